@@ -1,0 +1,407 @@
+/**
+ * The contracts every part of Aiutante codes against.
+ *
+ * Framework-free: nothing here (nor anywhere in src/engine or src/games) imports Vue,
+ * Pinia, Vuetify or Dexie. A game module is data plus pure functions behind
+ * `GameModule`; shared code never asks which game it is.
+ */
+
+// ---------------------------------------------------------------------------
+// Words: everything a player reads is an i18n key plus parameters.
+// ---------------------------------------------------------------------------
+
+export type Lang = 'it' | 'en';
+
+/** A parameter of a message: a plain value, or another message to translate first. */
+export type Param = string | number | Text;
+
+/**
+ * A message to show: an i18n key (e.g. 'armir.combat.ratio'; core keys live in
+ * src/i18n/{it,en}.json, a module's keys in src/games/<id>/i18n/{it,en}.json under the
+ * module id) and its named parameters (vue-i18n `{name}` interpolation).
+ */
+export interface Text {
+  key: string;
+  params?: Record<string, Param>;
+}
+
+/** One step of a derivation: what was done, with what values, by which rule. */
+export interface Step extends Text {
+  /** The rulebook's rule number, e.g. '12.1' or '14.3'. */
+  rule?: string;
+  /** A step that is a warning (a rule prohibits or restricts) rather than arithmetic. */
+  tone?: 'info' | 'warning' | 'error' | 'result';
+}
+
+/** The list of steps a computation went through; the view only renders it. */
+export type Derivation = Step[];
+
+// ---------------------------------------------------------------------------
+// Exact probability.
+// ---------------------------------------------------------------------------
+
+/** An exact fraction, always reduced, den > 0. BigInt so pools of many dice stay exact. */
+export interface Fraction {
+  num: bigint;
+  den: bigint;
+}
+
+/** One outcome shown in an odds bar chart before the roll. */
+export interface Outcome {
+  /** Stable id, so the view can highlight the rolled outcome (Resolution.outcomeId). */
+  id: string;
+  label: Text;
+  p: Fraction;
+  /** Optional tone for colouring the bar: good/bad for the side rolling. */
+  tone?: 'good' | 'bad' | 'neutral' | 'unknown';
+}
+
+// ---------------------------------------------------------------------------
+// Dice.
+// ---------------------------------------------------------------------------
+
+/** Uniform random integers. The app uses crypto.getRandomValues; tests use a seeded one. */
+export interface Rng {
+  /** A uniform integer in [0, n). */
+  int(n: number): number;
+}
+
+/** A die: numbered (d6: faces 1..6) or custom (named faces, e.g. War to Axis). */
+export type DieSpec =
+  | { kind: 'numbered'; sides: number; label?: Text; colour?: string }
+  | { kind: 'custom'; faces: { id: string; label: Text }[]; label?: Text; colour?: string };
+
+/** A roll the rules call for: which dice, shown how. Modifiers are in the derivation. */
+export interface RollSpec {
+  dice: DieSpec[];
+  label: Text;
+  rule?: string;
+}
+
+/**
+ * A roll as it happened: one entry per die, in RollSpec.dice order. For a numbered die
+ * the face value (1..sides); for a custom die the index of the face.
+ */
+export interface RolledDice {
+  faces: number[];
+  source: 'app' | 'physical';
+}
+
+// ---------------------------------------------------------------------------
+// Charts (DESIGN.md, "Charts"): the module declares the structure, players type values.
+// ---------------------------------------------------------------------------
+
+/** The grammar of a chart cell: a regular expression source plus what it means. */
+export interface CellGrammar {
+  /** Anchored regular-expression source, e.g. '^(-|\\d+)/(-|\\d+)$'. */
+  pattern: string;
+  /** An example players can copy, e.g. '1/3'. */
+  example: string;
+  /** Explains the grammar in words (i18n key). */
+  help: Text;
+}
+
+/** A row label: an exact value, or an open end ('≤0' => max 0, '9+' => min 9). */
+export interface ChartRow {
+  label: string;
+  min?: number; // inclusive; absent = open below
+  max?: number; // inclusive; absent = open above
+}
+
+export interface PrefilledCell {
+  column: string;
+  row: string;
+  value: string;
+  /** The rule whose worked example reveals this cell, e.g. '14.3'. */
+  rule: string;
+  note?: Text;
+}
+
+export interface ChartSpec {
+  /** Globally unique: '<module>.<chart>', e.g. 'armir.crt'. */
+  id: string;
+  title: Text;
+  rule: string;
+  /** The dice read on it, for display: '1d6', '2d6'. */
+  dice: string;
+  /** Default column labels, left to right, e.g. ['1:2','1:1',...,'7:1']. */
+  columns: string[];
+  /** Whether players may edit the column list (the rulebook does not fix it). */
+  columnsEditable: boolean;
+  /** Grammar for column labels when editable, e.g. odds '^\\d+:\\d+$' or integers. */
+  columnGrammar?: CellGrammar;
+  /** Columns the rulebook fixes that must stay in any edited list (e.g. '1:3', '4:1'). */
+  fixedColumns?: string[];
+  rows: ChartRow[];
+  cell: CellGrammar;
+  prefilled: PrefilledCell[];
+}
+
+/** What players typed for one chart. Cells keyed by `${column}|${rowLabel}`. */
+export interface ChartData {
+  chartId: string;
+  columns: string[];
+  cells: Record<string, string>;
+}
+
+/** The result of looking a cell up. */
+export interface ChartLookup {
+  chartId: string;
+  column: string;
+  row: string;
+  /** The cell's value if known (typed or pre-filled), else undefined: ask the players. */
+  value?: string;
+  /** Set when the value comes from a rulebook example. */
+  prefilledBy?: string;
+}
+
+/** What a module's rules see of the charts: the typed data, or undefined if not filled. */
+export interface ChartAccess {
+  spec(chartId: string): ChartSpec;
+  data(chartId: string): ChartData | undefined;
+  /** Columns in force (players' edited list or the default). */
+  columns(chartId: string): string[];
+  /** Look up the cell at a column and a (modified) die total; row chosen by ChartRow ranges. */
+  lookup(chartId: string, column: string, total: number): ChartLookup;
+}
+
+// ---------------------------------------------------------------------------
+// Settings and options.
+// ---------------------------------------------------------------------------
+
+export type SettingValue = string | number | boolean;
+
+/**
+ * A choice players make: a set-up option (optional rules) or a rule-interpretation
+ * setting (where a reading is doubtful, with the rules notes' recommended default).
+ */
+export interface SettingDef {
+  id: string; // unique within the module
+  label: Text;
+  help?: Text;
+  rule?: string;
+  kind: 'bool' | 'select' | 'int';
+  default: SettingValue;
+  options?: { value: string; label: Text }[]; // for 'select'
+  min?: number;
+  max?: number; // for 'int'
+}
+
+// ---------------------------------------------------------------------------
+// Events and the session.
+// ---------------------------------------------------------------------------
+
+/**
+ * Everything that changes a game is an event. `type` is namespaced: 'core/...' for the
+ * shared ones below, '<module>/...' for a module's. Payloads are plain JSON (they are
+ * stored in IndexedDB and exported).
+ */
+export interface GameEvent<P = unknown> {
+  type: string;
+  payload?: P;
+  /** Epoch milliseconds when it was recorded. */
+  at: number;
+}
+
+/**
+ * Shared event types every module's reducer must handle (engine/sequence.ts helps):
+ * - 'core/next-phase', 'core/prev-phase': move along the module's sequence of play.
+ * - 'core/roll': a free roll from the dice tray, payload { spec: RollSpec, rolled: RolledDice };
+ *   changes no state, but is journaled. Modules return the state unchanged for it.
+ * - 'core/note': a player's note, payload { text: string }; no state change.
+ */
+export type CoreEventType = 'core/next-phase' | 'core/prev-phase' | 'core/roll' | 'core/note';
+
+export interface SetupParams {
+  scenario: string;
+  options: Record<string, SettingValue>;
+  /** Side names chosen by the players, by side id. */
+  sideNames: Record<string, string>;
+}
+
+/** What the rules see at reduce time and when computing procedures/calculators. */
+export interface RulesContext {
+  /** Interpretation settings of this module, resolved with defaults. */
+  settings: Record<string, SettingValue>;
+  charts: ChartAccess;
+}
+
+/** The header: where we are. */
+export interface Where {
+  turn: number;
+  turns: number; // total turns of the scenario
+  /** Whose initiative / player turn, in words. */
+  side?: Text;
+  phase: Text;
+  /** What this phase asks for, in one sentence. */
+  asks: Text;
+  rule?: string;
+  /** True once the game is over (victory check done). */
+  over?: boolean;
+}
+
+/** A track that lives on paper today, always visible. */
+export interface TrackView {
+  id: string;
+  label: Text;
+  /** The short term on the board: 'PA', 'PS', 'TeM'. */
+  abbr?: string;
+  value: number;
+  min?: number;
+  max?: number;
+  rule?: string;
+  /** Extra words under the value ("box 2 of 3", "Soviet defeat at 0"). */
+  detail?: Text;
+  tone?: 'normal' | 'warning' | 'danger';
+  /** One-tap actions on the track (spend 1 PA for Italian motorized movement...). */
+  actions?: TrackAction[];
+}
+
+export interface TrackAction {
+  id: string;
+  label: Text;
+  rule?: string;
+  /** Undefined when allowed; otherwise why not (e.g. "no PA left", 10.2). */
+  disabledReason?: Text;
+  events: GameEvent[]; // `at` is overwritten when dispatched
+}
+
+/** A journal line: the event in words with its rules; the header position is added by core. */
+export interface JournalText {
+  text: Text;
+  rules?: string[];
+  /** For filtering: 'combat', 'roll', 'track', 'phase', 'setup', 'marker', 'victory', 'note'. */
+  category: string;
+}
+
+// ---------------------------------------------------------------------------
+// Procedures (the phase's cards) and calculators.
+// ---------------------------------------------------------------------------
+
+export type FieldValue = string | number | boolean | null;
+
+/** An input a card asks for. Numbers are parsed and validated by core (engine/input.ts). */
+export interface FieldDef {
+  id: string;
+  label: Text;
+  kind: 'int' | 'bool' | 'select' | 'text';
+  min?: number;
+  max?: number;
+  /** For int: whether zero is meaningless here (a defence of 0). */
+  nonZero?: boolean;
+  options?: { value: string; label: Text }[];
+  default?: FieldValue;
+  help?: Text;
+  rule?: string;
+}
+
+/**
+ * What a card shows before the roll, computed from its inputs. Pure; recomputed on every
+ * input change (budget: 16 ms in the worst case, odds included).
+ */
+export interface Evaluation {
+  /** Bad input or a rule forbids it: shown in words, nothing can be applied. */
+  errors: Text[];
+  derivation: Derivation;
+  /** The dice to roll, if the procedure needs a roll. */
+  roll?: RollSpec;
+  /** Exact odds of each outcome, before the roll. */
+  odds?: Outcome[];
+  /**
+   * Applies the roll (or, without `roll`, simply applies). `cell` is the chart value the
+   * players read off the paper chart, when the chart is not filled (Resolution.needsCell).
+   * `choice` is the id of an option the players picked among Resolution.choices.
+   */
+  resolve(rolled: RolledDice | null, extra?: { cell?: string; choice?: string }): Resolution;
+}
+
+export interface Resolution {
+  derivation: Derivation;
+  /** The Outcome.id that happened, to highlight in the odds chart. */
+  outcomeId?: string;
+  /**
+   * The chart is not filled at this cell: ask the players to read it off the printed
+   * chart, check it against the grammar, and call resolve again with extra.cell.
+   */
+  needsCell?: ChartLookup;
+  /** The players must choose (retreat or lose a step...): call resolve again with extra.choice. */
+  choices?: { id: string; label: Text; rule?: string }[];
+  /** Events to append when players confirm. Empty while needsCell/choices are pending. */
+  events: GameEvent[];
+}
+
+/** A card: a rule-driven roll or decision, or a calculator. */
+export interface ProcedureDef {
+  id: string;
+  title: Text;
+  rule: string;
+  /** What the rule says, in a sentence or two. */
+  body?: Text;
+  fields?: FieldDef[];
+  /** Done already this phase (shown greyed, with what happened). */
+  done?: Text;
+  /** Must be done before the phase may advance. */
+  required?: boolean;
+  evaluate(values: Record<string, FieldValue>, ctx: RulesContext): Evaluation;
+}
+
+// ---------------------------------------------------------------------------
+// Victory.
+// ---------------------------------------------------------------------------
+
+export interface VictoryView {
+  /** Final once the game is over; otherwise the standing "if the game ended now". */
+  final: boolean;
+  winner?: string; // side id, or undefined for a draw / undecided
+  headline: Text;
+  derivation: Derivation;
+}
+
+// ---------------------------------------------------------------------------
+// The game module contract.
+// ---------------------------------------------------------------------------
+
+export interface SideDef {
+  id: string;
+  name: Text;
+  colour: string;
+}
+
+export interface ScenarioDef {
+  id: string;
+  title: Text;
+  rule?: string;
+  turns: number;
+}
+
+export interface GameModule<S = unknown> {
+  id: string;
+  title: Text;
+  /** Bump when the state shape changes: stored snapshots of another version are ignored. */
+  stateVersion: number;
+  /** The module's messages, namespaced under its id: { it: { armir: {...} }, en: { armir: {...} } }. */
+  messages: Record<Lang, Record<string, unknown>>;
+  sides: SideDef[];
+  scenarios: ScenarioDef[];
+  /** Set-up options (optional rules), chosen when a game is created. */
+  options: SettingDef[];
+  /** Rule-interpretation settings (settings screen), each with its default and rule. */
+  interpretations: SettingDef[];
+  charts: ChartSpec[];
+
+  setup(params: SetupParams): S;
+  /** Pure. Must handle the CoreEventType events. Never mutates `state`. */
+  reduce(state: S, event: GameEvent, ctx: RulesContext): S;
+  where(state: S): Where;
+  /** The event in words, given the state before it. */
+  describe(event: GameEvent, before: S): JournalText;
+  tracks(state: S, ctx: RulesContext): TrackView[];
+  /** The cards of the current phase. */
+  procedures(state: S, ctx: RulesContext): ProcedureDef[];
+  /** Calculators available at any time (combat, bombardment...). */
+  calculators(state: S, ctx: RulesContext): ProcedureDef[];
+  /** Standing or final victory; null when the module has nothing to say yet. */
+  victory(state: S, ctx: RulesContext): VictoryView | null;
+  /** One line for the home screen list (scenario, etc.); turn and phase come from where(). */
+  summary?(state: S): Text;
+}

@@ -1,0 +1,79 @@
+// Small helpers shared by the start, test and bench scripts. Node built-ins only: these
+// scripts run before dependencies are installed.
+import { spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+export function must(cmd, args, opts = {}) {
+  const code = run(cmd, args, opts);
+  if (code !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} exited with ${code}`);
+    process.exit(code);
+  }
+}
+
+/** Installs the npm dependencies when they are missing or older than the lock file. */
+export function ensureDependencies() {
+  const modules = join(root, 'node_modules');
+  const lock = join(root, 'package-lock.json');
+  const stamp = join(modules, '.package-lock.json');
+  const fresh = existsSync(stamp) && existsSync(lock) && statSync(stamp).mtimeMs >= statSync(lock).mtimeMs;
+  if (existsSync(modules) && fresh) return;
+  console.log('→ Installing dependencies (npm ci)…');
+  must('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+}
+
+function which(name) {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Finds a Chromium for the browser tests, installing Debian's package when it is missing. */
+export function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', which('chromium'), which('chromium-browser'), which('google-chrome')];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (found) return found;
+  console.log('→ Chromium is missing: installing Debian\'s chromium package…');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = isRoot ? [] : ['sudo', '-n'];
+  const apt = (args) => (sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args));
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (apt(['install', '-y', '-q', 'chromium'], { env }) !== 0) {
+    apt(['update', '-q'], { env });
+    if (apt(['install', '-y', '-q', 'chromium'], { env }) !== 0) {
+      console.error('✗ Could not install Chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.');
+      process.exit(1);
+    }
+  }
+  const after = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  if (!after) {
+    console.error('✗ Chromium was installed but not found. Set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+  return after;
+}
+
+/** The first free TCP port from `start` on the loopback interface. */
+export async function freePort(start) {
+  for (let port = start; port < start + 100; port++) {
+    const ok = await new Promise((resolve) => {
+      const srv = createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+    if (ok) return port;
+  }
+  throw new Error(`no free port from ${start}`);
+}

@@ -1,0 +1,57 @@
+// npm test: installs what it needs (npm packages, Debian's Chromium when missing), then runs
+// the type check, the unit tests, the production build and the browser tests against it.
+import { readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies, ensureChromium, run, root } from './lib.mjs';
+
+ensureDependencies();
+const chromium = ensureChromium();
+const out = join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const results = [];
+function counts(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+  } catch {
+    return null;
+  }
+}
+function stage(name, cmd, args, jsonFile, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const code = run(cmd, args, { env: { ...process.env, ...env } });
+  const c = jsonFile ? counts(jsonFile) : null;
+  results.push({ name, code, c });
+  return code;
+}
+
+stage('Type check (vue-tsc)', 'npx', ['vue-tsc', '--noEmit', '-p', 'tsconfig.json']);
+const unitJson = join(out, 'unit.json');
+stage('Unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], unitJson);
+const buildCode = stage('Production build (Vite + PWA)', 'npx', ['vite', 'build']);
+const e2eJson = join(out, 'e2e.json');
+if (buildCode === 0) {
+  stage('Browser tests (Chromium, production build)', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`], e2eJson, { CHROMIUM_PATH: chromium });
+} else {
+  results.push({ name: 'Browser tests (Chromium, production build)', code: 1, c: null });
+}
+
+console.log('\n━━ Summary ━━');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const r of results) {
+  const ok = r.code === 0;
+  const detail = r.c ? `${r.c.passed} passed, ${r.c.failed} failed` : ok ? 'ok' : 'FAILED';
+  console.log(`${ok ? '✓' : '✗'} ${r.name}: ${detail}`);
+  if (r.c) {
+    passed += r.c.passed;
+    failed += r.c.failed;
+    skipped += r.c.skipped;
+  }
+  if (!ok && (!r.c || r.c.failed === 0)) failed += 1; // a stage that failed outside any test counts once
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 && results.every((r) => r.code === 0) ? 0 : 1);

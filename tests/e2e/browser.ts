@@ -1,0 +1,40 @@
+// Launching Debian's Chromium through playwright-core, one fresh profile per test file.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (!found) throw new Error('Chromium not found: set CHROMIUM_PATH or install Debian\'s chromium');
+  return found;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+}
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A new browser context sized like a phone (or a tablet), in the given language. */
+export async function open(browser: Browser, opts: { locale?: string; width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Phone> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 390, height: opts.height ?? 844 },
+    locale: opts.locale ?? 'it-IT',
+    colorScheme: opts.colorScheme ?? 'light',
+    hasTouch: true,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('[page error]', e.message));
+  return { context, page };
+}

@@ -1,0 +1,105 @@
+// The app's vue-i18n instance and the `useTx()` composable every screen, widget and panel
+// uses to turn a `Text` into words in the player's language.
+import { createI18n, useI18n } from 'vue-i18n';
+import type { GameModule, Lang, Text } from '@/engine/types';
+import { translateText, type TranslateFn } from './tx';
+import shellIt from './it.json';
+import shellEn from './en.json';
+
+export { translateText, isText } from './tx';
+export type { TranslateFn } from './tx';
+
+export const LANGS: Lang[] = ['it', 'en'];
+
+type Messages = Record<string, unknown>;
+
+/**
+ * Messages of the shared folders (engine.*, widgets.*, stores.*), found by file so a
+ * folder still in progress never breaks the app: every `i18n/<lang>.json` there is merged.
+ */
+const sharedFiles = import.meta.glob<Messages>(
+  ['../engine/i18n/*.json', '../components/widgets/i18n/*.json', '../stores/i18n/*.json'],
+  { eager: true, import: 'default' },
+);
+
+function isPlainObject(v: unknown): v is Messages {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Deep merge of message trees (later sources win on a clash of leaves). */
+export function mergeMessages(target: Messages, source: Messages): Messages {
+  for (const [k, v] of Object.entries(source)) {
+    const existing = target[k];
+    if (isPlainObject(v) && isPlainObject(existing)) {
+      mergeMessages(existing, v);
+    } else if (isPlainObject(v)) {
+      target[k] = mergeMessages({}, v);
+    } else {
+      target[k] = v;
+    }
+  }
+  return target;
+}
+
+/** Every message of the app for each language: shell, engine, widgets, stores, and the modules. */
+export function buildMessages(modules: Pick<GameModule, 'messages'>[] = []): Record<Lang, Messages> {
+  const out: Record<Lang, Messages> = { it: {}, en: {} };
+  for (const [path, messages] of Object.entries(sharedFiles)) {
+    const lang = path.slice(path.lastIndexOf('/') + 1, -'.json'.length) as Lang;
+    if (LANGS.includes(lang)) mergeMessages(out[lang], messages);
+  }
+  mergeMessages(out.it, shellIt as Messages);
+  mergeMessages(out.en, shellEn as Messages);
+  for (const m of modules) {
+    for (const lang of LANGS) mergeMessages(out[lang], m.messages[lang] ?? {});
+  }
+  return out;
+}
+
+/** The browser's language, as the app understands it: Italian if it starts with 'it', else English. */
+export function browserLang(): Lang {
+  const nav = typeof navigator !== 'undefined' ? navigator.language : '';
+  return nav?.toLowerCase().startsWith('it') ? 'it' : 'en';
+}
+
+export function createAppI18n(modules: Pick<GameModule, 'messages'>[] = [], locale: Lang = browserLang()) {
+  return createI18n({
+    legacy: false,
+    globalInjection: true,
+    locale,
+    fallbackLocale: 'en',
+    messages: buildMessages(modules) as Record<Lang, Record<string, never>>,
+    missingWarn: false,
+    fallbackWarn: false,
+  });
+}
+
+export type AppI18n = ReturnType<typeof createAppI18n>;
+
+/** Switches the language of the app and keeps `<html lang>` in step. */
+export function setLocale(i18n: AppI18n, lang: Lang): void {
+  i18n.global.locale.value = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/**
+ * `tx(text)` translates a Text (params that are Texts are translated first); a plain
+ * string is taken as a key. `tx.tx` is the same function, so both `const tx = useTx()`
+ * and `const { tx } = useTx()` work.
+ */
+export interface Tx {
+  (text: Text | string | null | undefined): string;
+  tx: Tx;
+}
+
+export function makeTx(t: TranslateFn): Tx {
+  const fn = ((text: Text | string | null | undefined) => translateText(t, text)) as Tx;
+  fn.tx = fn;
+  return fn;
+}
+
+/** The composable: call in setup(). Reactive to the language through vue-i18n's `t`. */
+export function useTx(): Tx {
+  const { t } = useI18n({ useScope: 'global' });
+  return makeTx((key, named) => t(key, named));
+}

@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { frac, addF, subF, mulF, ONE, ZERO, fToNumber, fPercent, fText, cmpF, sumF } from '@/engine';
+import { seedProperties } from './helpers';
+
+seedProperties();
 
 describe('fraction', () => {
   it('is always reduced with a positive denominator', () => {

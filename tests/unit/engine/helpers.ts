@@ -1,4 +1,5 @@
 // Test helpers for the engine tests: message lookup and a synthetic fake module.
+import fc from 'fast-check';
 import it from '@/engine/i18n/it.json';
 import en from '@/engine/i18n/en.json';
 import type { Text } from '@/engine';
@@ -19,3 +20,9 @@ export function isEngineMessage(text: Text | null | undefined): boolean {
 }
 
 export const messages = { it, en };
+
+
+/** Property tests are seeded like every other random thing in the tests. */
+export function seedProperties(): void {
+  fc.configureGlobal({ seed: 1942, numRuns: 200 });
+}

@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { parseIntInput } from '@/engine';
-import { isEngineMessage } from './helpers';
+import { isEngineMessage, seedProperties } from './helpers';
+
+seedProperties();
 
 function errorKey(raw: Parameters<typeof parseIntInput>[0], opts = {}): string | undefined {
   const r = parseIntInput(raw, opts);

@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { oddsColumn, parseOdds, shiftColumn, ratioText } from '@/engine';
+import { seedProperties } from './helpers';
+
+seedProperties();
 
 const ARMIR = ['1:2', '1:1', '2:1', '3:1', '4:1', '5:1', '6:1', '7:1'];
 const INFERNO = ['1:3', '1:2', '1:1', '2:1', '3:1', '4:1'];

@@ -1,0 +1,3 @@
+import type { ModuleUi } from '../types';
+
+export const ui: ModuleUi = { panels: [] };

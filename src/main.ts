@@ -1,0 +1,35 @@
+// The app: Pinia, vue-i18n (every message tree merged), Vuetify (themes), the router.
+import { createApp } from 'vue';
+import { createPinia } from 'pinia';
+import App from './App.vue';
+import { createAppRouter } from './router';
+import { createAppVuetify } from './plugins/vuetify';
+import { createAppI18n, browserLang } from './i18n';
+import { modules } from './games';
+import { useSettingsStore } from './stores';
+import './styles/main.css';
+
+async function start(): Promise<void> {
+  const app = createApp(App);
+  const pinia = createPinia();
+  app.use(pinia);
+
+  // Settings first, so the first paint is already in the player's language and theme.
+  const settings = useSettingsStore(pinia);
+  try {
+    await settings.load();
+  } catch {
+    // Storage unavailable (e.g. a private window): defaults apply; the stores report it.
+  }
+  const lang = settings.effectiveLang ?? browserLang();
+  const i18n = createAppI18n(modules, lang);
+  document.documentElement.lang = lang;
+
+  app.use(i18n);
+  app.use(createAppVuetify(lang, settings.theme));
+  app.use(createAppRouter());
+  app.provide('appI18n', i18n);
+  app.mount('#app');
+}
+
+void start();

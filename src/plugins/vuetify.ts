@@ -1,0 +1,73 @@
+// Vuetify: a calm olive/khaki and slate palette, light and dark, both with AA contrast or
+// better for text; 'system' follows prefers-color-scheme live (Vuetify watches the media query).
+import 'vuetify/styles';
+import '@mdi/font/css/materialdesignicons.css';
+import { createVuetify, type ThemeDefinition } from 'vuetify';
+import { it, en } from 'vuetify/locale';
+
+export const lightTheme: ThemeDefinition = {
+  dark: false,
+  colors: {
+    background: '#f3f1e8',
+    surface: '#fbfaf5',
+    'surface-variant': '#e4e1d2',
+    'on-surface-variant': '#3b3d33',
+    primary: '#4e5d3a', // olive drab (the manifest's theme colour)
+    'primary-darken-1': '#3c4a2c',
+    secondary: '#44535e', // slate
+    'secondary-darken-1': '#33414b',
+    accent: '#7a6336', // khaki, darkened for contrast
+    error: '#a3261f',
+    info: '#2f5f86',
+    success: '#3d6b35',
+    warning: '#8a5a00',
+  },
+  variables: {
+    'border-color': '#3b3d33',
+    'medium-emphasis-opacity': 0.74,
+    'disabled-opacity': 0.5,
+  },
+};
+
+export const darkTheme: ThemeDefinition = {
+  dark: true,
+  colors: {
+    background: '#171a14',
+    surface: '#22261d',
+    'surface-variant': '#3a3f31',
+    'on-surface-variant': '#e3e0cf',
+    primary: '#b9c98f', // pale olive
+    'primary-darken-1': '#a2b377',
+    secondary: '#a9bccb', // pale slate
+    'secondary-darken-1': '#8ea3b3',
+    accent: '#d9c48c', // khaki
+    error: '#ffb4a9',
+    info: '#9fcaf0',
+    success: '#a6d49a',
+    warning: '#f2c46d',
+  },
+  variables: {
+    'border-color': '#e3e0cf',
+    'medium-emphasis-opacity': 0.78,
+    'disabled-opacity': 0.55,
+  },
+};
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+
+export function createAppVuetify(locale: 'it' | 'en' = 'it', theme: ThemeChoice = 'system') {
+  return createVuetify({
+    theme: {
+      defaultTheme: theme,
+      themes: { light: lightTheme, dark: darkTheme },
+    },
+    icons: { defaultSet: 'mdi' },
+    locale: { locale, fallback: 'en', messages: { it, en } },
+    defaults: {
+      VBtn: { rounded: 'lg' },
+      VCard: { rounded: 'lg' },
+      VTextField: { variant: 'outlined', density: 'comfortable' },
+      VSelect: { variant: 'outlined', density: 'comfortable' },
+    },
+  });
+}

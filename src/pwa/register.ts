@@ -1,0 +1,36 @@
+// Service worker registration (vite-plugin-pwa's virtual module, built on workbox-window).
+// The update is only applied when the player taps "Reload": every event is already in
+// IndexedDB before it is shown, so a reload never loses the game in progress.
+import { ref } from 'vue';
+
+export const needRefresh = ref(false);
+export const offlineReady = ref(false);
+
+let updateSW: ((reload?: boolean) => Promise<void>) | null = null;
+let started = false;
+
+export async function registerPwa(): Promise<void> {
+  if (started || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
+  started = true;
+  try {
+    const { registerSW } = await import('virtual:pwa-register');
+    updateSW = registerSW({
+      immediate: true,
+      onNeedRefresh() {
+        needRefresh.value = true;
+      },
+      onOfflineReady() {
+        offlineReady.value = true;
+      },
+    });
+  } catch {
+    // No service worker (dev server, unsupported browser): the app still works online.
+  }
+}
+
+/** Activates the waiting service worker and reloads the page. */
+export async function applyUpdate(): Promise<void> {
+  needRefresh.value = false;
+  if (updateSW) await updateSW(true);
+  else window.location.reload();
+}

@@ -1,0 +1,18 @@
+// Hash history, so every deep link (#/game/<id>) works offline from the precached shell.
+import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import HomeView from '@/views/HomeView.vue';
+
+export const routes: RouteRecordRaw[] = [
+  { path: '/', name: 'home', component: HomeView },
+  { path: '/game/:id', name: 'game', component: () => import('@/views/GameView.vue'), props: true },
+  { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
+  { path: '/:pathMatch(.*)*', redirect: '/' },
+];
+
+export function createAppRouter() {
+  return createRouter({
+    history: createWebHashHistory(),
+    routes,
+    scrollBehavior: () => ({ top: 0 }),
+  });
+}

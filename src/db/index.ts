@@ -1,0 +1,19 @@
+/**
+ * The database singleton. Import `db` (an ES live binding: it follows `resetDbForTests`).
+ */
+import { AiutanteDb, DB_NAME } from './schema';
+
+export * from './schema';
+export * from './errors';
+export * as repo from './repo';
+export * from './transfer';
+
+export let db: AiutanteDb = new AiutanteDb(DB_NAME);
+
+/** Tests: closes and deletes the database, then opens a fresh empty one under the same name. */
+export async function resetDbForTests(): Promise<AiutanteDb> {
+  await db.delete();
+  db = new AiutanteDb(DB_NAME);
+  await db.open();
+  return db;
+}

@@ -1,0 +1,292 @@
+/**
+ * Repositories: every read and write of games, their event logs and snapshots.
+ *
+ * A game is its setup plus an append-only log of events; `head` says how many are in force
+ * (undo moves it back, redo forward; the events past it are the redo tail until the next
+ * append drops them). Every write that changes a game is ONE transaction.
+ */
+import type { GameEvent, SetupParams } from '@/engine/types';
+import type { AiutanteDb, EventRow, GameRow, SnapshotRow } from './schema';
+import { ConflictError, StoreError } from './errors';
+
+/** Games in the bin longer than this are purged when the home list loads (1 hour). */
+export const PURGE_AFTER_MS = 60 * 60 * 1000;
+
+/** A new random id (works outside secure contexts too, unlike crypto.randomUUID). */
+export function newId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function gameRange(gameId: string, from = 0, to = Infinity): [[string, number], [string, number]] {
+  return [
+    [gameId, from],
+    [gameId, to],
+  ];
+}
+
+export interface NewGame {
+  moduleId: string;
+  name: string;
+  setup: SetupParams;
+}
+
+export async function createGame(db: AiutanteDb, input: NewGame, now = Date.now()): Promise<GameRow> {
+  const row: GameRow = {
+    id: newId(),
+    moduleId: input.moduleId,
+    name: input.name,
+    setup: input.setup,
+    sideNames: { ...input.setup.sideNames },
+    head: 0,
+    createdAt: now,
+    updatedAt: now,
+    lastPlayedAt: now,
+  };
+  await db.games.add(row);
+  return row;
+}
+
+/** A game by id, or undefined; games in the bin count as absent unless `withDeleted`. */
+export async function getGame(db: AiutanteDb, id: string, withDeleted = false): Promise<GameRow | undefined> {
+  const row = await db.games.get(id);
+  if (!row) return undefined;
+  if (row.deletedAt !== undefined && !withDeleted) return undefined;
+  return row;
+}
+
+async function mustGet(db: AiutanteDb, id: string, withDeleted = false): Promise<GameRow> {
+  const row = await getGame(db, id, withDeleted);
+  if (!row) throw new StoreError({ key: 'stores.error.notFound' });
+  return row;
+}
+
+/** The games not in the bin, most recently changed first. */
+export async function listGames(db: AiutanteDb): Promise<GameRow[]> {
+  const rows = await db.games.orderBy('updatedAt').reverse().toArray();
+  return rows.filter((g) => g.deletedAt === undefined);
+}
+
+export async function renameGame(db: AiutanteDb, id: string, name: string): Promise<GameRow> {
+  return db.transaction('rw', db.games, async () => {
+    const row = await mustGet(db, id);
+    const next: GameRow = { ...row, name, updatedAt: Date.now() };
+    await db.games.put(next);
+    return next;
+  });
+}
+
+/** A copy of a game, its whole log (redo tail included) and its snapshots, under a new id. */
+export async function duplicateGame(db: AiutanteDb, id: string, name: string): Promise<GameRow> {
+  return db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+    const row = await mustGet(db, id);
+    const now = Date.now();
+    const copy: GameRow = { ...row, id: newId(), name, createdAt: now, updatedAt: now, lastPlayedAt: now };
+    delete copy.deletedAt;
+    const events = await db.events.where('[gameId+seq]').between(...gameRange(id), true, true).toArray();
+    const snaps = await db.snapshots.where('[gameId+seq]').between(...gameRange(id), true, true).toArray();
+    await db.games.add(copy);
+    await db.events.bulkAdd(events.map((e) => ({ ...e, gameId: copy.id })));
+    await db.snapshots.bulkAdd(snaps.map((s) => ({ ...s, gameId: copy.id })));
+    return copy;
+  });
+}
+
+/** Puts a game in the bin (undoable with restoreGame within the hour). */
+export async function softDeleteGame(db: AiutanteDb, id: string, now = Date.now()): Promise<void> {
+  await db.transaction('rw', db.games, async () => {
+    const row = await mustGet(db, id);
+    await db.games.put({ ...row, deletedAt: now });
+  });
+}
+
+export async function restoreGame(db: AiutanteDb, id: string): Promise<GameRow> {
+  return db.transaction('rw', db.games, async () => {
+    const row = await mustGet(db, id, true);
+    const next: GameRow = { ...row };
+    delete next.deletedAt;
+    await db.games.put(next);
+    return next;
+  });
+}
+
+/** Deletes for good the games in the bin for more than `olderThanMs`; returns how many. */
+export async function purgeDeleted(db: AiutanteDb, now = Date.now(), olderThanMs = PURGE_AFTER_MS): Promise<number> {
+  return db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+    const old = await db.games.where('deletedAt').below(now - olderThanMs).toArray();
+    for (const g of old) {
+      await db.events.where('[gameId+seq]').between(...gameRange(g.id), true, true).delete();
+      await db.snapshots.where('[gameId+seq]').between(...gameRange(g.id), true, true).delete();
+      await db.games.delete(g.id);
+    }
+    return old.length;
+  });
+}
+
+/** A snapshot to write with an append: the state after events[0..seq). */
+export interface SnapshotInput {
+  seq: number;
+  state: unknown;
+}
+
+export interface SnapshotTag {
+  stateVersion: number;
+  ctxKey?: string;
+}
+
+/**
+ * Appends events at the head, in ONE transaction: drops the redo tail (events at seq >= head)
+ * and its snapshots (seq > head), puts the new events at head.., writes the given snapshots,
+ * bumps head and updatedAt. Fails with ConflictError (writing nothing) when the stored head
+ * is not `expectedHead` (another tab moved it).
+ */
+export async function appendEvents(
+  db: AiutanteDb,
+  gameId: string,
+  expectedHead: number,
+  events: GameEvent[],
+  snapshots: SnapshotInput[] = [],
+  tag: SnapshotTag = { stateVersion: 0 },
+): Promise<GameRow> {
+  return db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+    const row = await mustGet(db, gameId);
+    if (row.head !== expectedHead) throw new ConflictError();
+    const head = row.head;
+    await db.events.where('[gameId+seq]').between(...gameRange(gameId, head), true, true).delete();
+    await db.snapshots.where('[gameId+seq]').between(...gameRange(gameId, head + 1), true, true).delete();
+    const rows: EventRow[] = events.map((event, i) => ({ gameId, seq: head + i, event, batch: head }));
+    await db.events.bulkAdd(rows);
+    if (snapshots.length > 0) {
+      await db.snapshots.bulkPut(snapshots.map((s) => snapshotRow(gameId, s, tag)));
+    }
+    const now = Date.now();
+    const next: GameRow = { ...row, head: head + events.length, updatedAt: now, lastPlayedAt: now };
+    await db.games.put(next);
+    return next;
+  });
+}
+
+function snapshotRow(gameId: string, s: SnapshotInput, tag: SnapshotTag): SnapshotRow {
+  const r: SnapshotRow = { gameId, seq: s.seq, stateVersion: tag.stateVersion, state: s.state };
+  if (tag.ctxKey !== undefined) r.ctxKey = tag.ctxKey;
+  return r;
+}
+
+/** Moves the head (undo/redo), persisted. Fails with ConflictError if the head moved meanwhile. */
+export async function moveHead(db: AiutanteDb, gameId: string, expectedHead: number, newHead: number): Promise<GameRow> {
+  return db.transaction('rw', db.games, db.events, async () => {
+    const row = await mustGet(db, gameId);
+    if (row.head !== expectedHead) throw new ConflictError();
+    const length = await db.events.where('[gameId+seq]').between(...gameRange(gameId), true, true).count();
+    if (!Number.isInteger(newHead) || newHead < 0 || newHead > length) {
+      throw new StoreError({ key: 'stores.error.generic', params: { message: `head ${newHead} out of 0..${length}` } });
+    }
+    const now = Date.now();
+    const next: GameRow = { ...row, head: newHead, updatedAt: now, lastPlayedAt: now };
+    await db.games.put(next);
+    return next;
+  });
+}
+
+/** Writes snapshots of a game (e.g. after a load that had to replay a long tail). */
+export async function putSnapshots(db: AiutanteDb, gameId: string, snapshots: SnapshotInput[], tag: SnapshotTag): Promise<void> {
+  if (snapshots.length === 0) return;
+  await db.snapshots.bulkPut(snapshots.map((s) => snapshotRow(gameId, s, tag)));
+}
+
+/** The whole log of a game, in order (redo tail included). */
+export async function loadEvents(db: AiutanteDb, gameId: string): Promise<EventRow[]> {
+  return db.events.where('[gameId+seq]').between(...gameRange(gameId), true, true).toArray();
+}
+
+/** The events at seq in [from, to), in order. */
+export async function loadEventRange(db: AiutanteDb, gameId: string, from: number, to: number): Promise<EventRow[]> {
+  if (to <= from) return [];
+  return db.events.where('[gameId+seq]').between(...gameRange(gameId, from, to), true, false).toArray();
+}
+
+/**
+ * The latest usable snapshot at or before `upTo`: same stateVersion, and computed under the
+ * same rules context (ctxKey) when both are known.
+ */
+export async function latestSnapshot(
+  db: AiutanteDb,
+  gameId: string,
+  upTo: number,
+  tag: SnapshotTag,
+): Promise<{ seq: number; state: unknown } | undefined> {
+  const s = await db.snapshots
+    .where('[gameId+seq]')
+    .between(...gameRange(gameId, 0, upTo), true, true)
+    .reverse()
+    .filter(
+      (r) =>
+        r.stateVersion === tag.stateVersion &&
+        (r.ctxKey === undefined || tag.ctxKey === undefined || r.ctxKey === tag.ctxKey),
+    )
+    .first();
+  return s ? { seq: s.seq, state: s.state } : undefined;
+}
+
+export interface LoadedGame {
+  row: GameRow;
+  events: EventRow[];
+  snapshot: { seq: number; state: unknown } | undefined;
+}
+
+/**
+ * What opening a game needs, read in one transaction: the row, the whole log and the
+ * latest usable snapshot at or before the head (the caller replays the tail).
+ */
+export async function loadGame(db: AiutanteDb, gameId: string, tag: SnapshotTag): Promise<LoadedGame | undefined> {
+  return db.transaction('r', db.games, db.events, db.snapshots, async () => {
+    const row = await getGame(db, gameId);
+    if (!row) return undefined;
+    const [events, snapshot] = await Promise.all([
+      loadEvents(db, gameId),
+      latestSnapshot(db, gameId, row.head, tag),
+    ]);
+    return { row, events, snapshot };
+  });
+}
+
+/** Writes a whole game at once (import): row, log and snapshots, in one transaction. */
+export async function writeWholeGame(
+  db: AiutanteDb,
+  row: GameRow,
+  events: { event: GameEvent; batch?: number }[],
+  snapshots: SnapshotInput[],
+  tag: SnapshotTag,
+): Promise<void> {
+  await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+    await db.games.add(row);
+    await db.events.bulkAdd(
+      events.map((e, seq) => {
+        const r: EventRow = { gameId: row.id, seq, event: e.event };
+        if (e.batch !== undefined) r.batch = e.batch;
+        return r;
+      }),
+    );
+    await putSnapshots(db, row.id, snapshots, tag);
+  });
+}
+
+/** Undo moves back over a whole batch (one "Apply"); returns the new head. */
+export function undoTarget(events: EventRow[], head: number): number {
+  if (head <= 0) return 0;
+  const last = events[head - 1];
+  const start = last?.batch;
+  return start !== undefined && start >= 0 && start < head ? start : head - 1;
+}
+
+/** Redo moves forward over a whole batch; returns the new head. */
+export function redoTarget(events: EventRow[], head: number): number {
+  if (head >= events.length) return events.length;
+  const first = events[head];
+  let end = head + 1;
+  if (first?.batch === head) {
+    while (end < events.length && events[end].batch === head) end++;
+  }
+  return end;
+}

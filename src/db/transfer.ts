@@ -1,0 +1,197 @@
+/**
+ * A whole game as a file to share or keep: versioned JSON
+ * `{ kind: 'aiutante-game', version: 1, game, events, head, batches? }`.
+ *
+ * Import checks everything before anything is written: JSON syntax, kind (a chart pack is
+ * named as such), version, module and scenario known here, set-up shape, every event
+ * `{ type: string, at: number }`, head an integer within the log, and finally replays every
+ * event through the module to prove the log applies. A bad file is refused with words
+ * (stores.import.*), and nothing is written.
+ */
+import type { GameEvent, GameModule, RulesContext, SettingValue, SetupParams, Text } from '@/engine/types';
+import { CHART_PACK_KIND, SNAPSHOT_EVERY } from '@/engine';
+import type { EventRow, GameRow } from './schema';
+import type { SnapshotInput } from './repo';
+
+export const GAME_FILE_KIND = 'aiutante-game';
+export const GAME_FILE_VERSION = 1;
+
+export interface GameFile {
+  kind: typeof GAME_FILE_KIND;
+  version: typeof GAME_FILE_VERSION;
+  game: {
+    moduleId: string;
+    name: string;
+    setup: SetupParams;
+    createdAt: number;
+    updatedAt: number;
+  };
+  /** The whole log, redo tail included. */
+  events: GameEvent[];
+  /** How many events are in force. */
+  head: number;
+  /** Optional: for each event, the seq of the first event of its batch (one "Apply"). */
+  batches?: number[];
+}
+
+/** The file text of a game (pretty-printed JSON). */
+export function buildGameFile(row: GameRow, events: EventRow[]): string {
+  const file: GameFile = {
+    kind: GAME_FILE_KIND,
+    version: GAME_FILE_VERSION,
+    game: {
+      moduleId: row.moduleId,
+      name: row.name,
+      setup: row.setup,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    },
+    events: events.map((e) => e.event),
+    head: row.head,
+    batches: events.map((e) => e.batch ?? e.seq),
+  };
+  return JSON.stringify(file, null, 2);
+}
+
+/** A checked game file, ready to write under a new id. */
+export interface ParsedGame {
+  moduleId: string;
+  name: string;
+  setup: SetupParams;
+  events: { event: GameEvent; batch?: number }[];
+  head: number;
+  /** Snapshots every SNAPSHOT_EVERY events, computed while proving the log applies. */
+  snapshots: SnapshotInput[];
+  stateVersion: number;
+}
+
+export type ParseGameResult = { ok: true; game: ParsedGame } | { ok: false; error: Text };
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function isSettingValue(x: unknown): x is SettingValue {
+  return typeof x === 'string' || typeof x === 'boolean' || (typeof x === 'number' && Number.isFinite(x));
+}
+
+function bad(key: string, params?: Text['params']): ParseGameResult {
+  const error: Text = params === undefined ? { key: `stores.import.${key}` } : { key: `stores.import.${key}`, params };
+  return { ok: false, error };
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * Reads and checks a game file. `findModule` says which modules this app knows; `ctxFor`
+ * gives the rules context the log is replayed under.
+ */
+export function parseGameFile(
+  text: string,
+  findModule: (id: string) => GameModule | undefined,
+  ctxFor: (module: GameModule) => RulesContext,
+): ParseGameResult {
+  if (typeof text !== 'string' || text.trim() === '') return bad('empty');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return bad('notJson');
+  }
+  if (!isRecord(raw)) return bad('notAGame');
+  if (raw.kind === CHART_PACK_KIND) return bad('chartPack');
+  if (raw.kind !== GAME_FILE_KIND) return bad('notAGame');
+  if (raw.version !== GAME_FILE_VERSION) {
+    return bad('version', { version: String(raw.version), supported: GAME_FILE_VERSION });
+  }
+
+  const g = raw.game;
+  if (!isRecord(g) || typeof g.moduleId !== 'string') return bad('malformed', { what: 'game' });
+  const module = findModule(g.moduleId);
+  if (!module) return bad('unknownModule', { module: g.moduleId });
+  if (typeof g.name !== 'string') return bad('malformed', { what: 'game.name' });
+
+  const s = g.setup;
+  if (!isRecord(s) || typeof s.scenario !== 'string') return bad('malformed', { what: 'game.setup' });
+  const scenario = s.scenario;
+  if (!module.scenarios.some((sc) => sc.id === scenario)) {
+    return bad('unknownScenario', { scenario, game: module.title });
+  }
+  const options = s.options ?? {};
+  if (!isRecord(options) || !Object.values(options).every(isSettingValue)) {
+    return bad('malformed', { what: 'game.setup.options' });
+  }
+  const sideNames = s.sideNames ?? {};
+  if (!isRecord(sideNames) || !Object.values(sideNames).every((v) => typeof v === 'string')) {
+    return bad('malformed', { what: 'game.setup.sideNames' });
+  }
+  const setup: SetupParams = {
+    scenario,
+    options: options as Record<string, SettingValue>,
+    sideNames: sideNames as Record<string, string>,
+  };
+
+  if (!Array.isArray(raw.events)) return bad('eventsNotList');
+  const events: GameEvent[] = [];
+  for (const [i, e] of raw.events.entries()) {
+    if (!isRecord(e) || typeof e.type !== 'string' || e.type.trim() === '' || typeof e.at !== 'number' || !Number.isFinite(e.at)) {
+      return bad('badEvent', { index: i + 1 });
+    }
+    const ev: GameEvent = { type: e.type, at: e.at };
+    if ('payload' in e && e.payload !== undefined) ev.payload = e.payload;
+    events.push(ev);
+  }
+
+  const head = raw.head;
+  if (typeof head !== 'number' || !Number.isInteger(head) || head < 0 || head > events.length) {
+    return bad('badHead', { head: String(head), count: events.length });
+  }
+
+  let batches: number[] | undefined;
+  if (raw.batches !== undefined) {
+    const b = raw.batches;
+    const okBatches =
+      Array.isArray(b) &&
+      b.length === events.length &&
+      b.every(
+        (x, i) =>
+          typeof x === 'number' && Number.isInteger(x) && (x === i || (i > 0 && x === b[i - 1] && x < i)),
+      );
+    if (!okBatches) return bad('malformed', { what: 'batches' });
+    batches = b as number[];
+  }
+
+  // Prove the log applies: set up and reduce every event (redo tail included).
+  const ctx = ctxFor(module);
+  const snapshots: SnapshotInput[] = [];
+  let state: unknown;
+  try {
+    state = module.setup(setup);
+  } catch (err) {
+    return bad('setupFailed', { message: messageOf(err) });
+  }
+  for (let i = 0; i < events.length; i++) {
+    try {
+      state = module.reduce(state, events[i], ctx);
+    } catch (err) {
+      return bad('replayFailed', { index: i + 1, type: events[i].type, message: messageOf(err) });
+    }
+    const seq = i + 1;
+    if (seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq, state });
+  }
+
+  return {
+    ok: true,
+    game: {
+      moduleId: module.id,
+      name: g.name,
+      setup,
+      events: events.map((event, i) => (batches ? { event, batch: batches[i] } : { event })),
+      head,
+      snapshots,
+      stateVersion: module.stateVersion,
+    },
+  };
+}

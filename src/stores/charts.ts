@@ -1,0 +1,116 @@
+/**
+ * The printed charts as the players typed them (DESIGN.md "Charts"), persisted in
+ * IndexedDB. Structures come from every module's `charts`; every value is checked against
+ * the chart's grammar by the engine before it is written.
+ */
+import { defineStore } from 'pinia';
+import { exportChartPack, parseChartPack, validateCell, validateColumns } from '@/engine';
+import type { ChartData, ChartSpec, Text } from '@/engine/types';
+import { db } from '@/db';
+import { storageErrorText } from '@/db/errors';
+import { modules } from '@/games';
+
+/** Every chart structure of every module. */
+export function allChartSpecs(): ChartSpec[] {
+  return modules.flatMap((m) => m.charts);
+}
+
+export type SaveResult = { ok: true } | { ok: false; error: Text };
+
+export const useChartsStore = defineStore('charts', {
+  state: () => ({
+    /** What players typed, by chart id (charts never edited are absent). */
+    data: {} as Record<string, ChartData>,
+    loaded: false,
+    error: null as Text | null,
+  }),
+
+  getters: {
+    specs: (): ChartSpec[] => allChartSpecs(),
+  },
+
+  actions: {
+    async load(): Promise<void> {
+      try {
+        const rows = await db.charts.toArray();
+        const data: Record<string, ChartData> = {};
+        for (const r of rows) data[r.chartId] = r.data;
+        this.data = data;
+      } catch (err) {
+        this.error = storageErrorText(err);
+        throw err;
+      }
+      this.loaded = true;
+      this.error = null;
+    },
+
+    /**
+     * Saves a chart after checking its columns and every typed cell against the chart's
+     * grammar; a bad chart is refused with the engine's words and nothing is written.
+     * Empty cells are left out.
+     */
+    async save(d: ChartData): Promise<SaveResult> {
+      const spec = allChartSpecs().find((s) => s.id === d.chartId);
+      if (!spec) return { ok: false, error: { key: 'stores.error.unknownChart', params: { chart: d.chartId } } };
+      const colErr = validateColumns(spec, d.columns);
+      if (colErr) return { ok: false, error: colErr };
+      const cells: Record<string, string> = {};
+      for (const [key, value] of Object.entries(d.cells)) {
+        if (typeof value !== 'string' || value.trim() === '') continue;
+        const err = validateCell(spec, value);
+        if (err) return { ok: false, error: err };
+        cells[key] = value.trim();
+      }
+      const clean: ChartData = { chartId: d.chartId, columns: [...d.columns], cells };
+      try {
+        await db.charts.put({ chartId: clean.chartId, data: clean, updatedAt: Date.now() });
+      } catch (err) {
+        this.error = storageErrorText(err);
+        throw err;
+      }
+      this.error = null;
+      this.data = { ...this.data, [clean.chartId]: clean };
+      return { ok: true };
+    },
+
+    /** Forgets what was typed for a chart (back to its default columns and pre-filled cells). */
+    async reset(chartId: string): Promise<void> {
+      try {
+        await db.charts.delete(chartId);
+      } catch (err) {
+        this.error = storageErrorText(err);
+        throw err;
+      }
+      this.error = null;
+      const next = { ...this.data };
+      delete next[chartId];
+      this.data = next;
+    },
+
+    /** A chart pack (JSON text) of the given charts, or of every typed chart. */
+    exportPack(chartIds?: string[]): string {
+      const ids = chartIds ?? Object.keys(this.data);
+      const list = ids.map((id) => this.data[id]).filter((d): d is ChartData => d !== undefined);
+      return exportChartPack(list, allChartSpecs());
+    },
+
+    /** Reads a chart pack; a bad pack is refused with the engine's words and nothing is written. */
+    async importPack(text: string): Promise<{ ok: true; count: number } | { ok: false; error: Text }> {
+      const parsed = parseChartPack(text, allChartSpecs());
+      if (!parsed.ok) return parsed;
+      const now = Date.now();
+      try {
+        await db.charts.bulkPut(parsed.charts.map((d) => ({ chartId: d.chartId, data: d, updatedAt: now })));
+      } catch (err) {
+        const error = storageErrorText(err);
+        this.error = error;
+        return { ok: false, error };
+      }
+      this.error = null;
+      const next = { ...this.data };
+      for (const d of parsed.charts) next[d.chartId] = d;
+      this.data = next;
+      return { ok: true, count: parsed.charts.length };
+    },
+  },
+});

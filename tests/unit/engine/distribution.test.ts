@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   dieDist, ndDist, sumDist, mapDist, probOf, outcomesOf, outcomesOfRolls, hitsPool, enumerateRolls,
   constDist, frac, ONE, sumF, t,
-  type Dist, type RollSpec,
+  type Dist, type RollSpec, type DieSpec,
 } from '@/engine';
 import { seedProperties } from './helpers';
 
@@ -72,7 +72,7 @@ describe('exact distributions', () => {
   });
 
   it('enumerateRolls on custom dice gives face indices', () => {
-    const custom = { kind: 'custom', faces: [{ id: 'hit', label: t('x.hit') }, { id: 'miss', label: t('x.miss') }, { id: 'star', label: t('x.star') }] } as const;
+    const custom = { kind: 'custom', faces: [{ id: 'hit', label: t('x.hit') }, { id: 'miss', label: t('x.miss') }, { id: 'star', label: t('x.star') }] } satisfies DieSpec;
     const all = enumerateRolls({ dice: [custom, custom], label: t('x.roll') });
     expect(all).toHaveLength(9);
     expect(all.map((r) => r.faces)).toContainEqual([2, 0]);

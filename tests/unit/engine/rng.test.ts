@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { seededRng, cryptoRng, rollDice, validatePhysicalRoll, t, type RollSpec } from '@/engine';
+import { seededRng, cryptoRng, rollDice, validatePhysicalRoll, t, type RollSpec, type DieSpec } from '@/engine';
 import { isEngineMessage, seedProperties } from './helpers';
 
 seedProperties();
@@ -10,7 +10,7 @@ const twoD6: RollSpec = { dice: [d6, d6], label: t('x.roll'), rule: '12.1' };
 const customDie = {
   kind: 'custom',
   faces: [{ id: 'a', label: t('x.a') }, { id: 'b', label: t('x.b') }, { id: 'c', label: t('x.c') }],
-} as const;
+} satisfies DieSpec;
 
 describe('random numbers', () => {
   it('seededRng is reproducible', () => {

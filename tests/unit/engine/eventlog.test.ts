@@ -1,0 +1,176 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  replay, stateFrom, latestSnapshot, snapshotDue, SNAPSHOT_EVERY, nextPosition, prevPosition, phaseIndex,
+  makeChartAccess, t,
+  type GameEvent, type GameModule, type PhaseDef, type RulesContext,
+} from '@/engine';
+import { seedProperties } from './helpers';
+
+seedProperties();
+
+// A tiny fake game: a turn, a phase along a two-phase sequence, and one track (PA).
+const phases: PhaseDef[] = [
+  { id: 'move', label: t('fake.move'), asks: t('fake.move.asks'), rule: '6' },
+  { id: 'combat', label: t('fake.combat'), asks: t('fake.combat.asks'), rule: '12', side: 'red' },
+];
+
+interface FakeState {
+  readonly turn: number;
+  readonly phase: number;
+  readonly pa: number;
+  readonly notes: readonly string[];
+}
+
+const fake: GameModule<FakeState> = {
+  id: 'fake',
+  title: t('fake.title'),
+  stateVersion: 1,
+  messages: { it: { fake: {} }, en: { fake: {} } },
+  sides: [{ id: 'red', name: t('fake.red'), colour: '#c00' }],
+  scenarios: [{ id: 'only', title: t('fake.only'), turns: 6 }],
+  options: [],
+  interpretations: [],
+  charts: [],
+  setup: () => ({ turn: 1, phase: 0, pa: 16, notes: [] }),
+  reduce(s, e) {
+    switch (e.type) {
+      case 'core/next-phase': {
+        const p = nextPosition(phases, s.phase);
+        return { ...s, phase: p.index, turn: s.turn + (p.wrapped ? 1 : 0) };
+      }
+      case 'core/prev-phase': {
+        if (s.turn === 1 && s.phase === 0) return s;
+        const p = prevPosition(phases, s.phase);
+        return { ...s, phase: p.index, turn: s.turn - (p.wrapped ? 1 : 0) };
+      }
+      case 'fake/spend':
+        return { ...s, pa: Math.max(0, s.pa - (e.payload as { n: number }).n) };
+      case 'core/note':
+        return { ...s, notes: [...s.notes, (e.payload as { text: string }).text] };
+      default:
+        return s;
+    }
+  },
+  where: (s) => ({ turn: s.turn, turns: 6, phase: phases[s.phase].label, asks: phases[s.phase].asks }),
+  describe: (e) => ({ text: t('fake.event', { type: e.type }), category: 'note' }),
+  tracks: (s) => [{ id: 'pa', label: t('fake.pa'), abbr: 'PA', value: s.pa }],
+  procedures: () => [],
+  calculators: () => [],
+  victory: () => null,
+};
+
+const ctx: RulesContext = { settings: {}, charts: makeChartAccess([], []) };
+
+const eventArb: fc.Arbitrary<GameEvent> = fc.oneof(
+  fc.constant({ type: 'core/next-phase', at: 0 }),
+  fc.constant({ type: 'core/prev-phase', at: 0 }),
+  fc.integer({ min: 1, max: 3 }).map((n) => ({ type: 'fake/spend', payload: { n }, at: 0 })),
+  fc.string({ maxLength: 5 }).map((text) => ({ type: 'core/note', payload: { text }, at: 0 })),
+  fc.constant({ type: 'core/roll', payload: { spec: { dice: [], label: t('x') }, rolled: { faces: [], source: 'app' } }, at: 0 }),
+);
+
+function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null) {
+    Object.values(x).forEach(deepFreeze);
+    Object.freeze(x);
+  }
+  return x;
+}
+
+describe('sequence of play', () => {
+  it('walks forward and wraps to a new turn, and back', () => {
+    expect(nextPosition(phases, 0)).toEqual({ index: 1, wrapped: false });
+    expect(nextPosition(phases, 1)).toEqual({ index: 0, wrapped: true });
+    expect(prevPosition(phases, 1)).toEqual({ index: 0, wrapped: false });
+    expect(prevPosition(phases, 0)).toEqual({ index: 1, wrapped: true });
+    expect(phaseIndex(phases, 'combat')).toBe(1);
+    expect(phaseIndex(phases, 'nope')).toBe(-1);
+  });
+
+  it('property: next then prev comes back to the same phase', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), fc.nat(), (n, i0) => {
+      const ps = Array.from({ length: n }, (_, i) => ({ id: `p${i}`, label: t('x'), asks: t('x') }));
+      const i = i0 % n;
+      const fwd = nextPosition(ps, i);
+      const back = prevPosition(ps, fwd.index);
+      expect(back.index).toBe(i);
+      expect(back.wrapped).toBe(fwd.wrapped);
+    }));
+  });
+});
+
+describe('event log', () => {
+  it('replays a game: two phases make a turn, PA are spent, rolls change nothing', () => {
+    const events: GameEvent[] = [
+      { type: 'fake/spend', payload: { n: 2 }, at: 1 },
+      { type: 'core/next-phase', at: 2 },
+      { type: 'core/roll', payload: {}, at: 3 },
+      { type: 'core/next-phase', at: 4 },
+      { type: 'core/note', payload: { text: 'ciao' }, at: 5 },
+    ];
+    const s = replay(fake, fake.setup({ scenario: 'only', options: {}, sideNames: {} }), events, ctx);
+    expect(s).toEqual({ turn: 2, phase: 0, pa: 14, notes: ['ciao'] });
+    expect(replay(fake, fake.setup({ scenario: 'only', options: {}, sideNames: {} }), [], ctx)).toEqual(
+      { turn: 1, phase: 0, pa: 16, notes: [] },
+    );
+  });
+
+  it('property: snapshot + tail equals a full replay', () => {
+    fc.assert(fc.property(fc.array(eventArb, { maxLength: 60 }), fc.nat(), fc.nat(), (events, a, b) => {
+      const initial = deepFreeze(fake.setup({ scenario: 'only', options: {}, sideNames: {} }));
+      const upTo = events.length === 0 ? 0 : b % (events.length + 1);
+      const seq = upTo === 0 ? 0 : a % (upTo + 1);
+      const snap = { seq, state: deepFreeze(replay(fake, initial, events.slice(0, seq), ctx)) };
+      expect(stateFrom(fake, snap, events, upTo, ctx)).toEqual(replay(fake, initial, events.slice(0, upTo), ctx));
+    }));
+  });
+
+  it('refuses a snapshot taken after the point asked for', () => {
+    const initial = fake.setup({ scenario: 'only', options: {}, sideNames: {} });
+    const events: GameEvent[] = [{ type: 'core/next-phase', at: 0 }, { type: 'core/next-phase', at: 0 }];
+    expect(() => stateFrom(fake, { seq: 2, state: initial }, events, 1, ctx)).toThrow();
+    expect(() => stateFrom(fake, { seq: 0, state: initial }, events, 3, ctx)).toThrow();
+  });
+
+  it('finds the latest snapshot at or before a point, and says when one is due', () => {
+    const snaps = [0, 200, 400].map((seq) => ({ seq, state: seq }));
+    expect(latestSnapshot(snaps, 399)?.seq).toBe(200);
+    expect(latestSnapshot(snaps, 400)?.seq).toBe(400);
+    expect(latestSnapshot([], 10)).toBeUndefined();
+    expect(snapshotDue(SNAPSHOT_EVERY)).toBe(true);
+    expect(snapshotDue(SNAPSHOT_EVERY + 1)).toBe(false);
+    expect(snapshotDue(0)).toBe(false);
+  });
+
+  it('property: undo then redo restores the same state (a head moving over the list)', () => {
+    type Op = { op: 'add'; e: GameEvent } | { op: 'undo' } | { op: 'redo' };
+    const opArb: fc.Arbitrary<Op> = fc.oneof(
+      eventArb.map((e) => ({ op: 'add' as const, e })),
+      fc.constant({ op: 'undo' as const }),
+      fc.constant({ op: 'redo' as const }),
+    );
+    fc.assert(fc.property(fc.array(opArb, { maxLength: 80 }), (ops) => {
+      const initial = deepFreeze(fake.setup({ scenario: 'only', options: {}, sideNames: {} }));
+      let log: GameEvent[] = [];
+      let head = 0;
+      // A reference built incrementally: states[i] = state after log[0..i).
+      let states: FakeState[] = [initial];
+      for (const o of ops) {
+        if (o.op === 'add') {
+          log = [...log.slice(0, head), o.e]; // a new event drops what could be redone
+          states = [...states.slice(0, head + 1), deepFreeze(fake.reduce(states[head], o.e, ctx))];
+          head++;
+        } else if (o.op === 'undo' && head > 0) {
+          const before = replay(fake, initial, log.slice(0, head), ctx);
+          head--;
+          // undo then redo gives back the same state
+          expect(replay(fake, initial, log.slice(0, head + 1), ctx)).toEqual(before);
+        } else if (o.op === 'redo' && head < log.length) {
+          head++;
+        }
+        expect(replay(fake, initial, log.slice(0, head), ctx)).toEqual(states[head]);
+      }
+    }));
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * A tiny game module for the persistence tests (synthetic, never shipped): a counter that
+ * events add to, two phases per turn, one interpretation setting and one chart.
+ */
+import type { ChartSpec, GameEvent, GameModule, JournalText, ProcedureDef, TrackView, Where } from '@/engine/types';
+
+export interface CounterState {
+  turn: number;
+  phase: number;
+  count: number;
+  scenario: string;
+}
+
+export const counterChart: ChartSpec = {
+  id: 'counter.crt',
+  title: { key: 'counter.crt' },
+  rule: '1.1',
+  dice: '1d6',
+  columns: ['1:1', '2:1'],
+  columnsEditable: false,
+  rows: [
+    { label: '≤1', max: 1 },
+    { label: '2', min: 2, max: 2 },
+    { label: '3+', min: 3 },
+  ],
+  cell: { pattern: '^(-|\\d+)$', example: '2', help: { key: 'counter.cellHelp' } },
+  prefilled: [],
+};
+
+export const counter: GameModule<CounterState> = {
+  id: 'counter',
+  title: { key: 'counter.title' },
+  stateVersion: 1,
+  messages: { it: {}, en: {} },
+  sides: [
+    { id: 'a', name: { key: 'counter.a' }, colour: '#000' },
+    { id: 'b', name: { key: 'counter.b' }, colour: '#fff' },
+  ],
+  scenarios: [
+    { id: 'short', title: { key: 'counter.short' }, turns: 3 },
+    { id: 'long', title: { key: 'counter.long' }, turns: 99 },
+  ],
+  options: [{ id: 'start', label: { key: 'counter.start' }, kind: 'int', default: 0, min: 0, max: 100 }],
+  interpretations: [
+    { id: 'double', label: { key: 'counter.double' }, kind: 'bool', default: false },
+    {
+      id: 'mode',
+      label: { key: 'counter.mode' },
+      kind: 'select',
+      default: 'plain',
+      options: [
+        { value: 'plain', label: { key: 'counter.plain' } },
+        { value: 'fancy', label: { key: 'counter.fancy' } },
+      ],
+    },
+  ],
+  charts: [counterChart],
+
+  setup(params) {
+    const start = params.options.start;
+    return { turn: 1, phase: 0, count: typeof start === 'number' ? start : 0, scenario: params.scenario };
+  },
+  reduce(state, event: GameEvent, ctx) {
+    switch (event.type) {
+      case 'counter/add': {
+        const n = (event.payload as { n: number }).n;
+        return { ...state, count: state.count + (ctx.settings.double === true ? 2 * n : n) };
+      }
+      case 'counter/boom':
+        throw new Error('boom');
+      case 'core/next-phase':
+        return state.phase === 1 ? { ...state, turn: state.turn + 1, phase: 0 } : { ...state, phase: 1 };
+      case 'core/prev-phase':
+        return state.phase === 0 ? { ...state, turn: Math.max(1, state.turn - 1), phase: 1 } : { ...state, phase: 0 };
+      default:
+        return state;
+    }
+  },
+  where(state): Where {
+    return {
+      turn: state.turn,
+      turns: state.scenario === 'short' ? 3 : 99,
+      phase: { key: 'counter.phase', params: { n: state.phase } },
+      asks: { key: 'counter.asks' },
+    };
+  },
+  describe(event, before): JournalText {
+    return { text: { key: 'counter.event', params: { type: event.type, count: before.count } }, category: 'track' };
+  },
+  tracks(state): TrackView[] {
+    return [
+      { id: 'count', label: { key: 'counter.count' }, value: state.count },
+      { id: 'twice', label: { key: 'counter.twice' }, value: 2 * state.count },
+    ];
+  },
+  procedures(): ProcedureDef[] {
+    return [];
+  },
+  calculators(): ProcedureDef[] {
+    return [];
+  },
+  victory() {
+    return null;
+  },
+  summary(state) {
+    return { key: 'counter.summary', params: { count: state.count } };
+  },
+};
+
+export const add = (n: number) => ({ type: 'counter/add', payload: { n } });
+export const next = () => ({ type: 'core/next-phase' });
+
+export const gamesMock = {
+  modules: [counter as GameModule],
+  findModule: (id: string) => (id === counter.id ? (counter as GameModule) : undefined),
+};

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '@vue/test-utils';
+import DiceRoller from '@/components/widgets/DiceRoller.vue';
+import { rollDice, seededRng } from '@/engine';
+import type { RollSpec } from '@/engine/types';
+import { useSettingsStore } from '@/stores';
+import { makeGlobal } from './helpers';
+
+const extra = {
+  en: { test: { roll: 'Combat roll', red: 'red', white: 'white' } },
+  it: { test: { roll: 'Tiro di combattimento', red: 'rosso', white: 'bianco' } },
+};
+const d6: RollSpec = { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'test.roll' }, rule: '12.3' };
+const twoD6: RollSpec = {
+  dice: [
+    { kind: 'numbered', sides: 6 },
+    { kind: 'numbered', sides: 6 },
+  ],
+  label: { key: 'test.roll' },
+};
+
+function setup(lang: 'it' | 'en' = 'en') {
+  const g = makeGlobal(lang, extra);
+  const settings = useSettingsStore();
+  return { g, settings };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DiceRoller, physical dice', () => {
+  it('refuses a 7 typed for a d6, with the reason, and emits nothing', async () => {
+    const { g, settings } = setup();
+    settings.diceMode = 'physical';
+    const w = mount(DiceRoller, { props: { spec: d6, faceButtons: false }, global: g.global });
+    await w.find('.number-field input').setValue('7');
+    await w.find('.dice-roller__confirm').trigger('click');
+    expect(w.emitted('rolled')).toBeUndefined();
+    expect(w.find('.dice-roller__error').text()).toContain('Die 1 cannot roll 7: its faces go from 1 to 6.');
+  });
+
+  it('takes a valid typed die', async () => {
+    const { g, settings } = setup();
+    settings.diceMode = 'physical';
+    const w = mount(DiceRoller, { props: { spec: d6, faceButtons: false }, global: g.global });
+    await w.find('.number-field input').setValue('4');
+    await w.find('.dice-roller__confirm').trigger('click');
+    expect(w.emitted('rolled')).toEqual([[{ faces: [4], source: 'physical' }]]);
+  });
+
+  it('lets players tap the faces of two d6, and asks for a missing die', async () => {
+    const { g, settings } = setup();
+    settings.diceMode = 'physical';
+    const w = mount(DiceRoller, { props: { spec: twoD6 }, global: g.global });
+    const rows = w.findAll('.dice-roller__faces-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].findAll('button')).toHaveLength(6);
+    await rows[0].find('[data-face="3"]').trigger('click');
+    await w.find('.dice-roller__confirm').trigger('click');
+    expect(w.emitted('rolled')).toBeUndefined();
+    expect(w.find('.dice-roller__error').text()).toContain('Enter the value of die 2.');
+    await rows[1].find('[data-face="5"]').trigger('click');
+    expect(rows[1].find('[data-face="5"]').attributes('aria-checked')).toBe('true');
+    await w.find('.dice-roller__confirm').trigger('click');
+    expect(w.emitted('rolled')).toEqual([[{ faces: [3, 5], source: 'physical' }]]);
+    expect(w.find('[role="status"]').text()).toBe('Rolled: 3, 5 (total 8)');
+  });
+
+  it('shows the colour of coloured dice (Inferno 3d6: two of one colour, one odd)', async () => {
+    const { g, settings } = setup();
+    settings.diceMode = 'physical';
+    const spec: RollSpec = {
+      dice: [
+        { kind: 'numbered', sides: 6, colour: 'white', label: { key: 'test.white' } },
+        { kind: 'numbered', sides: 6, colour: 'white', label: { key: 'test.white' } },
+        { kind: 'numbered', sides: 6, colour: 'red', label: { key: 'test.red' } },
+      ],
+      label: { key: 'test.roll' },
+    };
+    const w = mount(DiceRoller, { props: { spec }, global: g.global });
+    const dice = w.findAll('.dice-roller__die');
+    expect(dice[2].attributes('style')).toContain('--die-colour: red');
+    expect(dice[2].text()).toContain('Die 3: red');
+  });
+});
+
+describe('DiceRoller, the app rolls', () => {
+  it('rolls with the given RNG after a short shake and announces the result', async () => {
+    vi.useFakeTimers();
+    const { g } = setup();
+    const w = mount(DiceRoller, { props: { spec: twoD6, rng: seededRng(7) }, global: g.global });
+    const expected = rollDice(twoD6, seededRng(7));
+    await w.find('.dice-roller__roll').trigger('click');
+    expect(w.emitted('rolled')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(650);
+    expect(w.emitted('rolled')).toEqual([[expected]]);
+    const faces = w.findAll('.die').map((d) => Number(d.attributes('data-face')));
+    expect(faces).toEqual(expected.faces);
+    const sum = expected.faces[0] + expected.faces[1];
+    expect(w.find('[role="status"]').text()).toBe(`Rolled: ${expected.faces.join(', ')} (total ${sum})`);
+  });
+
+  it('switches to table dice for this roll only', async () => {
+    const { g, settings } = setup('it');
+    const w = mount(DiceRoller, { props: { spec: d6 }, global: g.global });
+    expect(w.find('.dice-roller__roll').text()).toBe('Tira');
+    await w.find('.dice-roller__mode input').setValue(true);
+    expect(w.find('.dice-roller__confirm').text()).toBe('Conferma');
+    expect(settings.diceMode).toBe('app');
+  });
+});

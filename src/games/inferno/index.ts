@@ -1,46 +1,58 @@
-// Inferno sugli Altipiani, 1916 — the game module (skeleton; grows in the next commits).
-import type { GameModule, GameEvent, SetupParams } from '@/engine/types';
+/**
+ * Inferno sugli Altipiani, 1916 (Strafexpedition) — the game module: 14 turns of an A-H and
+ * an Italian player turn (3.0), VP and replacements (14.0, 15.1), supply and efficiency
+ * markers (10, 11), and the five-phase combat (7–9). Pure rules; no framework here.
+ */
+import type { GameModule, SetupParams } from '@/engine/types';
+import { t } from '@/engine';
 import it from './i18n/it.json';
 import en from './i18n/en.json';
+import type { InfernoState } from './state';
+import { TURNS, phasingSide, setupState } from './state';
+import { phases } from './sequence';
+import { reduce } from './reduce';
+import { describe } from './describe';
+import { procedures, quickCombatProcedure } from './procedures';
+import { tracks, victory } from './victory';
+import { chartSpecs } from './charts';
+import { interpretations, options } from './settings';
+import { vpOf } from './rules';
 
-export interface InfernoState {
-  turn: number;
-  phaseIndex: number;
-}
-
-const PHASES = 10;
+export type { InfernoState } from './state';
 
 export const inferno: GameModule<InfernoState> = {
   id: 'inferno',
-  title: { key: 'inferno.title' },
+  title: t('inferno.title'),
   stateVersion: 1,
   messages: { it, en },
   sides: [
-    { id: 'ah', name: { key: 'inferno.sides.ah' }, colour: '#8a8f6a' },
-    { id: 'it', name: { key: 'inferno.sides.it' }, colour: '#4b6b8a' },
+    { id: 'ah', name: t('inferno.sides.ah'), colour: '#8c8f86' },
+    { id: 'it', name: t('inferno.sides.it'), colour: '#5b6b3c' },
   ],
-  scenarios: [{ id: 'campaign', title: { key: 'inferno.scenario.campaign' }, rule: '3.0', turns: 14 }],
-  options: [],
-  interpretations: [],
-  charts: [],
-  setup(_params: SetupParams): InfernoState {
-    return { turn: 1, phaseIndex: 3 };
+  scenarios: [{ id: 'strafexpedition', title: t('inferno.scenario.strafexpedition'), rule: '3.0', turns: TURNS }],
+  options,
+  interpretations,
+  charts: chartSpecs,
+  setup: (params: SetupParams) => setupState(params),
+  reduce,
+  where(s) {
+    const ph = phases[s.phaseIndex];
+    return {
+      turn: s.turn,
+      turns: TURNS,
+      side: t(`inferno.sides.${phasingSide(s)}`),
+      phase: s.over ? t('inferno.phase.over') : ph.label,
+      asks: s.over ? t('inferno.asks.over') : s.turn === 1 && s.phaseIndex === 3 ? t('inferno.asks.firstCombat') : ph.asks,
+      rule: s.over ? '14.0' : s.turn === 1 && s.phaseIndex === 3 ? '12.4' : ph.rule,
+      over: s.over,
+    };
   },
-  reduce(state: InfernoState, event: GameEvent): InfernoState {
-    if (event.type === 'core/next-phase') {
-      const i = state.phaseIndex + 1;
-      return i >= PHASES ? { turn: state.turn + 1, phaseIndex: 0 } : { ...state, phaseIndex: i };
-    }
-    return state;
+  describe,
+  tracks,
+  procedures,
+  calculators: (s) => [quickCombatProcedure(s)],
+  victory,
+  summary(s) {
+    return t('inferno.summary', { vp: vpOf(s, {}).total });
   },
-  where(state) {
-    return { turn: state.turn, turns: 14, phase: { key: 'inferno.title' }, asks: { key: 'inferno.title' } };
-  },
-  describe() {
-    return { text: { key: 'inferno.title' }, category: 'note' };
-  },
-  tracks: () => [],
-  procedures: () => [],
-  calculators: () => [],
-  victory: () => null,
 };

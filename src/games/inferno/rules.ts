@@ -1,0 +1,147 @@
+/** Small pure rules of Inferno sugli Altipiani shared by the reducer, the cards and the calculators. */
+import type { SettingValue } from '@/engine/types';
+import type { InfernoState, ObjectiveKind, SideId, SupplyState, Unit } from './state';
+import { OBJECTIVE_VP, START_VP, isCombatUnit } from './state';
+
+/** What a number of efficiency reductions does to one unit (9.4.2, 10.2). */
+export interface ReductionOutcome {
+  efficiency: number;
+  stepsLeft: number;
+  stepsLost: number;
+  eliminated: boolean;
+  /** Reductions that found no unit left to take them (A22). */
+  wasted: number;
+}
+
+/**
+ * 9.4.2, 10.2: a −1 marker, then −2, and the third reduction costs a step (marker removed,
+ * counter flipped, or removed if it was the last step). Reductions carry on past a step
+ * loss (A22): three per step.
+ */
+export function applyReductions(efficiency: number, stepsLeft: number, n: number): ReductionOutcome {
+  let eff = efficiency;
+  let steps = stepsLeft;
+  let lost = 0;
+  let wasted = 0;
+  for (let i = 0; i < n; i++) {
+    if (steps <= 0) {
+      wasted++;
+      continue;
+    }
+    if (eff < 2) eff++;
+    else {
+      eff = 0;
+      steps--;
+      lost++;
+    }
+  }
+  return { efficiency: steps <= 0 ? 0 : eff, stepsLeft: Math.max(0, steps), stepsLost: lost, eliminated: steps <= 0, wasted };
+}
+
+/** How many reductions a unit can still absorb before it is removed from play. */
+export function reductionsToEliminate(efficiency: number, stepsLeft: number): number {
+  return stepsLeft <= 0 ? 0 : 3 * stepsLeft - efficiency;
+}
+
+/**
+ * 9.4.2: the reductions spread evenly over the participating units, each taking one before
+ * any takes two; among units with as many, the first listed (the owner's order) takes it.
+ */
+export function evenSpread(count: number, units: number): number[] {
+  const out = new Array<number>(units).fill(0);
+  if (units === 0) return out;
+  for (let i = 0; i < count; i++) out[i % units]++;
+  return out;
+}
+
+/** 11.4: the supply state from the line length (null = no valid line). */
+export function supplyFromLength(length: number | null): SupplyState {
+  if (length === null || length > 8) return 'out';
+  return length <= 4 ? 'supplied' : 'low';
+}
+
+/** 11.1: strength points lost to supply. */
+export function supplyPenalty(s: SupplyState): number {
+  return s === 'supplied' ? 0 : s === 'low' ? 1 : 2;
+}
+
+/** 9.4.1(2): the opponent's total artillery value → loss-table DRM. */
+export function artilleryDrm(totalVa: number): number {
+  if (totalVa <= 0) return 0;
+  if (totalVa === 1) return 1;
+  if (totalVa <= 3) return 2;
+  if (totalVa <= 5) return 3;
+  return 4;
+}
+
+/** 14.0: the value of an objective. */
+export function objectiveValue(kind: ObjectiveKind): number {
+  return OBJECTIVE_VP[kind];
+}
+
+export interface VpBreakdown {
+  start: number;
+  objectives: number;
+  italianSteps: number;
+  ahSteps: number;
+  adjust: number;
+  total: number;
+}
+
+/**
+ * 14.0: the A-H VP: 10 of objectives at the start, ± the objectives that changed hands,
+ * +1 per Italian combat-unit step eliminated, −1 per A-H step eliminated (A23 setting).
+ */
+export function vpOf(s: InfernoState, settings: Record<string, SettingValue>): VpBreakdown {
+  let objectives = 0;
+  for (const o of s.objectives) {
+    const v = objectiveValue(o.kind);
+    if (o.holder === 'ah' && !o.inStart) objectives += v;
+    if (o.holder === 'it' && o.inStart) objectives -= v;
+  }
+  const eliminatedOnly = settings.vpSteps === 'eliminated';
+  const steps = eliminatedOnly ? s.stepsEliminated : s.stepsLost;
+  const total = START_VP + objectives + steps.it - steps.ah + s.vpAdjust;
+  return { start: START_VP, objectives, italianSteps: steps.it, ahSteps: steps.ah, adjust: s.vpAdjust, total };
+}
+
+export type VictoryLevel = 'itStrategic' | 'itTactical' | 'draw' | 'ahTactical' | 'ahStrategic';
+
+/** 14.0: the victory level from the A-H VP after turn 14 (below 0 counts as 0–29). */
+export function victoryLevel(vp: number): VictoryLevel {
+  if (vp <= 29) return 'itStrategic';
+  if (vp <= 34) return 'itTactical';
+  if (vp <= 40) return 'draw';
+  if (vp <= 45) return 'ahTactical';
+  return 'ahStrategic';
+}
+
+export function levelWinner(level: VictoryLevel): SideId | undefined {
+  if (level === 'draw') return undefined;
+  return level.startsWith('it') ? 'it' : 'ah';
+}
+
+/** 15.1 Italian unpreparedness: the roll succeeds when strictly lower than the turn (A26); automatic from turn 7. */
+export function unpreparednessSucceeds(turn: number, roll: number): boolean {
+  return turn >= 7 || roll < turn;
+}
+
+/** 15.1 Brusilov: from turn 10, a 1 or 2 stops the A-H replacement points. */
+export function brusilovTriggers(roll: number): boolean {
+  return roll <= 2;
+}
+
+/** 15.2: 2d6 + turn ≥ 15. */
+export function defensiveAbilitySucceeds(turn: number, twoDice: number): boolean {
+  return twoDice + turn >= 15;
+}
+
+/** 15.1: a step lost by infantry or mountain infantry earns its owner 1 RP. */
+export function earnsReplacement(kind: Unit['kind']): boolean {
+  return kind === 'infantry' || kind === 'mountain';
+}
+
+/** Whether a unit's lost steps count for VP (14.0 counts combat units; A50). */
+export function countsForVp(u: Pick<Unit, 'kind' | 'full'>): boolean {
+  return isCombatUnit(u);
+}

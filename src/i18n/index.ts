@@ -2,6 +2,7 @@
 // uses to turn a `Text` into words in the player's language.
 import { createI18n, useI18n } from 'vue-i18n';
 import type { GameModule, Lang, Text } from '@/engine/types';
+import { coreMessages } from '@/engine';
 import { translateText, type TranslateFn } from './tx';
 import shellIt from './it.json';
 import shellEn from './en.json';
@@ -14,13 +15,13 @@ export const LANGS: Lang[] = ['it', 'en'];
 type Messages = Record<string, unknown>;
 
 /**
- * Messages of the shared folders (engine.*, widgets.*, stores.*), found by file so a
- * folder still in progress never breaks the app: every `i18n/<lang>.json` there is merged.
+ * Messages of the widgets (widgets.*) and the stores (stores.*), found by file: every
+ * `i18n/<lang>.json` of those folders is merged. The engine's come through `coreMessages`.
  */
-const sharedFiles = import.meta.glob<Messages>(
-  ['../engine/i18n/*.json', '../components/widgets/i18n/*.json', '../stores/i18n/*.json'],
-  { eager: true, import: 'default' },
-);
+const sharedFiles = import.meta.glob<Messages>(['../components/widgets/i18n/*.json', '../stores/i18n/*.json'], {
+  eager: true,
+  import: 'default',
+});
 
 function isPlainObject(v: unknown): v is Messages {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -41,9 +42,10 @@ export function mergeMessages(target: Messages, source: Messages): Messages {
   return target;
 }
 
-/** Every message of the app for each language: shell, engine, widgets, stores, and the modules. */
+/** Every message of the app for each language: engine, widgets, stores, shell, and the modules. */
 export function buildMessages(modules: Pick<GameModule, 'messages'>[] = []): Record<Lang, Messages> {
   const out: Record<Lang, Messages> = { it: {}, en: {} };
+  for (const lang of LANGS) mergeMessages(out[lang], coreMessages[lang] ?? {});
   for (const [path, messages] of Object.entries(sharedFiles)) {
     const lang = path.slice(path.lastIndexOf('/') + 1, -'.json'.length) as Lang;
     if (LANGS.includes(lang)) mergeMessages(out[lang], messages);

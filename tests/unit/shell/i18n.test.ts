@@ -1,0 +1,144 @@
+// Every text a player reads exists in Italian AND English, with the same keys, and is a
+// valid vue-i18n message; every key the shell's and the modules' code name exists.
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { baseCompile } from '@intlify/message-compiler';
+import { modules } from '@/games';
+import { buildMessages } from '@/i18n';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const SRC = join(ROOT, 'src');
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+type Tree = Record<string, unknown>;
+
+function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof tree !== 'object' || tree === null) return out;
+  for (const [k, v] of Object.entries(tree as Tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+      for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+    } else out.set(key, v);
+  }
+  return out;
+}
+
+function diff(a: Map<string, unknown>, b: Map<string, unknown>): string[] {
+  return [...a.keys()].filter((k) => !b.has(k));
+}
+
+const files = walk(SRC);
+const itFiles = files.filter((f) => f.endsWith(`${'/'}it.json`));
+
+describe('message files', () => {
+  it('there is an it/en pair in the shell, the engine, the widgets, the stores and each module', () => {
+    const rel = itFiles.map((f) => relative(SRC, f));
+    expect(rel).toContain('i18n/it.json');
+    expect(rel.length).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const itFile of itFiles) {
+    const enFile = itFile.replace(/it\.json$/, 'en.json');
+    const name = relative(ROOT, itFile).replace(/it\.json$/, '{it,en}.json');
+    it(`${name}: Italian and English have exactly the same keys`, () => {
+      const itKeys = flatten(JSON.parse(readFileSync(itFile, 'utf8')));
+      const enKeys = flatten(JSON.parse(readFileSync(enFile, 'utf8')));
+      expect({ missingInEnglish: diff(itKeys, enKeys), missingInItalian: diff(enKeys, itKeys) }).toEqual({
+        missingInEnglish: [],
+        missingInItalian: [],
+      });
+    });
+
+    it(`${name}: every message is a non-empty string that vue-i18n can compile`, () => {
+      const bad: string[] = [];
+      for (const file of [itFile, enFile]) {
+        for (const [key, value] of flatten(JSON.parse(readFileSync(file, 'utf8')))) {
+          if (typeof value !== 'string' || value.trim() === '') {
+            bad.push(`${key}: not a text`);
+            continue;
+          }
+          const errors: string[] = [];
+          baseCompile(value, { onError: (e) => errors.push(e.message) });
+          if (errors.length) bad.push(`${key}: ${errors.join('; ')} in "${value}"`);
+        }
+      }
+      expect(bad).toEqual([]);
+    });
+  }
+});
+
+describe('module messages', () => {
+  for (const m of modules) {
+    it(`${m.id}: its messages have the same keys in Italian and English, all under "${m.id}."`, () => {
+      const itKeys = flatten(m.messages.it);
+      const enKeys = flatten(m.messages.en);
+      expect(diff(itKeys, enKeys)).toEqual([]);
+      expect(diff(enKeys, itKeys)).toEqual([]);
+      expect([...itKeys.keys()].filter((k) => !k.startsWith(`${m.id}.`))).toEqual([]);
+    });
+  }
+});
+
+/** Keys named literally in code: tx('a.b'), t('a.b'), step('a.b'), key: 'a.b'. */
+function literalKeys(source: string, prefix: string): string[] {
+  const re = new RegExp(
+    String.raw`(?:\btx\(|\bt\(|\bstep\(|\bkey:\s*)\s*['"\`](${prefix.replace('.', '\\.')}[A-Za-z0-9_.-]*[A-Za-z0-9_])['"\`]`,
+    'g',
+  );
+  return [...source.matchAll(re)].map((m) => m[1]);
+}
+
+describe('keys used in code exist', () => {
+  const merged = { it: flatten(buildMessages(modules).it), en: flatten(buildMessages(modules).en) };
+
+  it("every 'app.*' key the shell names is in both languages", () => {
+    const shellFiles = files.filter(
+      (f) =>
+        /\.(vue|ts)$/.test(f) &&
+        ['views', 'pwa', 'plugins', 'i18n'].some((d) => relative(SRC, f).startsWith(`${d}/`)) ||
+        /src\/(App\.vue|main\.ts|router\.ts)$/.test(f),
+    );
+    const missing: string[] = [];
+    for (const f of shellFiles) {
+      for (const key of literalKeys(readFileSync(f, 'utf8'), 'app.')) {
+        for (const lang of ['it', 'en'] as const) {
+          if (!merged[lang].has(key)) missing.push(`${relative(SRC, f)}: ${key} (${lang})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  for (const m of modules) {
+    it(`every '${m.id}.*' key the ${m.id} module names literally is in both languages`, () => {
+      const dirs = [join(SRC, 'games', m.id), join(SRC, 'components', 'games', m.id)];
+      const missing: string[] = [];
+      for (const dir of dirs) {
+        let list: string[] = [];
+        try {
+          list = walk(dir).filter((f) => /\.(vue|ts)$/.test(f));
+        } catch {
+          continue;
+        }
+        for (const f of list) {
+          for (const key of literalKeys(readFileSync(f, 'utf8'), `${m.id}.`)) {
+            for (const lang of ['it', 'en'] as const) {
+              if (!merged[lang].has(key)) missing.push(`${relative(SRC, f)}: ${key} (${lang})`);
+            }
+          }
+        }
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+});

@@ -24,7 +24,6 @@ export const interpretations: SettingDef[] = [
   { id: 'airportsPsTurn1', rule: '16.4.2', kind: 'bool', default: false, label: L('airportsPsTurn1'), help: H('airportsPsTurn1') },
   { id: 'temRollAfterCapture', rule: '16.3', kind: 'bool', default: false, label: L('temRollAfterCapture'), help: H('temRollAfterCapture') },
   { id: 'gebirgsStepOnArrival', rule: '15.2', kind: 'bool', default: false, label: L('gebirgsStepOnArrival'), help: H('gebirgsStepOnArrival') },
-  { id: 'caiRetry', rule: '9.2.1', kind: 'bool', default: true, label: L('caiRetry'), help: H('caiRetry') },
   { id: 'objective3Zero', rule: '17.1.1', kind: 'int', default: -1, min: -1, max: 0, label: L('objective3Zero'), help: H('objective3Zero') },
   { id: 'airportsDefeatOnlyIfChosen', rule: '17.1.2', kind: 'bool', default: true, label: L('airportsDefeatOnlyIfChosen'), help: H('airportsDefeatOnlyIfChosen') },
   { id: 'axisVpSubtract', rule: '17.1.3', kind: 'bool', default: true, label: L('axisVpSubtract'), help: H('axisVpSubtract') },

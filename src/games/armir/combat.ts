@@ -1,0 +1,483 @@
+/**
+ * The combat calculator (12, 14, 10.1, 11.2, 8.3, 13) and the TeM combat (16.3.1-16.3.3):
+ * pure functions from typed inputs to an Evaluation, with every step and its rule.
+ */
+import { dieDist, mapDist, oddsColumn, outcomesOf, shiftColumn, step, t } from '@/engine';
+import type { Derivation, Evaluation, GameEvent, Outcome, Resolution, RolledDice, RollSpec, RulesContext, Step, Text } from '@/engine/types';
+import { CRT_ID, parseCrtCell } from './charts';
+import { ev } from './events';
+import { setting, settingBool } from './settings';
+import type { ArmirState, Side } from './state';
+
+export interface CombatUnitInput {
+  name?: string;
+  cp: number;
+  /** Artillery and HQs are not combat units (2.1.2). */
+  kind: 'combat' | 'artillery' | 'hq';
+  oos: boolean;
+  tracked: boolean;
+  motorized: boolean;
+  german: boolean;
+  /** Axis heavy armament, the asterisk (2.1, 7.1.1). */
+  heavy: boolean;
+  /** Soviet army of the unit (12: armies may not attack together). */
+  army?: string;
+}
+
+export interface CombatHexInput {
+  label?: string;
+  /** A DSG marker halves every unit in the hex (11.2). */
+  dsg: boolean;
+  units: CombatUnitInput[];
+}
+
+/** An Italian divisional artillery support (10.1.2): its support value. */
+export interface SupportInput {
+  value: number;
+  dsg: boolean;
+}
+
+export interface CombatInput {
+  mode: 'combat' | 'overrun';
+  attacker: Side;
+  attackers: CombatHexInput[];
+  defender: CombatHexInput;
+  attackSupports: SupportInput[];
+  defenceSupports: SupportInput[];
+  /** All attacking units attack across a river (major or minor, not the Don) (14.2). */
+  riverAll: boolean;
+  /** The attack crosses the Don (14.2.1). */
+  acrossDon: boolean;
+  /** The defending hex is a stronghold hex (12.3.2, 13). */
+  strongholdHex: boolean;
+  /** All Soviet units attack through stronghold hexsides (14.3). */
+  strongholdAll: boolean;
+  /** The defending hex is a city (14.4, 12.3.2). */
+  city: boolean;
+}
+
+export function emptyUnit(): CombatUnitInput {
+  return { cp: 0, kind: 'combat', oos: false, tracked: false, motorized: false, german: false, heavy: false };
+}
+
+export function emptyCombat(attacker: Side = 'soviet'): CombatInput {
+  return {
+    mode: 'combat',
+    attacker,
+    attackers: [{ dsg: false, units: [emptyUnit()] }],
+    defender: { dsg: false, units: [emptyUnit()] },
+    attackSupports: [],
+    defenceSupports: [],
+    riverAll: false,
+    acrossDon: false,
+    strongholdHex: false,
+    strongholdAll: false,
+    city: false,
+  };
+}
+
+const k = (key: string) => `armir.combat.${key}`;
+const other = (s: Side): Side => (s === 'axis' ? 'soviet' : 'axis');
+
+/** A number of half-points as text: 7 → "3.5". */
+function halves(h: number): string {
+  return h % 2 === 0 ? String(h / 2) : `${(h - 1) / 2}.5`;
+}
+
+interface HexStrength {
+  /** Exact strength in half points (before rounding). */
+  halfPoints: number;
+  parts: string;
+}
+
+/**
+ * One hex's strength (1.4, 8.3, 10.1.5, 11.2, 11.2.2): each unit's CP, halved once if OOS
+ * (attack only) or DSG; unused artillery 1 in defence, 0 in attack; HQs 0 (A44).
+ */
+export function hexStrength(hex: CombatHexInput, role: 'attack' | 'defence', ctx?: Pick<RulesContext, 'settings'>): HexStrength {
+  let h = 0;
+  const parts: string[] = [];
+  const literal = setting(ctx, 'oosDsgDefence') === 'full';
+  for (const u of hex.units) {
+    const base = u.kind === 'combat' ? u.cp : u.kind === 'artillery' ? (role === 'defence' ? 1 : 0) : 0;
+    let halved: boolean;
+    if (role === 'attack') halved = u.oos || hex.dsg; // 8.3, 11.2; once only (11.2.2)
+    else halved = hex.dsg && !(literal && u.oos); // 11.2; A8 literal reading: OOS+DSG defends in full
+    const tag = u.kind === 'artillery' ? ' [art.]' : u.kind === 'hq' ? ' [HQ]' : '';
+    const marks = [u.oos && role === 'attack' ? 'OOS' : '', hex.dsg ? 'DSG' : ''].filter(Boolean).join('+');
+    h += halved ? base : base * 2;
+    parts.push(halved ? `${base}÷2${marks ? ` [${marks}]` : ''}${tag}` : `${base}${tag}`);
+  }
+  return { halfPoints: h, parts: parts.join(' + ') || '0' };
+}
+
+function ceilHalves(h: number): number {
+  return Math.ceil(h / 2);
+}
+
+export interface SideStrength {
+  total: number;
+  steps: Step[];
+  errors: Text[];
+  paSpent: number;
+}
+
+/** A side's total: per-hex sums rounded up (1.4, A6), then the Italian artillery supports (10.1.2, 18.4.1). */
+export function sideStrength(
+  hexes: CombatHexInput[],
+  supports: SupportInput[],
+  role: 'attack' | 'defence',
+  side: Side,
+  turn: number,
+  pa: number,
+  ctx?: Pick<RulesContext, 'settings'>,
+  allowSupport = true,
+): SideStrength {
+  const steps: Step[] = [];
+  const errors: Text[] = [];
+  const perSide = setting(ctx, 'roundingScope') === 'side';
+  let total = 0;
+  let sideHalves = 0;
+  hexes.forEach((hex, i) => {
+    const hs = hexStrength(hex, role, ctx);
+    const rounded = ceilHalves(hs.halfPoints);
+    sideHalves += hs.halfPoints;
+    total += rounded;
+    steps.push(
+      step(k(role === 'attack' ? 'hexAttack' : 'hexDefence'), { n: i + 1, label: hex.label || String(i + 1), parts: hs.parts, exact: halves(hs.halfPoints), value: perSide ? halves(hs.halfPoints) : rounded }, hs.halfPoints % 2 ? '1.4' : '12.1'),
+    );
+  });
+  if (perSide) {
+    total = ceilHalves(sideHalves);
+    steps.push(step(k('sideRounded'), { exact: halves(sideHalves), value: total }, '1.4'));
+  }
+  let paSpent = 0;
+  if (supports.length > 0) {
+    if (side !== 'axis') errors.push(t(k('err.supportSoviet')));
+    else if (!allowSupport) errors.push(t(k('err.supportOverrun')));
+    for (const sp of supports) {
+      if (!Number.isInteger(sp.value) || sp.value < 1) {
+        errors.push(t(k('err.supportValue')));
+        continue;
+      }
+      if (sp.dsg) {
+        errors.push(t(k('err.supportDsg'))); // 11.2
+        continue;
+      }
+      const value = turn === 1 ? Math.ceil(sp.value / 2) : sp.value; // 18.4.1 (A49), rounded up (1.4)
+      total += value;
+      paSpent += 1;
+      steps.push(step(k(turn === 1 ? 'supportTurn1' : 'support'), { value: sp.value, used: value }, turn === 1 ? '18.4.1' : '10.1.2'));
+    }
+    if (paSpent > 0) {
+      if (pa < paSpent) errors.push(t(k('err.noPa'), { pa, need: paSpent })); // 10.1.4
+      else steps.push(step(k('supportPa'), { n: paSpent }, '10.1.4'));
+    }
+  }
+  steps.push(step(k(role === 'attack' ? 'attackTotal' : 'defenceTotal'), { value: total }, '12.1', 'info'));
+  return { total, steps, errors, paSpent };
+}
+
+function validUnits(hexes: CombatHexInput[]): Text[] {
+  const errs: Text[] = [];
+  for (const h of hexes) for (const u of h.units) if (!Number.isInteger(u.cp) || u.cp < 0) errs.push(t(k('err.cp')));
+  return errs.slice(0, 1);
+}
+
+export interface CombatPlan {
+  errors: Text[];
+  derivation: Derivation;
+  column: string;
+  drm: number;
+  paSpent: number;
+  attackTotal: number;
+  defenceTotal: number;
+  /** 14.3 applies: all Soviet attackers through stronghold hexsides against an Axis stronghold hex. */
+  stronghold: boolean;
+  mandatoryRetreat: boolean;
+  heavyInCombat: boolean;
+}
+
+/** Everything up to the roll: strengths, ratio, column, shifts, DRM and the prohibitions. */
+export function planCombat(input: CombatInput, s: Pick<ArmirState, 'turn' | 'pa'>, ctx: RulesContext): CombatPlan {
+  const errors: Text[] = [];
+  const d: Derivation = [];
+  const defenderSide = other(input.attacker);
+  const attackUnits = input.attackers.flatMap((h) => h.units);
+  const defUnits = input.defender.units;
+  errors.push(...validUnits([...input.attackers, input.defender]));
+  if (input.attackers.length === 0 || attackUnits.length === 0) errors.push(t(k('err.noAttackers')));
+  if (defUnits.length === 0) errors.push(t(k('err.noDefenders')));
+
+  if (input.mode === 'overrun') {
+    d.push(step(k('overrun'), undefined, '13'));
+    if (input.attackers.length > 1) errors.push(t(k('err.overrunOneStack'))); // 13
+    if (attackUnits.some((u) => u.kind !== 'combat' || !(u.motorized || u.tracked))) errors.push(t(k('err.overrunMotorized'))); // 13
+    if (!attackUnits.some((u) => u.tracked)) errors.push(t(k('err.overrunTracked'))); // 13
+    if (input.strongholdHex && (defenderSide === 'axis' || !settingBool(ctx, 'overrunStrongholdAxisOnly'))) errors.push(t(k('err.overrunStronghold'))); // 13, A43
+    d.push(step(k('overrunCost'), undefined, '13.1'));
+  } else if (attackUnits.some((u) => u.kind !== 'combat' && u.cp > 0)) {
+    d.push(step(k('onlyCombatUnits'), undefined, '12', 'warning'));
+  }
+  if (input.acrossDon) {
+    if (input.attacker === 'axis') errors.push(t(k('err.don'))); // 14.2.1
+    else d.push(step(k('don'), undefined, '14.2.1'));
+  }
+  if (input.attacker === 'soviet') {
+    const armies = new Set(attackUnits.map((u) => (u.army ?? '').trim()).filter(Boolean));
+    if (armies.size > 1) errors.push(t(k('err.armies'))); // 12
+  }
+
+  const att = sideStrength(input.attackers, input.attackSupports, 'attack', input.attacker, s.turn, s.pa, ctx, input.mode === 'combat');
+  const def = sideStrength([input.defender], input.defenceSupports, 'defence', defenderSide, s.turn, s.pa - att.paSpent, ctx, true);
+  errors.push(...att.errors, ...def.errors);
+  d.push(...att.steps, ...def.steps);
+  const A = att.total;
+  const D = def.total;
+  if (A <= 0 && errors.length === 0) errors.push(t(k('err.zeroAttack')));
+
+  const columns = ctx.charts.columns(CRT_ID);
+  const oc = oddsColumn(A, D, columns);
+  if (D === 0) d.push(step(k('zeroDefence'), { col: oc.column }, '12.1', 'warning')); // A44
+  else d.push(step(k('ratio'), { a: A, d: D, ratio: oc.ratioText }, '12.1'));
+  if (D > 0) {
+    if (oc.aboveLast) d.push(step(k('aboveLast'), { col: oc.column }, '12.1'));
+    else if (oc.belowFirst) d.push(step(k('belowFirst'), { col: oc.column }, '12.1'));
+    else d.push(step(k('column'), { col: oc.column }, '12.1'));
+  }
+
+  // Shifts, applied after the column is set (12.1), one column left each (A41: cumulative).
+  let shift = 0;
+  if (input.riverAll) {
+    shift -= 1;
+    d.push(step(k('shiftRiver'), undefined, '14.2'));
+  }
+  const stronghold = input.strongholdAll && input.attacker === 'soviet';
+  if (input.strongholdAll && input.attacker === 'axis') d.push(step(k('strongholdSovietNoBenefit'), undefined, '14.3.1', 'warning'));
+  if (stronghold) {
+    shift -= 1;
+    d.push(step(k('shiftStronghold'), undefined, '14.3'));
+  }
+  if (input.city) {
+    shift -= 1;
+    d.push(step(k('shiftCity'), undefined, '14.4'));
+  }
+  let column = oc.column;
+  if (shift !== 0) {
+    const sc = shiftColumn(columns, oc.index, shift);
+    column = sc.column;
+    d.push(step(k('shifted'), { from: oc.column, to: sc.column, n: -shift }, '12.1', 'result'));
+    if (sc.clampedLow) d.push(step(k('clampLow'), { col: sc.column }, '12.1')); // A2
+  } else {
+    d.push(step(k('final'), { col: column }, '12.1', 'result'));
+  }
+
+  let drm = 0;
+  if (input.attacker === 'axis' && attackUnits.some((u) => u.german && u.tracked && u.kind === 'combat')) {
+    drm = 1;
+    d.push(step(k('drmGermanTracked'), undefined, '12.1.1'));
+  }
+
+  const heavyInCombat = [...attackUnits, ...defUnits].some((u) => u.heavy);
+  const mandatoryRetreat =
+    defenderSide === 'axis' &&
+    !input.strongholdHex &&
+    !input.city &&
+    attackUnits.some((u) => u.tracked && u.kind === 'combat') &&
+    !defUnits.some((u) => u.heavy);
+  if (mandatoryRetreat) d.push(step(k('mandatoryRetreatWarn'), undefined, '12.3.2', 'warning'));
+  if (stronghold) d.push(step(k('strongholdLosses'), undefined, '14.3'));
+
+  return { errors, derivation: d, column, drm, paSpent: att.paSpent + def.paSpent, attackTotal: A, defenceTotal: D, stronghold, mandatoryRetreat, heavyInCombat };
+}
+
+const CRT_ROLL: RollSpec = { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'armir.combat.roll' }, rule: '12.1' };
+
+/** The row total read on the CRT: 7 only if the chart prints it (A4). */
+function crtRowTotal(total: number, ctx: RulesContext): number {
+  return settingBool(ctx, 'crtRow7') ? total : Math.min(6, total);
+}
+
+/** Net losses after 14.3: the second Axis loss ignored, one more Soviet step always (A39). */
+export function netLosses(cell: { attacker: number; defender: number }, stronghold: boolean, ctx: Pick<RulesContext, 'settings'>): { attacker: number; defender: number } {
+  if (!stronghold) return { ...cell };
+  const ignore = settingBool(ctx, 'strongholdIgnoreSecond') && cell.defender >= 2;
+  const extra = settingBool(ctx, 'strongholdExtraAlways') || cell.attacker > 0 ? 1 : 0;
+  return { attacker: cell.attacker + extra, defender: cell.defender - (ignore ? 1 : 0) };
+}
+
+function outcomeFor(cellValue: string | undefined, stronghold: boolean, ctx: RulesContext): { id: string; label: Text; tone?: Outcome['tone'] } {
+  if (cellValue === undefined) return { id: 'unknown', label: t(k('unknownCell')), tone: 'unknown' };
+  const c = parseCrtCell(cellValue);
+  if (!c) return { id: 'unknown', label: t(k('unknownCell')), tone: 'unknown' };
+  const n = netLosses(c, stronghold, ctx);
+  const label = stronghold ? t(k('outcomeNet'), { cell: cellValue, a: n.attacker, d: n.defender }) : t(k('outcome'), { cell: cellValue });
+  const tone: Outcome['tone'] = n.defender > n.attacker ? 'good' : n.attacker > n.defender ? 'bad' : 'neutral';
+  return { id: `cell:${cellValue}`, label, tone };
+}
+
+/** Exact odds of each CRT result from the entered chart (unknown cells grouped). */
+export function crtOdds(column: string, drm: number, stronghold: boolean, ctx: RulesContext): Outcome[] {
+  return outcomesOf(mapDist(dieDist(6), (f) => f + drm), (total) => outcomeFor(ctx.charts.lookup(CRT_ID, column, crtRowTotal(total, ctx)).value, stronghold, ctx));
+}
+
+export function evaluateCombat(input: CombatInput, s: Pick<ArmirState, 'turn' | 'pa'>, ctx: RulesContext): Evaluation {
+  const plan = planCombat(input, s, ctx);
+  const ok = plan.errors.length === 0;
+  return {
+    errors: plan.errors,
+    derivation: plan.derivation,
+    roll: ok ? CRT_ROLL : undefined,
+    odds: ok ? crtOdds(plan.column, plan.drm, plan.stronghold, ctx) : undefined,
+    resolve: (rolled, extra) => resolveCombat(input, plan, rolled, extra, ctx),
+  };
+}
+
+function resolveCombat(
+  input: CombatInput,
+  plan: CombatPlan,
+  rolled: RolledDice | null,
+  extra: { cell?: string; choice?: string } | undefined,
+  ctx: RulesContext,
+): Resolution {
+  const d: Derivation = [];
+  if (plan.errors.length > 0 || !rolled) return { derivation: [step(k('cannotResolve'), undefined, '12.1', 'error')], events: [] };
+  const die = rolled.faces[0];
+  const total = die + plan.drm;
+  const rowTotal = crtRowTotal(total, ctx);
+  d.push(step(plan.drm ? k('rolledDrm') : k('rolled'), { die, drm: plan.drm, total }, plan.drm ? '12.1.1' : '12.1'));
+  if (rowTotal !== total) d.push(step(k('row7Clamp'), { row: rowTotal }, '12.1.1'));
+  const look = ctx.charts.lookup(CRT_ID, plan.column, rowTotal);
+  const cellText = extra?.cell ?? look.value;
+  if (cellText === undefined) {
+    d.push(step(k('readCell'), { col: plan.column, row: look.row }, '12.1'));
+    return { derivation: d, needsCell: look, events: [] };
+  }
+  const cell = parseCrtCell(cellText);
+  if (!cell) {
+    d.push(step(k('badCell'), { cell: cellText }, '12.2', 'error'));
+    return { derivation: d, needsCell: look, events: [] };
+  }
+  d.push(step(look.prefilledBy && !extra?.cell ? k('cellPrefilled') : k('cell'), { col: plan.column, row: look.row, cell: cellText, rule: look.prefilledBy ?? '' }, look.prefilledBy && !extra?.cell ? look.prefilledBy : '12.2', 'result'));
+  const net = netLosses(cell, plan.stronghold, ctx);
+  if (plan.stronghold) {
+    if (cell.defender >= 2 && net.defender < cell.defender) d.push(step(k('strongholdIgnored'), { from: cell.defender, to: net.defender }, '14.3'));
+    if (net.attacker > cell.attacker) d.push(step(k('strongholdExtra'), { from: cell.attacker, to: net.attacker }, '14.3'));
+  }
+  const defenderSide = other(input.attacker);
+  let retreat = false;
+  let defSteps = net.defender;
+  if (net.defender >= 1) {
+    const mandatory = plan.mandatoryRetreat;
+    if (mandatory) {
+      retreat = true;
+      defSteps = net.defender - 1;
+      d.push(step(k('mandatoryRetreat'), { steps: defSteps }, '12.3.2', 'warning'));
+    } else {
+      const choices = [
+        { id: 'stay', label: t(k('choiceStay'), { steps: net.defender }), rule: '12.3' },
+        { id: 'retreat', label: t(k('choiceRetreat'), { steps: net.defender - 1 }), rule: '12.3' },
+      ];
+      if (!extra?.choice || !choices.some((c) => c.id === extra.choice)) {
+        d.push(step(k('chooseRetreat'), { steps: net.defender }, '12.3'));
+        return { derivation: d, outcomeId: outcomeFor(cellText, plan.stronghold, ctx).id, choices, events: [] };
+      }
+      retreat = extra.choice === 'retreat';
+      defSteps = retreat ? net.defender - 1 : net.defender;
+    }
+  }
+  d.push(
+    step(k('losses'), { attacker: { key: `armir.side.${input.attacker}` }, a: net.attacker, defender: { key: `armir.side.${defenderSide}` }, d: defSteps }, '12.2', 'result'),
+  );
+  if (retreat) d.push(step(k('retreatHex'), undefined, '12.3.1'));
+  if (net.attacker + defSteps > 0) d.push(step(k('allocation'), undefined, '12.2.1'));
+  const sovietLosses = input.attacker === 'soviet' ? net.attacker : defSteps;
+  if (plan.heavyInCombat && sovietLosses >= 1) d.push(step(k('heavyFirstLoss'), undefined, '12.2.2'));
+  if (input.mode === 'overrun') d.push(step(k('overrunResult'), undefined, '13.2'));
+  else if (retreat || defSteps > 0) d.push(step(k('advance'), undefined, '12.4'));
+  if (plan.paSpent > 0) d.push(step(k('paSpent'), { n: plan.paSpent }, '10.1.4'));
+  const events: GameEvent[] = [
+    ev('armir/combat', {
+      mode: input.mode,
+      attacker: input.attacker,
+      column: plan.column,
+      die,
+      total,
+      cell: cellText,
+      attackerLoss: net.attacker,
+      defenderLoss: defSteps,
+      retreat,
+      paSpent: plan.paSpent,
+      defenderLabel: input.defender.label || undefined,
+    }),
+  ];
+  return { derivation: d, outcomeId: outcomeFor(cellText, plan.stronghold, ctx).id, events };
+}
+
+// ---------------------------------------------------------------------------
+// TeM combat (16.3.1-16.3.2): all units in the Soviet box attack the garrison.
+// ---------------------------------------------------------------------------
+
+export function evaluateTemCombat(s: ArmirState, ctx: RulesContext): Evaluation {
+  const d: Derivation = [];
+  const errors: Text[] = [];
+  const units = s.tem.units;
+  if (units.length === 0) errors.push(t('armir.tem.err.noUnits'));
+  if (s.tem.garrison <= 0 || s.tem.capturedOnTurn !== null) errors.push(t('armir.tem.err.captured'));
+  // One group (16.3.3): OOS units halved in attack (8.3), summed, then rounded up (1.4).
+  let h = 0;
+  const parts: string[] = [];
+  for (const u of units) {
+    h += u.oos ? u.cp : u.cp * 2;
+    parts.push(u.oos ? `${u.cp}÷2 [OOS]` : String(u.cp));
+  }
+  const A = Math.ceil(h / 2);
+  const D = s.tem.garrison;
+  d.push(step('armir.tem.attack', { parts: parts.join(' + ') || '0', exact: halves(h), value: A }, '16.3.2'));
+  d.push(step('armir.tem.defence', { value: D }, '16.3.2'));
+  const columns = ctx.charts.columns(CRT_ID);
+  const oc = oddsColumn(A, D, columns);
+  if (D > 0) d.push(step(k('ratio'), { a: A, d: D, ratio: oc.ratioText }, '12.1'));
+  d.push(step(oc.aboveLast ? k('aboveLast') : oc.belowFirst ? k('belowFirst') : k('column'), { col: oc.column }, '12.1'));
+  d.push(step('armir.tem.noShifts', undefined, '16.3.2'));
+  if (A <= 0 && errors.length === 0) errors.push(t(k('err.zeroAttack')));
+  const ok = errors.length === 0;
+  const classify = (total: number) => {
+    const v = ctx.charts.lookup(CRT_ID, oc.column, total).value;
+    const c = v ? parseCrtCell(v) : null;
+    if (!v || !c) return { id: 'unknown', label: t(k('unknownCell')), tone: 'unknown' as const };
+    return { id: `cell:${v}`, label: t(k('outcome'), { cell: v }), tone: (c.defender >= D ? 'good' : 'neutral') as Outcome['tone'] };
+  };
+  return {
+    errors,
+    derivation: d,
+    roll: ok ? { dice: [{ kind: 'numbered', sides: 6 }], label: t('armir.tem.roll'), rule: '16.3.2' } : undefined,
+    odds: ok ? outcomesOf(dieDist(6), classify) : undefined,
+    resolve(rolled, extra) {
+      if (!ok || !rolled) return { derivation: [step(k('cannotResolve'), undefined, '16.3.2', 'error')], events: [] };
+      const die = rolled.faces[0];
+      const out: Derivation = [step(k('rolled'), { die, drm: 0, total: die }, '16.3.2')];
+      const look = ctx.charts.lookup(CRT_ID, oc.column, die);
+      const cellText = extra?.cell ?? look.value;
+      if (cellText === undefined) {
+        out.push(step(k('readCell'), { col: oc.column, row: look.row }, '12.1'));
+        return { derivation: out, needsCell: look, events: [] };
+      }
+      const cell = parseCrtCell(cellText);
+      if (!cell) {
+        out.push(step(k('badCell'), { cell: cellText }, '12.2', 'error'));
+        return { derivation: out, needsCell: look, events: [] };
+      }
+      const garrison = Math.max(0, D - cell.defender);
+      out.push(step(k('cell'), { col: oc.column, row: look.row, cell: cellText, rule: '' }, '12.2', 'result'));
+      out.push(step('armir.tem.result', { a: cell.attacker, from: D, to: garrison }, '16.3.2', 'result'));
+      if (garrison === 0) out.push(step('armir.tem.captured', undefined, '16.3.2', 'result'));
+      else out.push(step('armir.tem.again', undefined, '16.3.2'));
+      return {
+        derivation: out,
+        outcomeId: classify(die).id,
+        events: [ev('armir/tem-combat', { die, column: oc.column, cell: cellText, attackerLoss: cell.attacker, defenderLoss: cell.defender })],
+      };
+    },
+  };
+}

@@ -145,3 +145,29 @@ export function earnsReplacement(kind: Unit['kind']): boolean {
 export function countsForVp(u: Pick<Unit, 'kind' | 'full'>): boolean {
   return isCombatUnit(u);
 }
+
+/** One of the six hexes around the defender, as the players see it on the map (7.9). */
+export type FlankHex = 'enemy' | 'zoc' | 'friendly' | 'open';
+
+/**
+ * 7.9: flanked when five of the six adjacent hexes are occupied by an enemy of the defender
+ * ('enemy', attacking or not: example 2) or in the ZOC of a unit taking part in the attack
+ * ('zoc'; a non-participant's ZOC is 'open': example 1), none of them holding a unit friendly
+ * to the defender ('friendly' cancels it: example 3).
+ */
+export function flankFromHexes(hexes: FlankHex[]): { fiveHexes: boolean; noFriendly: boolean; count: number } {
+  const count = hexes.filter((h) => h === 'enemy' || h === 'zoc').length;
+  return { fiveHexes: count >= 5, noFriendly: true, count };
+}
+
+/**
+ * 9.2.1: a stack retreats together and may split only in the last hex: the fewest retreating
+ * units that must retreat further so the hex keeps within its stacking limit (largest first).
+ */
+export function unitsToRetreatFurther(limit: number, stepsThere: number, retreatingSteps: number[]): number {
+  let total = stepsThere + retreatingSteps.reduce((a, b) => a + b, 0);
+  const sorted = [...retreatingSteps].sort((a, b) => b - a);
+  let n = 0;
+  while (total > limit && n < sorted.length) total -= sorted[n++];
+  return n;
+}

@@ -1,0 +1,242 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import DerivationList from '@/components/widgets/DerivationList.vue';
+import ProcedureCard from '@/components/widgets/ProcedureCard.vue';
+import TrackTile from '@/components/widgets/TrackTile.vue';
+import TrackHistoryChart from '@/components/widgets/TrackHistoryChart.vue';
+import DiceTray from '@/components/widgets/DiceTray.vue';
+import { makeChartAccess, rollDice, seededRng, step } from '@/engine';
+import type { FieldValue, GameEvent, ProcedureDef, RulesContext, TrackView } from '@/engine/types';
+import { useGameStore, useSettingsStore } from '@/stores';
+import itMessages from '@/components/widgets/i18n/it.json';
+import enMessages from '@/components/widgets/i18n/en.json';
+import { makeGlobal, words } from './helpers';
+
+const extra = {
+  en: {
+    test: {
+      att: 'Attack {a}',
+      warn: 'Stronghold: one column left',
+      bad: 'No supply',
+      total: 'Resolved on {col}',
+      card: 'Combat',
+      body: 'Total the attack and the defence.',
+      attack: 'Attack strength',
+      defence: 'Defence strength',
+      terrain: 'Terrain',
+      clear: 'Clear',
+      town: 'Town',
+      pa: 'Push points',
+      spend: 'Spend 1 PA',
+      none: 'No PA left',
+      box: 'Box {n} of 5',
+    },
+  },
+  it: { test: {} },
+};
+const ctx: RulesContext = { settings: {}, charts: makeChartAccess([], []) };
+
+describe('DerivationList', () => {
+  it('12.1: numbers the steps and shows each rule as a chip, tones marked', () => {
+    const g = makeGlobal('en', extra);
+    const steps = [
+      step('test.att', { a: 39 }, '12.1'),
+      step('test.warn', {}, '14.3', 'warning'),
+      step('test.bad', {}, undefined, 'error'),
+      step('test.total', { col: '6:1' }, '12.1', 'result'),
+    ];
+    const w = mount(DerivationList, { props: { steps }, global: g.global });
+    const items = w.findAll('li');
+    expect(items.map((i) => i.find('.derivation__text').text())).toEqual([
+      'Attack 39',
+      'Stronghold: one column left',
+      'No supply',
+      'Resolved on 6:1',
+    ]);
+    expect(items.map((i) => i.find('.derivation__num').text())).toEqual(['1', '2', '3', '4']);
+    expect(words(items[1].find('.rule-chip').text())).toBe('Rule 14.3 14.3');
+    expect(items[2].find('.rule-chip').exists()).toBe(false);
+    expect(items[1].classes()).toContain('derivation__step--warning');
+    expect(items[3].classes()).toContain('derivation__step--result');
+  });
+});
+
+describe('ProcedureCard', () => {
+  function procedure(seen: Record<string, FieldValue>[]): ProcedureDef {
+    return {
+      id: 'combat',
+      title: { key: 'test.card' },
+      rule: '12.0',
+      body: { key: 'test.body' },
+      fields: [
+        { id: 'attack', label: { key: 'test.attack' }, kind: 'int', min: 0, rule: '12.1' },
+        { id: 'defence', label: { key: 'test.defence' }, kind: 'int', nonZero: true },
+        {
+          id: 'terrain',
+          label: { key: 'test.terrain' },
+          kind: 'select',
+          options: [
+            { value: 'clear', label: { key: 'test.clear' } },
+            { value: 'town', label: { key: 'test.town' } },
+          ],
+        },
+      ],
+      evaluate(values) {
+        seen.push({ ...values });
+        const a = values.attack as number | null;
+        return {
+          errors: a === null ? [{ key: 'engine.input.empty' }] : [],
+          derivation: a === null ? [] : [step('test.att', { a }, '12.1')],
+          resolve: () => ({ derivation: [], events: [] }),
+        };
+      },
+    };
+  }
+
+  it('shows title, rule, body and the fields, and re-evaluates on every input', async () => {
+    const g = makeGlobal('en', extra);
+    const seen: Record<string, FieldValue>[] = [];
+    const w = mount(ProcedureCard, { props: { procedure: procedure(seen), ctx }, global: g.global });
+    expect(w.find('.procedure__title-text').text()).toBe('Combat');
+    expect(w.find('.procedure__title .rule-chip').text()).toContain('12.0');
+    expect(w.text()).toContain('Total the attack and the defence.');
+    expect(w.text()).toContain('Attack strength (12.1)');
+    expect(seen.at(-1)).toEqual({ attack: null, defence: null, terrain: 'clear' });
+    expect(w.find('.flow__errors').text()).toContain('Enter a number.');
+
+    await w.findAll('.number-field input')[0].setValue('39');
+    expect(seen.at(-1)).toEqual({ attack: 39, defence: null, terrain: 'clear' });
+    expect(w.find('.flow__errors').exists()).toBe(false);
+    expect(w.find('.derivation').text()).toContain('Attack 39');
+
+    const town = w.findAll('.procedure__toggle-btn').find((b) => b.text() === 'Town')!;
+    await town.trigger('click');
+    expect(seen.at(-1)).toEqual({ attack: 39, defence: null, terrain: 'town' });
+  });
+
+  it('shows a procedure already done, with what happened', () => {
+    const g = makeGlobal('en', extra);
+    const p = { ...procedure([]), done: { key: 'test.att', params: { a: 12 } } };
+    const w = mount(ProcedureCard, { props: { procedure: p, ctx }, global: g.global });
+    expect(w.find('.procedure__done').text()).toContain('Done: Attack 12');
+    expect(w.find('.flow').exists()).toBe(false);
+  });
+});
+
+describe('TrackTile', () => {
+  const track: TrackView = {
+    id: 'pa',
+    label: { key: 'test.pa' },
+    abbr: 'PA',
+    value: 2,
+    min: 0,
+    max: 5,
+    rule: '10.2',
+    detail: { key: 'test.box', params: { n: 2 } },
+    tone: 'warning',
+    actions: [
+      { id: 'spend', label: { key: 'test.spend' }, rule: '10.2', events: [{ type: 'armir/spend-pa', payload: { n: 1 }, at: 0 }] },
+      { id: 'spend2', label: { key: 'test.spend' }, disabledReason: { key: 'test.none' }, events: [] },
+    ],
+  };
+
+  it('shows the value big, its scale, rule and detail; an action dispatches its events, a refused one says why', async () => {
+    const g = makeGlobal('en', extra);
+    const game = useGameStore();
+    const dispatch = vi.fn(async (_e: Array<Omit<GameEvent, 'at'>>) => {});
+    game.dispatch = dispatch;
+    const w = mount(TrackTile, { props: { track }, global: g.global });
+    expect(w.find('.track__value').text()).toBe('2');
+    expect(w.find('.track__abbr').text()).toBe('PA');
+    expect(w.find('.track__value-row').attributes('aria-label')).toBe('Push points: 2');
+    expect(w.find('.track__ends').text()).toMatch(/0\s*5/);
+    expect(w.text()).toContain('Box 2 of 5');
+    expect(w.classes()).toContain('track--warning');
+    const [ok, refused] = w.findAll('.track__action');
+    expect(refused.find('button').attributes('disabled')).toBeDefined();
+    expect(refused.text()).toContain('No PA left');
+    await ok.find('button').trigger('click');
+    await flushPromises();
+    expect(dispatch).toHaveBeenCalledWith([{ type: 'armir/spend-pa', payload: { n: 1 } }]);
+    await refused.find('button').trigger('click');
+    expect(dispatch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TrackHistoryChart', () => {
+  it('draws one track over the turns and tells the same in words', () => {
+    const g = makeGlobal('en', extra);
+    const points = [
+      { turn: 1, values: { pa: 5, vp: 0 } },
+      { turn: 2, values: { pa: 3, vp: 1 } },
+      { turn: 3, values: { pa: 4, vp: 1 } },
+      { turn: 4, values: { pa: 1, vp: 2 } },
+    ];
+    const w = mount(TrackHistoryChart, { props: { points, trackId: 'pa', label: { key: 'test.pa' } }, global: g.global });
+    expect(w.find('figcaption').text()).toBe('History: Push points');
+    expect(w.findAll('circle')).toHaveLength(4);
+    expect(w.findAll('.history__xlabel').map((t) => t.text())).toEqual(['T1', 'T2', 'T3', 'T4']);
+    expect(w.find('.history__summary').text()).toBe(
+      'Push points: from 5 on turn 1 to 1 on turn 4; lowest 1, highest 5.',
+    );
+  });
+
+  it('says so when there is no history yet', () => {
+    const g = makeGlobal('en', extra);
+    const w = mount(TrackHistoryChart, { props: { points: [], trackId: 'pa', label: 'PA' }, global: g.global });
+    expect(w.find('svg').exists()).toBe(false);
+    expect(w.text()).toContain('No history yet for PA.');
+  });
+});
+
+describe('DiceTray', () => {
+  it('rolls the chosen number of d6, shows the sum and journals the roll', async () => {
+    vi.useFakeTimers();
+    try {
+      const g = makeGlobal('en', extra);
+      const game = useGameStore();
+      const dispatch = vi.fn(async (_e: Array<Omit<GameEvent, 'at'>>) => {});
+      game.dispatch = dispatch;
+      // A game is open (the tray journals only then).
+      (game as unknown as { record: unknown }).record = { id: 'g1' };
+      useSettingsStore().diceMode = 'app';
+      const w = mount(DiceTray, { props: { rng: seededRng(3) }, global: g.global });
+      await w.findAll('.tray__n').find((b) => b.text() === '3')!.trigger('click');
+      await w.find('.dice-roller__roll').trigger('click');
+      await vi.advanceTimersByTimeAsync(650);
+      await flushPromises();
+      const spec = {
+        dice: [1, 2, 3].map(() => ({ kind: 'numbered' as const, sides: 6 })),
+        label: { key: 'widgets.tray.label', params: { dice: '3d6' } },
+      };
+      const rolled = rollDice(spec, seededRng(3));
+      expect(dispatch).toHaveBeenCalledWith([{ type: 'core/roll', payload: { spec, rolled } }]);
+      expect(w.find('.tray__sum').text()).toBe(`Total: ${rolled.faces.reduce((a, b) => a + b, 0)}`);
+      expect(w.text()).toContain('Written in the journal.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('widget messages', () => {
+  const keys = (o: object, p = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+
+  it('Italian and English have exactly the same keys, all under widgets.*', () => {
+    expect(keys(itMessages).sort()).toEqual(keys(enMessages).sort());
+    expect(keys(itMessages).every((k) => k.startsWith('widgets.'))).toBe(true);
+  });
+
+  it('no message is empty and none uses a character vue-i18n would misread', () => {
+    for (const m of [itMessages, enMessages]) {
+      const walk = (o: Record<string, unknown>): string[] =>
+        Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : walk(v as Record<string, unknown>)));
+      for (const s of walk(m)) {
+        expect(s.trim()).not.toBe('');
+        expect(s).not.toMatch(/[@|$]/);
+      }
+    }
+  });
+});

@@ -178,9 +178,10 @@ export async function moveHead(db: AiutanteDb, gameId: string, expectedHead: num
   return db.transaction('rw', db.games, db.events, async () => {
     const row = await mustGet(db, gameId);
     if (row.head !== expectedHead) throw new ConflictError();
-    const length = await db.events.where('[gameId+seq]').between(...gameRange(gameId), true, true).count();
-    if (!Number.isInteger(newHead) || newHead < 0 || newHead > length) {
-      throw new StoreError({ key: 'stores.error.generic', params: { message: `head ${newHead} out of 0..${length}` } });
+    // The event just before the new head must exist (the log is contiguous from 0).
+    const exists = newHead === 0 || (await db.events.get([gameId, newHead - 1])) !== undefined;
+    if (!Number.isInteger(newHead) || newHead < 0 || !exists) {
+      throw new StoreError({ key: 'stores.error.generic', params: { message: `no event before position ${newHead}` } });
     }
     const now = Date.now();
     const next: GameRow = { ...row, head: newHead, updatedAt: now, lastPlayedAt: now };
@@ -231,23 +232,32 @@ export async function latestSnapshot(
 
 export interface LoadedGame {
   row: GameRow;
-  events: EventRow[];
+  /** The latest usable snapshot at or before the head, if any. */
   snapshot: { seq: number; state: unknown } | undefined;
+  /** The log from `logStart` to its end (redo tail included), in order. */
+  events: EventRow[];
+  /** The seq of events[0]: 0 with `wholeLog`, else the snapshot's seq (or 0 without one). */
+  logStart: number;
 }
 
 /**
- * What opening a game needs, read in one transaction: the row, the whole log and the
- * latest usable snapshot at or before the head (the caller replays the tail).
+ * What opening a game needs, read in one transaction: the row, the latest usable snapshot
+ * at or before the head, and the log from that snapshot on (the tail to replay, and the
+ * redo tail), or the whole log with `wholeLog`. The caller replays the tail.
  */
-export async function loadGame(db: AiutanteDb, gameId: string, tag: SnapshotTag): Promise<LoadedGame | undefined> {
+export async function loadGame(
+  db: AiutanteDb,
+  gameId: string,
+  tag: SnapshotTag,
+  opts: { wholeLog?: boolean } = {},
+): Promise<LoadedGame | undefined> {
   return db.transaction('r', db.games, db.events, db.snapshots, async () => {
     const row = await getGame(db, gameId);
     if (!row) return undefined;
-    const [events, snapshot] = await Promise.all([
-      loadEvents(db, gameId),
-      latestSnapshot(db, gameId, row.head, tag),
-    ]);
-    return { row, events, snapshot };
+    const snapshot = await latestSnapshot(db, gameId, row.head, tag);
+    const logStart = opts.wholeLog ? 0 : (snapshot?.seq ?? 0);
+    const events = await loadEventRange(db, gameId, logStart, Infinity);
+    return { row, snapshot, events, logStart };
   });
 }
 

@@ -5,12 +5,18 @@
  * transaction each) and only then change what the screen shows; on a storage failure
  * `error` says why in words, nothing changes, and the error is rethrown.
  *
- * Performance (a 5,000-event game opens in < 100 ms): `open` reads the log and the latest
- * snapshot at or before the head (one every SNAPSHOT_EVERY events) and replays only the
- * tail. States are cached per position (`statesAt[seq]` = the state after events[0..seq))
- * and filled on demand; appending extends the cache. The journal is built lazily, the
- * first time it is read (it needs the state before every event), then kept up to date
- * incrementally; reading it again after an undo only re-marks the undone lines.
+ * Performance (a 5,000-event game opens in < 100 ms): `open` reads the latest snapshot at
+ * or before the head (one every SNAPSHOT_EVERY events) and only the log from there on (the
+ * tail to replay and the redo tail); `events` is the log with the part before `logStart`
+ * not read yet. States are cached per position (`statesAt[seq]` = the state after
+ * events[0..seq)) and filled on demand; appending extends the cache.
+ *
+ * The journal is lazy: the first read of `journal` lists the events from `logStart` on and
+ * starts reading the older part of the log (`loadFullLog`); when it arrives the journal
+ * grows to the whole game (it is reactive). Lines are cached, so later reads (after an
+ * append or an undo) only describe new events and re-mark the undone ones.
+ * `trackHistory()` likewise needs the whole log: it returns [] and starts the read until
+ * the log is complete (await `loadFullLog()` first to get it at once).
  *
  * Two tabs: a Dexie liveQuery watches the open game's row; when another tab appends,
  * undoes or redoes, the log and state are reloaded.
@@ -48,14 +54,22 @@ export const useGameStore = defineStore('game', () => {
   const state = shallowRef<unknown>(null);
   /** A storage failure (or a game that cannot be opened), in words. */
   const error = shallowRef<Text | null>(null);
-  /** The whole log, redo tail included (replaced, never mutated, on change). */
-  const events = shallowRef<readonly EventRow[]>([]);
+  /**
+   * The log, redo tail included (replaced, never mutated, on change); its length is the
+   * whole log's, but entries before `logStart` are holes until `loadFullLog()` reads them.
+   */
+  const events = shallowRef<readonly (EventRow | undefined)[]>([]);
+  /** The first seq read into `events`; 0 once the whole log is in memory. */
+  const logStart = ref(0);
   /** Bumped whenever the log or the cached journal changes. */
   const logVersion = ref(0);
 
   // Caches, not reactive: states after events[0..seq), and the journal lines built so far.
   let statesAt: unknown[] = [];
-  let journalBase: BaseEntry[] = [];
+  let journalAt: (BaseEntry | undefined)[] = [];
+  /** Bumped on every (re)load, so a late read of an old log is dropped. */
+  let generation = 0;
+  let fullLogLoading: Promise<void> | null = null;
   let stateCtxKey = '';
   let subscription: Subscription | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -79,25 +93,35 @@ export const useGameStore = defineStore('game', () => {
   const canUndo = computed(() => (record.value?.head ?? 0) > 0);
   const canRedo = computed(() => (record.value ? record.value.head < events.value.length : false));
 
-  /** Built on first read (lazily), then kept incrementally. */
+  /** Built on first read (lazily), then kept incrementally; see the note at the top. */
   const journal = computed<JournalEntry[]>(() => {
     void logVersion.value;
     const rec = record.value;
     const m = module.value;
     const log = events.value;
     if (!rec || !m) return [];
-    for (let seq = journalBase.length; seq < log.length; seq++) {
-      journalBase.push(journalLine(m, seq, log[seq].event, stateAt(seq)));
-    }
+    if (logStart.value > 0) void loadFullLog().catch(() => undefined);
     const head = rec.head;
-    return journalBase.map((b) => ({ ...b, undone: b.seq >= head }));
+    const out: JournalEntry[] = [];
+    for (let seq = logStart.value; seq < log.length; seq++) {
+      let line = journalAt[seq];
+      if (!line) {
+        line = journalLine(m, seq, log[seq]!.event, stateAt(seq));
+        journalAt[seq] = line;
+      }
+      out.push({ ...line, undone: seq >= head });
+    }
+    return out;
   });
 
   function journalLine(m: GameModule, seq: number, event: GameEvent, before: unknown): BaseEntry {
     return { seq, at: event.at, where: m.where(before), text: m.describe(event, before) };
   }
 
-  /** The state after events[0..seq), from the nearest cached state below (statesAt[0] is the set-up). */
+  /**
+   * The state after events[0..seq), from the nearest cached state below (statesAt[0] is
+   * the set-up; the snapshot the game was opened from is cached at its seq).
+   */
   function stateAt(seq: number): unknown {
     const m = module.value!;
     const log = events.value;
@@ -106,10 +130,39 @@ export const useGameStore = defineStore('game', () => {
     let s = statesAt[k];
     const c = ctx.value;
     for (let i = k; i < seq; i++) {
-      s = m.reduce(s, log[i].event, c);
+      const row = log[i];
+      if (!row) throw new Error(`event ${i} not loaded`);
+      s = m.reduce(s, row.event, c);
       statesAt[i + 1] = s;
     }
     return s;
+  }
+
+  /** Reads the part of the log before `logStart` (for the journal, the history, a deep undo). */
+  function loadFullLog(): Promise<void> {
+    const rec = record.value;
+    if (!rec || logStart.value === 0) return Promise.resolve();
+    if (fullLogLoading) return fullLogLoading;
+    const gen = generation;
+    const upTo = logStart.value;
+    fullLogLoading = repo
+      .loadEventRange(db, rec.id, 0, upTo)
+      .then((older) => {
+        if (gen !== generation) return;
+        const next = events.value.slice();
+        for (const r of older) next[r.seq] = r;
+        events.value = next;
+        logStart.value = 0;
+        logVersion.value++;
+      })
+      .catch((err: unknown) => {
+        if (gen === generation) error.value = storageErrorText(err);
+        throw err;
+      })
+      .finally(() => {
+        fullLogLoading = null;
+      });
+    return fullLogLoading;
   }
 
   /** Runs writes one after another (a double tap never interleaves two appends). */
@@ -144,6 +197,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** Reads the game from IndexedDB into memory (snapshot + tail replay). */
   async function load(id: string): Promise<void> {
+    const gen = ++generation;
     const row = await repo.getGame(db, id);
     if (!row) throw new StoreError({ key: 'stores.error.notFound' });
     const m = findModule(row.moduleId);
@@ -153,16 +207,18 @@ export const useGameStore = defineStore('game', () => {
     module.value = m;
     const loaded = await repo.loadGame(db, id, tag());
     if (!loaded) throw new StoreError({ key: 'stores.error.notFound' });
+    if (gen !== generation) return;
     const head = loaded.row.head;
     statesAt = [];
     statesAt[0] = m.setup(loaded.row.setup);
-    if (loaded.snapshot && loaded.snapshot.seq <= head && loaded.snapshot.seq > 0) {
-      statesAt[loaded.snapshot.seq] = loaded.snapshot.state;
-    }
-    journalBase = [];
-    stateCtxKey = ctxKey.value;
-    events.value = loaded.events;
     const from = loaded.snapshot?.seq ?? 0;
+    if (loaded.snapshot && from > 0) statesAt[from] = loaded.snapshot.state;
+    const log: (EventRow | undefined)[] = new Array<EventRow | undefined>(loaded.logStart);
+    for (const r of loaded.events) log[r.seq] = r;
+    journalAt = [];
+    stateCtxKey = ctxKey.value;
+    events.value = log;
+    logStart.value = loaded.logStart;
     const s = stateAt(head);
     record.value = toRecord(loaded.row);
     state.value = s;
@@ -183,6 +239,7 @@ export const useGameStore = defineStore('game', () => {
       module.value = null;
       state.value = null;
       events.value = [];
+      logStart.value = 0;
       fail(err);
     }
     error.value = null;
@@ -243,8 +300,10 @@ export const useGameStore = defineStore('game', () => {
     module.value = null;
     state.value = null;
     events.value = [];
+    logStart.value = 0;
     statesAt = [];
-    journalBase = [];
+    journalAt = [];
+    generation++;
     error.value = null;
     logVersion.value++;
   }
@@ -316,8 +375,10 @@ export const useGameStore = defineStore('game', () => {
       });
       // Journal lines past the head described the dropped redo tail; the journal getter
       // describes the new events from the cached states when it is next read.
-      if (journalBase.length > head) journalBase.length = head;
-      events.value = [...events.value.slice(0, head), ...rows];
+      if (journalAt.length > head) journalAt.length = head;
+      const log = events.value.slice(0, head);
+      log.push(...rows);
+      events.value = log;
       record.value = toRecord(row);
       state.value = s;
       error.value = null;
@@ -329,9 +390,10 @@ export const useGameStore = defineStore('game', () => {
     return exclusive(async () => {
       const rec = record.value;
       if (!rec || !module.value) throw new StoreError({ key: 'stores.error.noGame' });
-      const log = events.value as EventRow[];
-      const next = target(log, rec.head);
+      if (logStart.value > 0 && rec.head <= logStart.value + 1) await loadFullLog();
+      const next = target(events.value as EventRow[], rec.head);
       if (next === rec.head) return;
+      if (next < logStart.value) await loadFullLog();
       const s = stateAt(next);
       let row: GameRow;
       try {
@@ -359,6 +421,11 @@ export const useGameStore = defineStore('game', () => {
     const m = module.value;
     const rec = record.value;
     if (!m || !rec) return [];
+    void events.value; // reactive: a computed calling this re-runs when the log arrives
+    if (logStart.value > 0) {
+      void loadFullLog().catch(() => undefined);
+      return [];
+    }
     const c = ctx.value;
     const values = (s: unknown): Record<string, number> => {
       const out: Record<string, number> = {};
@@ -379,16 +446,12 @@ export const useGameStore = defineStore('game', () => {
     return points;
   }
 
-  // The rules context changed (an interpretation setting, a chart): recompute from the set-up.
+  // The rules context changed (an interpretation setting, a chart): reload under it (a
+  // snapshot computed under the new context is used if there is one, else a full replay).
   watch(ctxKey, (key) => {
-    const m = module.value;
-    const rec = record.value;
-    if (!m || !rec || key === stateCtxKey) return;
+    if (!module.value || !record.value || key === stateCtxKey) return;
     stateCtxKey = key;
-    statesAt = [statesAt[0]];
-    journalBase = [];
-    state.value = stateAt(rec.head);
-    logVersion.value++;
+    void reload().catch(() => undefined);
   });
 
   return {
@@ -399,6 +462,7 @@ export const useGameStore = defineStore('game', () => {
     where,
     journal,
     events,
+    logStart,
     canUndo,
     canRedo,
     error,
@@ -409,6 +473,7 @@ export const useGameStore = defineStore('game', () => {
     undo,
     redo,
     trackHistory,
+    loadFullLog,
   };
 });
 

@@ -114,8 +114,13 @@ describe('the event log', () => {
     await repo.putSnapshots(db, g.id, [{ seq: 5, state: 's5-other-settings' }], { stateVersion: 1, ctxKey: 'k2' });
     const loaded = await repo.loadGame(db, g.id, { stateVersion: 1, ctxKey: 'k1' });
     expect(loaded?.row.head).toBe(6);
-    expect(loaded?.events).toHaveLength(6);
     expect(loaded?.snapshot).toEqual({ seq: 2, state: 's2' });
+    // Only the tail from the snapshot on is read (the rest on demand)...
+    expect(loaded?.logStart).toBe(2);
+    expect(loaded?.events.map((e) => e.seq)).toEqual([2, 3, 4, 5]);
+    // ...or the whole log when asked.
+    const whole = await repo.loadGame(db, g.id, { stateVersion: 1, ctxKey: 'k1' }, { wholeLog: true });
+    expect(whole?.events.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5]);
     // Past the head a snapshot is not used.
     await repo.moveHead(db, g.id, 6, 1);
     expect((await repo.loadGame(db, g.id, { stateVersion: 1, ctxKey: 'k1' }))?.snapshot).toBeUndefined();

@@ -118,7 +118,7 @@ describe('export and import of a game', () => {
     await game.dispatch([add(5)]);
     await game.dispatch([{ type: 'core/note', payload: { text: 'pausa caffè' } }]);
     await game.undo();
-    const original = { state: game.state, head: game.record!.head, events: game.events.map((e) => e.event) };
+    const original = { state: game.state, head: game.record!.head, events: game.events.map((e) => e!.event) };
     game.close();
 
     const text = await games.exportGame(id);
@@ -134,7 +134,7 @@ describe('export and import of a game', () => {
     expect(game.record?.setup).toEqual((await db.games.get(id))!.setup);
     expect(game.state).toEqual(original.state);
     expect(game.record?.head).toBe(original.head);
-    expect(game.events.map((e) => e.event)).toEqual(original.events);
+    expect(game.events.map((e) => e!.event)).toEqual(original.events);
     // Batches survive: one undo takes back the whole first Apply.
     await game.undo();
     await game.undo();

@@ -688,7 +688,6 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
   const odds = combatOdds(a, ctx);
   const typedCells: Record<string, string> = {};
   let pending: ChartLookup | null = null;
-  let retreatChoice: string | null = null;
   const tdpCol = a.intensity === 'small' ? TDP_SMALL : TDP_LARGE;
 
   const cellOf = (chartId: string, column: string, total: number): { lookup: ChartLookup; value?: string } => {
@@ -710,7 +709,7 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
         typedCells[`${pending.chartId}|${pending.column}|${pending.row}`] = extra.cell.trim();
         pending = null;
       }
-      if (extra?.choice !== undefined) retreatChoice = extra.choice;
+      const retreatChoice = extra?.choice ?? null;
       const [w1, w2, red] = rolled.faces;
       const pair = w1 + w2;
       const d: Derivation = [];

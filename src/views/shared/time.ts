@@ -10,13 +10,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-export function relativeTime(at: number, now: number, lang: string): string {
+/** "3 giorni fa", "2 hours ago"; `justNow` under a minute. */
+export function relativeTime(at: number, now: number, lang: string, justNow: string): string {
   const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
   const seconds = Math.round((at - now) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   }
-  return rtf.format(0, 'minute');
+  return justNow;
 }
 
 /** The current time, refreshed every `everyMs` while the component lives. */

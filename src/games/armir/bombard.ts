@@ -128,7 +128,7 @@ export function evaluateBombard(input: BombardInput, s: ArmirState, ctx: RulesCo
     const v = ctx.charts.lookup(BOMB_ID, col, rowTotal(total, ctx)).value;
     const r = v ? parseBombCell(v) : null;
     if (!r) return { id: 'unknown', label: t('armir.combat.unknownCell'), tone: 'unknown' };
-    return { id: r, label: t(k(`result.${r}`)), tone: r === '-' ? 'bad' : 'good' };
+    return { id: r, label: t(k(`result.${r === '-' ? 'none' : r}`)), tone: r === '-' ? 'bad' : 'good' };
   };
   const roll: RollSpec = { dice: [{ kind: 'numbered', sides: 6 }], label: t(k('roll')), rule: '11.1' };
   return {
@@ -154,7 +154,7 @@ export function evaluateBombard(input: BombardInput, s: ArmirState, ctx: RulesCo
         out.push(step('armir.combat.badCell', { cell: cellText }, '11.1.3', 'error'));
         return { derivation: out, needsCell: look, events: [] };
       }
-      out.push(step(k(`applied.${result}`), { target }, '11.1.3', 'result'));
+      out.push(step(k(`applied.${result === '-' ? 'none' : result}`), { target }, '11.1.3', 'result'));
       if (result !== '-') out.push(step(k('dsgEffect'), undefined, '11.2'));
       if (result === 'DSG1') out.push(step('armir.combat.allocation', undefined, '12.2.1'));
       if (result !== '-') out.push(step(k('dsgRemoval'), undefined, '11.2.1'));

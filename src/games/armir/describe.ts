@@ -188,7 +188,7 @@ export function describe(e: GameEvent, b: ArmirState): JournalText {
         source: { key: `armir.bombard.source.${p.source}` },
         col: p.column,
         die: p.total !== p.die ? `${p.die}${p.total - p.die}` : String(p.die),
-        result: { key: `armir.bombard.result.${p.result}` },
+        result: { key: `armir.bombard.result.${p.result === '-' ? 'none' : p.result}` },
         target: p.target,
       });
     }

@@ -70,6 +70,8 @@ export const useGameStore = defineStore('game', () => {
   /** Bumped on every (re)load, so a late read of an old log is dropped. */
   let generation = 0;
   let fullLogLoading: Promise<void> | null = null;
+  let openToken = 0;
+  let snapshotError: Text | null = null;
   let stateCtxKey = '';
   let subscription: Subscription | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -225,16 +227,24 @@ export const useGameStore = defineStore('game', () => {
     logVersion.value++;
     // A long tail was replayed (no usable snapshot, e.g. the settings changed): keep one now.
     const due = Math.floor(head / SNAPSHOT_EVERY) * SNAPSHOT_EVERY;
+    // Only a speed-up: if it cannot be written the game is still open, and the reason shown.
     if (due > from && due > 0) {
-      await repo.putSnapshots(db, id, [{ seq: due, state: statesAt[due] }], tag());
+      try {
+        await repo.putSnapshots(db, id, [{ seq: due, state: statesAt[due] }], tag());
+      } catch (err) {
+        snapshotError = storageErrorText(err);
+      }
     }
   }
 
   async function open(id: string): Promise<void> {
     close();
+    const token = ++openToken;
+    snapshotError = null;
     try {
       await exclusive(() => load(id));
     } catch (err) {
+      if (token !== openToken) throw err;
       record.value = null;
       module.value = null;
       state.value = null;
@@ -242,7 +252,8 @@ export const useGameStore = defineStore('game', () => {
       logStart.value = 0;
       fail(err);
     }
-    error.value = null;
+    if (token !== openToken) return; // another game was opened meanwhile
+    error.value = snapshotError;
     subscription = liveQuery(() => db.games.get(id)).subscribe({
       next: () => void checkRow(),
       error: (err: unknown) => {
@@ -341,6 +352,7 @@ export const useGameStore = defineStore('game', () => {
         return ev;
       });
       const head = rec.head;
+      const gen = generation;
       const c = ctx.value;
       const newStates: unknown[] = [];
       let s = stateAt(head);
@@ -367,6 +379,7 @@ export const useGameStore = defineStore('game', () => {
       } catch (err) {
         return onConflict(err);
       }
+      if (gen !== generation) return; // the game was closed (or reloaded) meanwhile
       // Written: now show it.
       const rows: EventRow[] = full.map((event, i) => ({ gameId: rec.id, seq: head + i, event, batch: head }));
       if (statesAt.length > head + 1) statesAt.length = head + 1;
@@ -395,12 +408,14 @@ export const useGameStore = defineStore('game', () => {
       if (next === rec.head) return;
       if (next < logStart.value) await loadFullLog();
       const s = stateAt(next);
+      const gen = generation;
       let row: GameRow;
       try {
         row = await repo.moveHead(db, rec.id, rec.head, next);
       } catch (err) {
         return onConflict(err);
       }
+      if (gen !== generation) return; // the game was closed (or reloaded) meanwhile
       record.value = toRecord(row);
       state.value = s;
       error.value = null;

@@ -258,6 +258,26 @@ describe('the open game', () => {
     expect(await repo.loadEvents(db, id)).toEqual([]);
   });
 
+  it('opening two games in quick succession ends on the second; closing during a write does not bring the game back', async () => {
+    const a = await newGame('A');
+    const b = await newGame('B');
+    const game = useGameStore();
+    const first = game.open(a);
+    await game.open(b);
+    await first;
+    expect(game.record?.name).toBe('B');
+    // The tab closes the game while the write is under way.
+    const bulkAdd = db.events.bulkAdd.bind(db.events);
+    vi.spyOn(db.events, 'bulkAdd').mockImplementation((...args: Parameters<typeof bulkAdd>) => {
+      game.close();
+      return bulkAdd(...args);
+    });
+    await game.dispatch([add(1)]);
+    expect(game.record).toBeNull();
+    expect(game.state).toBeNull();
+    expect((await db.games.get(b))?.head).toBe(1); // the write itself was kept
+  });
+
   it('opening a game that does not exist says so', async () => {
     const game = useGameStore();
     await expect(game.open('nope')).rejects.toThrow();

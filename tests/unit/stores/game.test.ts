@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setActivePinia } from 'pinia';
+import Dexie from 'dexie';
 import { SNAPSHOT_EVERY } from '@/engine';
 import { db } from '@/db';
 import * as repo from '@/db/repo';
@@ -276,6 +277,15 @@ describe('the open game', () => {
     expect(game.record).toBeNull();
     expect(game.state).toBeNull();
     expect((await db.games.get(b))?.head).toBe(1); // the write itself was kept
+  });
+
+  it('storage unavailable (no IndexedDB, as in some private windows) is worded', async () => {
+    const id = await newGame();
+    const game = useGameStore();
+    vi.spyOn(db.games, 'get').mockRejectedValue(new Dexie.MissingAPIError('IndexedDB API missing'));
+    await expect(game.open(id)).rejects.toThrow();
+    expect(game.error).toEqual({ key: 'stores.error.unavailable' });
+    expect(game.record).toBeNull();
   });
 
   it('opening a game that does not exist says so', async () => {

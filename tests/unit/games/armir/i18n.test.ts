@@ -66,10 +66,12 @@ function collect(s: ArmirState, acc: Text[]) {
 
 describe('ARMIR messages', () => {
   it('every literal message key in the module sources exists in both languages', () => {
-    const dir = fileURLToPath(new URL('../../../../src/games/armir/', import.meta.url));
     const keys = new Set<string>();
-    for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
-      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/'(armir\.[A-Za-z0-9_.-]+)'/g)) keys.add(m[1]);
+    for (const rel of ['../../../../src/games/armir/', '../../../../src/components/games/armir/']) {
+      const dir = fileURLToPath(new URL(rel, import.meta.url));
+      for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts') || n.endsWith('.vue'))) {
+        for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/'(armir\.[A-Za-z0-9_.-]+[A-Za-z0-9])'/g)) keys.add(m[1]);
+      }
     }
     keys.delete('armir.crt');
     keys.delete('armir.bombardment');

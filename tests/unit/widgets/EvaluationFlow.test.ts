@@ -100,7 +100,7 @@ describe('EvaluationFlow', () => {
     expect(calls[0]).toEqual({ rolled: { faces: [4], source: 'physical' }, extra: {} });
 
     // The chart is not filled: read it off the paper.
-    expect(words(w.find('.flow__prompt').text())).toContain('Read the Combat Results Table: column 6:1, row 4');
+    expect(words(w.find('.flow__prompt').text())).toContain('Combat Results Table: read column 6:1, row 4');
     expect(w.find('.flow__hint').text()).toContain('Charts section');
     const cell = w.find('.flow__cell-input input');
     await cell.setValue('three');

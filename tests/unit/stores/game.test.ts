@@ -139,15 +139,12 @@ describe('the open game', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const game = useGameStore();
-    const t0 = performance.now();
     await game.open(r.id);
-    const ms = performance.now() - t0;
     expect(game.record?.head).toBe(4990);
     expect(game.events).toHaveLength(5000);
     const adds = events.slice(0, 4990).filter((e) => e.type === 'counter/add').length;
     expect(count()).toBe(adds);
     expect(game.where?.turn).toBe(1 + Math.floor(99 / 2)); // 99 phase steps, two phases a turn
-    expect(ms).toBeLessThan(2000); // the 100 ms budget is measured by the bench, not here
     // Only the log from the last snapshot on was read: the journal shows that part at once...
     expect(game.logStart).toBe(4800);
     expect(game.journal.map((j) => j.seq)).toEqual(Array.from({ length: 200 }, (_, i) => 4800 + i));

@@ -411,15 +411,4 @@ describe('Exact odds and the paper chart (§16, DESIGN.md "Charts")', () => {
     expect(errKeys(ev.errors)).toContain('inferno.combat.badUnit');
     expect(ev.resolve(null).events).toEqual([]);
   });
-  it('recomputes a worst-case combat with its odds within a frame', () => {
-    const big = combat({
-      attackers: [1, 2, 3, 4, 5, 6].map(() => cu({ side: 'ah', corps: 'III', attack: 5 })),
-      defenders: [1, 2, 3].map(() => cu({ side: 'it', defence: 3 })),
-      attackSupport: [cu({ side: 'ah', kind: 'artillery', artillery: 4, defence: 0 })],
-    });
-    const c = ctxWith([trcData('+1/R1 -1'), tdpData((i) => String(i % 4))]);
-    const t0 = performance.now();
-    for (let i = 0; i < 20; i++) evaluateCombat(big, c);
-    expect((performance.now() - t0) / 20).toBeLessThan(16);
-  });
 });

@@ -9,6 +9,7 @@ export const lightTheme: ThemeDefinition = {
   dark: false,
   colors: {
     background: '#f3f1e8',
+    bar: '#4e5d3a', // app bars and the browser's theme colour
     surface: '#fbfaf5',
     'surface-variant': '#e4e1d2',
     'on-surface-variant': '#3b3d33',
@@ -33,6 +34,7 @@ export const darkTheme: ThemeDefinition = {
   dark: true,
   colors: {
     background: '#171a14',
+    bar: '#2c3325',
     surface: '#22261d',
     'surface-variant': '#3a3f31',
     'on-surface-variant': '#e3e0cf',
@@ -52,6 +54,9 @@ export const darkTheme: ThemeDefinition = {
     'disabled-opacity': 0.55,
   },
 };
+
+/** The browser chrome's colour (meta theme-color) for each theme: the app bars'. */
+export const barColour = { light: '#4e5d3a', dark: '#2c3325' } as const;
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 

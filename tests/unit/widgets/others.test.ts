@@ -48,7 +48,7 @@ describe('DerivationList', () => {
     ];
     const w = mount(DerivationList, { props: { steps }, global: g.global });
     const items = w.findAll('li');
-    expect(items.map((i) => i.find('.derivation__text').text())).toEqual([
+    expect(items.map((i) => i.find('.derivation__text').text().replace(/^(Warning|Error|Result): /, ''))).toEqual([
       'Attack 39',
       'Stronghold: one column left',
       'No supply',
@@ -58,6 +58,9 @@ describe('DerivationList', () => {
     expect(words(items[1].find('.rule-chip').text())).toBe('Rule 14.3 14.3');
     expect(items[2].find('.rule-chip').exists()).toBe(false);
     expect(items[1].classes()).toContain('derivation__step--warning');
+    // The tone is said in words too, not only by colour and icon.
+    expect(items[1].find('.derivation__text').text()).toBe('Warning: Stronghold: one column left');
+    expect(items[0].find('.derivation__text').text()).toBe('Attack 39');
     expect(items[3].classes()).toContain('derivation__step--result');
   });
 });

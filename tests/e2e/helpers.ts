@@ -1,0 +1,206 @@
+// What a player does again and again, written once: start a game, move through the phases,
+// open a section, pick a file, wait for the service worker. Every step waits for a
+// condition the player would see, never for a fixed time.
+import type { Download, Locator, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { baseUrl } from './browser';
+
+/** Waits until `f` is true (polling), or fails with `what`. */
+export async function until(what: string, f: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  let last: unknown;
+  while (Date.now() < end) {
+    try {
+      if (await f()) return;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for: ${what}${last ? ` (${String(last)})` : ''}`);
+}
+
+/** Visible text of a locator once it is on screen. */
+export async function textOf(l: Locator): Promise<string> {
+  await l.first().waitFor();
+  return (await l.first().innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** Waits for some visible text to appear (exact substring, not a regexp). */
+export async function see(page: Page | Locator, text: string | RegExp, ms = 10_000): Promise<Locator> {
+  const l = page.getByText(text).first();
+  await l.waitFor({ state: 'visible', timeout: ms });
+  return l;
+}
+
+export async function home(page: Page): Promise<void> {
+  await page.goto(baseUrl());
+  await page.locator('h1', { hasText: /Le tue partite|Your games/ }).waitFor();
+}
+
+export interface NewGame {
+  /** The game's title as the dialog shows it (a prefix is enough: 'ARMIR', 'Inferno'). */
+  game: string;
+  name: string;
+  /** Side label in the dialog ("Nome per Asse") → the name typed. */
+  sides?: Record<string, string>;
+  /** Before "Start": set options in the open dialog. */
+  options?: (dialog: Locator) => Promise<void>;
+}
+
+/** From the home screen: New game → choose the game, name sides and game → Start; lands on the game screen. */
+export async function newGame(page: Page, g: NewGame): Promise<string> {
+  await page.getByRole('button', { name: /^(Nuova partita|New game)$/ }).first().click();
+  const dialog = page.locator('.v-overlay--active .v-card').filter({ has: page.getByRole('button', { name: /^(Inizia|Start)$/ }) });
+  await dialog.waitFor();
+  await dialog.getByRole('radio', { name: new RegExp(`^${escapeRe(g.game)}`) }).check();
+  for (const [label, value] of Object.entries(g.sides ?? {})) {
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  }
+  if (g.options) await g.options(dialog);
+  await dialog.getByLabel(/^(Nome della partita|Game name)$/).fill(g.name);
+  await dialog.getByRole('button', { name: /^(Inizia|Start)$/ }).click();
+  await page.waitForURL(/#\/game\//);
+  await where(page).waitFor();
+  return page.url().split('#/game/')[1] ?? '';
+}
+
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The "where we are" header. */
+export function where(page: Page): Locator {
+  return page.locator('section.where');
+}
+
+export async function whereText(page: Page): Promise<string> {
+  return textOf(where(page));
+}
+
+/** The phase's name in the header (its h1). */
+export async function phaseName(page: Page): Promise<string> {
+  return textOf(where(page).locator('h1'));
+}
+
+/**
+ * Next phase; if the app warns that a required card is not done, "Advance anyway" when
+ * `anyway` (the default), else the warning is left open for the test to read.
+ */
+export async function nextPhase(page: Page, anyway = true): Promise<void> {
+  const before = await whereText(page);
+  await where(page).getByRole('button', { name: /^(Fase successiva|Next phase)$/ }).click();
+  const warning = page.getByRole('button', { name: /^(Avanza comunque|Advance anyway)$/ });
+  await until('the phase to change or a warning', async () => (await whereText(page)) !== before || (await warning.isVisible()));
+  if ((await warning.isVisible()) && anyway) {
+    await warning.click();
+    await until('the phase to change', async () => (await whereText(page)) !== before);
+    await warning.waitFor({ state: 'hidden' });
+  }
+}
+
+export async function prevPhase(page: Page): Promise<void> {
+  const before = await whereText(page);
+  await where(page).getByRole('button', { name: /^(Fase prec\.|Previous)/ }).click();
+  await until('the phase to change back', async () => (await whereText(page)) !== before);
+}
+
+/** Advances until the header's phase name matches (at most `max` steps). */
+export async function advanceTo(page: Page, phase: RegExp, max = 30): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (phase.test(await whereText(page))) return;
+    await nextPhase(page);
+  }
+  throw new Error(`never reached phase ${phase}: at ${await whereText(page)}`);
+}
+
+const SECTION_NAMES: Record<string, RegExp> = {
+  phase: /^(Fase|Phase)$/,
+  tracks: /^(Tracciati|Tracks)$/,
+  calculators: /^(Calcoli|Calculators)$/,
+  markers: /^(Segnalini|Markers)$/,
+  journal: /^(Diario|Journal)$/,
+  charts: /^(Tabelle|Charts)$/,
+};
+
+/** Opens a section of the game screen (bottom navigation on a phone, tabs on a tablet). */
+export async function section(page: Page, s: keyof typeof SECTION_NAMES): Promise<Locator> {
+  const nav = page.locator('.v-bottom-navigation');
+  const name = SECTION_NAMES[s]!;
+  if (await nav.isVisible()) {
+    await nav.getByRole('button', { name }).click();
+  } else if (s !== 'phase' && s !== 'tracks') {
+    await page.getByRole('tab', { name }).click();
+  }
+  const region = page.getByRole('region', { name }).first();
+  await region.waitFor();
+  return region;
+}
+
+/** Reads a downloaded file's text. */
+export async function downloadedText(d: Download): Promise<string> {
+  const path = await d.path();
+  if (!path) throw new Error('download failed');
+  return readFile(path, 'utf8');
+}
+
+/** Clicks `trigger`, expects a download, returns its file name and text. */
+export async function download(page: Page, trigger: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [d] = await Promise.all([page.waitForEvent('download'), trigger()]);
+  return { name: d.suggestedFilename(), text: await downloadedText(d) };
+}
+
+/** Clicks `trigger`, answers the file picker with `text` as `name`. */
+export async function pickFile(page: Page, trigger: () => Promise<void>, name: string, text: string): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), trigger()]);
+  await chooser.setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text, 'utf8') });
+}
+
+/** The page is controlled by the service worker (after `ready`, a reload may be needed to be claimed). */
+export async function serviceWorkerInControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  for (let i = 0; i < 3; i++) {
+    const controlled = await page.evaluate(() => !!navigator.serviceWorker.controller);
+    if (controlled) return;
+    await page.reload();
+    await page.waitForLoadState('load');
+  }
+  await until('the service worker to control the page', () => page.evaluate(() => !!navigator.serviceWorker.controller));
+}
+
+/** No horizontal scrolling: the page is no wider than the screen. */
+export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+/** The open dialog with role=alert text (the app's "Qualcosa non va" problem dialog). */
+export async function problemText(page: Page): Promise<string> {
+  const alert = page.locator('.v-overlay--active [role="alert"]').first();
+  await alert.waitFor();
+  return (await alert.innerText()).trim();
+}
+
+/** Closes the problem dialog with OK. */
+export async function dismissProblem(page: Page): Promise<void> {
+  const overlay = page.locator('.v-overlay--active').filter({ has: page.locator('[role="alert"]') });
+  await overlay.getByRole('button', { name: /^OK$/ }).click();
+  await overlay.waitFor({ state: 'hidden' });
+}
+
+/** The names of the saved games on the home screen, in the order shown. */
+export async function gameNames(page: Page): Promise<string[]> {
+  const items = page.locator('.game-item .v-card-title');
+  return (await items.allInnerTexts()).map((s) => s.trim());
+}
+
+/** The physical-dice faces of the nth roller in `scope`: tap face `f` of die `die` (1-based). */
+export async function tapFace(scope: Locator, die: number, face: number): Promise<void> {
+  await scope.getByRole('radio', { name: new RegExp(`^(Dado|Die) ${die}.*(faccia|face) ${face}$`) }).click();
+}
+
+/** An item of the open menu (Vuetify lists its items as listitems), by its text. */
+export function menuItem(page: Page, text: string): Locator {
+  return page.locator('.v-menu .v-list-item').filter({ hasText: text }).first();
+}

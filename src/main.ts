@@ -4,7 +4,7 @@ import { createPinia } from 'pinia';
 import App from './App.vue';
 import { createAppRouter } from './router';
 import { createAppVuetify } from './plugins/vuetify';
-import { createAppI18n, browserLang } from './i18n';
+import { createAppI18n, browserLang, ensureLocale } from './i18n';
 import { modules } from './games';
 import { useSettingsStore } from './stores';
 import './styles/main.css';
@@ -23,6 +23,8 @@ async function start(): Promise<void> {
   }
   const lang = settings.effectiveLang ?? browserLang();
   const i18n = createAppI18n(modules, lang);
+  // The game modules' messages come in the player's language only, before the first paint.
+  await ensureLocale(i18n, lang);
   document.documentElement.lang = lang;
 
   app.use(i18n);

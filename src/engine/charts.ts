@@ -247,3 +247,8 @@ export function parseChartPack(text: string, specs: ChartSpec[]): PackResult {
   }
   return { ok: true, charts: out };
 }
+
+/** The key of a cell typed off the paper chart during a resolution (ResolveExtra.cells). */
+export function paperCellKey(lookup: Pick<ChartLookup, 'chartId' | 'column' | 'row'>): string {
+  return `${lookup.chartId}|${lookup.column}|${lookup.row}`;
+}

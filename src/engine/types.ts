@@ -311,8 +311,17 @@ export interface Evaluation {
    * Applies the roll (or, without `roll`, simply applies). `cell` is the chart value the
    * players read off the paper chart, when the chart is not filled (Resolution.needsCell).
    * `choice` is the id of an option the players picked among Resolution.choices.
+   * `cells` holds every cell typed so far in this resolution, keyed by
+   * `paperCellKey(lookup)` (`${chartId}|${column}|${row}`), for a result read on several
+   * charts in turn (a TRC then a loss table); `cell` is the latest of them.
    */
-  resolve(rolled: RolledDice | null, extra?: { cell?: string; choice?: string }): Resolution;
+  resolve(rolled: RolledDice | null, extra?: ResolveExtra): Resolution;
+}
+
+export interface ResolveExtra {
+  cell?: string;
+  cells?: Record<string, string>;
+  choice?: string;
 }
 
 export interface Resolution {
@@ -374,13 +383,20 @@ export interface ScenarioDef {
   turns: number;
 }
 
+/** A language's messages, or a loader for them (a dynamic import of the JSON file). */
+export type MessagesSource = Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+
 export interface GameModule<S = unknown> {
   id: string;
   title: Text;
   /** Bump when the state shape changes: stored snapshots of another version are ignored. */
   stateVersion: number;
-  /** The module's messages, namespaced under its id: { it: { armir: {...} }, en: { armir: {...} } }. */
-  messages: Record<Lang, Record<string, unknown>>;
+  /**
+   * The module's messages, namespaced under its id: { it: { armir: {...} }, en: {...} }.
+   * Each language is the messages themselves or a loader, so that only the player's
+   * language is downloaded (src/i18n loads it before the first paint and on a switch).
+   */
+  messages: Record<Lang, MessagesSource>;
   sides: SideDef[];
   scenarios: ScenarioDef[];
   /** Set-up options (optional rules), chosen when a game is created. */

@@ -1,7 +1,7 @@
 // The app's vue-i18n instance and the `useTx()` composable every screen, widget and panel
 // uses to turn a `Text` into words in the player's language.
 import { createI18n, useI18n } from 'vue-i18n';
-import type { GameModule, Lang, Text } from '@/engine/types';
+import type { GameModule, Lang, MessagesSource, Text } from '@/engine/types';
 import { coreMessages } from '@/engine';
 import { translateText, type TranslateFn } from './tx';
 import shellIt from './it.json';
@@ -53,8 +53,24 @@ export function buildMessages(modules: Pick<GameModule, 'messages'>[] = []): Rec
   mergeMessages(out.it, shellIt as Messages);
   mergeMessages(out.en, shellEn as Messages);
   for (const m of modules) {
-    for (const lang of LANGS) mergeMessages(out[lang], m.messages[lang] ?? {});
+    for (const lang of LANGS) {
+      const src = m.messages[lang];
+      if (src && typeof src !== 'function') mergeMessages(out[lang], src);
+    }
   }
+  return out;
+}
+
+/** A module language's messages, loading them if they come as a loader. */
+export async function resolveMessages(src: MessagesSource | undefined): Promise<Messages> {
+  if (!src) return {};
+  return typeof src === 'function' ? src() : src;
+}
+
+/** Every message of every language, loaders resolved (for tests and tools). */
+export async function loadAllMessages(modules: Pick<GameModule, 'messages'>[]): Promise<Record<Lang, Messages>> {
+  const out = buildMessages([]);
+  for (const m of modules) for (const lang of LANGS) mergeMessages(out[lang], await resolveMessages(m.messages[lang]));
   return out;
 }
 
@@ -64,8 +80,11 @@ export function browserLang(): Lang {
   return nav?.toLowerCase().startsWith('it') ? 'it' : 'en';
 }
 
+/** The modules of each i18n instance, and the languages whose loaders have run. */
+const registered = new WeakMap<object, { modules: Pick<GameModule, 'messages'>[]; loaded: Set<Lang> }>();
+
 export function createAppI18n(modules: Pick<GameModule, 'messages'>[] = [], locale: Lang = browserLang()) {
-  return createI18n({
+  const i18n = createI18n({
     legacy: false,
     globalInjection: true,
     locale,
@@ -74,9 +93,24 @@ export function createAppI18n(modules: Pick<GameModule, 'messages'>[] = [], loca
     missingWarn: false,
     fallbackWarn: false,
   });
+  registered.set(i18n, { modules, loaded: new Set() });
+  return i18n;
 }
 
 export type AppI18n = ReturnType<typeof createAppI18n>;
+
+/**
+ * Loads the modules' messages of a language into the i18n instance, once (the modules
+ * give them as loaders, so a player downloads only the language they play in).
+ */
+export async function ensureLocale(i18n: AppI18n, lang: Lang): Promise<void> {
+  const reg = registered.get(i18n);
+  if (!reg || reg.loaded.has(lang)) return;
+  const loaders = reg.modules.map((m) => m.messages[lang]).filter((src) => typeof src === 'function');
+  const loaded = await Promise.all(loaders.map((src) => resolveMessages(src)));
+  for (const msgs of loaded) i18n.global.mergeLocaleMessage(lang, msgs as Record<string, never>);
+  reg.loaded.add(lang);
+}
 
 /** Switches the language of the app and keeps `<html lang>` in step. */
 export function setLocale(i18n: AppI18n, lang: Lang): void {

@@ -4,8 +4,6 @@
 import type { GameModule, Where } from '@/engine/types';
 import { charts } from './charts';
 import { describe } from './describe';
-import en from './i18n/en.json';
-import it from './i18n/it.json';
 import { calculators, procedures } from './procedures';
 import { reduce } from './reduce';
 import { currentPhase, phaseDef } from './sequence';
@@ -40,7 +38,11 @@ export const armir: GameModule<ArmirState> = {
   id: 'armir',
   title: { key: 'armir.title' },
   stateVersion: 1,
-  messages: { it, en },
+  // Loaded on demand: the player's language only (src/i18n).
+  messages: {
+    it: () => import('./i18n/it.json').then((m) => m.default as Record<string, unknown>),
+    en: () => import('./i18n/en.json').then((m) => m.default as Record<string, unknown>),
+  },
   sides: [
     { id: 'axis', name: { key: 'armir.side.axis' }, colour: '#5d6b4a' },
     { id: 'soviet', name: { key: 'armir.side.soviet' }, colour: '#8b3a2b' },

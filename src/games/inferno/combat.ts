@@ -13,9 +13,10 @@ import type {
   RulesContext,
   RolledDice,
   Resolution,
+  ResolveExtra,
   Text,
 } from '@/engine/types';
-import { oddsColumn, outcomesOfRolls, step, t } from '@/engine';
+import { oddsColumn, outcomesOfRolls, paperCellKey, step, t } from '@/engine';
 import type { SideId, SupplyState, UnitKind } from './state';
 import {
   STACKING,
@@ -686,29 +687,31 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
   }
 
   const odds = combatOdds(a, ctx);
-  const typedCells: Record<string, string> = {};
-  let pending: ChartLookup | null = null;
   const tdpCol = a.intensity === 'small' ? TDP_SMALL : TDP_LARGE;
-
-  const cellOf = (chartId: string, column: string, total: number): { lookup: ChartLookup; value?: string } => {
-    const lk = ctx.charts.lookup(chartId, column, total);
-    const key = `${chartId}|${column}|${lk.row}`;
-    return { lookup: lk, value: lk.value ?? typedCells[key] };
-  };
 
   return {
     errors: [],
     derivation: a.derivation,
     roll: combatRoll,
     odds,
-    resolve(rolled: RolledDice | null, extra?: { cell?: string; choice?: string }): Resolution {
+    resolve(rolled: RolledDice | null, extra?: ResolveExtra): Resolution {
       if (!rolled || rolled.faces.length !== 3) {
         return { derivation: [step('inferno.combat.needRoll', undefined, '8.3', 'error')], events: [] };
       }
-      if (extra?.cell !== undefined && pending) {
-        typedCells[`${pending.chartId}|${pending.column}|${pending.row}`] = extra.cell.trim();
-        pending = null;
-      }
+      // Cells read off the paper chart (DESIGN.md "Charts"): every one typed so far in this
+      // resolution, by paperCellKey; a lone `cell` answers the first cell not known.
+      const typedCells: Record<string, string> = {};
+      for (const [k, v] of Object.entries(extra?.cells ?? {})) typedCells[k] = v.trim();
+      let loose = extra?.cells ? undefined : extra?.cell?.trim();
+      const cellOf = (chartId: string, column: string, total: number): { lookup: ChartLookup; value?: string } => {
+        const lk = ctx.charts.lookup(chartId, column, total);
+        const key = paperCellKey(lk);
+        if (lk.value === undefined && typedCells[key] === undefined && loose !== undefined) {
+          typedCells[key] = loose;
+          loose = undefined;
+        }
+        return { lookup: lk, value: lk.value ?? typedCells[key] };
+      };
       const retreatChoice = extra?.choice ?? null;
       const [w1, w2, red] = rolled.faces;
       const pair = w1 + w2;
@@ -717,12 +720,10 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
 
       const trc = cellOf(TRC, a.column, pair);
       if (trc.value === undefined) {
-        pending = trc.lookup;
         return { derivation: d, needsCell: trc.lookup, events: [] };
       }
       const parsed = parseTrcCell(trc.value);
       if (!parsed) {
-        pending = trc.lookup;
         return { derivation: [...d, step('inferno.combat.badCell', { value: trc.value }, '9.1', 'error')], needsCell: trc.lookup, events: [] };
       }
       d.push(step('inferno.combat.trcResult', { column: a.column, row: pair, cell: trc.value, att: halfText(parsed.attacker), def: halfText(parsed.defender) }, '9.1', 'result'));
@@ -769,12 +770,10 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
       const defTotal = red + defDrm;
       const attCell = cellOf(TDP, tdpCol, attTotal);
       if (attCell.value === undefined) {
-        pending = attCell.lookup;
         return { derivation: d, needsCell: attCell.lookup, events: [] };
       }
       const defCell = cellOf(TDP, tdpCol, defTotal);
       if (defCell.value === undefined) {
-        pending = defCell.lookup;
         return { derivation: d, needsCell: defCell.lookup, events: [] };
       }
       const attRed = parseTdpCell(attCell.value) ?? 0;

@@ -5,8 +5,6 @@
  */
 import type { GameModule, SetupParams } from '@/engine/types';
 import { t } from '@/engine';
-import it from './i18n/it.json';
-import en from './i18n/en.json';
 import type { InfernoState } from './state';
 import { TURNS, phasingSide, setupState } from './state';
 import { phases } from './sequence';
@@ -24,7 +22,11 @@ export const inferno: GameModule<InfernoState> = {
   id: 'inferno',
   title: t('inferno.title'),
   stateVersion: 1,
-  messages: { it, en },
+  // Loaded on demand: the player's language only (src/i18n).
+  messages: {
+    it: () => import('./i18n/it.json').then((m) => m.default as Record<string, unknown>),
+    en: () => import('./i18n/en.json').then((m) => m.default as Record<string, unknown>),
+  },
   sides: [
     { id: 'ah', name: t('inferno.sides.ah'), colour: '#8c8f86' },
     { id: 'it', name: t('inferno.sides.it'), colour: '#5b6b3c' },

@@ -116,7 +116,7 @@ describe('EvaluationFlow', () => {
     expect(choices.map((c) => c.find('.flow__choice-text').text())).toEqual(['Retreat one hex', 'Lose a step instead']);
     expect(choices.map((c) => words(c.find('.rule-chip').text()))).toEqual(['Rule 13.1 13.1', 'Rule 13.2 13.2']);
     await w.find('[data-choice="retreat"]').trigger('click');
-    expect(calls.at(-1)?.extra).toEqual({ cell: '1/3', choice: 'retreat' });
+    expect(calls.at(-1)?.extra).toEqual({ cell: '1/3', cells: { 'test.crt|6:1|4': '1/3' }, choice: 'retreat' });
 
     // The result: its derivation, the rolled outcome marked in the odds, Apply.
     expect(w.find('.flow__result').text()).toContain('Defender retreats');

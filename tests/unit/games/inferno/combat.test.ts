@@ -398,10 +398,12 @@ describe('Exact odds and the paper chart (§16, DESIGN.md "Charts")', () => {
     const roll = { faces: [3, 3, 5], source: 'app' as const };
     const r1 = ev.resolve(roll);
     expect(r1.needsCell).toMatchObject({ chartId: 'inferno.trc', column: '2:1', row: '6' });
-    const r2 = ev.resolve(roll, { cell: '-/-' });
+    const r2 = ev.resolve(roll, { cell: '-/-', cells: { 'inferno.trc|2:1|6': '-/-' } });
     expect(r2.needsCell).toMatchObject({ chartId: 'inferno.tdp', column: 'Piccola', row: '5' });
-    const r3 = ev.resolve(roll, { cell: '1' });
+    const r3 = ev.resolve(roll, { cell: '1', cells: { 'inferno.trc|2:1|6': '-/-', 'inferno.tdp|Piccola|5': '1' } });
     expect(r3.needsCell).toBeUndefined();
+    // Resolving is pure: the same call gives the same answer.
+    expect(ev.resolve(roll, { cell: '-/-', cells: { 'inferno.trc|2:1|6': '-/-' } }).needsCell).toMatchObject({ chartId: 'inferno.tdp' });
     // Both sides read the same row (no DRMs): the typed cell answers both.
     const p = r3.events[0].payload as { attackerReductions: number; defenderReductions: number };
     expect([p.attackerReductions, p.defenderReductions]).toEqual([1, 1]);

@@ -127,7 +127,9 @@ const SECTION_NAMES: Record<string, RegExp> = {
 export async function section(page: Page, s: keyof typeof SECTION_NAMES): Promise<Locator> {
   const nav = page.locator('.v-bottom-navigation');
   const name = SECTION_NAMES[s]!;
-  if (await nav.isVisible()) {
+  // Vuetify's md breakpoint (960 px): below it a bottom navigation, from it two columns and tabs.
+  const phone = (page.viewportSize()?.width ?? 390) < 960;
+  if (phone) {
     await nav.getByRole('button', { name }).click();
   } else if (s !== 'phase' && s !== 'tracks') {
     await page.getByRole('tab', { name }).click();

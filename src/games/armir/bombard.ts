@@ -5,6 +5,7 @@
 import { dieDist, mapDist, outcomesOf, step, t } from '@/engine';
 import type { Derivation, Evaluation, Outcome, RollSpec, RulesContext, Text } from '@/engine/types';
 import { BOMB_ID, parseBombCell } from './charts';
+import { unknownRowOutcome } from './combat';
 import { ev } from './events';
 import { currentPhase, isBombardmentPhase } from './sequence';
 import { setting, settingBool } from './settings';
@@ -125,9 +126,10 @@ export function evaluateBombard(input: BombardInput, s: ArmirState, ctx: RulesCo
   const ok = errors.length === 0 && column !== null && side !== null;
   const col = column ?? '';
   const classify = (total: number): { id: string; label: Text; tone?: Outcome['tone'] } => {
-    const v = ctx.charts.lookup(BOMB_ID, col, rowTotal(total, ctx)).value;
+    const look = ctx.charts.lookup(BOMB_ID, col, rowTotal(total, ctx));
+    const v = look.value;
     const r = v ? parseBombCell(v) : null;
-    if (!r) return { id: 'unknown', label: t('armir.combat.unknownCell'), tone: 'unknown' };
+    if (!r) return unknownRowOutcome(look.row);
     return { id: r, label: t(k(`result.${r === '-' ? 'none' : r}`)), tone: r === '-' ? 'bad' : 'good' };
   };
   const roll: RollSpec = { dice: [{ kind: 'numbered', sides: 6 }], label: t(k('roll')), rule: '11.1' };
@@ -160,7 +162,7 @@ export function evaluateBombard(input: BombardInput, s: ArmirState, ctx: RulesCo
       if (result !== '-') out.push(step(k('dsgRemoval'), undefined, '11.2.1'));
       return {
         derivation: out,
-        outcomeId: result,
+        outcomeId: look.value !== undefined ? result : `row:${look.row}`,
         events: [
           ev('armir/bombard', {
             source: input.source,

@@ -306,10 +306,18 @@ export function netLosses(cell: { attacker: number; defender: number }, strongho
   return { attacker: cell.attacker + extra, defender: cell.defender - (ignore ? 1 : 0) };
 }
 
-function outcomeFor(cellValue: string | undefined, stronghold: boolean, ctx: RulesContext): { id: string; label: Text; tone?: Outcome['tone'] } {
-  if (cellValue === undefined) return { id: 'unknown', label: t(k('unknownCell')), tone: 'unknown' };
+/**
+ * An odds outcome for a die row whose cell is not typed yet: the row's own chance, so the
+ * odds still say how likely each row of the paper chart is (DESIGN.md "Charts").
+ */
+export function unknownRowOutcome(row: string): { id: string; label: Text; tone: Outcome['tone'] } {
+  return { id: `row:${row}`, label: t(k('unknownRow'), { row }), tone: 'unknown' };
+}
+
+function outcomeFor(cellValue: string | undefined, stronghold: boolean, ctx: RulesContext, row: string): { id: string; label: Text; tone?: Outcome['tone'] } {
+  if (cellValue === undefined) return unknownRowOutcome(row);
   const c = parseCrtCell(cellValue);
-  if (!c) return { id: 'unknown', label: t(k('unknownCell')), tone: 'unknown' };
+  if (!c) return unknownRowOutcome(row);
   const n = netLosses(c, stronghold, ctx);
   const label = stronghold ? t(k('outcomeNet'), { cell: cellValue, a: n.attacker, d: n.defender }) : t(k('outcome'), { cell: cellValue });
   const tone: Outcome['tone'] = n.defender > n.attacker ? 'good' : n.attacker > n.defender ? 'bad' : 'neutral';
@@ -318,7 +326,10 @@ function outcomeFor(cellValue: string | undefined, stronghold: boolean, ctx: Rul
 
 /** Exact odds of each CRT result from the entered chart (unknown cells grouped). */
 export function crtOdds(column: string, drm: number, stronghold: boolean, ctx: RulesContext): Outcome[] {
-  return outcomesOf(mapDist(dieDist(6), (f) => f + drm), (total) => outcomeFor(ctx.charts.lookup(CRT_ID, column, crtRowTotal(total, ctx)).value, stronghold, ctx));
+  return outcomesOf(mapDist(dieDist(6), (f) => f + drm), (total) => {
+    const look = ctx.charts.lookup(CRT_ID, column, crtRowTotal(total, ctx));
+    return outcomeFor(look.value, stronghold, ctx, look.row);
+  });
 }
 
 export function evaluateCombat(input: CombatInput, s: Pick<ArmirState, 'turn' | 'pa'>, ctx: RulesContext): Evaluation {
@@ -380,7 +391,7 @@ function resolveCombat(
       ];
       if (!extra?.choice || !choices.some((c) => c.id === extra.choice)) {
         d.push(step(k('chooseRetreat'), { steps: net.defender }, '12.3'));
-        return { derivation: d, outcomeId: outcomeFor(cellText, plan.stronghold, ctx).id, choices, events: [] };
+        return { derivation: d, outcomeId: outcomeFor(look.value, plan.stronghold, ctx, look.row).id, choices, events: [] };
       }
       retreat = extra.choice === 'retreat';
       defSteps = retreat ? net.defender - 1 : net.defender;
@@ -411,7 +422,7 @@ function resolveCombat(
       defenderLabel: input.defender.label || undefined,
     }),
   ];
-  return { derivation: d, outcomeId: outcomeFor(cellText, plan.stronghold, ctx).id, events };
+  return { derivation: d, outcomeId: outcomeFor(look.value, plan.stronghold, ctx, look.row).id, events };
 }
 
 // ---------------------------------------------------------------------------
@@ -443,9 +454,10 @@ export function evaluateTemCombat(s: ArmirState, ctx: RulesContext): Evaluation 
   if (A <= 0 && errors.length === 0) errors.push(t(k('err.zeroAttack')));
   const ok = errors.length === 0;
   const classify = (total: number) => {
-    const v = ctx.charts.lookup(CRT_ID, oc.column, total).value;
+    const look = ctx.charts.lookup(CRT_ID, oc.column, total);
+    const v = look.value;
     const c = v ? parseCrtCell(v) : null;
-    if (!v || !c) return { id: 'unknown', label: t(k('unknownCell')), tone: 'unknown' as const };
+    if (!v || !c) return unknownRowOutcome(look.row);
     return { id: `cell:${v}`, label: t(k('outcome'), { cell: v }), tone: (c.defender >= D ? 'good' : 'neutral') as Outcome['tone'] };
   };
   return {

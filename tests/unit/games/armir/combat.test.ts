@@ -186,12 +186,23 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
     expect(r7.events[0].payload).toMatchObject({ defenderLoss: 4 });
   });
 
-  it('exact odds from the entered chart sum to exactly 1, unknown cells grouped', () => {
+  it('exact odds from the entered chart sum to exactly 1; each row not typed yet keeps its own chance', () => {
     const ev = evaluateCombat(attack([12], [4]), game, ctxWith({ '3:1|1': '1/-', '3:1|2': '1/-', '3:1|6': '-/2' }));
     const odds = ev.odds ?? [];
     expect(eqF(sumF(odds.map((o) => o.p)), ONE)).toBe(true);
     expect(odds.find((o) => o.id === 'cell:1/-')?.p && fText(odds.find((o) => o.id === 'cell:1/-')!.p)).toBe('1/3');
-    expect(fText(odds.find((o) => o.id === 'unknown')!.p)).toBe('1/2');
+    expect(odds.filter((o) => o.id.startsWith('row:')).map((o) => [o.id, fText(o.p)])).toEqual([
+      ['row:3', '1/6'],
+      ['row:4', '1/6'],
+      ['row:5', '1/6'],
+    ]);
+  });
+
+  it('before any chart is typed, the odds are the chance of each CRT row, and the rolled row is highlighted', () => {
+    const ev = evaluateCombat(attack([12], [4]), game, ctxWith());
+    expect(ev.odds?.map((o) => [o.id, fText(o.p)])).toEqual([1, 2, 3, 4, 5, 6].map((r) => [`row:${r}`, '1/6']));
+    const r = ev.resolve(physical(5), { cell: '-/1', choice: 'stay' });
+    expect(r.outcomeId).toBe('row:5');
   });
 
   it('an unfilled cell is asked for, checked, and then applied', () => {

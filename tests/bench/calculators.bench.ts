@@ -1,7 +1,7 @@
 // Worst-case recompute time of each calculator, its exact odds included (DESIGN.md: ≤ 16 ms).
 // Chart values are synthetic, made up here so that every cell is filled and the odds are
 // computed over the whole chart (the slowest path); they are never shipped.
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import { evaluateCombat } from '@/games/inferno/combat';
 import { combat, cu, ctxWith, trcData, tdpData } from '../unit/games/inferno/helpers';
 import { measure } from './record';
@@ -17,5 +17,41 @@ it('Inferno: five-phase combat, worst case', async () => {
     flank: { fiveHexes: true, noFriendly: true },
   });
   const c = ctxWith([trcData('+1/R1 -1'), tdpData((i) => String(i % 4))]);
+  const once = evaluateCombat(big, c);
+  expect(once.errors).toEqual([]); // the slow path: the odds are computed
+  expect(once.odds?.length).toBeGreaterThan(1);
   await measure('Inferno combat calculator (3d6 odds over TRC + TdP)', 16, () => evaluateCombat(big, c));
+});
+
+it('ARMIR: combat and bombardment, worst case', async () => {
+  const { evaluateCombat, emptyCombat, emptyUnit } = await import('@/games/armir/combat');
+  const { evaluateBombard } = await import('@/games/armir/bombard');
+  const { ctxWith, syntheticCrt, setUp } = await import('../unit/games/armir/helpers');
+  // Six attacking hexes (every neighbour of the defender) of three units each, every modifier
+  // in play (OOS, DSG, tracked German units, Italian artillery support), the stronghold and the
+  // river shifts, the CRT filled so every outcome is computed.
+  const unit = (cp: number, more = {}) => ({ ...emptyUnit(), cp, ...more });
+  const input = {
+    ...emptyCombat('axis'),
+    attackers: Array.from({ length: 6 }, (_, h) => ({
+      dsg: h % 2 === 0,
+      units: [unit(7, { oos: true }), unit(5, { tracked: true, german: true }), unit(3, { motorized: true })],
+    })),
+    defender: { dsg: true, units: [unit(4), unit(3), unit(2)] },
+    attackSupports: [{ value: 3, dsg: false }, { value: 2, dsg: false }], // Italian artillery (10.1)
+    defenceSupports: [],
+    riverAll: true,
+    strongholdHex: true,
+    strongholdAll: false,
+    city: true,
+  };
+  const ctx = ctxWith(syntheticCrt({ '1': '1/-', '2': '1/1', '3': '-/1', '4': '1/2', '5': '-/2', '6': '-/3' }), {}, {});
+  const state = setUp(ctx);
+  const once = evaluateCombat(input, state, ctx);
+  expect(once.errors).toEqual([]);
+  expect(once.odds?.length).toBeGreaterThan(1);
+  await measure('ARMIR combat calculator (1d6 odds over the CRT)', 16, () => evaluateCombat(input, state, ctx));
+  const bomb = { source: 'soviet-artillery' as const, army: 'army3' as const, points: 4, strongholdTarget: true, target: 'X' };
+  expect(evaluateBombard(bomb, state, ctx).errors).toEqual([]);
+  await measure('ARMIR bombardment calculator', 16, () => evaluateBombard(bomb, state, ctx));
 });

@@ -31,7 +31,7 @@ import {
   type Terrain,
   type TrcHalf,
 } from './charts';
-import { applyReductions, artilleryDrm, earnsReplacement, evenSpread, supplyPenalty } from './rules';
+import { applyReductions, artilleryDrm, earnsReplacement, legalDistributions, supplyPenalty, type Absorber } from './rules';
 import { listText, signed } from './text';
 
 /** A unit as the calculator sees it: from the roster, or typed on the spot. */
@@ -632,12 +632,38 @@ export interface CombatEventPayload {
   typedLosses: { side: SideId; steps: number; replacementSteps: number; eliminatedSteps: number }[];
   attackerReductions: number;
   defenderReductions: number;
+  /** Roster units that took the 9.2.3 watercourse reduction (already counted in `reductions`). */
+  watercourse?: string[];
 }
 
-/** 9.4.2: spread the reductions over the side's participating units, in the owner's order. */
-function distribute(units: CombatUnit[], n: number): { unit: CombatUnit; count: number }[] {
-  const spread = evenSpread(n, units.length);
-  return units.map((unit, i) => ({ unit, count: spread[i] }));
+/** The players' answers so far, one choice id: "ok;wd=all;dd=2.1" (the first, the retreat, bare). */
+export function parseChoice(choice: string | undefined | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!choice) return out;
+  for (const part of choice.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) out.r = part;
+    else out[part.slice(0, i)] = part.slice(i + 1);
+  }
+  return out;
+}
+
+function addAnswer(prev: string | undefined, key: string, value: string): string {
+  return prev ? `${prev};${key}=${value}` : `${key}=${value}`;
+}
+
+/** "Ivrea 2 (−2), Lambro 1 (eliminated)" for a 9.4.2 distribution. */
+function distText(units: CombatUnit[], counts: number[], absorber: (u: CombatUnit) => Absorber): Text {
+  const parts: Text[] = [];
+  units.forEach((u, i) => {
+    const n = counts[i] ?? 0;
+    if (n === 0) return;
+    const ab = absorber(u);
+    const r = applyReductions(ab.efficiency, ab.steps, n);
+    const effect = r.eliminated ? t('inferno.combat.distElim') : r.stepsLost > 0 ? t('inferno.combat.distStep', { eff: r.efficiency }) : t('inferno.combat.distEff', { eff: r.efficiency });
+    parts.push(t('inferno.combat.distPart', { name: u.name, n, effect }));
+  });
+  return listText(parts);
 }
 
 /** The whole combat as a card's Evaluation. */
@@ -712,7 +738,8 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
         }
         return { lookup: lk, value: lk.value ?? typedCells[key] };
       };
-      const retreatChoice = extra?.choice ?? null;
+      const answers = parseChoice(extra?.choice);
+      const retreatChoice = answers.r ?? null;
       const [w1, w2, red] = rolled.faces;
       const pair = w1 + w2;
       const d: Derivation = [];
@@ -742,7 +769,6 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
         d.push(step('inferno.combat.advance', undefined, '9.3'));
       }
       if (parsed.attacker.retreat > 0) d.push(step('inferno.combat.attRetreat', { n: parsed.attacker.retreat }, '9.2', 'warning'));
-      if (parsed.attacker.retreat > 0 || parsed.defender.retreat > 0) d.push(step('inferno.combat.watercourse', undefined, '9.2.3', 'info'));
 
       // 9.2.1, 9.4.1(4): a retreat that failed a priority or was impossible gives +2 (A19).
       let attFail = input.retreatFail.attacker;
@@ -760,6 +786,39 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
         defFail = retreatChoice === 'def' || retreatChoice === 'both';
         if (attFail) d.push(step('inferno.combat.retreatDrm', { side: t(`inferno.sides.${input.attackerSide}`) }, '9.2.1'));
         if (defFail) d.push(step('inferno.combat.retreatDrm', { side: t(`inferno.sides.${defenderSide}`) }, '9.2.1'));
+      }
+
+      // 9.2.3: each unit retreating across a watercourse without a bridge takes 1 reduction at
+      // once, before the losses (held-back units never, A20; artillery and forts are gone).
+      const watercourse: CombatUnit[] = [];
+      const retreatingUnits = (side: 'def' | 'att'): CombatUnit[] =>
+        side === 'def'
+          ? a.participants.filter((u) => u.side === defenderSide && !eliminated.includes(u) && isCombat(u))
+          : input.attackers;
+      for (const side of ['def', 'att'] as const) {
+        const hexes = side === 'def' ? parsed.defender.retreat : parsed.attacker.retreat;
+        const units = retreatingUnits(side);
+        if (hexes <= 0 || units.length === 0) continue;
+        const key = side === 'def' ? 'wd' : 'wa';
+        const answer = answers[key];
+        const valid = answer === 'none' || answer === 'all' || units.some((u) => u.key === answer);
+        if (!valid) {
+          const sideT = t(`inferno.sides.${side === 'def' ? defenderSide : input.attackerSide}`);
+          const choices: { id: string; label: Text; rule?: string }[] = [
+            { id: addAnswer(extra?.choice, key, 'none'), label: t('inferno.combat.waterNone', { side: sideT }), rule: '9.2.3' },
+            { id: addAnswer(extra?.choice, key, 'all'), label: t(units.length > 1 ? 'inferno.combat.waterAll' : 'inferno.combat.waterOne', { side: sideT, name: units[0].name }), rule: '9.2.3' },
+          ];
+          if (units.length > 1) {
+            for (const u of units) choices.push({ id: addAnswer(extra?.choice, key, u.key), label: t('inferno.combat.waterOnly', { name: u.name }), rule: '9.2.3' });
+          }
+          return { derivation: [...d, step('inferno.combat.waterAsk', { side: sideT }, '9.2.3', 'info')], choices, events: [] };
+        }
+        for (const u of units) {
+          if (answer === 'all' || answer === u.key) {
+            watercourse.push(u);
+            d.push(step('inferno.combat.waterUnit', { name: u.name }, '9.2.3', 'warning'));
+          }
+        }
       }
 
       // Phase Four: intensity (8.4); Phase Five: losses (8.5, 9.4.1).
@@ -781,13 +840,45 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
       d.push(step('inferno.combat.lossDie', { side: t(`inferno.sides.${input.attackerSide}`), die: red, drm: signed(attDrm), total: attTotal, row: attCell.lookup.row, column: tdpCol, n: attRed }, '8.5', 'result'));
       d.push(step('inferno.combat.lossDie', { side: t(`inferno.sides.${defenderSide}`), die: red, drm: signed(defDrm), total: defTotal, row: defCell.lookup.row, column: tdpCol, n: defRed }, '8.5', 'result'));
 
-      // 9.4.2: spread over participating units (held back never), in the owner's order.
-      const attUnits = input.attackers;
-      const defUnits = a.participants.filter((u) => u.side === defenderSide && !eliminated.includes(u));
-      const dist = [...distribute(attUnits, attRed), ...distribute(defUnits, defRed)];
+      // 9.4.2: the owner spreads the reductions over the participating units (held back never)
+      // evenly, except to avoid eliminating a unit; the app proposes and offers only what the rule allows.
+      const water = (u: CombatUnit): number => (watercourse.includes(u) ? 1 : 0);
+      const absorber = (u: CombatUnit): Absorber => {
+        const r = applyReductions(u.efficiency, u.steps, water(u));
+        return { efficiency: r.efficiency, steps: r.stepsLeft };
+      };
+      const sides = [
+        { key: 'da', side: input.attackerSide, units: input.attackers, n: attRed },
+        { key: 'dd', side: defenderSide, units: a.participants.filter((u) => u.side === defenderSide && !eliminated.includes(u)), n: defRed },
+      ];
+      const counts = new Map<CombatUnit, number>();
+      for (const sd of sides) {
+        if (sd.n <= 0 || sd.units.length === 0) continue;
+        const legal = legalDistributions(sd.units.map(absorber), sd.n);
+        const sideT = t(`inferno.sides.${sd.side}`);
+        let pick = legal[0];
+        if (legal.length > 1) {
+          const chosen = legal.find((x) => x.counts.join('.') === answers[sd.key]);
+          if (!chosen) {
+            const choices = legal.map((x, i) => ({
+              id: addAnswer(extra?.choice, sd.key, x.counts.join('.')),
+              label: t(i === 0 ? 'inferno.combat.distProposed' : 'inferno.combat.distOther', { list: distText(sd.units, x.counts, absorber) }),
+              rule: '9.4.2',
+            }));
+            return { derivation: [...d, step('inferno.combat.distAsk', { side: sideT, n: sd.n, ways: legal.length }, '9.4.2', 'info')], choices, events: [] };
+          }
+          pick = chosen;
+        }
+        if (!pick) continue;
+        d.push(step('inferno.combat.distChosen', { side: sideT, list: distText(sd.units, pick.counts, absorber) }, '9.4.2'));
+        sd.units.forEach((u, i) => counts.set(u, pick.counts[i]));
+      }
+
       const reductions: CombatEventPayload['reductions'] = [];
       const typedLosses: CombatEventPayload['typedLosses'] = [];
-      for (const { unit, count } of dist) {
+      const touched = [...new Set([...watercourse, ...counts.keys()])];
+      for (const unit of touched) {
+        const count = (counts.get(unit) ?? 0) + water(unit);
         if (count === 0) continue;
         const r = applyReductions(unit.efficiency, unit.steps, count);
         d.push(
@@ -819,6 +910,7 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
         eliminated: rosterIds(eliminated),
         reductions,
         typedLosses,
+        watercourse: rosterIds(watercourse),
         attackerReductions: attRed,
         defenderReductions: defRed,
       };

@@ -54,6 +54,87 @@ export function evenSpread(count: number, units: number): number[] {
   return out;
 }
 
+/** What a unit can absorb, for the 9.4.2 distribution: its marker and steps left now. */
+export interface Absorber {
+  efficiency: number;
+  steps: number;
+}
+
+/** One way to spread a loss-table result over a side's participating units (9.4.2). */
+export interface Distribution {
+  /** Reductions per unit, in the units' order. */
+  counts: number[];
+  /** Units removed from play by it. */
+  eliminated: number;
+  /** Steps lost by it. */
+  stepsLost: number;
+}
+
+/**
+ * 9.4.2 (A21, A22): every distribution of `n` reductions the rule allows. The reductions are
+ * handed out one at a time: each goes to a unit that has taken the fewest so far ("all the
+ * participating units must take one before any takes two, and so on"), "except where that
+ * would eliminate the unit": a unit one reduction away from removal may be passed over, and the
+ * reduction then goes to the fewest-so-far among the units it would not eliminate. A unit
+ * already removed takes no more, and what is left when all are gone is lost (A22). Evenness
+ * counts this result's reductions only (A21). Sorted with the proposal first: the fewest units
+ * eliminated, then the fewest steps lost, then the most even, then the earlier units taking
+ * the extra ones.
+ */
+export function legalDistributions(units: Absorber[], n: number): Distribution[] {
+  const k = units.length;
+  const cap = units.map((u) => reductionsToEliminate(u.efficiency, u.steps));
+  const finals = new Map<string, number[]>();
+  const seen = new Set<string>();
+  const walk = (counts: number[], left: number): void => {
+    const key = `${counts.join(',')}|${left}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const alive = counts.map((c, i) => i).filter((i) => counts[i] < cap[i]);
+    if (left === 0 || alive.length === 0) {
+      finals.set(counts.join(','), counts);
+      return;
+    }
+    const min = Math.min(...alive.map((i) => counts[i]));
+    const recipients = new Set(alive.filter((i) => counts[i] === min));
+    const safe = alive.filter((i) => counts[i] + 1 < cap[i]);
+    if (safe.length > 0) {
+      const safeMin = Math.min(...safe.map((i) => counts[i]));
+      for (const i of safe) if (counts[i] === safeMin) recipients.add(i);
+    }
+    for (const i of recipients) {
+      const next = [...counts];
+      next[i]++;
+      walk(next, left - 1);
+    }
+  };
+  if (k > 0) walk(new Array<number>(k).fill(0), Math.max(0, n));
+  const out = [...finals.values()].map((counts): Distribution => {
+    let eliminated = 0;
+    let stepsLost = 0;
+    counts.forEach((c, i) => {
+      const r = applyReductions(units[i].efficiency, units[i].steps, c);
+      stepsLost += r.stepsLost;
+      if (r.eliminated && units[i].steps > 0) eliminated++;
+    });
+    return { counts, eliminated, stepsLost };
+  });
+  const spread = (c: number[]): number => (c.length ? Math.max(...c) - Math.min(...c) : 0);
+  out.sort((a, b) => {
+    if (a.eliminated !== b.eliminated) return a.eliminated - b.eliminated;
+    if (a.stepsLost !== b.stepsLost) return a.stepsLost - b.stepsLost;
+    if (spread(a.counts) !== spread(b.counts)) return spread(a.counts) - spread(b.counts);
+    for (let i = 0; i < k; i++) if (a.counts[i] !== b.counts[i]) return b.counts[i] - a.counts[i];
+    return 0;
+  });
+  return out;
+}
+
+/** Whether `counts` is one of the distributions 9.4.2 allows. */
+export function isLegalDistribution(units: Absorber[], n: number, counts: number[]): boolean {
+  return legalDistributions(units, n).some((d) => d.counts.join(',') === counts.join(','));
+}
+
 /** 11.4: the supply state from the line length (null = no valid line). */
 export function supplyFromLength(length: number | null): SupplyState {
   if (length === null || length > 8) return 'out';

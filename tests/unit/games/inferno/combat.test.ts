@@ -365,7 +365,13 @@ describe('The complete worked combat of the rules notes (synthetic chart values)
     const ev = evaluateCombat(input, charts);
     const first = ev.resolve({ faces: [4, 3, 4], source: 'physical' });
     expect(first.choices?.map((c) => c.id)).toEqual(['ok', 'def']);
-    const r = ev.resolve({ faces: [4, 3, 4], source: 'physical' }, { choice: 'ok' });
+    // 9.2.3: the retreating defenders are asked about an unbridged watercourse.
+    const water = ev.resolve({ faces: [4, 3, 4], source: 'physical' }, { choice: 'ok' });
+    expect(water.choices?.map((c) => c.id)).toEqual(['ok;wd=none', 'ok;wd=all', 'ok;wd=P', 'ok;wd=Q']);
+    // 9.4.2: the attacker's one reduction goes on K or L, the owner's choice; K (no step lost) is proposed.
+    const own = ev.resolve({ faces: [4, 3, 4], source: 'physical' }, { choice: 'ok;wd=none' });
+    expect(own.choices?.map((c) => c.id)).toEqual(['ok;wd=none;da=1.0', 'ok;wd=none;da=0.1']);
+    const r = ev.resolve({ faces: [4, 3, 4], source: 'physical' }, { choice: 'ok;wd=none;da=1.0' });
     const p = r.events[0].payload as { eliminated: string[]; reductions: { unitId: string; count: number }[]; attackerReductions: number; defenderReductions: number };
     expect(p.eliminated).toEqual(['uR']);
     expect([p.attackerReductions, p.defenderReductions]).toEqual([1, 2]);
@@ -373,6 +379,9 @@ describe('The complete worked combat of the rules notes (synthetic chart values)
       { unitId: 'uP', count: 1 },
       { unitId: 'uQ', count: 1 },
     ]);
+    // L at −2 taking it instead loses a step (10.2).
+    const l = ev.resolve({ faces: [4, 3, 4], source: 'physical' }, { choice: 'ok;wd=none;da=0.1' });
+    expect(l.derivation.some((st) => st.key === 'inferno.combat.unitStepLost' && st.params?.name === 'L')).toBe(true);
     expect(ev.odds?.some((o) => o.id === r.outcomeId)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import type { Derivation, Evaluation, GameEvent, Outcome, Resolution, RolledDice
 import { CRT_ID, parseCrtCell } from './charts';
 import { ev } from './events';
 import { setting, settingBool } from './settings';
-import type { ArmirState, Side } from './state';
+import { CORPS_IDS, type ArmirState, type CorpsId, type Side } from './state';
 
 export interface CombatUnitInput {
   name?: string;
@@ -22,6 +22,11 @@ export interface CombatUnitInput {
   heavy: boolean;
   /** Soviet army of the unit (12: armies may not attack together). */
   army?: string;
+  /**
+   * Axis unit: the Italian corps it belongs to (its stripe, 2.1), so that the steps it loses
+   * count for objective 3, "Destroy the ARMIR" (17.1.1; German units of a corps count too).
+   */
+  corps?: CorpsId;
 }
 
 export interface CombatHexInput {
@@ -54,6 +59,8 @@ export interface CombatInput {
   strongholdAll: boolean;
   /** The defending hex is a city (14.4, 12.3.2). */
   city: boolean;
+  /** The stronghold's colour (its corps), when an Axis stronghold hex is attacked (5.5, 15.1). */
+  strongholdCorps?: CorpsId;
 }
 
 export function emptyUnit(): CombatUnitInput {
@@ -73,6 +80,7 @@ export function emptyCombat(attacker: Side = 'soviet'): CombatInput {
     strongholdHex: false,
     strongholdAll: false,
     city: false,
+    strongholdCorps: undefined,
   };
 }
 
@@ -344,6 +352,52 @@ export function evaluateCombat(input: CombatInput, s: Pick<ArmirState, 'turn' | 
   };
 }
 
+/** A share of the Axis steps lost: a corps, or units of no Italian corps. */
+export type LossBucket = CorpsId | 'none';
+
+/** Every way to share `n` steps among the buckets, in a stable order (the first bucket first). */
+export function lossSplits(n: number, buckets: LossBucket[]): Record<string, number>[] {
+  if (buckets.length === 0) return [];
+  if (buckets.length === 1) return [{ [buckets[0]]: n }];
+  const out: Record<string, number>[] = [];
+  for (let k = n; k >= 0; k--) for (const rest of lossSplits(n - k, buckets.slice(1))) out.push({ [buckets[0]]: k, ...rest });
+  return out;
+}
+
+function splitId(split: Record<string, number>): string {
+  return `alloc:${Object.entries(split)
+    .map(([b, n]) => `${b}=${n}`)
+    .join(',')}`;
+}
+
+function parseSplit(id: string | undefined): Record<string, number> | null {
+  if (!id?.startsWith('alloc:')) return null;
+  const out: Record<string, number> = {};
+  for (const part of id.slice(6).split(',')) {
+    const [b, n] = part.split('=');
+    if (!b || !/^\d+$/.test(n ?? '')) return null;
+    out[b] = Number(n);
+  }
+  return out;
+}
+
+function splitLabel(split: Record<string, number>): Text {
+  const list = Object.entries(split)
+    .filter(([b, n]) => b !== 'none' && n > 0)
+    .map(([b, n]) => `${b} ${n}`)
+    .join(', ');
+  const none = split.none ?? 0;
+  if (none > 0) return list ? t(k('corpsSplitNone'), { list, n: none }) : t(k('corpsOnlyNone'), { n: none });
+  return t(k('corpsSplit'), { list });
+}
+
+/** The corps the Axis side's units belong to (17.1.1), plus 'none' for untagged units. */
+export function axisBuckets(units: CombatUnitInput[]): LossBucket[] {
+  const tagged = CORPS_IDS.filter((c) => units.some((u) => u.corps === c));
+  if (tagged.length === 0) return [];
+  return units.some((u) => !u.corps) ? [...tagged, 'none'] : tagged;
+}
+
 function resolveCombat(
   input: CombatInput,
   plan: CombatPlan,
@@ -376,6 +430,10 @@ function resolveCombat(
     if (net.attacker > cell.attacker) d.push(step(k('strongholdExtra'), { from: cell.attacker, to: net.attacker }, '14.3'));
   }
   const defenderSide = other(input.attacker);
+  // The players' choices so far: the 12.3 retreat, then the corps that lost the steps (17.1.1).
+  const picked = (extra?.choice ?? '').split('|');
+  const retreatPick = picked.find((c) => c === 'stay' || c === 'retreat');
+  const allocPick = picked.find((c) => c.startsWith('alloc:'));
   let retreat = false;
   let defSteps = net.defender;
   if (net.defender >= 1) {
@@ -389,23 +447,52 @@ function resolveCombat(
         { id: 'stay', label: t(k('choiceStay'), { steps: net.defender }), rule: '12.3' },
         { id: 'retreat', label: t(k('choiceRetreat'), { steps: net.defender - 1 }), rule: '12.3' },
       ];
-      if (!extra?.choice || !choices.some((c) => c.id === extra.choice)) {
+      if (!retreatPick) {
         d.push(step(k('chooseRetreat'), { steps: net.defender }, '12.3'));
         return { derivation: d, outcomeId: outcomeFor(look.value, plan.stronghold, ctx, look.row).id, choices, events: [] };
       }
-      retreat = extra.choice === 'retreat';
+      retreat = retreatPick === 'retreat';
       defSteps = retreat ? net.defender - 1 : net.defender;
     }
+  }
+  // Objective 3 (17.1.1): the Axis steps lost count for the corps their units belong to.
+  const axisLoss = input.attacker === 'axis' ? net.attacker : defSteps;
+  const axisUnits = input.attacker === 'axis' ? input.attackers.flatMap((h) => h.units) : input.defender.units;
+  const buckets = axisBuckets(axisUnits);
+  let corpsLosses: Partial<Record<CorpsId, number>> | undefined;
+  if (axisLoss > 0 && buckets.length > 0) {
+    let split: Record<string, number> | null = buckets.length === 1 ? { [buckets[0]]: axisLoss } : parseSplit(allocPick);
+    if (split && (Object.keys(split).some((b) => !buckets.includes(b as LossBucket)) || Object.values(split).reduce((a, b) => a + b, 0) !== axisLoss)) split = null;
+    if (!split) {
+      const prefix = retreatPick ? `${retreatPick}|` : '';
+      d.push(step(k('chooseCorps'), { n: axisLoss }, '17.1.1'));
+      return {
+        derivation: d,
+        outcomeId: outcomeFor(look.value, plan.stronghold, ctx, look.row).id,
+        choices: lossSplits(axisLoss, buckets).map((sp) => ({ id: prefix + splitId(sp), label: splitLabel(sp), rule: '17.1.1' })),
+        events: [],
+      };
+    }
+    const entries = Object.entries(split).filter(([b, n]) => b !== 'none' && n > 0) as [CorpsId, number][];
+    if (entries.length > 0) corpsLosses = Object.fromEntries(entries);
   }
   d.push(
     step(k('losses'), { attacker: { key: `armir.side.${input.attacker}` }, a: net.attacker, defender: { key: `armir.side.${defenderSide}` }, d: defSteps }, '12.2', 'result'),
   );
+  if (corpsLosses) {
+    for (const [c, n] of Object.entries(corpsLosses)) d.push(step(k('corpsLoss'), { corps: c, n }, '17.1.1'));
+  }
   if (retreat) d.push(step(k('retreatHex'), undefined, '12.3.1'));
   if (net.attacker + defSteps > 0) d.push(step(k('allocation'), undefined, '12.2.1'));
   const sovietLosses = input.attacker === 'soviet' ? net.attacker : defSteps;
   if (plan.heavyInCombat && sovietLosses >= 1) d.push(step(k('heavyFirstLoss'), undefined, '12.2.2'));
   if (input.mode === 'overrun') d.push(step(k('overrunResult'), undefined, '13.2'));
   else if (retreat || defSteps > 0) d.push(step(k('advance'), undefined, '12.4'));
+  // 5.5, 15.1: a stronghold is taken when Soviet units enter it (14.3.1: it stays on the map).
+  if (input.attacker === 'soviet' && input.strongholdHex && input.strongholdCorps && (retreat || defSteps > 0)) {
+    const xxiv = input.strongholdCorps === 'CA' || input.strongholdCorps === 'II';
+    d.push(step(k(xxiv ? 'strongholdEnterXxiv' : 'strongholdEnter'), { corps: input.strongholdCorps }, xxiv ? '15.1' : '5.5'));
+  }
   if (plan.paSpent > 0) d.push(step(k('paSpent'), { n: plan.paSpent }, '10.1.4'));
   const events: GameEvent[] = [
     ev('armir/combat', {
@@ -420,6 +507,7 @@ function resolveCombat(
       retreat,
       paSpent: plan.paSpent,
       defenderLabel: input.defender.label || undefined,
+      ...(corpsLosses ? { corpsLosses } : {}),
     }),
   ];
   return { derivation: d, outcomeId: outcomeFor(look.value, plan.stronghold, ctx, look.row).id, events };

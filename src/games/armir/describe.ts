@@ -170,7 +170,14 @@ export function describe(e: GameEvent, b: ArmirState): JournalText {
     }
     case 'armir/combat': {
       const p = e.payload as P<'armir/combat'>;
-      return j(p.retreat ? 'combatRetreat' : 'combat', 'combat', p.mode === 'overrun' ? ['13', '12.1', '12.2'] : ['12.1', '12.2'], {
+      const corps = Object.entries(p.corpsLosses ?? {})
+        .filter(([, n]) => (n ?? 0) > 0)
+        .map(([c, n]) => `${c} ${n}`)
+        .join(', ');
+      const base = p.retreat ? 'combatRetreat' : 'combat';
+      const rules = p.mode === 'overrun' ? ['13', '12.1', '12.2'] : ['12.1', '12.2'];
+      return j(corps ? `${base}Corps` : base, 'combat', corps ? [...rules, '17.1.1'] : rules, {
+        corps,
         attacker: side(p.attacker),
         mode: { key: `armir.combat.mode.${p.mode}` },
         col: p.column,

@@ -53,6 +53,8 @@ export interface ArmirPayloads {
     retreat: boolean;
     paSpent: number;
     defenderLabel?: string;
+    /** Axis steps lost by corps, for objective 3 (17.1.1); absent when no unit was tagged. */
+    corpsLosses?: Partial<Record<CorpsId, number>>;
   };
   'armir/bombard': {
     source: 'soviet-artillery' | 'italian-artillery' | 'air';

@@ -9,6 +9,7 @@ import { currentPhase, isCombatPhase, phasesOf, TURN1_FIRST_INDEX } from './sequ
 import { settingBool, settingNum } from './settings';
 import {
   ARMY_IDS,
+  CORPS_IDS,
   hqRangeNow,
   type ArmirState,
   type ArmyId,
@@ -311,7 +312,17 @@ export function reduce(state: ArmirState, event: GameEvent, ctx?: RulesContext):
     }
     case 'armir/combat': {
       const p = event.payload as P<'armir/combat'>;
-      return withPa(s, -p.paSpent); // 10.1.4: each Italian artillery use costs 1 PA
+      let n = withPa(s, -p.paSpent); // 10.1.4: each Italian artillery use costs 1 PA
+      if (p.corpsLosses) {
+        // 17.1.1 objective 3: the steps lost count against their corps.
+        const corps = { ...n.corps };
+        for (const c of CORPS_IDS) {
+          const lost = p.corpsLosses[c];
+          if (lost && lost > 0) corps[c] = { ...corps[c], lost: corps[c].lost + lost };
+        }
+        n = { ...n, corps };
+      }
+      return n;
     }
     case 'armir/bombard': {
       const p = event.payload as P<'armir/bombard'>;

@@ -660,7 +660,7 @@ function distText(units: CombatUnit[], counts: number[], absorber: (u: CombatUni
     if (n === 0) return;
     const ab = absorber(u);
     const r = applyReductions(ab.efficiency, ab.steps, n);
-    const effect = r.eliminated ? t('inferno.combat.distElim') : r.stepsLost > 0 ? t('inferno.combat.distStep', { eff: r.efficiency }) : t('inferno.combat.distEff', { eff: r.efficiency });
+    const effect = r.eliminated ? t('inferno.combat.distElim') : r.stepsLost > 0 ? t('inferno.combat.distStep', { eff: signed(-r.efficiency) }) : t('inferno.combat.distEff', { eff: r.efficiency });
     parts.push(t('inferno.combat.distPart', { name: u.name, n, effect }));
   });
   return listText(parts);
@@ -884,7 +884,7 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
         d.push(
           step(
             r.eliminated ? 'inferno.combat.unitEliminated' : r.stepsLost > 0 ? 'inferno.combat.unitStepLost' : 'inferno.combat.unitReduced',
-            { name: unit.name, n: count, eff: r.efficiency, steps: r.stepsLost },
+            { name: unit.name, n: count, eff: r.efficiency, effS: signed(-r.efficiency), steps: r.stepsLost },
             '9.4.2',
             r.stepsLost > 0 ? 'warning' : undefined,
           ),

@@ -90,8 +90,25 @@ export function defensiveAbilityProcedure(s: InfernoState): ProcedureDef {
     rule: '15.2',
     body: t('inferno.proc.idaBody', { need }),
     done: doneText(s, 'defensive-ability'),
-    required: true,
+    // Turns 1–2: 12 + 2 < 15, success impossible, so nothing to roll and nothing required.
+    required: need <= 12,
     evaluate() {
+      if (need > 12) {
+        return {
+          errors: [],
+          derivation: [step('inferno.proc.idaImpossible', { turn: s.turn, need }, '15.2', 'info')],
+          resolve: ack('defensive-ability'),
+        };
+      }
+      if (need <= 2) {
+        // Turn 13 on: 2d6 + turn ≥ 15 whatever the dice show.
+        const derivation = [step('inferno.proc.idaCertain', { turn: s.turn }, '15.2', 'result')];
+        return {
+          errors: [],
+          derivation,
+          resolve: () => ({ derivation, events: [{ type: 'inferno/defensive-ability', payload: { total: s.turn + 2, success: true }, at: 0 }] }),
+        };
+      }
       const roll: RollSpec = { dice: [{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], label: t('inferno.proc.ida'), rule: '15.2' };
       const odds = outcomesOf(ndDist(2, 6), (v) =>
         defensiveAbilitySucceeds(s.turn, v)
@@ -148,6 +165,15 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
   if (side === 'it') {
     if (turn >= 7) {
       return { ...base, body: t('inferno.proc.rpAuto'), evaluate: () => ({ errors: [], derivation: [step('inferno.proc.rpAuto', undefined, '15.1')], resolve: income({ side, delta: 1 }, 'inferno.proc.rpGain') }) };
+    }
+    if (turn <= 1) {
+      // A26: on turn 1 no roll can be lower than the turn: no point, nothing to roll.
+      return {
+        ...base,
+        required: false,
+        body: t('inferno.proc.unpreparedBody', { turn }),
+        evaluate: () => ({ errors: [], derivation: [step('inferno.proc.unpreparedImpossible', undefined, '15.1', 'info')], resolve: income({ side, delta: 0 }, 'inferno.proc.unpreparedImpossible') }),
+      };
     }
     return {
       ...base,

@@ -160,3 +160,29 @@ describe('9.4.2 and 9.2.3 in the combat calculator', () => {
     expect(inferno.describe(ev('inferno/combat', payload), s).text.key).toBe('inferno.j.combat');
   });
 });
+
+describe('Optional-rule rolls that cannot fail or cannot succeed (15.1, 15.2)', () => {
+  const at = (turn: number, phaseIndex: number) => ({ ...start({ replacements: true, defensiveAbility: true }), turn, phaseIndex });
+  const card = (turn: number, phaseIndex: number, id: string) => inferno.procedures(at(turn, phaseIndex), ctxWith()).find((p) => p.id === id)!;
+  it('15.2: on turns 1–2 the defensive ability is impossible — no roll, not required', () => {
+    const c = card(2, 4, 'defensive-ability');
+    expect(c.required).toBe(false);
+    const e = c.evaluate({}, ctxWith());
+    expect(e.roll).toBeUndefined();
+    expect(e.derivation[0].key).toBe('inferno.proc.idaImpossible');
+  });
+  it('15.2: from turn 13 it is certain — earned without a roll', () => {
+    const s = at(13, 4);
+    const e = card(13, 4, 'defensive-ability').evaluate({}, ctxWith());
+    expect(e.roll).toBeUndefined();
+    const after = run(s, e.resolve(null).events);
+    expect(after.defensiveAbilityTurn).toBe(13);
+  });
+  it('15.1 (A26): Italian unpreparedness on turn 1 — no roll, no point, not required', () => {
+    const c = card(1, 5, 'rp-income');
+    expect(c.required).toBe(false);
+    const e = c.evaluate({}, ctxWith());
+    expect(e.roll).toBeUndefined();
+    expect(run(at(1, 5), e.resolve(null).events).rp.it).toBe(0);
+  });
+});

@@ -197,7 +197,9 @@ describe('Optional rules (15.1, 15.2)', () => {
     const yes = (turn: number) => defensiveAbilityProcedure(at(turn, 4)).evaluate({}, ctx).odds?.find((o) => o.id === 'yes')?.p;
     expect(yes(2)).toBeUndefined();
     expect(fText(yes(3)!)).toBe('1/36');
-    expect(fText(yes(13)!)).toBe('1');
+    expect(fText(yes(12)!)).toBe('35/36');
+    // Turn 13: certain, so earned with no roll at all.
+    expect(defensiveAbilityProcedure(at(13, 4)).evaluate({}, ctx).roll).toBeUndefined();
     const e8 = defensiveAbilityProcedure(at(8, 4)).evaluate({}, ctx);
     expect(run(at(8, 4), e8.resolve({ faces: [3, 4], source: 'app' }).events).defensiveAbilityTurn).toBe(8);
     expect(run(at(8, 4), e8.resolve({ faces: [3, 3], source: 'app' }).events).defensiveAbilityTurn).toBeNull();

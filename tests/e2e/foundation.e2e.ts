@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, open } from './browser';
 import {
+  back,
   dismissProblem,
   download,
   gameNames,
@@ -298,7 +299,7 @@ describe('Foundation', () => {
       const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.v-application')!).backgroundColor);
       await until('a dark background', async () => Math.max(...(await background()).match(/\d+/g)!.slice(0, 3).map(Number)) < 80);
 
-      await page.getByRole('button', { name: 'Back' }).click();
+      await back(page);
       await page.locator('h1', { hasText: 'Your games' }).waitFor();
       await see(page, 'New game');
 

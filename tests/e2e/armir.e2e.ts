@@ -1,0 +1,207 @@
+// Issue "ARMIR", a players' evening: set-up (PA 16, PS 4, Čir box 1, TeM 1, 18.3), the
+// Soviet artillery points typed from the counters, the secret objectives behind the reveal
+// (17.1), three turns with both initiative variants (3, 4), the 12.1/14.3 stronghold combat
+// (39 against 4: 9.75 → 7:1 → 6:1, die 4, 1/3 from the 14.3 example), a bombardment (11),
+// the Čir (16.1) and TeM (16.3) rolls, a reload in the middle, and the victory screen (17.2).
+// Dice are the players' own, typed in (settings: physical dice), so every result is known.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch, open } from './browser';
+import {
+  advanceTo,
+  back,
+  applyIn,
+  card,
+  debugShot,
+  derivationSteps,
+  home,
+  newGame,
+  nextPhase,
+  phaseName,
+  section,
+  see,
+  textOf,
+  trackValue,
+  typeDice,
+  until,
+  where,
+  whereText,
+} from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Types a value in a NumberField found by its label inside `scope`, and leaves the field. */
+async function typeNumber(scope: Locator, label: string | RegExp, value: number): Promise<void> {
+  const input = scope.getByRole('textbox', { name: label, exact: typeof label === 'string' }).first();
+  await input.fill(String(value));
+  await input.blur();
+}
+
+/** Switches the whole app to "we roll our own dice" (settings), then comes back with the back arrow. */
+async function physicalDice(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Impostazioni' }).first().click();
+  await page.getByRole('radio', { name: 'Tiriamo i nostri dadi e inseriamo il risultato' }).check();
+  await until('the setting to be kept', async () => page.getByRole('radio', { name: 'Tiriamo i nostri dadi e inseriamo il risultato' }).isChecked());
+  await back(page);
+}
+
+async function tracksNow(page: Page): Promise<Record<string, string>> {
+  await section(page, 'tracks');
+  const out: Record<string, string> = {};
+  for (const id of ['turn', 'pa', 'ps', 'cir', 'tem']) out[id] = await trackValue(page, id);
+  return out;
+}
+
+async function journalTexts(page: Page): Promise<string[]> {
+  const region = await section(page, 'journal');
+  await region.locator('.v-list-item').first().waitFor();
+  return (await region.locator('.v-list-item').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+}
+
+describe('ARMIR', () => {
+  it("a players' evening: set-up, three turns in both initiative variants, the 14.3 stronghold combat, a bombardment, Čir and TeM, a reload, the victory screen", async () => {
+    const { context, page } = await open(browser);
+    try {
+      await home(page);
+      await newGame(page, { game: 'ARMIR', name: 'Piccolo Saturno', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } });
+      await physicalDice(page);
+      await where(page).waitFor();
+
+      // 18.3: the markers at the start — PA 16, PS 4, Čir box 1, TeM garrison 1.
+      expect(await tracksNow(page)).toMatchObject({ turn: '1', pa: '16', ps: '4', cir: '1', tem: '1' });
+
+      // 18.3: the Soviet heavy artillery points, typed from the backs of the three HQ counters.
+      await section(page, 'phase');
+      const forces = page.getByTestId('armir-forces');
+      await forces.waitFor();
+      const points = { army1: 5, army2: 4, army3: 6 };
+      for (const [id, n] of Object.entries(points)) {
+        const army = page.getByTestId(`armir-army-${id}`);
+        await army.getByLabel('Nome (per esempio 6ª)').fill({ army1: '6', army2: '1 Gd', army3: '3 Gd' }[id]!);
+        await army.getByLabel('Nome (per esempio 6ª)').press('Tab');
+        await typeNumber(army, 'Punti al turno 1 (retro)', n);
+        await typeNumber(army, 'Raggio HQ, lato raggio', 3);
+        await typeNumber(army, 'Raggio HQ, lato movimento', 2);
+        await until(`${id}: ${n} points`, async () => (await army.innerText()).includes(`${n} punti`));
+      }
+      await see(card(page, 'setup-artillery'), 'Fatto');
+
+      // 16.1: a III Army unit on the Čir track; 16.3.1: a unit in the TeM "Soviets" box.
+      for (const [track, name, cp] of [
+        ['cir', '14 Tank', 8],
+        ['tem', '24 Tank', 6],
+      ] as const) {
+        const box = page.getByTestId(`armir-${track}`);
+        await box.getByTestId(`armir-${track}-add-open`).click();
+        await box.getByLabel("Nome dell'unità").fill(name);
+        await typeNumber(box, /^CP$/, cp);
+        await box.getByTestId(`armir-${track}-add`).click();
+        await box.getByTestId(`armir-${track}-unit`).filter({ hasText: name }).waitFor();
+      }
+
+      // 17.1: the secret objectives, chosen by the Soviet player alone, then sealed.
+      await section(page, 'tracks');
+      const objectives = page.getByTestId('armir-objectives');
+      await objectives.getByTestId('armir-objectives-start').click();
+      await objectives.getByTestId('armir-objective-1').getByRole('checkbox').check();
+      await objectives.getByTestId('armir-objectives-seal').click();
+      await see(objectives, 'Servono almeno due obiettivi');
+      await objectives.getByTestId('armir-objective-2').getByRole('checkbox').check();
+      await objectives.getByTestId('armir-objectives-seal').click();
+      await objectives.getByTestId('armir-objectives-sealed').waitFor();
+      expect(await objectives.innerText()).toContain('restano segreti fino alla fine');
+      expect(await objectives.getByTestId('armir-objectives-list').count()).toBe(0);
+
+      // Set-up done: turn 1 starts at phase 7 with the Axis initiative (18.4).
+      await section(page, 'phase');
+      await nextPhase(page, false);
+      expect(await phaseName(page)).toBe('Movimento motorizzato Asse');
+      expect(await whereText(page)).toMatch(/Iniziativa: Asse \(sequenza B1\)/i);
+      await debugShot(page, 'armir-turn1');
+
+      // Turn 1, bombardment (11): the 6th Army's artillery declares 3 of its 5 points on a hex.
+      await nextPhase(page);
+      expect(await phaseName(page)).toBe('Bombardamento');
+      await section(page, 'calculators');
+      const bombard = page.getByTestId('armir-bombard');
+      await typeNumber(bombard, 'Punti dichiarati (artiglieria sovietica)', 3);
+      await bombard.getByTestId('armir-bombard-target-name').getByRole('textbox').fill('Boguchar');
+      let steps = await derivationSteps(bombard);
+      expect(steps.join('\n')).toMatch(/dichiara 3 punti dei 5 disponibili \(restano 2\)/);
+      expect(steps.join('\n')).toMatch(/Colonna 3 della Tabella di Bombardamento/);
+      await typeDice(bombard, 5);
+      // The Bombardment Table is not typed yet: the app asks for the cell read off the paper chart.
+      await see(bombard, /colonna 3, riga 5/);
+      await bombard.getByLabel('Valore letto sulla tabella').fill('DSG');
+      await bombard.getByRole('button', { name: 'Usa questo valore' }).click();
+      await applyIn(bombard);
+      await debugShot(page, 'armir-bombard');
+
+      // Turn 1, Soviet combat: the Čir roll (16.1) and the TeM combat (16.3.1) are required here.
+      await advanceTo(page, /Combattimento Sovietico/);
+      await section(page, 'phase');
+      const cir = card(page, 'cir-roll');
+      steps = await derivationSteps(cir);
+      expect(steps.join('\n')).toContain('8 CP → +0');
+      await typeDice(cir, 4);
+      steps = await derivationSteps(cir);
+      expect(steps.join('\n')).toMatch(/Dado 4 \+0 = 4/);
+      expect(steps.join('\n')).toMatch(/Avanza al riquadro 2 di/);
+      expect(steps.join('\n')).toMatch(/perde 1 step/);
+      await applyIn(cir);
+      await see(page.getByTestId('armir-cir-pending'), '1 step da togliere');
+      await page.getByTestId('armir-cir-unit').filter({ hasText: '14 Tank' }).getByRole('button', { name: 'Perde uno step' }).click();
+      await page.getByTestId('armir-cir-pending').waitFor({ state: 'hidden' });
+
+      const tem = card(page, 'tem-combat');
+      steps = await derivationSteps(tem);
+      expect(steps.join('\n')).toMatch(/Rapporto 6 : 1 = 6/);
+      await typeDice(tem, 2);
+      await see(tem, /colonna 6:1, riga 2/);
+      await tem.getByLabel('Valore letto sulla tabella').fill('1/-');
+      await tem.getByRole('button', { name: 'Usa questo valore' }).click();
+      await applyIn(tem);
+
+      // The 12.1 and 14.3 worked example: 39 against 4 in a stronghold, every attacker across
+      // stronghold hexsides: 9.75 → above the last column, 7:1 → one column left → 6:1.
+      await section(page, 'calculators');
+      const combat = card(page, 'quick-combat');
+      await typeNumber(combat, "Forza dell'attaccante (12.1)", 39);
+      await typeNumber(combat, 'Forza del difensore (12.1)', 4);
+      await combat.getByLabel(/Caposaldo dell'Asse, tutti i Sovietici/).check();
+      steps = await derivationSteps(combat);
+      const text = steps.join('\n');
+      expect(text).toMatch(/Rapporto 39 : 4 = 9\.75.*12\.1/);
+      expect(text).toMatch(/Oltre l'ultima colonna: si risolve sulla 7:1.*12\.1/);
+      expect(text).toMatch(/Tutti i Sovietici attraverso lati di caposaldo: una colonna a sinistra.*14\.3/);
+      expect(text).toMatch(/7:1 → 6:1/);
+      // The odds before the roll: row 4 of 6:1 is known from 14.3 (1/3), 1 chance in 6.
+      const odds = combat.locator('.odds');
+      await odds.waitFor();
+      expect((await odds.innerText()).replace(/\s+/g, ' ')).toMatch(/1\/3 → attaccante 2, difensore 2.*1\/6.*16[.,]7/);
+      await debugShot(page, 'armir-combat-odds');
+      await typeDice(combat, 4);
+      steps = await derivationSteps(combat);
+      expect(steps.join('\n')).toMatch(/TRC 6:1, riga 4: 1\/3 \(dall'esempio di 14\.3\)/);
+      expect(steps.join('\n')).toMatch(/il Sovietico perde uno step in più \(1 → 2\)/);
+      expect(steps.join('\n')).toMatch(/la seconda perdita è ignorata \(3 → 2\)/);
+      await combat.getByRole('button', { name: /Restare e perdere 2 step/ }).click();
+      steps = await derivationSteps(combat);
+      expect(steps.join('\n')).toMatch(/Perdite: Sovietico 2 step, Asse 2 step/);
+      await applyIn(combat);
+      expect((await journalTexts(page))[0]).toMatch(/6:1/);
+      await debugShot(page, 'armir-journal');
+    } catch (e) {
+      await debugShot(page, 'armir-failure');
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+});

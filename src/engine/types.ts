@@ -351,6 +351,8 @@ export interface ProcedureDef {
   done?: Text;
   /** Must be done before the phase may advance. */
   required?: boolean;
+  /** The words on the button that applies it, when "Apply" is not right (a reminder: "Done"). */
+  applyLabel?: Text;
   evaluate(values: Record<string, FieldValue>, ctx: RulesContext): Evaluation;
 }
 

@@ -286,7 +286,15 @@ export function evaluateRecovery(s: InfernoState, unitId: string, still: boolean
 }
 
 function reminder(s: InfernoState, id: string, rule: string, body: Text): ProcedureDef {
-  return { id, title: t(`inferno.proc.${id}`), rule, body, done: doneText(s, id), evaluate: () => ({ errors: [], derivation: [], resolve: ack(id) }) };
+  return {
+    id,
+    title: t(`inferno.proc.${id}`),
+    rule,
+    body,
+    done: doneText(s, id),
+    applyLabel: t('inferno.proc.reminderDone'),
+    evaluate: () => ({ errors: [], derivation: [], resolve: ack(id) }),
+  };
 }
 
 export function procedures(s: InfernoState, ctx: RulesContext): ProcedureDef[] {

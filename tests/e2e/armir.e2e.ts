@@ -158,6 +158,8 @@ describe('ARMIR', () => {
       await see(page.getByTestId('armir-cir-pending'), '1 step da togliere');
       await page.getByTestId('armir-cir-unit').filter({ hasText: '14 Tank' }).getByRole('button', { name: 'Perde uno step' }).click();
       await page.getByTestId('armir-cir-pending').waitFor({ state: 'hidden' });
+      // Its only step lost (12.2.1), the unit leaves the Čir track.
+      await page.getByTestId('armir-cir-unit').filter({ hasText: '14 Tank' }).waitFor({ state: 'hidden' });
 
       const tem = card(page, 'tem-combat');
       steps = await derivationSteps(tem);
@@ -197,6 +199,91 @@ describe('ARMIR', () => {
       await applyIn(combat);
       expect((await journalTexts(page))[0]).toMatch(/6:1/);
       await debugShot(page, 'armir-journal');
+
+      // Turn 2, A. Initiative (4): the Soviet takes it, paying 1 PS (16.4.3) → sequence B2.
+      await advanceTo(page, /A\. Iniziativa/);
+      expect(await whereText(page)).toMatch(/Turno 2 di 6/i);
+      await section(page, 'phase');
+      const initiative = card(page, 'initiative');
+      await initiative.getByRole('button', { name: 'Sovietico (−1 PS)' }).click();
+      expect((await derivationSteps(initiative)).join('\n')).toMatch(/PS 4 → 3.*16\.4\.3/);
+      await applyIn(initiative);
+      await until('the B2 sequence', async () => /Iniziativa: Sovietico \(sequenza B2\)/i.test(await whereText(page)));
+      expect((await tracksNow(page)).ps).toBe('3');
+      await section(page, 'phase');
+      // 9.1: the air unit of the turn, 1-3 Axis.
+      const air = card(page, 'air-roll');
+      await typeDice(air, 2);
+      await applyIn(air);
+      await see(air, 'Fatto');
+
+      // Axis reinforcements: the TeM garrison roll (16.3, die < turn → +1) and the airports PS (16.4.2).
+      await nextPhase(page);
+      expect(await phaseName(page)).toBe('Rinforzi Asse');
+      const garrison = card(page, 'tem-garrison');
+      expect((await derivationSteps(garrison)).join('\n')).toMatch(/Dado inferiore a 2: probabilità 1\/6/);
+      await typeDice(garrison, 1);
+      expect((await derivationSteps(garrison)).join('\n')).toMatch(/Dado 1 < 2: guarnigione 2/);
+      await applyIn(garrison);
+      const airports = card(page, 'airports-ps');
+      expect((await derivationSteps(airports)).join('\n')).toMatch(/3 → 2/);
+      await applyIn(airports);
+      await nextPhase(page);
+      expect(await tracksNow(page)).toMatchObject({ turn: '2', ps: '2', cir: '2', tem: '2' });
+
+      // A reload in the middle of turn 2: everything is still there.
+      const before = { where: await whereText(page), tracks: await tracksNow(page), journal: await journalTexts(page) };
+      await page.reload();
+      await where(page).waitFor();
+      expect(await whereText(page)).toBe(before.where);
+      expect(await tracksNow(page)).toEqual(before.tracks);
+      await until('the journal after the reload', async () => (await journalTexts(page)).length === before.journal.length);
+      expect((await journalTexts(page)).map((t) => t.replace(/\d\d:\d\d/, ''))).toEqual(before.journal.map((t) => t.replace(/\d\d:\d\d/, '')));
+      await section(page, 'tracks');
+      await page.getByTestId('armir-objectives-sealed').waitFor();
+      await section(page, 'phase');
+      expect(await page.getByTestId('armir-tem-unit').filter({ hasText: '24 Tank' }).innerText()).toMatch(/CP 6/);
+      expect(await page.getByTestId('armir-army-army1').innerText()).toContain('Armata 6');
+
+      // Turn 3: the Axis keeps the initiative (B1, the Soviet pays nothing).
+      await advanceTo(page, /Turno 3 di 6.*A\. Iniziativa|A\. Iniziativa[\s\S]*Turno 3/i);
+      const initiative3 = card(page, 'initiative');
+      await initiative3.getByRole('button', { name: 'Asse (il Sovietico non paga)' }).click();
+      expect((await derivationSteps(initiative3)).join('\n')).toMatch(/sequenza B1/);
+      await applyIn(initiative3);
+      await until('the B1 sequence', async () => /Iniziativa: Asse \(sequenza B1\)/i.test(await whereText(page)));
+      expect((await tracksNow(page)).ps).toBe('2');
+      await section(page, 'phase');
+
+      // Nothing more is needed tonight: through the phases to the end of turn 6 (17.2).
+      await advanceTo(page, /Fine della partita/, 80);
+      expect(await whereText(page)).toContain('17.2');
+      expect(await where(page).getByRole('button', { name: 'Fase successiva' }).isDisabled()).toBe(true);
+      const finalCard = page.locator('.victory').first();
+      await finalCard.waitFor();
+      // Not final yet: the objectives are still secret (17.2).
+      expect(await finalCard.innerText()).toContain('il Sovietico riveli i suoi obiettivi');
+
+      // The Soviet reveals the objectives with a long press (17.1), and the victory is counted.
+      await section(page, 'tracks');
+      const reveal = page.getByTestId('armir-objectives-reveal');
+      await reveal.scrollIntoViewIfNeeded();
+      await reveal.hover();
+      await page.mouse.down();
+      await page.getByTestId('armir-objectives-list').waitFor({ timeout: 5_000 });
+      await page.mouse.up();
+      const list = await textOf(page.getByTestId('armir-objectives-list'));
+      expect(list).toMatch(/^1\. .*2\. /);
+      const verdict = await textOf(page.getByTestId('armir-victory'));
+      expect(verdict).toMatch(/Vittoria|vince/i);
+      await section(page, 'phase');
+      const final = await textOf(page.locator('.victory').first());
+      expect(final).toMatch(/Risultato finale/i);
+      // TeM never fell (garrison 2): the Soviet loses automatically (17.1.1), Marco's Axis wins.
+      expect(final).toContain("Vittoria dell'Asse: gli aeroporti non sono caduti");
+      expect(final).toContain('Vince: Marco');
+      expect(final).toContain('Obiettivi scelti: 1, 2');
+      await debugShot(page, 'armir-victory');
     } catch (e) {
       await debugShot(page, 'armir-failure');
       throw e;

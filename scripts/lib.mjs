@@ -28,8 +28,11 @@ export function ensureDependencies() {
   const stamp = join(modules, '.package-lock.json');
   const fresh = existsSync(stamp) && existsSync(lock) && statSync(stamp).mtimeMs >= statSync(lock).mtimeMs;
   if (existsSync(modules) && fresh) return;
-  console.log('→ Installing dependencies (npm ci)…');
-  must('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  console.log('→ Installing dependencies…');
+  // `npm ci` installs exactly the lock file; some npm set-ups write lock files that `npm ci`
+  // then refuses (platform-only optional packages left out), so fall back to `npm install`.
+  if (existsSync(lock) && run('npm', ['ci', '--no-audit', '--no-fund']) === 0) return;
+  must('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 function which(name) {

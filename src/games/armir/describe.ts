@@ -186,7 +186,7 @@ export function describe(e: GameEvent, b: ArmirState): JournalText {
         a: p.attackerLoss,
         d: p.defenderLoss,
         target: p.defenderLabel ?? '—',
-        pa: p.paSpent,
+        pa: p.paSpent ? { key: 'armir.journal.paSpent', params: { n: p.paSpent } } : '',
       });
     }
     case 'armir/bombard': {

@@ -55,6 +55,7 @@ function reminder(s: ArmirState, id: string, rule: string, items: { key: string;
     rule,
     body: t('armir.proc.reminder.body'),
     done: s.phaseDone.includes(id) ? t('armir.proc.reminder.done') : undefined,
+    applyLabel: t('armir.proc.reminder.apply'),
     evaluate: () =>
       decision([], items.map((i) => step(i.key, i.params, i.rule)), () => [ev('armir/ack', { id })]),
   };

@@ -45,10 +45,11 @@ async function typeNumber(scope: Locator, label: string | RegExp, value: number)
 
 /** Switches the whole app to "we roll our own dice" (settings), then comes back with the back arrow. */
 async function physicalDice(page: Page): Promise<void> {
+  const gameUrl = page.url();
   await page.getByRole('link', { name: 'Impostazioni' }).first().click();
   await page.getByRole('radio', { name: 'Tiriamo i nostri dadi e inseriamo il risultato' }).check();
   await until('the setting to be kept', async () => page.getByRole('radio', { name: 'Tiriamo i nostri dadi e inseriamo il risultato' }).isChecked());
-  await back(page);
+  await back(page, gameUrl);
 }
 
 async function tracksNow(page: Page): Promise<Record<string, string>> {

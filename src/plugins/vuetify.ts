@@ -1,8 +1,11 @@
 // Vuetify: a calm olive/khaki and slate palette, light and dark, both with AA contrast or
 // better for text; 'system' follows prefers-color-scheme live (Vuetify watches the media query).
 import 'vuetify/styles';
-import '@mdi/font/css/materialdesignicons.css';
-import { createVuetify, type ThemeDefinition } from 'vuetify';
+import { h } from 'vue';
+import { createVuetify, type IconSet, type IconProps, type ThemeDefinition } from 'vuetify';
+import { aliases } from 'vuetify/iconsets/mdi-svg';
+import { VSvgIcon } from 'vuetify/components';
+import { mdiPaths } from './icons';
 import { it, en } from 'vuetify/locale';
 
 export const lightTheme: ThemeDefinition = {
@@ -60,13 +63,21 @@ export const barColour = { light: '#4e5d3a', dark: '#2c3325' } as const;
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
+/**
+ * Icons are written by their Material Design Icons name ('mdi-dice-5') everywhere and drawn
+ * as inline SVG from ./icons; Vuetify's own icons ($close, $expand…) come as SVG aliases.
+ */
+export const mdiSvgNames: IconSet = {
+  component: (props: IconProps) => h(VSvgIcon, { ...props, icon: typeof props.icon === 'string' ? (mdiPaths[props.icon] ?? props.icon) : props.icon }),
+};
+
 export function createAppVuetify(locale: 'it' | 'en' = 'it', theme: ThemeChoice = 'system') {
   return createVuetify({
     theme: {
       defaultTheme: theme,
       themes: { light: lightTheme, dark: darkTheme },
     },
-    icons: { defaultSet: 'mdi' },
+    icons: { defaultSet: 'mdi', aliases, sets: { mdi: mdiSvgNames } },
     locale: { locale, fallback: 'en', messages: { it, en } },
     defaults: {
       VBtn: { rounded: 'lg' },

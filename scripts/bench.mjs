@@ -3,7 +3,8 @@
 import { readFileSync, readdirSync, existsSync, statSync, mkdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { ensureDependencies, must, root } from './lib.mjs';
+import { spawn, spawnSync } from 'node:child_process';
+import { ensureDependencies, ensureChromium, freePort, must, root } from './lib.mjs';
 
 ensureDependencies();
 if (!process.argv.includes('--no-build')) {
@@ -50,10 +51,60 @@ mkdirSync(out, { recursive: true });
 must('npx', ['vitest', 'run', '--config', 'vitest.bench.config.ts', '--reporter=dot']);
 const speed = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
 
+// Lighthouse (mobile) on the production build: the median of three runs. Lighthouse is
+// fetched on demand (it is not a project dependency); without a registry it is skipped.
+async function lighthouse() {
+  if (process.argv.includes('--no-lighthouse')) return null;
+  const chrome = ensureChromium();
+  const port = await freePort(4600);
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(url)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const file = join(out, `lighthouse-${i}.json`);
+      const r = spawnSync('npx', ['--yes', 'lighthouse@13.5.0', url, '--quiet', '--form-factor=mobile',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+        '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${file}`],
+        { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 240_000 });
+      if (r.status !== 0 || !existsSync(file)) return { error: (r.stderr?.toString() || 'lighthouse did not run').split('\n').slice(-3).join(' ') };
+      const rep = JSON.parse(readFileSync(file, 'utf8'));
+      runs.push(Object.fromEntries(Object.entries(rep.categories).map(([k, c]) => [k, Math.round(c.score * 100)])));
+    }
+    const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[1];
+    return { performance: median('performance'), accessibility: median('accessibility'), 'best-practices': median('best-practices'), runs };
+  } finally {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+}
+const lh = await lighthouse();
+const lhRows = !lh
+  ? []
+  : lh.error
+    ? [['Lighthouse (mobile)', `not measured: ${lh.error}`, '—', true]]
+    : [
+        ['Lighthouse performance (mobile, median of 3)', `${lh.performance} (runs ${lh.runs.map((r) => r.performance).join(', ')})`, '≥ 95', lh.performance >= 95],
+        ['Lighthouse accessibility', String(lh.accessibility), '100', lh.accessibility === 100],
+        ['Lighthouse best practices', String(lh['best-practices']), '100', lh['best-practices'] === 100],
+      ];
+
 const rows = [
   ['Initial JavaScript (gzipped)', kb(initialGz), '≤ 200 KB', initialGz <= 200 * 1024],
   ['JavaScript before first paint (+ Italian messages)', kb(firstPaintGz), '—', true],
   [`Precache (${precacheCount} files)`, `${kb(precacheRaw)} raw, ${kb(precacheGz)} gzipped`, '—', true],
+  ...lhRows,
   ...speed.map((s) => [s.name, `${s.ms.toFixed(2)} ms p95, ${s.max.toFixed(2)} ms max (${s.runs} runs)`, s.budget ? `≤ ${s.budget} ms` : '—', !s.budget || s.ms <= s.budget]),
 ];
 const w0 = Math.max(...rows.map((r) => r[0].length));

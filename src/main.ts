@@ -5,7 +5,7 @@ import App from './App.vue';
 import { createAppRouter } from './router';
 import { createAppVuetify } from './plugins/vuetify';
 import { createAppI18n, browserLang, ensureLocale, setLocale } from './i18n';
-import { modules } from './games';
+import { catalog, loadModules } from './games';
 import { useSettingsStore } from './stores';
 import './styles/main.css';
 
@@ -17,8 +17,10 @@ async function start(): Promise<void> {
   // Settings first, so the first paint is already in the player's language and theme. The
   // game modules' messages (the player's language only) are fetched meanwhile, guessing the
   // browser's language, which is the setting's default.
+  // The games' rules are fetched in the background from the start (the stores await them).
+  void loadModules().catch(() => undefined);
   const guess = browserLang();
-  const i18n = createAppI18n(modules, guess);
+  const i18n = createAppI18n(catalog, guess);
   const guessed = ensureLocale(i18n, guess);
   const settings = useSettingsStore(pinia);
   try {

@@ -4,11 +4,15 @@
 // own chunk, so the first download stays small (DESIGN.md, "Weight").
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
 import HomeView from '@/views/HomeView.vue';
+import { loadModules } from '@/games';
+
+/** A screen that needs the games' rules: its chunk and the rules, fetched together. */
+const withModules = <T>(screen: () => Promise<T>) => () => Promise.all([screen(), loadModules()]).then(([m]) => m);
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: HomeView },
-  { path: '/game/:id', name: 'game', component: () => import('@/views/GameView.vue'), props: true },
-  { path: '/settings', name: 'settings', component: () => import('@/views/SettingsView.vue') },
+  { path: '/game/:id', name: 'game', component: withModules(() => import('@/views/GameView.vue')), props: true },
+  { path: '/settings', name: 'settings', component: withModules(() => import('@/views/SettingsView.vue')) },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 

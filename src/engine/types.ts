@@ -423,3 +423,14 @@ export interface GameModule<S = unknown> {
   /** One line for the home screen list (scenario, etc.); turn and phase come from where(). */
   summary?(state: S): Text;
 }
+
+/**
+ * What the app knows of a game before its rules are loaded: its id, its messages (loaders)
+ * and how to load the module. The rules of every game are a chunk of their own, fetched in
+ * the background at start-up, so adding a game does not weigh on the first paint.
+ */
+export interface GameEntry {
+  id: string;
+  messages: Record<Lang, MessagesSource>;
+  load(): Promise<GameModule>;
+}

@@ -8,7 +8,7 @@ import { exportChartPack, parseChartPack, validateCell, validateColumns } from '
 import type { ChartData, ChartSpec, Text } from '@/engine/types';
 import { db } from '@/db';
 import { storageErrorText } from '@/db/errors';
-import { modules } from '@/games';
+import { loadModules, modules } from '@/games';
 
 /** Every chart structure of every module. */
 export function allChartSpecs(): ChartSpec[] {
@@ -31,6 +31,7 @@ export const useChartsStore = defineStore('charts', {
 
   actions: {
     async load(): Promise<void> {
+      await loadModules(); // the chart structures come from the modules
       try {
         const rows = await db.charts.toArray();
         const data: Record<string, ChartData> = {};

@@ -30,7 +30,7 @@ import { db } from '@/db';
 import type { EventRow, GameRow } from '@/db/schema';
 import * as repo from '@/db/repo';
 import { ConflictError, StoreError, storageErrorText } from '@/db/errors';
-import { findModule } from '@/games';
+import { findModule, loadModules } from '@/games';
 import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
 import { buildRulesContext, contextKey } from './context';
@@ -202,6 +202,7 @@ export const useGameStore = defineStore('game', () => {
     const gen = ++generation;
     const row = await repo.getGame(db, id);
     if (!row) throw new StoreError({ key: 'stores.error.notFound' });
+    await loadModules();
     const m = findModule(row.moduleId);
     if (!m) throw new StoreError({ key: 'stores.error.unknownModule', params: { module: row.moduleId } });
     if (!settings.loaded) await settings.load();

@@ -9,7 +9,7 @@ import type { GameRow } from '@/db/schema';
 import * as repo from '@/db/repo';
 import { StoreError, storageErrorText } from '@/db/errors';
 import { buildGameFile, parseGameFile } from '@/db/transfer';
-import { findModule } from '@/games';
+import { findModule, loadModules } from '@/games';
 import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
 import { useGameStore } from './game';
@@ -48,6 +48,7 @@ export const useGamesStore = defineStore('games', {
     },
 
     async ensureDeps(): Promise<void> {
+      await loadModules();
       const settings = useSettingsStore();
       const charts = useChartsStore();
       if (!settings.loaded) await settings.load();
@@ -126,6 +127,7 @@ export const useGamesStore = defineStore('games', {
      * the module's defaults; the set-up is tried before anything is written.
      */
     async create(input: CreateGameInput): Promise<string> {
+      await loadModules();
       const m = findModule(input.moduleId);
       if (!m) throw new StoreError({ key: 'stores.error.unknownModule', params: { module: input.moduleId } });
       if (!m.scenarios.some((s) => s.id === input.setup.scenario)) {
@@ -157,6 +159,7 @@ export const useGamesStore = defineStore('games', {
 
     /** A copy of the game (whole log and snapshots) named "<name> (2)" (or the next free number). */
     async duplicate(id: string): Promise<string> {
+      await loadModules();
       const row = await this.write(async () => {
         const src = await repo.getGame(db, id);
         if (!src) throw new StoreError({ key: 'stores.error.notFound' });
@@ -187,6 +190,7 @@ export const useGamesStore = defineStore('games', {
 
     /** The game as a file (JSON text): `{ kind: 'aiutante-game', version: 1, game, events, head }`. */
     async exportGame(id: string): Promise<string> {
+      await loadModules();
       return this.write(async () => {
         const row = await repo.getGame(db, id);
         if (!row) throw new StoreError({ key: 'stores.error.notFound' });
@@ -200,6 +204,7 @@ export const useGamesStore = defineStore('games', {
      * written. The imported game gets a new id, never overwriting one.
      */
     async importGame(text: string): Promise<{ ok: true; id: string } | { ok: false; error: Text }> {
+      await loadModules();
       try {
         await this.ensureDeps();
       } catch (err) {

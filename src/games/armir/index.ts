@@ -1,6 +1,7 @@
 /**
  * ARMIR – Operacija Malyj Saturn: the game module (rulebook sections cited throughout).
  */
+import { messages } from './messages';
 import type { GameModule, Where } from '@/engine/types';
 import { charts } from './charts';
 import { describe } from './describe';
@@ -38,11 +39,7 @@ export const armir: GameModule<ArmirState> = {
   id: 'armir',
   title: { key: 'armir.title' },
   stateVersion: 1,
-  // Loaded on demand: the player's language only (src/i18n).
-  messages: {
-    it: () => import('./i18n/it.json').then((m) => m.default as Record<string, unknown>),
-    en: () => import('./i18n/en.json').then((m) => m.default as Record<string, unknown>),
-  },
+  messages,
   sides: [
     { id: 'axis', name: { key: 'armir.side.axis' }, colour: '#5d6b4a' },
     { id: 'soviet', name: { key: 'armir.side.soviet' }, colour: '#8b3a2b' },

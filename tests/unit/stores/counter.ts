@@ -111,6 +111,8 @@ export const add = (n: number) => ({ type: 'counter/add', payload: { n } });
 export const next = () => ({ type: 'core/next-phase' });
 
 export const gamesMock = {
+  catalog: [],
   modules: [counter as GameModule],
+  loadModules: async () => [counter as GameModule],
   findModule: (id: string) => (id === counter.id ? (counter as GameModule) : undefined),
 };

@@ -14,6 +14,8 @@ export const lightTheme: ThemeDefinition = {
     background: '#f3f1e8',
     bar: '#4e5d3a', // app bars and the browser's theme colour
     surface: '#fbfaf5',
+    'surface-bright': '#ffffff', // a switch's thumb when off
+    'surface-light': '#e9e6d8',
     'surface-variant': '#e4e1d2',
     'on-surface-variant': '#3b3d33',
     primary: '#4e5d3a', // olive drab (the manifest's theme colour)
@@ -39,6 +41,8 @@ export const darkTheme: ThemeDefinition = {
     background: '#171a14',
     bar: '#2c3325',
     surface: '#22261d',
+    'surface-bright': '#d8d5c4', // a switch's thumb when off: khaki-grey, not Vuetify's lilac
+    'surface-light': '#3a3f31',
     'surface-variant': '#3a3f31',
     'on-surface-variant': '#e3e0cf',
     primary: '#b9c98f', // pale olive
@@ -84,6 +88,8 @@ export function createAppVuetify(locale: 'it' | 'en' = 'it', theme: ThemeChoice 
       VCard: { rounded: 'lg' },
       VTextField: { variant: 'outlined', density: 'comfortable' },
       VSelect: { variant: 'outlined', density: 'comfortable' },
+      // A snackbar never swallows a "back" (the back arrow, the phone's back button): it is not a dialog.
+      VSnackbar: { closeOnBack: false },
     },
   });
 }

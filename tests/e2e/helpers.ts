@@ -251,36 +251,13 @@ export async function debugShot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The settings screen's back arrow.
- *
- * BUG (reported, not ours to fix): while a snackbar is on screen — "Pronto anche senza rete"
- * on the first visit, for 6 s — the back arrow (router.back()) often does nothing: Vuetify's
- * overlays catch a "back" navigation to close themselves (closeOnBack), a snackbar is
- * persistent so it stays, and the router aborts the navigation (NAVIGATION_ABORTED). The
- * phone's own back button is swallowed the same way. A player dismisses the snackbar and
- * taps again; so does this helper, and says so on the console.
+ * The settings screen's back arrow: the previous screen comes back at the first tap, even
+ * while a snackbar ("Pronto anche senza rete" on the first visit) is on screen. With `to`,
+ * it must land exactly there.
  */
-export async function back(page: Page, fallbackUrl?: string): Promise<void> {
+export async function back(page: Page, to?: string): Promise<void> {
   const from = page.url();
-  const arrow = page.getByRole('button', { name: /^(Indietro|Back)$/ });
-  await arrow.click();
-  try {
-    await until('the back arrow to leave the screen', () => page.url() !== from, 2_000);
-    return;
-  } catch {
-    console.warn('[e2e] known bug: the back arrow did nothing (an overlay caught the "back"); dismissing snackbars and tapping again');
-  }
-  const ok = page.locator('.v-snackbar--active').getByRole('button', { name: /^OK$/ });
-  for (const b of await ok.all()) await b.click().catch(() => undefined);
-  await page.locator('.v-overlay--active').first().waitFor({ state: 'hidden', timeout: 7_000 }).catch(() => undefined);
-  await arrow.click();
-  try {
-    await until('the back arrow to leave the screen', () => page.url() !== from, 2_000);
-  } catch (e) {
-    if (!fallbackUrl) throw e;
-    console.warn('[e2e] known bug: the back arrow still did nothing; going to the previous screen by its address');
-    // Only the hash differs: the router would catch it again, so load the page afresh there.
-    await page.goto(fallbackUrl);
-    await page.reload();
-  }
+  await page.getByRole('button', { name: /^(Indietro|Back)$/ }).click();
+  await until('the back arrow to leave the screen', () => page.url() !== from, 5_000);
+  if (to) await until(`the back arrow to land on ${to}`, () => page.url() === to, 5_000);
 }

@@ -118,11 +118,10 @@ describe('Inferno', () => {
         game: 'Inferno',
         name: 'Altipiani 1916',
         options: async (dialog) => {
-          // The switches are named only "Sì"/"No" (reported): found by the setting's title.
+          // Each switch is named after its setting (what a screen reader says), and reads "Sì" once on.
           for (const title of ['Rimpiazzi', 'Abilità difensiva italiana']) {
-            const field = dialog.locator('.setting-field').filter({ hasText: title });
-            await field.getByRole('checkbox').check();
-            await see(field, 'Sì');
+            await dialog.getByRole('checkbox', { name: title, exact: true }).check();
+            await see(dialog.locator('.setting-field').filter({ hasText: title }), 'Sì');
           }
         },
       });

@@ -25,6 +25,11 @@ export interface OddsColumn {
   aboveLast: boolean;
   /** A/D to two decimals, cut (never rounded up) and trimmed: "9.75", "5", "0.3". */
   ratioText: string;
+  /**
+   * The same as a message parameter: a number (shown with the player's decimal separator,
+   * "9,75" in Italian) or "∞" for a defence of 0.
+   */
+  ratio: number | string;
 }
 
 function big(n: number): bigint {
@@ -58,12 +63,13 @@ export function oddsColumn(attack: number, defence: number, columns: string[]): 
   const A = big(attack);
   const D = big(defence);
   const text = ratioText(attack, defence);
+  const ratio = text === '∞' ? text : Number(text);
   const last = columns.length - 1;
   if (columns.length === 0) {
-    return { index: -1, column: '', belowFirst: false, aboveLast: false, ratioText: text };
+    return { index: -1, column: '', belowFirst: false, aboveLast: false, ratioText: text, ratio };
   }
   if (D <= 0n) {
-    return { index: last, column: columns[last], belowFirst: false, aboveLast: true, ratioText: text };
+    return { index: last, column: columns[last], belowFirst: false, aboveLast: true, ratioText: text, ratio };
   }
   let found = -1;
   for (let i = 0; i < columns.length; i++) {
@@ -72,14 +78,14 @@ export function oddsColumn(attack: number, defence: number, columns: string[]): 
     if (BigInt(o.a) * D <= A * BigInt(o.d)) found = i;
   }
   if (found < 0) {
-    return { index: 0, column: columns[0], belowFirst: true, aboveLast: false, ratioText: text };
+    return { index: 0, column: columns[0], belowFirst: true, aboveLast: false, ratioText: text, ratio };
   }
   let aboveLast = false;
   if (found === last) {
     const o = parseOdds(columns[last]);
     aboveLast = o !== null && A * BigInt(o.d) > BigInt(o.a) * D;
   }
-  return { index: found, column: columns[found], belowFirst: false, aboveLast, ratioText: text };
+  return { index: found, column: columns[found], belowFirst: false, aboveLast, ratioText: text, ratio };
 }
 
 export interface ShiftedColumn {

@@ -128,14 +128,17 @@ export interface Tx {
   tx: Tx;
 }
 
-export function makeTx(t: TranslateFn): Tx {
-  const fn = ((text: Text | string | null | undefined) => translateText(t, text)) as Tx;
+export function makeTx(t: TranslateFn, locale?: () => string): Tx {
+  const fn = ((text: Text | string | null | undefined) => translateText(t, text, locale?.())) as Tx;
   fn.tx = fn;
   return fn;
 }
 
 /** The composable: call in setup(). Reactive to the language through vue-i18n's `t`. */
 export function useTx(): Tx {
-  const { t } = useI18n({ useScope: 'global' });
-  return makeTx((key, named) => t(key, named));
+  const { t, locale } = useI18n({ useScope: 'global' });
+  return makeTx(
+    (key, named) => t(key, named),
+    () => locale.value,
+  );
 }

@@ -180,7 +180,7 @@ describe('ARMIR', () => {
       await combat.getByLabel(/Caposaldo dell'Asse, tutti i Sovietici/).check();
       steps = await derivationSteps(combat);
       const text = steps.join('\n');
-      expect(text).toMatch(/Rapporto 39 : 4 = 9\.75.*12\.1/);
+      expect(text).toMatch(/Rapporto 39 : 4 = 9,75.*12\.1/);
       expect(text).toMatch(/Oltre l'ultima colonna: si risolve sulla 7:1.*12\.1/);
       expect(text).toMatch(/Tutti i Sovietici attraverso lati di caposaldo: una colonna a sinistra.*14\.3/);
       expect(text).toMatch(/7:1 → 6:1/);

@@ -247,7 +247,7 @@ export function planCombat(input: CombatInput, s: Pick<ArmirState, 'turn' | 'pa'
   const columns = ctx.charts.columns(CRT_ID);
   const oc = oddsColumn(A, D, columns);
   if (D === 0) d.push(step(k('zeroDefence'), { col: oc.column }, '12.1', 'warning')); // A44
-  else d.push(step(k('ratio'), { a: A, d: D, ratio: oc.ratioText }, '12.1'));
+  else d.push(step(k('ratio'), { a: A, d: D, ratio: oc.ratio }, '12.1'));
   if (D > 0) {
     if (oc.aboveLast) d.push(step(k('aboveLast'), { col: oc.column }, '12.1'));
     else if (oc.belowFirst) d.push(step(k('belowFirst'), { col: oc.column }, '12.1'));
@@ -536,7 +536,7 @@ export function evaluateTemCombat(s: ArmirState, ctx: RulesContext): Evaluation 
   d.push(step('armir.tem.defence', { value: D }, '16.3.2'));
   const columns = ctx.charts.columns(CRT_ID);
   const oc = oddsColumn(A, D, columns);
-  if (D > 0) d.push(step(k('ratio'), { a: A, d: D, ratio: oc.ratioText }, '12.1'));
+  if (D > 0) d.push(step(k('ratio'), { a: A, d: D, ratio: oc.ratio }, '12.1'));
   d.push(step(oc.aboveLast ? k('aboveLast') : oc.belowFirst ? k('belowFirst') : k('column'), { col: oc.column }, '12.1'));
   d.push(step('armir.tem.noShifts', undefined, '16.3.2'));
   if (A <= 0 && errors.length === 0) errors.push(t(k('err.zeroAttack')));

@@ -469,7 +469,7 @@ export function analyseCombat(input: CombatInput, ctx: RulesContext): CombatAnal
     idx = -Math.max(1, n - 3);
     initialLabel = A <= 0 ? '0' : `1:${n}`;
   }
-  d.push(step('inferno.combat.ratio', { a: A, d: D, ratio: oc.ratioText, column: initialLabel }, '8.1', 'info'));
+  d.push(step('inferno.combat.ratio', { a: A, d: D, ratio: oc.ratio, column: initialLabel }, '8.1', 'info'));
   d.push(step('inferno.combat.phase2', undefined, '8.2', 'info'));
 
   let extra = 0;

@@ -24,6 +24,11 @@ describe('translateText', () => {
     expect(translateText(t, 'plain')).toBe('P');
     expect(translateText(t, null)).toBe('');
   });
+  it('12.1: a ratio of 9.75 reads "9,75" in Italian and "9.75" in English; whole numbers stay as they are', () => {
+    expect(translateText(t, { key: 'inner', params: { x: 9.75 } }, 'it')).toBe('B<9,75>');
+    expect(translateText(t, { key: 'inner', params: { x: 9.75 } }, 'en')).toBe('B<9.75>');
+    expect(translateText(t, { key: 'inner', params: { x: 39 } }, 'it')).toBe('B<39>');
+  });
 });
 
 describe('the app i18n', () => {

@@ -25,7 +25,7 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
     expect(plan.attackTotal).toBe(39);
     expect(plan.defenceTotal).toBe(4);
     const ratio = plan.derivation.find((s) => s.key === 'armir.combat.ratio');
-    expect(ratio?.params).toMatchObject({ a: 39, d: 4, ratio: '9.75' });
+    expect(ratio?.params).toMatchObject({ a: 39, d: 4, ratio: 9.75 });
     expect(keys(plan.derivation)).toContain('armir.combat.aboveLast');
     expect(plan.derivation.find((s) => s.key === 'armir.combat.shifted')?.params).toMatchObject({ from: '7:1', to: '6:1' });
     expect(plan.column).toBe('6:1');

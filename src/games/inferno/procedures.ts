@@ -2,7 +2,7 @@
 import type { Evaluation, FieldValue, ProcedureDef, RollSpec, RulesContext, Text } from '@/engine/types';
 import { ndDist, outcomesOf, dieDist, step, t } from '@/engine';
 import type { InfernoState, SideId, Unit } from './state';
-import { defensiveAbilityActive, isArtillery, isFrozen, isPresent, phaseKind, phasingSide, stampOf } from './state';
+import { attritionIfOut, defensiveAbilityActive, isArtillery, isFrozen, isPresent, phaseKind, phasingSide, stampOf } from './state';
 import { defensiveAbilitySucceeds, supplyFromLength, unpreparednessSucceeds, brusilovTriggers } from './rules';
 import type { RpIncomePayload } from './reduce';
 import { evaluateCombat, type CombatInput, type CombatUnit } from './combat';
@@ -67,8 +67,7 @@ export function supplyProcedure(s: InfernoState): ProcedureDef {
       const derivation = [
         step(none ? 'inferno.supply.noLine' : 'inferno.supply.length', { name: u.name, n: len ?? 0, state: t(`inferno.supply.${supply}`) }, '11.4', 'result'),
       ];
-      const again = u.supplyCheckedAt !== stamp;
-      if (supply === 'out' && again && u.supply === 'out' && u.oosStreak >= 1) {
+      if (supply === 'out' && attritionIfOut(u, stamp)) {
         derivation.push(step(isArtillery(u) ? 'inferno.supply.attritionArtillery' : 'inferno.supply.attrition', { name: u.name }, '11.5', 'warning'));
       }
       if (supply === 'out') derivation.push(step('inferno.supply.vaZero', undefined, '11.1'));
@@ -197,16 +196,23 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
     };
   }
   // A-H: automatic before turn 10; from turn 10 the Brusilov roll; once triggered, −1 per turn from the next phase.
-  if (s.brusilovTurn !== null) {
+  if (s.brusilovTurn !== null && s.brusilovTurn < turn) {
+    // 15.1: from the Reinforcement Phase after the offensive, 1 RP off the track each turn (never below 0, A25).
+    const left = s.rp.ah > 0;
+    const key = left ? 'inferno.proc.rpLose' : 'inferno.proc.rpLoseNone';
     return {
       ...base,
       body: t('inferno.proc.brusilovDrain', { turn: s.brusilovTurn }),
       evaluate: () => ({
         errors: [],
         derivation: [step('inferno.proc.brusilovDrain', { turn: s.brusilovTurn ?? 0 }, '15.1', 'warning')],
-        resolve: income({ side, delta: s.rp.ah > 0 ? -1 : 0 }, 'inferno.proc.rpLose'),
+        resolve: income({ side, delta: left ? -1 : 0 }, key),
       }),
     };
+  }
+  if (s.brusilovTurn !== null) {
+    // The turn the offensive came: the roll is made, nothing more this turn (the card shows it done).
+    return { ...base, body: t('inferno.proc.brusilovBody'), evaluate: () => ({ errors: [], derivation: [], resolve: noop() }) };
   }
   if (turn < 10) {
     return { ...base, body: t('inferno.proc.rpAuto'), evaluate: () => ({ errors: [], derivation: [step('inferno.proc.rpAuto', undefined, '15.1')], resolve: income({ side, delta: 1 }, 'inferno.proc.rpGain') }) };

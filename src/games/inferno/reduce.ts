@@ -1,11 +1,12 @@
 /** The one pure reducer of Inferno sugli Altipiani: events → state. Never mutates. */
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
 import { nextPosition, prevPosition } from '@/engine';
-import type { InfernoState, ObjectiveKind, PrintedValues, SideId, SupplyState, Unit, UnitKind } from './state';
+import type { AttritionRecord, InfernoState, ObjectiveKind, PrintedValues, SideId, SupplyState, Unit, UnitKind } from './state';
 import { TURNS, isArtillery, isCombatUnit, phasingSide, stampOf } from './state';
 import { FIRST_PHASE, phases } from './sequence';
 import { applyReductions, earnsReplacement } from './rules';
 import type { CombatEventPayload } from './combat';
+import { signed } from './text';
 
 /** A unit as typed into the roster (2.1). */
 export interface NewUnit {
@@ -91,6 +92,50 @@ function eliminateUnit(s: InfernoState, id: string, ctx: RulesContext): InfernoS
   return next;
 }
 
+/**
+ * 11.4, 11.5: a unit's supply found in its owner's Supply Phase. Found OOS when it already
+ * carried an OOS marker from the previous own Supply Phase: attrition, 2 reductions taken
+ * like combat ones (11.5.1). A second check of the same unit in the same phase is the players
+ * correcting the first: it starts again from the unit's state before the first, taking back
+ * that check's attrition if it no longer applies.
+ */
+function checkSupply(s: InfernoState, unit: Unit, supply: SupplyState, ctx: RulesContext): InfernoState {
+  const stamp = stampOf(s);
+  const recheck = unit.supplyCheckedAt === stamp;
+  const before = recheck && unit.supplyBefore ? unit.supplyBefore : { supply: unit.supply, oosStreak: unit.oosStreak };
+  const hadAttrition = recheck && unit.attrition?.stamp === stamp ? unit.attrition : undefined;
+  const attrition = supply === 'out' && before.supply === 'out' && before.oosStreak >= 1;
+  let next = s;
+  let u = unit;
+  if (hadAttrition && !attrition) {
+    // Take back the first check's attrition: the unit and its side's counters as they were.
+    const side = u.side;
+    next = {
+      ...next,
+      stepsLost: { ...next.stepsLost, [side]: next.stepsLost[side] - hadAttrition.stepsLost },
+      stepsEliminated: { ...next.stepsEliminated, [side]: next.stepsEliminated[side] - hadAttrition.stepsEliminated },
+      rp: { ...next.rp, [side]: Math.max(0, next.rp[side] - hadAttrition.rp) },
+    };
+    u = { ...u, efficiency: hadAttrition.efficiency, stepsLeft: hadAttrition.stepsLeft, eliminated: hadAttrition.eliminated, attrition: undefined };
+  }
+  u = { ...u, supply, oosStreak: supply === 'out' ? before.oosStreak + 1 : 0, supplyCheckedAt: stamp, supplyBefore: before };
+  next = updateUnit(next, u.id, () => u);
+  if (attrition && !hadAttrition) {
+    const after = reduceUnit(next, u.id, 2, ctx);
+    const record: AttritionRecord = {
+      stamp,
+      efficiency: u.efficiency,
+      stepsLeft: u.stepsLeft,
+      eliminated: u.eliminated,
+      stepsLost: after.stepsLost[u.side] - next.stepsLost[u.side],
+      stepsEliminated: after.stepsEliminated[u.side] - next.stepsEliminated[u.side],
+      rp: after.rp[u.side] - next.rp[u.side],
+    };
+    next = updateUnit(after, u.id, (x) => ({ ...x, attrition: record }));
+  }
+  return next;
+}
+
 function validValues(v: unknown): v is PrintedValues {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
@@ -165,14 +210,7 @@ export function reduce(s: InfernoState, e: GameEvent, ctx: RulesContext): Infern
       const u = s.units.find((x) => x.id === p.id);
       const supply = p.supply as SupplyState;
       if (!u || !['supplied', 'low', 'out'].includes(supply)) return s;
-      const stamp = stampOf(s);
-      // 11.5: found OOS again at the next own Supply Phase → attrition, 2 reductions (11.5.1).
-      const again = u.supplyCheckedAt !== stamp;
-      const streak = supply === 'out' ? (again ? u.oosStreak + 1 : Math.max(1, u.oosStreak)) : 0;
-      const attrition = supply === 'out' && again && u.supply === 'out' && u.oosStreak >= 1;
-      let next = updateUnit(s, u.id, (x) => ({ ...x, supply, oosStreak: streak, supplyCheckedAt: stamp }));
-      if (attrition) next = reduceUnit(next, u.id, 2, ctx);
-      return next;
+      return checkSupply(s, u, supply, ctx);
     }
     case 'inferno/recover': {
       const u = s.units.find((x) => x.id === p.id);
@@ -231,7 +269,13 @@ export function reduce(s: InfernoState, e: GameEvent, ctx: RulesContext): Infern
       const r = p as unknown as RpIncomePayload;
       let next: InfernoState = r.brusilov ? { ...s, brusilovTurn: s.turn } : s;
       next = { ...next, rp: { ...next.rp, [r.side]: Math.max(0, next.rp[r.side] + r.delta) } };
-      return markDone(next, 'rp-income', { key: 'inferno.done.rp', params: { delta: r.delta } });
+      // What the card shows once done: the die (if any) and the point won or lost (15.1).
+      const done: Text = r.brusilov
+        ? { key: 'inferno.done.brusilov', params: { roll: r.roll ?? 0 } }
+        : r.roll !== undefined
+          ? { key: 'inferno.done.rpRoll', params: { roll: r.roll, delta: signed(r.delta) } }
+          : { key: 'inferno.done.rp', params: { delta: signed(r.delta) } };
+      return markDone(next, 'rp-income', done);
     }
     case 'inferno/defensive-ability': {
       const ok = p.success === true;

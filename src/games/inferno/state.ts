@@ -41,6 +41,10 @@ export interface Unit {
   oosStreak: number;
   /** The last phase stamp its supply was checked in (one check per phase). */
   supplyCheckedAt?: string;
+  /** Its supply and OOS streak before that check, so a corrected check in the same phase starts again from them (11.5). */
+  supplyBefore?: { supply: SupplyState; oosStreak: number };
+  /** The attrition (11.5) applied at that check: what to put back if the players correct the check. */
+  attrition?: AttritionRecord;
   /** Artillery on its "In Mov" side (12.3). */
   inMov: boolean;
   /** Orange dot: frozen on turns 1–2 unless attacked (12.4). */
@@ -57,6 +61,19 @@ export interface Unit {
   recoveredAt?: string;
   /** Free note, e.g. its hex: the app computes nothing from it. */
   hex?: string;
+}
+
+/** 11.5.1: an attrition's two reductions, recorded so a corrected supply check can take them back. */
+export interface AttritionRecord {
+  stamp: string;
+  /** The unit before the reductions. */
+  efficiency: number;
+  stepsLeft: number;
+  eliminated: boolean;
+  /** What they added to its side's counters (14.0, 15.1). */
+  stepsLost: number;
+  stepsEliminated: number;
+  rp: number;
 }
 
 /** A geographic objective the players typed from the map (14.0). */
@@ -172,4 +189,14 @@ export function isFrozen(u: Unit, turn: number): boolean {
 /** 15.2: the Italian +1 defence in force. */
 export function defensiveAbilityActive(s: InfernoState): boolean {
   return s.defensiveAbilityRule && s.defensiveAbilityTurn !== null;
+}
+
+/**
+ * 11.5: whether finding the unit OOS in this Supply Phase brings attrition: it already carried
+ * an OOS marker from its previous own Supply Phase. A unit already checked in this phase is
+ * judged by its state before that check (the players are correcting it).
+ */
+export function attritionIfOut(u: Unit, stamp: string): boolean {
+  const before = u.supplyCheckedAt === stamp && u.supplyBefore ? u.supplyBefore : { supply: u.supply, oosStreak: u.oosStreak };
+  return before.supply === 'out' && before.oosStreak >= 1;
 }

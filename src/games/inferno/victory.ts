@@ -50,7 +50,8 @@ export function tracks(s: InfernoState, ctx: RulesContext): TrackView[] {
       abbr: 'PV',
       value: vp.total,
       rule: '14.0',
-      detail: t('inferno.track.vpDetail', { level: t(`inferno.level.${level}`), turns: TURNS }),
+      // 14.0: after turn 14 the level is the final result, no longer a standing.
+      detail: t(s.over ? 'inferno.track.vpFinal' : 'inferno.track.vpDetail', { level: t(`inferno.level.${level}`), turns: TURNS }),
       tone: level === 'draw' ? 'normal' : levelWinner(level) === 'ah' ? 'warning' : 'normal',
       actions: [
         {

@@ -1,0 +1,362 @@
+// The foundation's promises that only unit tests proved, proven in a real Chromium against
+// the production build: two tabs on one game stay in step (and a stale tab loses nothing),
+// what was shown survives closing the page at once, bad input changes nothing (in Italian),
+// the update prompt reloads into the same game at the same position, and the journal
+// exports as sentences with turn, phase and rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { baseUrl, launch, open } from './browser';
+import {
+  applyIn,
+  card,
+  dismissProblem,
+  download,
+  gameNames,
+  home,
+  newGame,
+  nextPhase,
+  phaseName,
+  pickFile,
+  problemText,
+  section,
+  see,
+  typeDice,
+  until,
+  where,
+  whereText,
+} from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ARMIR = { game: 'ARMIR', name: 'Serata ARMIR', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } };
+
+/** Starts the fresh ARMIR game and plays past set-up to turn 1, phase 7 (18.4). */
+async function armirAtTurnOne(page: Page): Promise<string> {
+  await home(page);
+  const id = await newGame(page, ARMIR);
+  await nextPhase(page);
+  return id;
+}
+
+/** The journal's lines, newest first, without the time of day; struck (undone) ones marked. */
+async function journal(page: Page): Promise<string[]> {
+  const region = await section(page, 'journal');
+  const items = region.locator('.v-list-item');
+  const out: string[] = [];
+  for (let i = 0; i < (await items.count()); i++) {
+    const item = items.nth(i);
+    const text = (await item.innerText()).replace(/\s+/g, ' ').replace(/ · \d\d:\d\d/, '').trim();
+    const undone = ((await item.getAttribute('class')) ?? '').includes('struck');
+    out.push(undone ? `[annullato] ${text}` : text);
+  }
+  return out;
+}
+
+/** Opens the game in a new page (tab) of the same browser profile. */
+async function openTab(context: BrowserContext, id: string): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('[page error]', e.message));
+  await page.goto(`${baseUrl()}#/game/${id}`);
+  await where(page).waitFor();
+  return page;
+}
+
+/** Types a value in a NumberField found by its label inside `scope`, and leaves the field. */
+async function typeText(scope: Locator, label: string | RegExp, value: string): Promise<void> {
+  const input = scope.getByRole('textbox', { name: label, exact: typeof label === 'string' }).first();
+  await input.fill(value);
+  await input.blur();
+}
+
+/**
+ * The 12.1 / 14.3 worked example in the quick combat calculator: 39 against 4 in a
+ * stronghold, every Soviet across stronghold hexsides → 6:1; a 4 is typed (row 4 = 1/3, as
+ * 14.3 reveals); the defender stays and loses 2 steps.
+ */
+async function strongholdCombat(page: Page): Promise<Locator> {
+  await section(page, 'calculators');
+  const combat = card(page, 'quick-combat');
+  await typeText(combat, "Forza dell'attaccante (12.1)", '39');
+  await typeText(combat, 'Forza del difensore (12.1)', '4');
+  await combat.getByLabel(/Caposaldo dell'Asse, tutti i Sovietici/).check();
+  await typeDice(combat, 4);
+  await combat.getByRole('button', { name: /Restare e perdere 2 step/ }).click();
+  return combat;
+}
+
+/**
+ * Test-only: lets a tab hold back Dexie's cross-tab notices (its BroadcastChannel), so the
+ * tab stays stale on purpose while the other tab moves on, exactly as a tab that has not
+ * heard yet would be. `__aiutanteHold(true)` holds, `__aiutanteHold(false)` delivers.
+ */
+const HOLD_BROADCASTS = `(() => {
+  const Real = window.BroadcastChannel;
+  if (!Real) return;
+  let hold = false;
+  const held = [];
+  window.__aiutanteHold = (on) => {
+    hold = on;
+    if (!on) held.splice(0).forEach((f) => f());
+  };
+  window.BroadcastChannel = class extends Real {
+    set onmessage(fn) {
+      super.onmessage = fn
+        ? (ev) => {
+            if (hold) held.push(() => fn.call(this, ev));
+            else fn.call(this, ev);
+          }
+        : null;
+    }
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+})();`;
+
+async function hold(page: Page, on: boolean): Promise<void> {
+  await page.evaluate((v) => (window as unknown as { __aiutanteHold: (on: boolean) => void }).__aiutanteHold(v), on);
+}
+
+describe('Foundation promises in a real browser', () => {
+  it('two tabs on one game: a phase, a roll and an undo in one show in the other; a stale tab that acts is told in words, reloaded, and nothing is lost or doubled', async () => {
+    const { context, page: a } = await open(browser);
+    try {
+      await context.addInitScript(HOLD_BROADCASTS);
+      const id = await armirAtTurnOne(a);
+      const b = await openTab(context, id);
+      expect(await whereText(b)).toBe(await whereText(a));
+
+      // A phase advanced in A shows in B, no reload.
+      await nextPhase(a);
+      const afterNext = await whereText(a);
+      await until('B to show the new phase', async () => (await whereText(b)) === afterNext);
+
+      // A roll in A (typed dice: 3 and 5) shows in B's journal.
+      await a.getByRole('button', { name: 'Tira i dadi' }).click();
+      const tray = a.locator('.tray');
+      await tray.waitFor();
+      await tray.getByRole('button', { name: '2d6' }).click();
+      await typeDice(tray, 3, 5);
+      await see(tray, 'Registrato nel diario.');
+      await a.getByRole('button', { name: 'Chiudi' }).click();
+      await tray.waitFor({ state: 'hidden' });
+      await until('B to show the roll', async () => (await journal(b))[0]?.includes('Tiro libero: 3, 5') ?? false);
+
+      // An undo in A shows in B: the roll struck through.
+      await a.getByRole('button', { name: "Annulla l'ultima azione" }).click();
+      await until('A to strike the roll', async () => (await journal(a))[0]!.startsWith('[annullato]'));
+      await until('B to strike the roll', async () => (await journal(b))[0]!.startsWith('[annullato]'));
+      // And a redo.
+      await a.getByRole('button', { name: 'Ripeti' }).click();
+      await until('B to take the roll back', async () => !(await journal(b))[0]!.startsWith('[annullato]'));
+      expect(await journal(b)).toEqual(await journal(a));
+
+      // B does not hear of A's next move (held back) and stays stale.
+      await hold(b, true);
+      const stale = await whereText(b);
+      await nextPhase(a);
+      const moved = await whereText(a);
+      expect(moved).not.toBe(stale);
+      const logA = await journal(a);
+      expect(await whereText(b)).toBe(stale);
+
+      // The stale tab advances: refused in words, reloaded to A's position, nothing written.
+      await section(b, 'phase');
+      await nextPhase(b);
+      await see(b, "Questa partita è appena stata modificata in un'altra scheda: è stata ricaricata.");
+      expect(await whereText(b)).toBe(moved);
+      expect(await journal(b)).toEqual(logA);
+      await hold(b, false);
+      expect(await journal(a)).toEqual(logA);
+
+      // A reload of either tab reads the same log: not lost, not doubled.
+      await b.reload();
+      await where(b).waitFor();
+      expect(await whereText(b)).toBe(moved);
+      expect(await journal(b)).toEqual(logA);
+
+      // B, now up to date, moves on; A follows.
+      await section(b, 'phase');
+      await nextPhase(b);
+      const fromB = await whereText(b);
+      await until('A to follow B', async () => (await whereText(a)) === fromB);
+      expect(await journal(a)).toEqual(await journal(b));
+      expect((await journal(a)).length).toBe(logA.length + 1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never lose what was shown: a phase, a combat, a note and an undo each survive closing the page at once', async () => {
+    const { context, page: first } = await open(browser);
+    try {
+      const id = await armirAtTurnOne(first);
+      let page = first;
+      /** Closes the page the moment `shown` is on screen, reopens the game in a new one. */
+      const closeAndReopen = async (): Promise<void> => {
+        await page.close({ runBeforeUnload: false });
+        page = await openTab(context, id);
+      };
+
+      // A phase advanced: as soon as the header shows it, the page is gone.
+      await nextPhase(page);
+      const advanced = await whereText(page);
+      await closeAndReopen();
+      expect(await whereText(page)).toBe(advanced);
+
+      // A combat applied (12.1 / 14.3): as soon as "Fatto" shows, the page is gone.
+      const combat = await strongholdCombat(page);
+      await applyIn(combat);
+      await closeAndReopen();
+      const afterCombat = await journal(page);
+      expect(afterCombat[0]).toMatch(/6:1/);
+
+      // A note: as soon as it is in the journal, the page is gone.
+      const region = await section(page, 'journal');
+      await region.getByLabel('Aggiungi una nota').fill('Marco va a prendere le pizze');
+      await region.getByRole('button', { name: /^Aggiungi$/ }).click();
+      await see(region, 'Marco va a prendere le pizze');
+      await closeAndReopen();
+      expect((await journal(page))[0]).toContain('Marco va a prendere le pizze');
+
+      // An undo: as soon as the note is struck, the page is gone.
+      await page.getByRole('button', { name: "Annulla l'ultima azione" }).click();
+      await until('the note to be struck', async () => (await journal(page))[0]!.startsWith('[annullato]'));
+      await closeAndReopen();
+      const last = await journal(page);
+      expect(last[0]).toMatch(/^\[annullato\].*Marco va a prendere le pizze/);
+      expect(last.slice(1)).toEqual(afterCombat);
+      expect(await whereText(page)).toBe(advanced);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('bad input changes nothing, in Italian: a combat with an empty, wordy, negative or zero defence offers nothing to roll or apply', async () => {
+    const { context, page } = await open(browser);
+    try {
+      /** Types each bad defence in `combat`: its message shows, no dice, no "Applica". */
+      const refuse = async (combat: Locator, label: string | RegExp, cases: [string, string][]): Promise<void> => {
+        for (const [typed, message] of cases) {
+          await typeText(combat, label, typed);
+          await see(combat, message);
+          expect(await combat.locator('.dice-roller').count(), `defence "${typed}"`).toBe(0);
+          expect(await combat.getByRole('button', { name: /^Applica$/ }).count(), `defence "${typed}"`).toBe(0);
+        }
+      };
+
+      // ARMIR (12.1): a defence of 0 has a meaning there (A44: the last column), the rest not.
+      await armirAtTurnOne(page);
+      let before = await journal(page);
+      await section(page, 'calculators');
+      let combat = card(page, 'quick-combat');
+      await typeText(combat, "Forza dell'attaccante (12.1)", '12');
+      await refuse(combat, 'Forza del difensore (12.1)', [
+        ['', 'Inserisci un numero.'],
+        ['abc', 'Non è un numero: scrivi solo cifre.'],
+        ['-1', 'Il numero non può essere negativo.'],
+        ['2,5', 'Serve un numero intero, senza decimali.'],
+      ]);
+      await typeText(combat, 'Forza del difensore (12.1)', '4');
+      await combat.locator('.dice-roller').first().waitFor();
+      expect(await journal(page)).toEqual(before);
+
+      // Inferno (8.1): odds need a defence, so 0 is refused as meaningless.
+      await home(page);
+      await newGame(page, { game: 'Inferno', name: 'Altipiani', sides: {} });
+      before = await journal(page);
+      await section(page, 'calculators');
+      combat = card(page, 'quick-combat');
+      await typeText(combat, /^Forza d'attacco modificata totale/, '12');
+      const defence = /^Forza di difesa modificata totale/;
+      await refuse(combat, defence, [
+        ['', 'Inserisci un numero.'],
+        ['abc', 'Non è un numero: scrivi solo cifre.'],
+        ['-1', 'Il numero non può essere negativo.'],
+        ['0', 'Qui lo zero non ha senso: inserisci almeno 1.'],
+      ]);
+      await typeText(combat, defence, '4');
+      await combat.locator('.dice-roller').first().waitFor();
+      expect(await journal(page)).toEqual(before);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('bad game files are refused in Italian and the list stays as it was: version 99, an unknown game, a broken event, a position outside the log', async () => {
+    const { context, page } = await open(browser);
+    try {
+      await armirAtTurnOne(page);
+      await home(page);
+      await page.locator('.game-item').first().waitFor();
+      const menu = page.getByRole('button', { name: 'Azioni per Serata ARMIR' });
+      const file = await download(page, async () => {
+        await menu.click();
+        await page.locator('.v-menu .v-list-item').filter({ hasText: 'Esporta su file' }).first().click();
+      });
+      const good = JSON.parse(file.text) as { version: number; game: { moduleId: string }; events: unknown[]; head: number };
+      const listBefore = await gameNames(page);
+
+      const variants: [string, unknown, RegExp][] = [
+        ['v99.json', { ...good, version: 99 }, /versione 99, ma l'app legge la versione 1: aggiorna l'app/],
+        ['altro-gioco.json', { ...good, game: { ...good.game, moduleId: 'squad-leader' } }, /non conosce il gioco "squad-leader"/],
+        ['evento.json', { ...good, events: [...good.events.slice(0, -1), { type: 42 }] }, /L'evento n\. \d+ del file è danneggiato: nulla è stato importato/],
+        ['posizione.json', { ...good, head: good.events.length + 5 }, /La posizione nel registro indicata dal file \(\d+\) non è tra 0 e \d+: nulla è stato importato/],
+      ];
+      for (const [name, content, message] of variants) {
+        await pickFile(page, () => page.getByRole('button', { name: 'Importa partita' }).first().click(), name, JSON.stringify(content));
+        expect(await problemText(page), name).toMatch(message);
+        await dismissProblem(page);
+        expect(await gameNames(page), name).toEqual(listBefore);
+      }
+      // Still nothing after a reload: nothing was written.
+      await page.reload();
+      await page.locator('.game-item').first().waitFor();
+      expect(await gameNames(page)).toEqual(listBefore);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the journal export is a text file whose lines read as sentences with turn, phase and rule', async () => {
+    const { context, page } = await open(browser);
+    try {
+      await armirAtTurnOne(page);
+      const phase = await phaseName(page);
+      const combat = await strongholdCombat(page);
+      await applyIn(combat);
+      const region = await section(page, 'journal');
+      const file = await download(page, () => region.getByRole('button', { name: 'Esporta' }).click());
+      expect(file.name).toBe('Serata ARMIR.journal.txt');
+      const lines = file.text.split('\n').filter((l) => l.trim() !== '');
+      expect(lines[0]).toBe('Diario: Serata ARMIR');
+      const entries = lines.slice(1);
+      expect(entries.length).toBeGreaterThanOrEqual(2);
+      for (const line of entries) {
+        // When, turn and phase, then what happened, as a sentence ending in a full stop.
+        expect(line).toMatch(/^\d+\/\d+\/\d{4},? \d+:\d\d(:\d\d)? — Turno \d+, [^:]+: \S.*\.$/);
+      }
+      // Set-up's end: turn 1 starts at phase 7 (18.4).
+      expect(entries[0]).toMatch(/— Turno 1, Piazzamento iniziale: .*\(regola 18\.4\)\.$/);
+      // The combat: where it was fought, its odds and its rules.
+      const fight = entries.find((l) => l.includes('6:1'));
+      expect(fight, file.text).toBeDefined();
+      expect(fight).toContain(`— Turno 1, ${phase}: `);
+      expect(fight).toMatch(/\(regol[ae] [^)]*12\.1[^)]*\)\.$/);
+      // An undone action says so, in words.
+      await page.getByRole('button', { name: "Annulla l'ultima azione" }).click();
+      await until('the combat to be struck', async () => (await journal(page))[0]!.startsWith('[annullato]'));
+      const again = await download(page, () => region.getByRole('button', { name: 'Esporta' }).click());
+      const last = again.text.split('\n').filter((l) => l.trim() !== '').pop()!;
+      expect(last).toMatch(/6:1.*\. Poi annullato\.$/);
+    } finally {
+      await context.close();
+    }
+  });
+});

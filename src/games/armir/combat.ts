@@ -6,6 +6,7 @@ import { dieDist, mapDist, oddsColumn, outcomesOf, shiftColumn, step, t } from '
 import type { Derivation, Evaluation, GameEvent, Outcome, Resolution, RolledDice, RollSpec, RulesContext, Step, Text } from '@/engine/types';
 import { CRT_ID, parseCrtCell } from './charts';
 import { ev } from './events';
+import { currentPhase } from './sequence';
 import { setting, settingBool } from './settings';
 import { CORPS_IDS, type ArmirState, type CorpsId, type Side } from './state';
 
@@ -207,7 +208,26 @@ export interface CombatPlan {
 }
 
 /** Everything up to the roll: strengths, ratio, column, shifts, DRM and the prohibitions. */
-export function planCombat(input: CombatInput, s: Pick<ArmirState, 'turn' | 'pa'>, ctx: RulesContext): CombatPlan {
+/** The combat's moment: turn and PA, and where the game is when the calculator is used from a game. */
+export type CombatMoment = Pick<ArmirState, 'turn' | 'pa'> & Partial<Pick<ArmirState, 'stage' | 'phaseIndex' | 'initiative'>>;
+
+/**
+ * Whether the attacker may do this now: an overrun only in one of its own movement phases
+ * (13), a combat only in its own combat phase (12, 3). A warning, not a refusal: players
+ * may look at a combat ahead of time.
+ */
+function phaseWarning(input: CombatInput, s: CombatMoment): Step | null {
+  if (s.stage !== 'play' || s.phaseIndex === undefined || s.initiative === undefined) return null;
+  const phase = currentPhase(s as ArmirState);
+  const own = input.attacker;
+  if (input.mode === 'overrun') {
+    const ok = phase === `${own}-movement` || phase === `${own}-motorized`;
+    return ok ? null : step(k('overrunWrongPhase'), { side: { key: `armir.side.${own}` } }, '13', 'warning');
+  }
+  return phase === `${own}-combat` ? null : step(k('combatWrongPhase'), { side: { key: `armir.side.${own}` } }, '12', 'warning');
+}
+
+export function planCombat(input: CombatInput, s: CombatMoment, ctx: RulesContext): CombatPlan {
   const errors: Text[] = [];
   const d: Derivation = [];
   const defenderSide = other(input.attacker);
@@ -217,6 +237,8 @@ export function planCombat(input: CombatInput, s: Pick<ArmirState, 'turn' | 'pa'
   if (input.attackers.length === 0 || attackUnits.length === 0) errors.push(t(k('err.noAttackers')));
   if (defUnits.length === 0) errors.push(t(k('err.noDefenders')));
 
+  const when = phaseWarning(input, s);
+  if (when) d.push(when);
   if (input.mode === 'overrun') {
     d.push(step(k('overrun'), undefined, '13'));
     if (input.attackers.length > 1) errors.push(t(k('err.overrunOneStack'))); // 13
@@ -340,7 +362,7 @@ export function crtOdds(column: string, drm: number, stronghold: boolean, ctx: R
   });
 }
 
-export function evaluateCombat(input: CombatInput, s: Pick<ArmirState, 'turn' | 'pa'>, ctx: RulesContext): Evaluation {
+export function evaluateCombat(input: CombatInput, s: CombatMoment, ctx: RulesContext): Evaluation {
   const plan = planCombat(input, s, ctx);
   const ok = plan.errors.length === 0;
   return {
@@ -486,7 +508,13 @@ function resolveCombat(
   if (net.attacker + defSteps > 0) d.push(step(k('allocation'), undefined, '12.2.1'));
   const sovietLosses = input.attacker === 'soviet' ? net.attacker : defSteps;
   if (plan.heavyInCombat && sovietLosses >= 1) d.push(step(k('heavyFirstLoss'), undefined, '12.2.2'));
-  if (input.mode === 'overrun') d.push(step(k('overrunResult'), undefined, '13.2'));
+  if (input.mode === 'overrun') {
+    // 13.2: a retreat empties the hex, so the overrun succeeded; no loss and no retreat means it
+    // failed; with steps lost only the map says whether the hex is empty.
+    if (retreat) d.push(step(k('overrunSuccess'), undefined, '13.2', 'result'));
+    else if (defSteps === 0) d.push(step(k('overrunFailed'), undefined, '13.2', 'result'));
+    else d.push(step(k('overrunResult'), undefined, '13.2'));
+  }
   else if (retreat || defSteps > 0) d.push(step(k('advance'), undefined, '12.4'));
   // 5.5, 15.1: a stronghold is taken when Soviet units enter it (14.3.1: it stays on the map).
   if (input.attacker === 'soviet' && input.strongholdHex && input.strongholdCorps && (retreat || defSteps > 0)) {

@@ -328,7 +328,9 @@ function reinforcementCards(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
   // 15.2: the 3 Gebirgs-Division.
   const g = s.gebirgs;
   const gDone = s.turnDone.includes('gebirgs');
-  if (s.turn === 2 && g.steps === 0 && !g.eliminated && !gDone) {
+  // 15.2: it arrives on turn 2; if that card was passed by, it is still offered later (late).
+  if (s.turn >= 2 && g.steps === 0 && !g.eliminated && !gDone) {
+    const late = s.turn > 2;
     out.push({
       id: 'gebirgs',
       title: t('armir.proc.gebirgs.title'),
@@ -336,7 +338,15 @@ function reinforcementCards(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
       body: t('armir.proc.gebirgs.arriveBody'),
       required: true,
       evaluate: () =>
-        decision([], [step('armir.proc.gebirgs.arrive', { steps: settingBool(ctx, 'gebirgsStepOnArrival') ? 2 : 1 }, '15.2', 'result'), step('armir.proc.gebirgs.locked', undefined, '15.2')], () => [ev('armir/gebirgs', { action: 'arrive' })]),
+        decision(
+          [],
+          [
+            ...(late ? [step('armir.proc.gebirgs.late', { turn: s.turn }, '15.2', 'warning')] : []),
+            step('armir.proc.gebirgs.arrive', { steps: settingBool(ctx, 'gebirgsStepOnArrival') ? 2 : 1 }, '15.2', 'result'),
+            step('armir.proc.gebirgs.locked', undefined, '15.2'),
+          ],
+          () => [ev('armir/gebirgs', { action: 'arrive' })],
+        ),
     });
   } else if (s.turn >= 3 && g.steps >= 1 && g.steps < 4 && !g.eliminated) {
     out.push({
@@ -700,9 +710,15 @@ function supplyCards(s: ArmirState): ProcedureDef[] {
       if (kind === 'german' && s.airSupply.german >= 2) errors.push(t('armir.proc.airSupply.germanDone'));
       if (kind === 'italian' && s.cai !== 'available') errors.push(t(`armir.proc.airSupply.cai.${s.cai}`));
       if (kind === 'italian' && s.airSupply.italian >= 1) errors.push(t('armir.proc.airSupply.italianDone'));
+      // 9.2: a German air supply needs a German unit in the hex, the CAI an Italian one. The
+      // roster says so when the players ticked it; an untagged hex is left to their word.
+      const has = kind === 'german' ? r?.german : r?.italian;
+      const tagged = r ? r.german === true || r.italian === true : false;
+      if (r && tagged && !has) errors.push(t(`armir.proc.airSupply.no.${kind}`, { name: r.name }));
       const d: Derivation = [step(kind === 'german' ? 'armir.proc.airSupply.germanRule' : 'armir.proc.airSupply.italianRule', undefined, '9.2')];
       if (kind === 'italian') d.push(step('armir.proc.airSupply.caiU', undefined, '9.2.1'));
-      d.push(step('armir.proc.airSupply.effect', { name: r?.name ?? '' }, '9.2'));
+      if (r && !tagged) d.push(step(`armir.proc.airSupply.check.${kind}`, { name: r.name }, '9.2', 'warning'));
+      if (r) d.push(step('armir.proc.airSupply.effect', { name: r.name }, '9.2'));
       return decision(errors, d, () => (r ? [ev('armir/air-supply', { entry: r.id, kind })] : []));
     },
   });

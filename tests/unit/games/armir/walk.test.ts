@@ -130,4 +130,17 @@ describe('ARMIR supply phase (8, 9.2) and reinforcements (15.2)', () => {
     s = goTo(apply(s, [next]), 'axis-reinforcements');
     expect(card(s, 'gebirgs').fields?.[0]?.id).toBe('status');
   });
+
+  it('8.6: the applied attrition card says how many SP each side removes, without a second "Fatto" (the card says it already)', async () => {
+    const it = (await import('@/games/armir/i18n/it.json')).default as { armir: { proc: Record<string, { done?: unknown }> } };
+    const en = (await import('@/games/armir/i18n/en.json')).default as { armir: { proc: Record<string, { done?: unknown }> } };
+    for (const [lang, msgs, word] of [['it', it, /^Fatto/], ['en', en, /^Done/]] as const) {
+      for (const [id, p] of Object.entries(msgs.armir.proc)) {
+        if (typeof p.done === 'string') expect(p.done, `${lang} ${id}`).not.toMatch(word);
+      }
+    }
+    let s = goTo(apply(setUp(), [next]), 'attrition');
+    s = apply(s, card(s, 'attrition').evaluate({}, ctx).resolve(null).events);
+    expect(card(s, 'attrition').done).toMatchObject({ key: 'armir.proc.attrition.done', params: { axis: 0, soviet: 0 } });
+  });
 });

@@ -5,6 +5,9 @@
 // exports as sentences with turn, phase and rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
 import { baseUrl, launch, open } from './browser';
 import {
   applyIn,
@@ -20,6 +23,7 @@ import {
   problemText,
   section,
   see,
+  serviceWorkerInControl,
   typeDice,
   until,
   where,
@@ -121,6 +125,61 @@ const HOLD_BROADCASTS = `(() => {
 
 async function hold(page: Page, on: boolean): Promise<void> {
   await page.evaluate((v) => (window as unknown as { __aiutanteHold: (on: boolean) => void }).__aiutanteHold(v), on);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The production build served as two releases: release 1 is dist/ as built; release 2 is
+ * the same with a changed index.html (a marker) and the service worker's precache list
+ * revised for it, exactly what a new deployment looks like to an installed app.
+ */
+async function twoReleases(): Promise<{ url: string; release: (n: 1 | 2) => void; close: () => Promise<void> }> {
+  let current: 1 | 2 = 1;
+  const root = normalize('dist');
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const file = path === '/' ? 'index.html' : path.slice(1);
+      const full = normalize(join(root, file));
+      if (!full.startsWith(root)) {
+        res.writeHead(403).end();
+        return;
+      }
+      try {
+        let body: Buffer | string = await readFile(full);
+        if (current === 2 && file === 'index.html') {
+          body = body.toString('utf8').replace('<head>', '<head><meta name="aiutante-release" content="2">');
+        }
+        if (current === 2 && file === 'sw.js') {
+          body = body.toString('utf8').replace(/\{url:"index\.html",revision:"[^"]*"\}/, '{url:"index.html",revision:"release-2"}');
+        }
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+        res.end(body);
+      } catch {
+        res.writeHead(404).end();
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    release: (n) => {
+      current = n;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('Foundation promises in a real browser', () => {
@@ -373,6 +432,57 @@ describe('Foundation promises in a real browser', () => {
       expect(last).toMatch(/6:1.*\. Poi annullato\.$/);
     } finally {
       await context.close();
+    }
+  });
+
+  it("the update prompt never loses the game: a new release waits, 'Ricarica' reloads into the same game at the same position", async () => {
+    const site = await twoReleases();
+    const { context, page } = await open(browser);
+    try {
+      // Release 1: a game in progress, the service worker in control.
+      await page.goto(site.url);
+      await page.locator('h1', { hasText: 'Le tue partite' }).waitFor();
+      const id = await newGame(page, ARMIR);
+      await nextPhase(page);
+      await serviceWorkerInControl(page);
+      await where(page).waitFor();
+      await nextPhase(page);
+      await page.getByRole('button', { name: 'Tira i dadi' }).click();
+      const tray = page.locator('.tray');
+      await tray.getByRole('button', { name: '2d6' }).click();
+      await typeDice(tray, 6, 2);
+      await see(tray, 'Registrato nel diario.');
+      await page.getByRole('button', { name: 'Chiudi' }).click();
+      await tray.waitFor({ state: 'hidden' });
+      const position = await whereText(page);
+      const log = await journal(page);
+      expect(await page.locator('meta[name="aiutante-release"]').count()).toBe(0);
+
+      // Release 2 is deployed; the player comes back to the app: a new worker waits, and the
+      // app asks, saying the game is already saved. Nothing reloads on its own.
+      site.release(2);
+      await page.reload();
+      await where(page).waitFor();
+      await see(page, 'Nuova versione disponibile. La partita è già salvata.', 20_000);
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+      expect(await whereText(page)).toBe(position);
+
+      // "Ricarica": the new release takes over and the page reloads, into the same game at the same position.
+      await page.evaluate(() => {
+        (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+      });
+      await page.getByRole('button', { name: 'Ricarica' }).click();
+      await until('the page to reload', () => page.evaluate(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate), 20_000);
+      await where(page).waitFor();
+      expect(page.url()).toBe(`${site.url}#/game/${id}`);
+      expect(await page.locator('meta[name="aiutante-release"]').getAttribute('content')).toBe('2');
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
+      expect(await whereText(page)).toBe(position);
+      expect(await journal(page)).toEqual(log);
+      await expect(page.getByText('Nuova versione disponibile').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+      await site.close();
     }
   });
 });

@@ -263,6 +263,24 @@ describe('Foundation promises in a real browser', () => {
       expect(logNow.length).toBe(logA.length + 1);
       await b.bringToFront();
       expect(await journal(b)).toEqual(logNow);
+
+      // A stale undo: A does not hear that B took its move back, then undoes too. Refused in
+      // words and reloaded: one undo, not two.
+      await hold(a, true);
+      await b.getByRole('button', { name: "Annulla l'ultima azione" }).click();
+      await until('B to go back', async () => (await whereText(b)) === moved);
+      const afterUndo = await journal(b);
+      await a.bringToFront();
+      expect(await whereText(a)).toBe(fromB);
+      await a.getByRole('button', { name: "Annulla l'ultima azione" }).click();
+      await see(a, "Questa partita è appena stata modificata in un'altra scheda: è stata ricaricata.");
+      expect(await whereText(a)).toBe(moved);
+      expect(await journal(a)).toEqual(afterUndo);
+      await hold(a, false);
+      await a.reload();
+      await where(a).waitFor();
+      expect(await whereText(a)).toBe(moved);
+      expect(await journal(a)).toEqual(afterUndo);
     } finally {
       await context.close();
     }

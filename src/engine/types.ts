@@ -244,8 +244,8 @@ export interface Where {
 export interface TrackView {
   id: string;
   label: Text;
-  /** The short term on the board: 'PA', 'PS', 'TeM'. */
-  abbr?: string;
+  /** The short term on the board: 'PA', 'PS', 'TeM' (a Text where it changes with the language: PV / VP). */
+  abbr?: string | Text;
   value: number;
   min?: number;
   max?: number;

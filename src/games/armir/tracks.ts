@@ -129,7 +129,7 @@ export function tracks(s: ArmirState, ctx: RulesContext): TrackView[] {
     }),
   });
 
-  out.push({ id: 'axis-vp', label: k('track.axisVp'), abbr: 'PV', value: s.axisVp, min: 0, rule: '17.1.3' });
+  out.push({ id: 'axis-vp', label: k('track.axisVp'), abbr: k('track.axisVpAbbr'), value: s.axisVp, min: 0, rule: '17.1.3' });
 
   if (s.gebirgs.steps > 0 || s.gebirgs.eliminated) {
     out.push({

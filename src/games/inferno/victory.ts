@@ -47,7 +47,7 @@ export function tracks(s: InfernoState, ctx: RulesContext): TrackView[] {
     {
       id: 'vp',
       label: t('inferno.track.vp'),
-      abbr: 'PV',
+      abbr: t('inferno.track.vpAbbr'),
       value: vp.total,
       rule: '14.0',
       // 14.0: after turn 14 the level is the final result, no longer a standing.
@@ -73,7 +73,7 @@ export function tracks(s: InfernoState, ctx: RulesContext): TrackView[] {
     out.push({
       id: 'rp-ah',
       label: t('inferno.track.rpAh'),
-      abbr: 'PR',
+      abbr: t('inferno.track.rpAbbr'),
       value: s.rp.ah,
       min: 0,
       rule: '15.1',
@@ -81,7 +81,7 @@ export function tracks(s: InfernoState, ctx: RulesContext): TrackView[] {
       tone: s.brusilovTurn !== null ? 'warning' : 'normal',
       actions: rpActions(s, 'ah'),
     });
-    out.push({ id: 'rp-it', label: t('inferno.track.rpIt'), abbr: 'PR', value: s.rp.it, min: 0, rule: '15.1', actions: rpActions(s, 'it') });
+    out.push({ id: 'rp-it', label: t('inferno.track.rpIt'), abbr: t('inferno.track.rpAbbr'), value: s.rp.it, min: 0, rule: '15.1', actions: rpActions(s, 'it') });
   }
   if (s.defensiveAbilityRule) {
     out.push({

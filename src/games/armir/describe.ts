@@ -185,7 +185,7 @@ export function describe(e: GameEvent, b: ArmirState): JournalText {
         cell: p.cell,
         a: p.attackerLoss,
         d: p.defenderLoss,
-        target: p.defenderLabel ?? '—',
+        target: p.defenderLabel ? { key: 'armir.journal.against', params: { target: p.defenderLabel } } : '',
         pa: p.paSpent ? { key: 'armir.journal.paSpent', params: { n: p.paSpent } } : '',
       });
     }

@@ -4,33 +4,31 @@
 // (11.2.1), then the supply phase: the 8.4 example (end of turn 2, the XVIII Corps rolls one
 // die, 1-4 no OOS, 5-6 OOS), the German air supply (9.2) and the attrition (8.6) read off the
 // markers roster. Dice are the players' own, typed in, so every result is known.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, open } from './browser';
-import { advanceTo, applyIn, back, card, debugShot, derivationSteps, home, newGame, nextPhase, phaseName, section, see, trackValue, typeDice, until, whereText } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { open, useBrowser } from './browser';
+import {
+  advanceTo,
+  applyIn,
+  card,
+  debugShot,
+  derivationSteps,
+  home,
+  journalTexts,
+  newGame,
+  nextPhase,
+  phaseName,
+  physicalDice,
+  section,
+  see,
+  trackValue,
+  typeDice,
+  typeNumber,
+  until,
+  whereText,
+} from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function typeNumber(scope: Locator, label: string | RegExp, value: number): Promise<void> {
-  const input = scope.getByRole('textbox', { name: label, exact: typeof label === 'string' }).first();
-  await input.fill(String(value));
-  await input.blur();
-}
-
-async function physicalDice(page: Page): Promise<void> {
-  const gameUrl = page.url();
-  await page.getByRole('link', { name: 'Impostazioni' }).first().click();
-  const radio = page.getByRole('radio', { name: 'Tiriamo i nostri dadi e inseriamo il risultato' });
-  await radio.check();
-  await until('the setting to be kept', () => radio.isChecked());
-  await back(page, gameUrl);
-}
+const browser = useBrowser();
 
 /** Adds a named hex to the markers roster (Segnalini), with its side and what it holds. */
 async function addToRoster(page: Page, name: string, side: 'Asse' | 'Sovietico', holds: RegExp): Promise<void> {
@@ -51,15 +49,9 @@ async function isOn(button: Locator): Promise<boolean> {
   return ((await button.getAttribute('class')) ?? '').includes('v-btn--variant-flat');
 }
 
-async function journalTexts(page: Page): Promise<string[]> {
-  const region = await section(page, 'journal');
-  await region.locator('.v-list-item').first().waitFor();
-  return (await region.locator('.v-list-item').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
-}
-
 describe('ARMIR supply', () => {
   it('turn 2 in B2: a Soviet tank overrun, DSG gone after combat, the 8.4 roll of the XVIII Corps, German air supply and attrition', async () => {
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       await home(page);
       await newGame(page, { game: 'ARMIR', name: 'Rifornimenti', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } });

@@ -4,53 +4,33 @@
 // (39 against 4: 9.75 → 7:1 → 6:1, die 4, 1/3 from the 14.3 example), a bombardment (11),
 // the Čir (16.1) and TeM (16.3) rolls, a reload in the middle, and the victory screen (17.2).
 // Dice are the players' own, typed in (settings: physical dice), so every result is known.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, open } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { open, useBrowser } from './browser';
 import {
   advanceTo,
-  back,
   applyIn,
   card,
   debugShot,
   derivationSteps,
   home,
+  journalTexts,
   newGame,
   nextPhase,
   phaseName,
+  physicalDice,
   section,
   see,
   textOf,
   trackValue,
   typeDice,
+  typeNumber,
   until,
   where,
   whereText,
 } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Types a value in a NumberField found by its label inside `scope`, and leaves the field. */
-async function typeNumber(scope: Locator, label: string | RegExp, value: number): Promise<void> {
-  const input = scope.getByRole('textbox', { name: label, exact: typeof label === 'string' }).first();
-  await input.fill(String(value));
-  await input.blur();
-}
-
-/** Switches the whole app to "we roll our own dice" (settings), then comes back with the back arrow. */
-async function physicalDice(page: Page): Promise<void> {
-  const gameUrl = page.url();
-  await page.getByRole('link', { name: 'Impostazioni' }).first().click();
-  await page.getByRole('radio', { name: 'Tiriamo i nostri dadi e inseriamo il risultato' }).check();
-  await until('the setting to be kept', async () => page.getByRole('radio', { name: 'Tiriamo i nostri dadi e inseriamo il risultato' }).isChecked());
-  await back(page, gameUrl);
-}
+const browser = useBrowser();
 
 async function tracksNow(page: Page): Promise<Record<string, string>> {
   await section(page, 'tracks');
@@ -59,15 +39,9 @@ async function tracksNow(page: Page): Promise<Record<string, string>> {
   return out;
 }
 
-async function journalTexts(page: Page): Promise<string[]> {
-  const region = await section(page, 'journal');
-  await region.locator('.v-list-item').first().waitFor();
-  return (await region.locator('.v-list-item').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
-}
-
 describe('ARMIR', () => {
   it("a players' evening: set-up, three turns in both initiative variants, the 14.3 stronghold combat, a bombardment, Čir and TeM, a reload, the victory screen", async () => {
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       await home(page);
       await newGame(page, { game: 'ARMIR', name: 'Piccolo Saturno', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } });

@@ -1,7 +1,7 @@
 // Launching Debian's Chromium through playwright-core, one fresh profile per test file.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -18,6 +18,24 @@ export async function launch(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
   });
+}
+
+/**
+ * One Chromium for the whole test file: launched before its first test (only when `wanted`),
+ * closed after its last. Call at the top of the file; the getter gives the running browser.
+ */
+export function useBrowser(wanted = true): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (wanted) browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not running');
+    return browser;
+  };
 }
 
 export interface Phone {

@@ -2,18 +2,12 @@
 // section, a cell against the chart's grammar is refused in words, a good one is saved and
 // survives a reload; a chart pack goes out to a file and comes back in; a broken pack is
 // refused and changes nothing. Values here are made up for the test (never shipped).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, open } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { open, useBrowser } from './browser';
 import { dismissProblem, download, home, newGame, nextPhase, pickFile, problemText, section, see, until } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Opens the editor of the chart titled `title` from the Charts section. */
 async function openChart(page: Page, title: RegExp): Promise<Locator> {
@@ -39,7 +33,7 @@ async function filledLine(page: Page, title: RegExp): Promise<string> {
 
 describe('Charts', () => {
   it('12.1 CRT: a cell that breaks the grammar is refused, a good one is saved and survives a reload; a pack goes out and back in; a broken pack changes nothing', async () => {
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       await home(page);
       await newGame(page, { game: 'ARMIR', name: 'Tabelle', sides: {} });

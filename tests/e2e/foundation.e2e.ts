@@ -2,10 +2,12 @@
 // phases, the dice tray and the journal, undo/redo, a reload, offline from the precache,
 // export / delete with undo / import, bad files refused in Italian, English and dark theme,
 // two saved games, and the game screen on a phone and a tablet with no sideways scrolling.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, open } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, open, useBrowser } from './browser';
 import {
+  ARMIR,
+  armirAtTurnOne,
   back,
   dismissProblem,
   download,
@@ -28,15 +30,7 @@ import {
   whereText,
 } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const ARMIR = { game: 'ARMIR', name: 'Serata ARMIR', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } };
+const browser = useBrowser();
 
 /** The journal's entries, newest first, each with whether it is struck through (undone). */
 async function journal(page: Page): Promise<{ text: string; undone: boolean }[]> {
@@ -53,17 +47,9 @@ async function journal(page: Page): Promise<{ text: string; undone: boolean }[]>
   return out;
 }
 
-/** Starts the fresh ARMIR game and plays past set-up to turn 1, phase 7 (18.4). */
-async function armirAtTurnOne(page: Page): Promise<string> {
-  await home(page);
-  const id = await newGame(page, ARMIR);
-  await nextPhase(page);
-  return id;
-}
-
 describe('Foundation', () => {
   it('the empty home says what to do; a new ARMIR game says where we are; phases, dice, journal, undo/redo and a reload', async () => {
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       await home(page);
       // The empty state explains what to do, and offers both ways in.
@@ -161,7 +147,7 @@ describe('Foundation', () => {
   });
 
   it('offline from the precache: the game opens, advances and survives a reload with no network', async () => {
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       const id = await armirAtTurnOne(page);
       await serviceWorkerInControl(page);
@@ -197,7 +183,7 @@ describe('Foundation', () => {
   });
 
   it('export to a file, delete and undo the delete, import a copy with the same position; bad files refused in Italian', async () => {
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       await armirAtTurnOne(page);
       await nextPhase(page);
@@ -275,7 +261,7 @@ describe('Foundation', () => {
   });
 
   it('two games side by side, English in settings, and the dark theme', async () => {
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       await home(page);
       await newGame(page, ARMIR);
@@ -321,7 +307,7 @@ describe('Foundation', () => {
     { label: 'tablet', width: 1180, height: 820 },
   ]) {
     it(`the game screen fits a ${size.label} (${size.width}×${size.height}) with no sideways scrolling`, async () => {
-      const { context, page } = await open(browser, { width: size.width, height: size.height });
+      const { context, page } = await open(browser(), { width: size.width, height: size.height });
       try {
         await armirAtTurnOne(page);
         const sections = ['phase', 'tracks', 'calculators', 'markers', 'journal', 'charts'] as const;

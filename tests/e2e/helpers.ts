@@ -3,6 +3,7 @@
 // condition the player would see, never for a fixed time.
 import type { Download, Locator, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
+import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
 /** Waits until `f` is true (polling), or fails with `what`. */
@@ -260,4 +261,63 @@ export async function back(page: Page, to?: string): Promise<void> {
   await page.getByRole('button', { name: /^(Indietro|Back)$/ }).click();
   await until('the back arrow to leave the screen', () => page.url() !== from, 5_000);
   if (to) await until(`the back arrow to land on ${to}`, () => page.url() === to, 5_000);
+}
+
+/** The ARMIR game most walks start: "Serata ARMIR", Marco for the Axis, Ivan for the Soviets. */
+export const ARMIR: NewGame = { game: 'ARMIR', name: 'Serata ARMIR', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } };
+
+/** Starts the fresh ARMIR game and plays past set-up to turn 1, phase 7 (18.4). */
+export async function armirAtTurnOne(page: Page): Promise<string> {
+  await home(page);
+  const id = await newGame(page, ARMIR);
+  await nextPhase(page);
+  return id;
+}
+
+/** Types a value in a NumberField found by its label inside `scope` (a string label matches exactly), and leaves the field. */
+export async function typeNumber(scope: Locator, label: string | RegExp, value: number): Promise<void> {
+  const input = scope.getByRole('textbox', { name: label, exact: typeof label === 'string' }).first();
+  await input.fill(String(value));
+  await input.blur();
+}
+
+/** Switches the whole app to "we roll our own dice" (settings), then comes back with the back arrow. */
+export async function physicalDice(page: Page): Promise<void> {
+  const gameUrl = page.url();
+  await page.getByRole('link', { name: 'Impostazioni' }).first().click();
+  const radio = page.getByRole('radio', { name: 'Tiriamo i nostri dadi e inseriamo il risultato' });
+  await radio.check();
+  await until('the setting to be kept', () => radio.isChecked());
+  await back(page, gameUrl);
+}
+
+/** The journal's entries as shown, newest first, whitespace collapsed (waits for at least one). */
+export async function journalTexts(page: Page): Promise<string[]> {
+  const region = await section(page, 'journal');
+  await region.locator('.v-list-item').first().waitFor();
+  return (await region.locator('.v-list-item').allInnerTexts()).map((s) => s.replace(/\s+/g, ' ').trim());
+}
+
+/** Picks items in a Vuetify select (single or multiple) by their visible titles, and checks they show. */
+export async function pick(page: Page, select: Locator, ...titles: string[]): Promise<void> {
+  const shown = async () => (await select.locator('.v-select__selection').allInnerTexts()).map((x) => x.trim());
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const missing = [];
+    for (const t of titles) if (!(await shown()).includes(t)) missing.push(t);
+    if (!missing.length) return;
+    await select.locator('.v-field').first().click();
+    const menu = page.locator('.v-overlay--active .v-list').last();
+    await menu.waitFor();
+    for (const t of missing) {
+      await menu.locator('.v-list-item').filter({ has: page.getByText(t, { exact: true }) }).first().click();
+    }
+    if (await menu.isVisible()) await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' }).catch(() => undefined);
+  }
+  expect(await shown()).toEqual(expect.arrayContaining(titles));
+}
+
+/** An Inferno roster line by unit name. */
+export function unitLine(page: Page, name: string): Locator {
+  return page.locator('.inf-unit').filter({ hasText: name }).first();
 }

@@ -3,35 +3,31 @@
 // ability (15.2: 2d6 + turn ≥ 15) and its +1 defence in the combat calculator, the Brusilov
 // roll from turn 10 (15.1: 1–2 ends the A-H replacements, then −1 a turn) — and an Italian
 // brigade out of supply two Supply Phases running, whose attrition (11.5) comes at the second.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, open } from './browser';
-import { advanceTo, applyIn, back, card, debugShot, derivationSteps, home, newGame, nextPhase, section, see, textOf, typeDice, until, where, whereText } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { open, useBrowser } from './browser';
+import {
+  advanceTo,
+  applyIn,
+  back,
+  card,
+  debugShot,
+  derivationSteps,
+  home,
+  newGame,
+  nextPhase,
+  pick,
+  section,
+  see,
+  textOf,
+  typeDice,
+  unitLine,
+  until,
+  where,
+  whereText,
+} from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Picks items in a Vuetify select by their visible titles. */
-async function pick(page: Page, select: Locator, ...titles: string[]): Promise<void> {
-  const shown = async () => (await select.locator('.v-select__selection').allInnerTexts()).map((x) => x.trim());
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const missing = [];
-    for (const t of titles) if (!(await shown()).includes(t)) missing.push(t);
-    if (!missing.length) return;
-    await select.locator('.v-field').first().click();
-    const menu = page.locator('.v-overlay--active .v-list').last();
-    await menu.waitFor();
-    for (const t of missing) await menu.locator('.v-list-item').filter({ has: page.getByText(t, { exact: true }) }).first().click();
-    if (await menu.isVisible()) await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden' }).catch(() => undefined);
-  }
-  expect(await shown()).toEqual(expect.arrayContaining(titles));
-}
+const browser = useBrowser();
 
 /** Types one two-step infantry counter into the roster. */
 async function addBrigade(page: Page, name: string, side: 'ah' | 'it', full: [number, number, number], reduced: [number, number, number]): Promise<void> {
@@ -56,13 +52,10 @@ async function trackIs(page: Page, id: string, value: string): Promise<void> {
   await section(page, 'tracks');
   await until(`track ${id} at ${value}`, async () => (await textOf(track(page, id))) === value);
 }
-function unitLine(page: Page, name: string): Locator {
-  return page.locator('.inf-unit').filter({ hasText: name }).first();
-}
 
 describe('Inferno, turn after turn', () => {
   it('15.1 unpreparedness, 15.2 defensive ability and its +1 in combat, 11.5 attrition at the second OOS, 15.1 Brusilov from turn 10 — typed dice on a phone', { timeout: 300_000 }, async () => {
-    const { context, page } = await open(browser, { width: 390, height: 844 });
+    const { context, page } = await open(browser(), { width: 390, height: 844 });
     try {
       await home(page);
       await newGame(page, {

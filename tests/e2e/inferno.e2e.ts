@@ -4,9 +4,9 @@
 // (EdC) and step losses landing on the roster and the VP, a recovery paid with a replacement
 // point (10.3, 15.1), and a reload in the middle. Dice are typed in, so results are known;
 // chart cells are typed from a made-up chart (never shipped).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, open } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { open, useBrowser } from './browser';
 import {
   advanceTo,
   applyIn,
@@ -18,47 +18,19 @@ import {
   newGame,
   nextPhase,
   phaseName,
+  pick,
   section,
   see,
   textOf,
   typeDice,
+  typeNumber,
+  unitLine,
   until,
   where,
   whereText,
 } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function typeNumber(scope: Locator, label: string, value: number): Promise<void> {
-  const input = scope.getByRole('textbox', { name: label, exact: true }).first();
-  await input.fill(String(value));
-  await input.blur();
-}
-
-/** Picks items in a Vuetify select (single or multiple) by their visible titles, and checks they show. */
-async function pick(page: Page, select: Locator, ...titles: string[]): Promise<void> {
-  const shown = async () => (await select.locator('.v-select__selection').allInnerTexts()).map((x) => x.trim());
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const missing = [];
-    for (const t of titles) if (!(await shown()).includes(t)) missing.push(t);
-    if (!missing.length) return;
-    await select.locator('.v-field').first().click();
-    const menu = page.locator('.v-overlay--active .v-list').last();
-    await menu.waitFor();
-    for (const t of missing) {
-      await menu.locator('.v-list-item').filter({ has: page.getByText(t, { exact: true }) }).first().click();
-    }
-    if (await menu.isVisible()) await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden' }).catch(() => undefined);
-  }
-  expect(await shown()).toEqual(expect.arrayContaining(titles));
-}
+const browser = useBrowser();
 
 interface Counter {
   name: string;
@@ -104,14 +76,9 @@ async function cellValue(scope: Locator, value: string): Promise<void> {
   await scope.getByRole('button', { name: 'Usa questo valore' }).click();
 }
 
-/** A roster line by unit name. */
-function unitLine(page: Page, name: string): Locator {
-  return page.locator('.inf-unit').filter({ hasText: name }).first();
-}
-
 describe('Inferno', () => {
   it('optional rules on, two full turns, a flank attack at high odds with artillery on both sides, losses on the roster and VP, a recovery paid with a replacement point, a reload', async () => {
-    const { context, page } = await open(browser, { width: 1180, height: 820 });
+    const { context, page } = await open(browser(), { width: 1180, height: 820 });
     try {
       await home(page);
       await newGame(page, {

@@ -3,14 +3,16 @@
 // what was shown survives closing the page at once, bad input changes nothing (in Italian),
 // the update prompt reloads into the same game at the same position, and the journal
 // exports as sentences with turn, phase and rule.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { baseUrl, launch, open } from './browser';
+import { baseUrl, open, useBrowser } from './browser';
 import {
   applyIn,
+  ARMIR,
+  armirAtTurnOne,
   card,
   dismissProblem,
   download,
@@ -30,23 +32,7 @@ import {
   whereText,
 } from './helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const ARMIR = { game: 'ARMIR', name: 'Serata ARMIR', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } };
-
-/** Starts the fresh ARMIR game and plays past set-up to turn 1, phase 7 (18.4). */
-async function armirAtTurnOne(page: Page): Promise<string> {
-  await home(page);
-  const id = await newGame(page, ARMIR);
-  await nextPhase(page);
-  return id;
-}
+const browser = useBrowser();
 
 /** The journal's lines, newest first, without the time of day; struck (undone) ones marked. */
 async function journal(page: Page): Promise<string[]> {
@@ -184,7 +170,7 @@ async function twoReleases(): Promise<{ url: string; release: (n: 1 | 2) => void
 
 describe('Foundation promises in a real browser', () => {
   it('two tabs on one game: a phase, a roll and an undo in one show in the other; a stale tab that acts is told in words, reloaded, and nothing is lost or doubled', async () => {
-    const { context, page: a } = await open(browser);
+    const { context, page: a } = await open(browser());
     try {
       await context.addInitScript(HOLD_BROADCASTS);
       const id = await armirAtTurnOne(a);
@@ -287,7 +273,7 @@ describe('Foundation promises in a real browser', () => {
   });
 
   it('never lose what was shown: a phase, a combat, a note and an undo each survive closing the page at once', async () => {
-    const { context, page: first } = await open(browser);
+    const { context, page: first } = await open(browser());
     try {
       const id = await armirAtTurnOne(first);
       let page = first;
@@ -332,7 +318,7 @@ describe('Foundation promises in a real browser', () => {
   });
 
   it('bad input changes nothing, in Italian: a combat with an empty, wordy, negative or zero defence offers nothing to roll or apply', async () => {
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       /** Types each bad defence in `combat`: its message shows, no dice, no "Applica". */
       const refuse = async (combat: Locator, label: string | RegExp, cases: [string, string][]): Promise<void> => {
@@ -383,7 +369,7 @@ describe('Foundation promises in a real browser', () => {
   });
 
   it('bad game files are refused in Italian and the list stays as it was: version 99, an unknown game, a broken event, a position outside the log', async () => {
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       await armirAtTurnOne(page);
       await home(page);
@@ -418,7 +404,7 @@ describe('Foundation promises in a real browser', () => {
   });
 
   it('the journal export is a text file whose lines read as sentences with turn, phase and rule', async () => {
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       await armirAtTurnOne(page);
       const phase = await phaseName(page);
@@ -455,7 +441,7 @@ describe('Foundation promises in a real browser', () => {
 
   it("the update prompt never loses the game: a new release waits, 'Ricarica' reloads into the same game at the same position", async () => {
     const site = await twoReleases();
-    const { context, page } = await open(browser);
+    const { context, page } = await open(browser());
     try {
       // Release 1: a game in progress, the service worker in control.
       await page.goto(site.url);

@@ -1,25 +1,18 @@
 // The README's picture: a phone (390×844), in Italian, light theme, an ARMIR game in
 // progress showing the 12.1/14.3 combat derivation and its odds. Skipped unless
 // SCREENSHOTS=1 (`SCREENSHOTS=1 npx vitest run --config vitest.e2e.config.ts tests/e2e/screenshots.e2e.ts`).
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launch, open } from './browser';
+import { open, useBrowser } from './browser';
 import { card, home, newGame, nextPhase, section } from './helpers';
 
 const wanted = process.env.SCREENSHOTS === '1';
 
-let browser: Browser;
-beforeAll(async () => {
-  if (wanted) browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(wanted);
 
 describe.skipIf(!wanted)('README screenshots', () => {
   it('docs/screenshot.png: ARMIR combat derivation and odds on a phone', async () => {
-    const { context, page } = await open(browser, { width: 390, height: 844, locale: 'it-IT', colorScheme: 'light' });
+    const { context, page } = await open(browser(), { width: 390, height: 844, locale: 'it-IT', colorScheme: 'light' });
     try {
       await home(page);
       await newGame(page, { game: 'ARMIR', name: 'Piccolo Saturno', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } });

@@ -197,9 +197,9 @@ export function artilleryValue(u: CombatUnit, zeroWithBonus: 'one' | 'two'): num
   return u.artillery + 1;
 }
 
-function unitAttack(u: CombatUnit, hex: AttackHex | undefined, mountain: boolean): UnitStrength {
-  const mods: Text[] = [];
-  let v = u.attack;
+/** A printed strength less the unit's efficiency markers (EdC) and its supply penalty (11.1), each worded in `mods`. */
+function lessEfficiencyAndSupply(u: CombatUnit, printed: number, mods: Text[]): number {
+  let v = printed;
   if (u.efficiency > 0) {
     v -= u.efficiency;
     mods.push(t('inferno.m.eff', { n: signed(-u.efficiency) }));
@@ -209,35 +209,33 @@ function unitAttack(u: CombatUnit, hex: AttackHex | undefined, mountain: boolean
     v -= sp;
     mods.push(t(u.supply === 'low' ? 'inferno.m.ls' : 'inferno.m.oos', { n: signed(-sp) }));
   }
+  return v;
+}
+
+/** 12.1: +1 for mountain infantry where the combat counts it (worded in `mods`); 0 otherwise. */
+function mountainBonus(u: CombatUnit, mountain: boolean, mods: Text[]): number {
+  if (!(mountain && u.kind === 'mountain')) return 0;
+  mods.push(t('inferno.m.mountain'));
+  return 1;
+}
+
+function unitAttack(u: CombatUnit, hex: AttackHex | undefined, mountain: boolean): UnitStrength {
+  const mods: Text[] = [];
+  let v = lessEfficiencyAndSupply(u, u.attack, mods);
   // 7.8: uphill −1, torrent −1, never more than −1 from terrain (per unit, A43).
   const terr = Math.min(1, (hex?.uphill ? 1 : 0) + (hex?.torrent ? 1 : 0));
   if (terr > 0) {
     v -= terr;
     mods.push(t(hex?.uphill && hex?.torrent ? 'inferno.m.terrainCap' : hex?.uphill ? 'inferno.m.uphill' : 'inferno.m.torrent'));
   }
-  if (mountain && u.kind === 'mountain') {
-    v += 1;
-    mods.push(t('inferno.m.mountain'));
-  }
+  v += mountainBonus(u, mountain, mods);
   return { key: u.key, value: v, mods };
 }
 
 function unitDefence(u: CombatUnit, mountain: boolean, ida: boolean): UnitStrength {
   const mods: Text[] = [];
-  let v = u.defence;
-  if (u.efficiency > 0) {
-    v -= u.efficiency;
-    mods.push(t('inferno.m.eff', { n: signed(-u.efficiency) }));
-  }
-  const sp = supplyPenalty(u.supply);
-  if (sp > 0) {
-    v -= sp;
-    mods.push(t(u.supply === 'low' ? 'inferno.m.ls' : 'inferno.m.oos', { n: signed(-sp) }));
-  }
-  if (mountain && u.kind === 'mountain') {
-    v += 1;
-    mods.push(t('inferno.m.mountain'));
-  }
+  let v = lessEfficiencyAndSupply(u, u.defence, mods);
+  v += mountainBonus(u, mountain, mods);
   if (ida && u.side === 'it') {
     v += 1;
     mods.push(t('inferno.m.ida'));

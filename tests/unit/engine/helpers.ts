@@ -4,7 +4,8 @@ import it from '@/engine/i18n/it.json';
 import en from '@/engine/i18n/en.json';
 import type { Text } from '@/engine';
 
-function lookup(messages: unknown, key: string): unknown {
+/** The value at a dotted key ("engine.input.empty") in a messages object, or undefined. */
+export function lookup(messages: unknown, key: string): unknown {
   let cur: unknown = messages;
   for (const part of key.split('.')) {
     if (typeof cur !== 'object' || cur === null) return undefined;

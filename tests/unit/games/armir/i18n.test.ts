@@ -10,18 +10,11 @@ import en from '@/games/armir/i18n/en.json';
 import itMsgs from '@/games/armir/i18n/it.json';
 import type { ArmirState } from '@/games/armir/state';
 import { apply, ctxWith, next, physical, setUp } from './helpers';
+import { lookup } from '../../engine/helpers';
 
 function flatKeys(o: unknown, prefix = ''): string[] {
   if (typeof o !== 'object' || o === null) return [prefix];
   return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => flatKeys(v, prefix ? `${prefix}.${k}` : k));
-}
-function lookup(messages: unknown, key: string): unknown {
-  let cur: unknown = messages;
-  for (const part of key.split('.')) {
-    if (typeof cur !== 'object' || cur === null) return undefined;
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return cur;
 }
 
 /** Every Text (with a key) found anywhere inside a value, params included. */

@@ -9,6 +9,7 @@ export * from './input';
 export * from './derivation';
 export * from './sequence';
 export * from './eventlog';
+export * from './events';
 
 import it from './i18n/it.json';
 import en from './i18n/en.json';

@@ -6,6 +6,8 @@
  * `GameModule`; shared code never asks which game it is.
  */
 
+import type { EventCheck } from './events';
+
 // ---------------------------------------------------------------------------
 // Words: everything a player reads is an i18n key plus parameters.
 // ---------------------------------------------------------------------------
@@ -408,8 +410,17 @@ export interface GameModule<S = unknown> {
   charts: ChartSpec[];
 
   setup(params: SetupParams): S;
-  /** Pure. Must handle the CoreEventType events. Never mutates `state`. */
+  /**
+   * Pure. Must handle the CoreEventType events. Never mutates `state`. Built by the
+   * engine's `eventBook(defs)` from the module's event defs (engine/events.ts).
+   */
   reduce(state: S, event: GameEvent, ctx: RulesContext): S;
+  /**
+   * Checks an event that wants to enter the log (tapped, replayed, imported, or from
+   * another tab) against its type's schema: the event as the rules will see it, or why
+   * not in words. Built by `eventBook(defs)`.
+   */
+  check(event: unknown): EventCheck;
   where(state: S): Where;
   /** The event in words, given the state before it. */
   describe(event: GameEvent, before: S): JournalText;

@@ -2,7 +2,7 @@
  * ARMIR – Operacija Malyj Saturn: the game module (rulebook sections cited throughout).
  */
 import { messages } from './messages';
-import type { GameModule, Where } from '@/engine/types';
+import type { GameEvent, GameModule, Where } from '@/engine/types';
 import { charts } from './charts';
 import { describe } from './describe';
 import { calculators, procedures } from './procedures';
@@ -50,6 +50,11 @@ export const armir: GameModule<ArmirState> = {
   charts,
   setup: (params) => setupState(params),
   reduce,
+  // Until every event has its def: a shape check only (engine/events.ts builds the real one).
+  check: (e: unknown) =>
+    typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string' && typeof (e as { at?: unknown }).at === 'number'
+      ? { ok: true as const, event: e as GameEvent }
+      : { ok: false as const, error: { key: 'engine.event.notEvent' } },
   where,
   describe,
   tracks,

@@ -4,7 +4,7 @@
  * markers (10, 11), and the five-phase combat (7–9). Pure rules; no framework here.
  */
 import { messages } from './messages';
-import type { GameModule, SetupParams } from '@/engine/types';
+import type { GameEvent, GameModule, SetupParams } from '@/engine/types';
 import { t } from '@/engine';
 import type { InfernoState } from './state';
 import { TURNS, phasingSide, setupState } from './state';
@@ -34,6 +34,11 @@ export const inferno: GameModule<InfernoState> = {
   charts: chartSpecs,
   setup: (params: SetupParams) => setupState(params),
   reduce,
+  // Until every event has its def: a shape check only (engine/events.ts builds the real one).
+  check: (e: unknown) =>
+    typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string' && typeof (e as { at?: unknown }).at === 'number'
+      ? { ok: true as const, event: e as GameEvent }
+      : { ok: false as const, error: { key: 'engine.event.notEvent' } },
   where(s) {
     const ph = phases[s.phaseIndex];
     return {

@@ -6,6 +6,7 @@ import {
   type GameEvent, type GameModule, type PhaseDef, type RulesContext,
 } from '@/engine';
 import { seedProperties } from './helpers';
+import { looseCheck } from '../support/loose-check';
 
 seedProperties();
 
@@ -23,6 +24,7 @@ interface FakeState {
 }
 
 const fake: GameModule<FakeState> = {
+  check: looseCheck,
   id: 'fake',
   title: t('fake.title'),
   stateVersion: 1,

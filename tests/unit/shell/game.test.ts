@@ -15,6 +15,7 @@ import { modules } from '@/games';
 import { createAppI18n } from '@/i18n';
 import { useGameStore, useGamesStore } from '@/stores';
 import GameView from '@/views/GameView.vue';
+import { looseCheck } from '../support/loose-check';
 
 interface CounterState {
   turn: number;
@@ -25,6 +26,7 @@ interface CounterState {
 const PHASES = ['march', 'fight'];
 
 const counter: GameModule<CounterState> = {
+  check: looseCheck,
   id: 'shelltest',
   title: { key: 'shelltest.title' },
   stateVersion: 1,

@@ -3,6 +3,7 @@
  * events add to, two phases per turn, one interpretation setting and one chart.
  */
 import type { ChartSpec, GameEvent, GameModule, JournalText, ProcedureDef, TrackView, Where } from '@/engine/types';
+import { looseCheck } from '../support/loose-check';
 
 export interface CounterState {
   turn: number;
@@ -28,6 +29,7 @@ export const counterChart: ChartSpec = {
 };
 
 export const counter: GameModule<CounterState> = {
+  check: looseCheck,
   id: 'counter',
   title: { key: 'counter.title' },
   stateVersion: 1,

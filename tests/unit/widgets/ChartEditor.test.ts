@@ -60,6 +60,11 @@ function setup(s: ChartSpec = spec, lang: 'en' | 'it' = 'en') {
   return { w, save, charts };
 }
 
+/** "Edit columns": the list opens (it is closed while it is right and untouched). */
+async function openColumns(w: W): Promise<void> {
+  await w.find('.chart-editor__edit-columns').trigger('click');
+}
+
 type W = ReturnType<typeof setup>['w'];
 const cell = (w: W, key: string) => w.find(`input[data-cell="${key}"]`);
 const columns = (w: W) => w.findAll('.chart-editor__col-input').map((i) => (i.element as HTMLInputElement).value);
@@ -122,6 +127,7 @@ describe('ChartEditor', () => {
 
   it('edits the column list: renaming keeps the cells, a fixed column is locked, a bad list is refused', async () => {
     const { w, save } = setup();
+    await openColumns(w);
     await cell(w, '2:1|2').setValue('2/1');
     const colInputs = w.findAll('.chart-editor__col-input');
     expect(colInputs[0].attributes('readonly')).toBeDefined();
@@ -151,6 +157,7 @@ describe('ChartEditor', () => {
 
   it('inserts a column between two others, named and typed, focused for typing', async () => {
     const { w, save } = setup(trcLike);
+    await openColumns(w);
     await button(w, 'Insert a column between 1:1 and 2:1').trigger('click');
     expect(columns(w)).toEqual(['1:3', '1:1', '', '2:1', '4:1']);
     expect(document.activeElement).toBe(w.findAll('.chart-editor__col-input')[2].element);
@@ -166,8 +173,9 @@ describe('ChartEditor', () => {
     });
   });
 
-  it('8.2-like ends: nothing goes before the first or after the last; fixed columns cannot move or go', () => {
+  it('8.2-like ends: nothing goes before the first or after the last; fixed columns cannot move or go', async () => {
     const { w } = setup(trcLike);
+    await openColumns(w);
     expect(w.find('.chart-editor__insert-first').exists()).toBe(false);
     const rows = w.findAll('.chart-editor__col');
     expect(rows[0].text()).toContain('Fixed by the rulebook');
@@ -184,6 +192,7 @@ describe('ChartEditor', () => {
 
   it('moving a column carries its cells; a wrong order is said in words until it is mended', async () => {
     const { w, save } = setup(trcLike);
+    await openColumns(w);
     await cell(w, '1:1|3').setValue('2/1');
     await button(w, 'Move column 1:1 after 2:1').trigger('click');
     expect(columns(w)).toEqual(['1:3', '2:1', '1:1', '4:1']);
@@ -200,10 +209,11 @@ describe('ChartEditor', () => {
 
   it('removing a column with typed cells offers Undo, which brings them back where they were', async () => {
     const { w } = setup(trcLike);
+    await openColumns(w);
     await cell(w, '2:1|2').setValue('1/1');
     await button(w, 'Remove column 2:1').trigger('click');
     expect(columns(w)).toEqual(['1:3', '1:1', '4:1']);
-    expect(w.find('.chart-editor__removed').text()).toContain('Column 2:1 removed, with its typed cells: 1.');
+    expect(w.find('.chart-editor__removed').text()).toContain('Column “2:1” removed, with its typed cells: 1.');
     await w.find('.chart-editor__undo').trigger('click');
     expect(columns(w)).toEqual(['1:3', '1:1', '2:1', '4:1']);
     expect((cell(w, '2:1|2').element as HTMLInputElement).value).toBe('1/1');
@@ -212,12 +222,28 @@ describe('ChartEditor', () => {
 
   it('in Italian, every refusal is in words', async () => {
     const { w } = setup(trcLike, 'it');
+    await openColumns(w);
     await button(w, 'Inserisci una colonna tra 2:1 e 4:1').trigger('click');
     expect(w.find('.chart-editor__columns-error').text()).toContain('La colonna 4 non ha ancora un nome');
     await w.findAll('.chart-editor__col-input')[3].setValue('1:2');
     expect(w.find('.chart-editor__columns-error').text()).toContain('Le colonne devono andare in ordine crescente: «1:2» viene dopo «2:1».');
     await button(w, 'Togli la colonna 1:2').trigger('click');
-    expect(w.find('.chart-editor__removed').text()).toContain('Colonna 1:2 tolta.');
+    expect(w.find('.chart-editor__removed').text()).toContain('Colonna «1:2» tolta.');
+  });
+
+  it('the column list is shown closed, as a line, until asked for; Done closes it again', async () => {
+    const { w } = setup(trcLike);
+    expect(w.find('.chart-editor__col-list').exists()).toBe(false);
+    expect(w.find('.chart-editor__col-labels').text()).toBe('1:3 · 1:1 · 2:1 · 4:1');
+    await openColumns(w);
+    expect(columns(w)).toEqual(['1:3', '1:1', '2:1', '4:1']);
+    // While the list is wrong it stays open, and there is no Done.
+    await button(w, 'Insert a column between 1:1 and 2:1').trigger('click');
+    expect(w.find('.chart-editor__columns-done').exists()).toBe(false);
+    await w.findAll('.chart-editor__col-input')[2].setValue('3:2');
+    await w.find('.chart-editor__columns-done').trigger('click');
+    expect(w.find('.chart-editor__col-list').exists()).toBe(false);
+    expect(w.find('.chart-editor__col-labels').text()).toBe('1:3 · 1:1 · 3:2 · 2:1 · 4:1');
   });
 
   it('a dialog that shows the title in its bar hides it here', () => {

@@ -56,8 +56,18 @@ export interface EventBook<S> {
   types: string[];
 }
 
-/** Payload-less events (the sequence of play). */
-export const noPayload = v.optional(v.union([v.strictObject({}), v.null_()]));
+const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * An object schema that refuses arrays too: Valibot's object schemas take an array for an
+ * object, so one whose keys are all optional (a patch) would accept `[]`.
+ */
+export function plainObject<T extends v.GenericSchema<Record<string, unknown>>>(schema: T) {
+  return v.pipe(v.custom<Record<string, unknown>>(isPlainObject, 'an object'), schema);
+}
+
+/** Payload-less events (the sequence of play): no payload, null or {}. */
+export const noPayload = v.optional(v.union([plainObject(v.strictObject({})), v.null_()]));
 
 const faceSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000));
 const textSchema: v.GenericSchema<Text> = v.object({

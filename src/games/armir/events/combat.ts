@@ -3,6 +3,7 @@
  * attack on the garrison (16.3.2), the Čir front roll (16.1) and attrition (8.6).
  */
 import * as v from 'valibot';
+import { plainObject } from '@/engine/events';
 import { settingNum } from '../settings';
 import { CORPS_IDS, type ArmirState } from '../state';
 import { alreadyDone, army, def, die, done, id, intIn, j, label, mapArmy, name, side, sideText, steps, withPa } from './common';
@@ -28,7 +29,7 @@ export const combatEvents = [
       paSpent,
       defenderLabel: v.optional(v.pipe(v.string(), v.maxLength(100))),
       /** Axis steps lost by corps, for objective 3 (17.1.1); absent when no unit was tagged. */
-      corpsLosses: v.optional(v.partial(v.object({ CA: steps, II: steps, XXXV: steps, XXIX: steps }))),
+      corpsLosses: v.optional(plainObject(v.partial(v.object({ CA: steps, II: steps, XXXV: steps, XXIX: steps })))),
     }),
     reduce(s, p) {
       let n = withPa(s, -p.paSpent); // 10.1.4: each Italian artillery use costs 1 PA

@@ -4,6 +4,7 @@
  * 15.1) and the roster of named units and hexes with their markers.
  */
 import * as v from 'valibot';
+import { plainObject } from '@/engine/events';
 import type { OffMapUnit, RosterEntry } from '../state';
 import { army, armyName, corps, counterValue, def, face, id, intIn, j, mapArmy, mapUnits, name, side, sideText, track, unitsOf } from './common';
 
@@ -144,7 +145,7 @@ export const forcesEvents = [
   }),
   def({
     type: 'armir/roster-edit',
-    schema: v.object({ id, patch: v.partial(v.object(rosterFields)) }),
+    schema: v.object({ id, patch: plainObject(v.partial(v.object(rosterFields))) }),
     reduce(s, p) {
       if (!s.roster.some((r) => r.id === p.id)) return s;
       // Only the keys the patch sets: an absent key keeps the entry's value.

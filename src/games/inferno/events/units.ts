@@ -4,6 +4,7 @@
  * (12.3) and the turn-1/2 freeze (12.4).
  */
 import * as v from 'valibot';
+import { plainObject } from '@/engine/events';
 import { t } from '@/engine';
 import type { Unit } from '../state';
 import { isArtillery, stampOf } from '../state';
@@ -40,7 +41,7 @@ export const newUnitSchema = v.pipe(
 );
 
 /** A correction of a roster unit: only what the players retyped. */
-export const unitPatchSchema = v.partial(
+export const unitPatchSchema = plainObject(v.partial(
   v.object({
     name,
     corps,
@@ -55,7 +56,7 @@ export const unitPatchSchema = v.partial(
     stepsLeft: intIn(1, 2),
     supply: supplyState,
   }),
-);
+));
 
 const unitName = (units: Unit[], uid: string): string => units.find((u) => u.id === uid)?.name ?? '?';
 
@@ -93,10 +94,12 @@ export const unitEvents = [
     schema: v.object({ id, patch: unitPatchSchema }),
     reduce(s, p) {
       const u = s.units.find((x) => x.id === p.id);
-      // A unit keeps no more steps than its counter prints (2.5); artillery has no efficiency (10.0).
-      if (!u || u.eliminated || (p.patch.stepsLeft ?? 0) > u.steps || (isArtillery(u) && (p.patch.efficiency ?? 0) > 0)) return s;
+      if (!u || u.eliminated) return s;
       const patch = Object.fromEntries(Object.entries(p.patch).filter(([, x]) => x !== undefined)) as Partial<Unit>;
-      return updateUnit(s, p.id, (x) => ({ ...x, ...patch }));
+      const after: Unit = { ...u, ...patch };
+      // A unit keeps no more steps than its counter prints (2.5); artillery has no efficiency (10.0).
+      if (after.stepsLeft > after.steps || (isArtillery(after) && after.efficiency > 0)) return s;
+      return updateUnit(s, p.id, () => after);
     },
     describe: (p, b) => j('editUnit', 'setup', undefined, { name: unitName(b.units, p.id) }),
   }),

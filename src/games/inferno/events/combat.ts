@@ -1,6 +1,7 @@
 /** Inferno's combat result (7–9): who fought, the dice, the TRC cell and the reductions it dealt. */
 import * as v from 'valibot';
 import { t } from '@/engine';
+import type { CombatEventPayload } from '../combat';
 import { stampOf, type InfernoState } from '../state';
 import { countLosses, eliminateUnit, reduceUnit } from '../reduce';
 import { def, die, id, intIn, j, reductions, side, steps } from './common';
@@ -41,6 +42,10 @@ export const combatSchema = v.pipe(
   }),
   v.check((c) => (c.column === '') === (c.faces.length === 0), 'a column with its three dice'),
 );
+
+/** The calculator's payload (combat.ts) fits this schema: a field added to one and not the other does not compile. */
+type Fits<T extends U, U> = T;
+export type CombatPayloadFits = Fits<CombatEventPayload, v.InferInput<typeof combatSchema>>;
 
 export const combatEvents = [
   def({

@@ -56,12 +56,14 @@ export class DexieGameRepository implements GameRepository {
     return repo.deleteDraft(this.db(), id, key);
   }
 
-  watch(id: string, onChange: () => void, onError: (err: unknown) => void): () => void {
+  watch(id: string, onChange: (what: 'game' | 'drafts') => void, onError: (err: unknown) => void): () => void {
     const db = this.db();
-    const sub = liveQuery(() => Promise.all([db.games.get(id), db.drafts.where('gameId').equals(id).toArray()])).subscribe({
-      next: () => onChange(),
-      error: onError,
-    });
-    return () => sub.unsubscribe();
+    // Two queries, so that an append (the game's row) does not re-read the drafts.
+    const game = liveQuery(() => db.games.get(id)).subscribe({ next: () => onChange('game'), error: onError });
+    const drafts = liveQuery(() => db.drafts.where('gameId').equals(id).toArray()).subscribe({ next: () => onChange('drafts'), error: onError });
+    return () => {
+      game.unsubscribe();
+      drafts.unsubscribe();
+    };
   }
 }

@@ -116,8 +116,11 @@ export interface GameRepository {
   loadDrafts(id: string): Promise<Record<string, Json>>;
   putDraft(id: string, key: string, value: Json): Promise<void>;
   deleteDraft(id: string, key: string): Promise<void>;
-  /** Calls `onChange` when the stored game or its drafts change (another tab); returns the stop. */
-  watch?(id: string, onChange: () => void, onError: (err: unknown) => void): () => void;
+  /**
+   * Calls `onChange` when the stored game (or, with 'drafts', only its drafts) changes —
+   * another tab; returns the stop.
+   */
+  watch?(id: string, onChange: (what?: 'game' | 'drafts') => void, onError: (err: unknown) => void): () => void;
 }
 
 // ---------------------------------------------------------------------------
@@ -304,7 +307,7 @@ export class Session {
     if (this.closed) return;
     this.unwatch = this.opts.repo.watch?.(
       id,
-      () => void this.checkStored(),
+      (what) => void this.checkStored(what),
       (err) => {
         this.error = this.errorText(err);
         this.notify();
@@ -432,7 +435,7 @@ export class Session {
    * Compares the stored game with ours (the repository's watch calls it): if another tab
    * moved the game, reload; if only the name changed, take it; drafts are taken as stored.
    */
-  async checkStored(): Promise<void> {
+  async checkStored(what?: 'game' | 'drafts'): Promise<void> {
     const rec = this.game;
     if (!rec || this.closed) return;
     if (this.busy > 0) {
@@ -440,10 +443,10 @@ export class Session {
       return;
     }
     let row: GameData | undefined;
-    let drafts: Record<string, Json>;
+    let drafts: Record<string, Json> | undefined;
     try {
       row = await this.opts.repo.getGame(rec.id);
-      drafts = row ? await this.opts.repo.loadDrafts(rec.id) : {};
+      if (row && what !== 'game') drafts = await this.opts.repo.loadDrafts(rec.id);
     } catch (err) {
       this.error = this.errorText(err);
       this.notify();
@@ -465,7 +468,7 @@ export class Session {
       this.game = row;
       changed = true;
     }
-    if (JSON.stringify(drafts) !== JSON.stringify(this.drafts)) {
+    if (drafts && JSON.stringify(drafts) !== JSON.stringify(this.drafts)) {
       this.drafts = drafts;
       changed = true;
     }

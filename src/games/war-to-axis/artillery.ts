@@ -5,7 +5,7 @@
  */
 import type { Derivation, Fraction, Outcome, Text } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { constDist, mapDist, outcomesOf, sumDist, type Dist } from '@/engine/distribution';
+import { mapDist, outcomesOf, sumDist, type Dist } from '@/engine/distribution';
 import { frac } from '@/engine/fraction';
 import { mixDist } from '@/engine/pools';
 import { countFaces } from './dice';
@@ -160,9 +160,6 @@ export function expectation(d: Dist): Fraction {
   for (const [v, w] of d.weights) s += BigInt(v) * w;
   return frac(s, d.total);
 }
-
-/** No losses at all: the certain 0 (a failed call, or a battery with no dice). */
-export const NO_LOSS: Dist = constDist(0);
 
 // ---------------------------------------------------------------------------
 // Strategic bombardment (9.0–9.4), advanced game only.

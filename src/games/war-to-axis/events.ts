@@ -117,7 +117,7 @@ function j(key: string, params: Record<string, string | number | Text>, rules: s
 
 function liveInGroup(s: WtaState, sid: SideId): Partial<Record<Group, number>> {
   const out: Partial<Record<Group, number>> = { A: 0, B: 0, R: 0 };
-  for (const u of s.units) if (u.side === sid && u.elements > 0 && !u.dummy && u.entersTurn === null) out[u.group] = (out[u.group] ?? 0) + 1;
+  for (const u of s.units) if (u.side === sid && u.elements > 0 && !u.dummy && (u.entersTurn === null || u.entersTurn <= s.turn)) out[u.group] = (out[u.group] ?? 0) + 1;
   return out;
 }
 
@@ -296,7 +296,9 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
       const inGroup = advanced && ((st.group === u.group && (st.group !== 'R' || st.rOption === 'a') && !st.groupClosed) || rAction);
       const counts = !advanced || !inGroup;
       if (counts && st.activationsUsed >= st.activationsAllowed) return s;
-      const s2 = withUnit(s, u.id, (x) => ({ ...x, action: p.action, free: advanced && !inGroup }));
+      // 12.0: a hidden unit that fires or moves is revealed.
+      const reveals = p.action === 'fire' || p.action === 'advanceFire' || p.action === 'move';
+      const s2 = withUnit(s, u.id, (x) => ({ ...x, action: p.action, free: advanced && !inGroup, hidden: reveals ? null : x.hidden }));
       return withSide(s2, u.side, (x) => ({ ...x, activationsUsed: x.activationsUsed + (counts ? 1 : 0), firstActivated: x.firstActivated ?? u.id }));
     },
     describe: (p, b) => j('wta.journal.activate', { unit: unitName(unitOf(b, p.unit)), action: t(`wta.action.${p.action}`) }, ['3.2'], 'marker'),

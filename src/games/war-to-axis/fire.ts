@@ -80,6 +80,8 @@ export interface FireDiceInput {
   roadBonus: boolean;
   /** The firer has an advance value (3.2); false forbids advancing fire. */
   canAdvance?: boolean;
+  /** The mover hit by opportunity fire returns fire without moving (5.5.1): −1 die as an advancing fire (A24). */
+  returnFire?: boolean;
   /** The firer is disorganized (5.4.1): no advancing, no opportunity fire. */
   disorganized?: boolean;
   /** The target is hidden (12.0): no AP or AT attack. */
@@ -104,6 +106,7 @@ export function fireDice(input: FireDiceInput, settings: WtaSettings = DEFAULTS)
   if (!Number.isInteger(input.base) || input.base < 0) errors.push(t('wta.error.dice', { value: String(input.base) }));
   if (!Number.isInteger(input.terrainMod)) errors.push(t('wta.error.modifier', { value: String(input.terrainMod) }));
   if (input.targetHidden) errors.push(t('wta.error.hiddenTarget'));
+  if (input.returnFire && (input.final || input.opportunity)) errors.push(t('wta.error.returnFire'));
   if (input.final && input.opportunity) errors.push(t('wta.error.finalAndOpportunity'));
   if (input.final && input.advancing) errors.push(t('wta.error.finalAdvancing'));
   if (input.final && input.range !== undefined && input.range !== 1) errors.push(t('wta.error.finalAdjacent'));
@@ -126,6 +129,7 @@ export function fireDice(input: FireDiceInput, settings: WtaSettings = DEFAULTS)
     d.push(step('wta.fire.terrain', { mod: signed(input.terrainMod), n }, input.final ? '11.1' : '5.2'));
   }
   if (input.advancing) d.push(step('wta.fire.advancing', { n: --n }, '5.2'));
+  else if (input.returnFire) d.push(step('wta.fire.returnFire', { n: --n }, '5.5.1'));
   if (input.halfLost) d.push(step('wta.fire.halfLost', { n: --n }, input.final ? '11.1' : '5.2'));
   if (input.opportunity) {
     d.push(step('wta.fire.opportunity', { n: --n }, '5.5.1'));

@@ -95,6 +95,10 @@ describe('5.2, 5.5.1, 11.1: the number of dice', () => {
     expect(dice({ base: 3, terrainMod: -2, opportunity: true })).toBe(0);
     expect(fireDice(fire({ roadBonus: true })).errors[0].key).toBe('wta.error.roadBonusOpportunity');
   });
+  it('5.5.1, A24: the mover hit by opportunity fire returns fire with −1 die, as when advancing', () => {
+    expect(dice({ base: 3, returnFire: true })).toBe(2);
+    expect(fireDice(fire({ returnFire: true, opportunity: true })).errors[0].key).toBe('wta.error.returnFire');
+  });
   it('3.2, 5.4.1, 11.0: what cannot fire that way is refused in words', () => {
     expect(fireDice(fire({ advancing: true, canAdvance: false })).errors[0].key).toBe('wta.error.cannotAdvance');
     expect(fireDice(fire({ final: true, opportunity: true })).errors[0].key).toBe('wta.error.finalAndOpportunity');

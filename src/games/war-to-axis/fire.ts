@@ -249,6 +249,8 @@ export interface RetreatInput {
   room: number | null;
   /** Elements before this fire. */
   elements: number;
+  /** Friendly units the retreat passes through (5.4): their hexes do not count, each is disorganized. */
+  crossed?: number;
 }
 
 export interface RetreatResult {
@@ -299,6 +301,7 @@ export function retreatOf(input: RetreatInput, settings: WtaSettings = DEFAULTS)
       extra = hexes - retreated;
       d.push(step('wta.retreat.blocked', { room: retreated, n: extra }, '5.4', 'warning'));
     }
+    if (input.crossed) d.push(step('wta.retreat.crossed', { n: input.crossed }, '5.4', 'warning'));
   }
   const total = losses + extra;
   const elementsLeft = Math.max(0, input.elements - total);

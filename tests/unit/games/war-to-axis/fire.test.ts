@@ -202,6 +202,11 @@ describe('5.4, 5.4.1, 5.5.1: retreat and disorganization', () => {
     expect(ret({ losses: 3, room: 0, elements: 6 })).toMatchObject({ extraLosses: 2, elementsLeft: 1, disorganized: true });
     expect(ret({ losses: 3, room: 0, elements: 6 }, settings({ disorganizedWhenBlocked: false })).disorganized).toBe(false);
   });
+  it('5.4 (TD-65): a retreat through 2 friendly units: those hexes do not count, both become disorganized', () => {
+    const r = ret({ losses: 3, crossed: 2 });
+    expect(r.hexes).toBe(2);
+    expect(r.derivation).toContainEqual({ key: 'wta.retreat.crossed', params: { n: 2 }, rule: '5.4', tone: 'warning' });
+  });
   it('5.4, A19: a trench removed by the attack no longer spares the retreat (or does, read before the attack)', () => {
     expect(ret({ losses: 2, hex: 'trench', trenchRemoved: true }).required).toBe(true);
     expect(ret({ losses: 2, hex: 'trench', trenchRemoved: true }, settings({ retreatTrench: 'before' })).required).toBe(false);

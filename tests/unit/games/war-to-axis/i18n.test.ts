@@ -57,6 +57,7 @@ describe('War to Axis messages', () => {
       ...['ap', 'bombard', 'at_L', 'at_M', 'at_H'].map((f) => `wta.odds.faces_${f}`),
       ...['city', 'trench', 'bunker', 'open'].map((h) => `wta.retreat.exempt_${h}`),
       'wta.side.allies', 'wta.side.axis',
+      ...['drawer', 'opponent'].flatMap((w) => [`wta.card.${w}_now`, `wta.card.${w}_hold`]),
     ];
     for (const t of texts) expect(both(t.key), t.key).toBe(true);
     for (const k of built) expect(both(k), k).toBe(true);

@@ -46,6 +46,7 @@ describe('At the table: ARMIR', () => {
     // 6 + 2 = 8: out of supply — the hex joins the roster with its OOS marker.
     const failed = answer(e, physical(6));
     expect(failed.derivation.map((d) => d.key)).toContain('armir.proc.armored.typedOos');
+    for (const x of failed.events) expect(armir.check({ ...x, at: 1 }).ok).toBe(true);
     s = apply(s, failed.events);
     expect(s.roster).toMatchObject([{ name: 'Hex 2417', side: 'soviet', armored: true, oos: true }]);
     expect(attritionCounts(s)).toEqual({ axis: 0, soviet: 1, tem: 0 });

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_QUESTION, noAnswers } from '@/engine';
 import { evaluateCombat } from '@/games/inferno/combat';
+import { inferno } from '@/games/inferno';
+import { procedures } from '@/games/inferno/procedures';
 import { addTypedUnit, combatInputFrom, emptyCombatDraft, startTypedUnit } from '@/games/inferno/combatDraft';
 import { combat, ctxWith, cu, ev, run, start, unit } from './helpers';
 import { choiceIds, firstRoll } from '../../support/answers';
@@ -49,5 +51,22 @@ describe('At the table: Inferno', () => {
     const fine = evaluateCombat(combatInputFrom({ ...d, typed: [d.typed[0]!, { ...d.typed[1]!, defence: 4 }] }, s), ctx);
     expect(fine.derivation.some((x) => x.key.startsWith('inferno.slip.'))).toBe(false);
     expect(firstRoll(fine)?.roll.dice).toHaveLength(3);
+  });
+
+  it('15.1, 15.2: an optional rule\'s roll skipped in one tap reads as done, and the phase asks nothing more', () => {
+    let s = run(start({ replacements: true, defensiveAbility: true }), []);
+    // Turn 3, Italian supply phase: the defensive-ability roll (2d6 + 3 ≥ 15) is required.
+    for (let i = 0; i < 40 && !(s.turn === 3 && procedures(s, ctx).some((p) => p.id === 'defensive-ability')); i++) s = run(s, [ev('core/next-phase')]);
+    const ida = procedures(s, ctx).find((p) => p.id === 'defensive-ability')!;
+    expect(ida.required && ida.skip).toBeTruthy();
+    for (const e of ida.skip!.events) expect(inferno.check({ ...e, at: 1 }).ok).toBe(true);
+    s = run(s, ida.skip!.events);
+    expect(procedures(s, ctx).filter((p) => p.required && !p.done)).toEqual([]);
+    // Its Reinforcement Phase: the unpreparedness roll (15.1), skipped the same way.
+    s = run(s, [ev('core/next-phase')]);
+    const rp = procedures(s, ctx).find((p) => p.id === 'rp-income')!;
+    for (const e of rp.skip!.events) expect(inferno.check({ ...e, at: 1 }).ok).toBe(true);
+    s = run(s, rp.skip!.events);
+    expect(procedures(s, ctx).filter((p) => p.required && !p.done)).toEqual([]);
   });
 });

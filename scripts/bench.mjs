@@ -107,6 +107,7 @@ const rows = [
   ...lhRows,
   ...speed.map((s) => [s.name, `${s.ms.toFixed(2)} ms p95, ${s.max.toFixed(2)} ms max (${s.runs} runs)`, s.budget ? `≤ ${s.budget} ms` : '—', !s.budget || s.ms <= s.budget]),
 ];
+rows.push(...(await (await import('./taps.mjs')).tapRows()));
 const w0 = Math.max(...rows.map((r) => r[0].length));
 const w1 = Math.max(...rows.map((r) => r[1].length));
 console.log('\nAiutante bench');

@@ -321,3 +321,12 @@ export async function pick(page: Page, select: Locator, ...titles: string[]): Pr
 export function unitLine(page: Page, name: string): Locator {
   return page.locator('.inf-unit').filter({ hasText: name }).first();
 }
+
+/** Picks units in a chip group (the combat panels' roster picks): one tap per unit not picked yet. */
+export async function pickChips(group: Locator, ...names: string[]): Promise<void> {
+  for (const name of names) {
+    const chip = group.locator('.v-chip').filter({ hasText: name }).first();
+    if (!((await chip.getAttribute('class')) ?? '').includes('v-chip--selected')) await chip.click();
+    await until(`${name} picked`, async () => ((await chip.getAttribute('class')) ?? '').includes('v-chip--selected'));
+  }
+}

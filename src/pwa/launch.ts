@@ -42,11 +42,10 @@ export function writeShell(patch: ShellState): void {
 
 /**
  * The screen to reopen: the game the player left from, when the app is launched at its start
- * address (a link to a screen, #/…, opens that screen instead).
+ * address (the manifest's, with no #…); a link to a screen (#/ for home, #/game/…) opens it.
  */
 export function screenToReopen(hash = typeof location !== 'undefined' ? location.hash : ''): string | null {
-  const launched = hash.replace(/^#\/?/, '');
-  if (launched) return null;
+  if (hash !== '' && hash !== '#') return null;
   const last = readShell().last;
   return typeof last === 'string' && last.startsWith('/game/') ? last : null;
 }

@@ -24,11 +24,12 @@ describe('the launch state', () => {
     expect(readShell()).toEqual({});
   });
 
-  it('reopens the last game only when the app is launched at its start address', () => {
+  it('reopens the last game only when the app is launched at its start address, not from a link', () => {
     expect(screenToReopen('')).toBeNull();
     writeShell({ last: '/game/g1' });
     expect(screenToReopen('')).toBe('/game/g1');
-    expect(screenToReopen('#/')).toBe('/game/g1');
+    expect(screenToReopen('#')).toBe('/game/g1');
+    expect(screenToReopen('#/')).toBeNull(); // a link to home
     expect(screenToReopen('#/settings')).toBeNull();
     expect(screenToReopen('#/game/g2')).toBeNull();
   });

@@ -35,7 +35,8 @@ export async function see(page: Page | Locator, text: string | RegExp, ms = 10_0
 }
 
 export async function home(page: Page): Promise<void> {
-  await page.goto(baseUrl());
+  // #/: home itself (the start address alone reopens the game the player left from).
+  await page.goto(`${baseUrl()}#/`);
   await page.locator('h1', { hasText: /Le tue partite|Your games/ }).waitFor();
 }
 

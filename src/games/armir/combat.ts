@@ -69,6 +69,11 @@ export function emptyUnit(): CombatUnitInput {
   return { cp: 0, kind: 'combat', oos: false, tracked: false, motorized: false, german: false, heavy: false };
 }
 
+/** Who attacks by default: the side whose phase it is (the Axis in its phases, else the Soviet; 3, 12). */
+export function attackerNow(s: ArmirState): Side {
+  return currentPhase(s).startsWith('axis') ? 'axis' : 'soviet';
+}
+
 export function emptyCombat(attacker: Side = 'soviet'): CombatInput {
   return {
     mode: 'combat',

@@ -35,33 +35,33 @@ describe('Drafts: nothing typed or rolled is lost', () => {
       await typeNumber(combat, "Forza dell'attaccante (12.1)", 39);
       await typeNumber(combat, 'Forza del difensore (12.1)', 4);
       await combat.getByRole('button', { name: 'Tira', exact: true }).click();
-      // The app's roll reads the TRC at 7:1 on some row: that line is what must come back.
-      let rolledLine = '';
-      await until('the app roll to be read', async () => {
-        rolledLine = (await derivationSteps(combat)).find((l) => /TRC 7:1, riga \d/.test(l)) ?? '';
-        return rolledLine !== '';
+      // The app's roll ("Dado n", then the 7:1 cell to read off the paper CRT): what must come back.
+      let die = '';
+      await until('the app roll to be shown', async () => {
+        die = /Dado (\d)/.exec((await derivationSteps(combat)).join('\n'))?.[1] ?? '';
+        return die !== '';
       });
-      const row = /TRC 7:1, riga (\d)/.exec(rolledLine)![1];
 
       // A glance at the journal and back.
       await journalTexts(page);
       let seen = await quickCombat(page);
       expect([seen.attack, seen.defence]).toEqual(['39', '4']);
-      expect(seen.steps).toContain(`TRC 7:1, riga ${row}`);
+      expect(seen.steps).toContain(`Dado ${die}`);
 
       // The tablet turned to portrait: the narrow layout, same inputs, same roll.
       await page.setViewportSize({ width: 768, height: 1024 });
       await page.setViewportSize({ width: 390, height: 844 });
       seen = await quickCombat(page);
       expect([seen.attack, seen.defence]).toEqual(['39', '4']);
-      expect(seen.steps).toContain(`TRC 7:1, riga ${row}`);
+      expect(seen.steps).toContain(`Dado ${die}`);
 
       // The page reloaded (or the app closed and reopened): still there, no new roll offered.
       await page.reload();
       seen = await quickCombat(page);
       expect([seen.attack, seen.defence]).toEqual(['39', '4']);
-      expect(seen.steps).toContain(`TRC 7:1, riga ${row}`);
+      expect(seen.steps).toContain(`Dado ${die}`);
       expect(seen.steps).toMatch(/Rapporto 39 : 4 = 9,75/);
+      await expect(combat.getByRole('button', { name: 'Tira', exact: true }).count()).resolves.toBe(0);
     } finally {
       await context.close();
     }

@@ -479,12 +479,33 @@ export interface GameModule<S = unknown> {
 }
 
 /**
- * What the app knows of a game before its rules are loaded: its id, its messages (loaders)
- * and how to load the module. The rules of every game are a chunk of their own, fetched in
- * the background at start-up, so adding a game does not weigh on the first paint.
+ * A game's own screen, for what a generic card cannot show well (a combat with stacks of
+ * units, a roster of markers, a secret choice). The game screen places it in the section
+ * its `place` names, under its title; the screen reads and writes the game through the
+ * shell, like everything else.
+ */
+export interface ScreenDef {
+  id: string;
+  title: Text;
+  /** Material Design Icons name, e.g. 'mdi-sword-cross'. */
+  icon: string;
+  place: 'phase' | 'calculators' | 'markers' | 'status';
+  /**
+   * Loads the screen's component (a dynamic import of a single-file component in
+   * src/components/games/<id>): a chunk of its own, fetched when the screen is first drawn.
+   */
+  load(): Promise<{ default: unknown }>;
+}
+
+/**
+ * A game as the registry (src/games/index.ts) lists it, once: its id, its messages, its
+ * rules and its screens, each loaded on demand. The rules of every game are a chunk of
+ * their own, fetched in the background at start-up, and each screen is a chunk fetched
+ * when drawn, so adding a game does not weigh on the first paint.
  */
 export interface GameEntry {
   id: string;
   messages: Record<Lang, MessagesSource>;
   load(): Promise<GameModule>;
+  screens: ScreenDef[];
 }

@@ -144,11 +144,8 @@ describe('TrackTile', () => {
     ],
   };
 
-  it('shows the value big, its scale, rule and detail; an action dispatches its events, a refused one says why', async () => {
+  it('shows the value big, its scale, rule and detail; a tapped action is emitted, a refused one says why', async () => {
     const g = makeGlobal('en', extra);
-    const game = useGameStore();
-    const dispatch = vi.fn(async (_e: Array<Omit<GameEvent, 'at'>>) => {});
-    game.dispatch = dispatch;
     const w = mount(TrackTile, { props: { track }, global: g.global });
     expect(w.find('.track__value').text()).toBe('2');
     expect(w.find('.track__abbr').text()).toBe('PA');
@@ -160,10 +157,17 @@ describe('TrackTile', () => {
     expect(refused.find('button').attributes('disabled')).toBeDefined();
     expect(refused.text()).toContain('No PA left');
     await ok.find('button').trigger('click');
-    await flushPromises();
-    expect(dispatch).toHaveBeenCalledWith([{ type: 'armir/spend-pa', payload: { n: 1 } }]);
+    expect(w.emitted('action')).toEqual([[track.actions![0]]]);
     await refused.find('button').trigger('click');
-    expect(dispatch).toHaveBeenCalledTimes(1);
+    expect(w.emitted('action')).toHaveLength(1);
+  });
+
+  it('shows the action the screen runs, and why it failed, from its props alone', async () => {
+    const g = makeGlobal('en', extra);
+    const w = mount(TrackTile, { props: { track, busy: 'spend', error: { key: 'test.none' } }, global: g.global });
+    await w.find('.track__action button').trigger('click');
+    expect(w.emitted('action')).toBeUndefined();
+    expect(w.find('[role="alert"]').text()).toBe('No PA left');
   });
 });
 
@@ -194,17 +198,13 @@ describe('TrackHistoryChart', () => {
 });
 
 describe('DiceTray', () => {
-  it('rolls the chosen number of d6, shows the sum and journals the roll', async () => {
+  it('rolls the chosen number of d6, shows the sum, and says what the screen did with the roll', async () => {
     vi.useFakeTimers();
     try {
       const g = makeGlobal('en', extra);
-      const game = useGameStore();
-      const dispatch = vi.fn(async (_e: Array<Omit<GameEvent, 'at'>>) => {});
-      game.dispatch = dispatch;
-      // A game is open (the tray journals only then).
-      (game as unknown as { record: unknown }).record = { id: 'g1' };
       useSettingsStore().diceMode = 'app';
-      const w = mount(DiceTray, { props: { rng: seededRng(3) }, global: g.global });
+      const w = mount(DiceTray, { props: { rng: seededRng(3), dice: ['1d6', '2d6', '2d6'] }, global: g.global });
+      expect(w.findAll('.tray__presets button').map((b) => b.text())).toEqual(['1d6', '2d6']);
       await w.findAll('.tray__n').find((b) => b.text() === '3')!.trigger('click');
       await w.find('.dice-roller__roll').trigger('click');
       await vi.advanceTimersByTimeAsync(650);
@@ -214,9 +214,12 @@ describe('DiceTray', () => {
         label: { key: 'widgets.tray.label', params: { dice: '3d6' } },
       };
       const rolled = rollDice(spec, seededRng(3));
-      expect(dispatch).toHaveBeenCalledWith([{ type: 'core/roll', payload: { spec, rolled } }]);
+      expect(w.emitted('rolled')).toEqual([[rolled, spec]]);
       expect(w.find('.tray__sum').text()).toBe(`Total: ${rolled.faces.reduce((a, b) => a + b, 0)}`);
+      await w.setProps({ journaled: true });
       expect(w.text()).toContain('Written in the journal.');
+      await w.setProps({ journaled: null, error: { key: 'test.none' } });
+      expect(w.find('[role="alert"]').text()).toBe('No PA left');
     } finally {
       vi.useRealTimers();
     }

@@ -232,6 +232,11 @@ export interface RulesContext {
 export interface Where {
   turn: number;
   turns: number; // total turns of the scenario
+  /**
+   * The turn as the game names it: "Giugno 1941" for a game whose turns are months.
+   * Optional: without it the shell says "Turno 3" / "Turn 3".
+   */
+  turnLabel?: Text;
   /** Whose initiative / player turn, in words. */
   side?: Text;
   phase: Text;

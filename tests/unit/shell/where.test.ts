@@ -27,12 +27,13 @@ describe('the turn label', () => {
 
   it('a journal line is headed by the turn as the game names it, in both languages', () => {
     const g = makeGlobal('en', extra);
-    const tx = makeTx((k, n) => g.i18n.global.t(k, n));
+    const global = g.i18n.global as unknown as { t: (k: string, n: Record<string, unknown>) => string; locale: { value: string } };
+    const tx = makeTx((k, n) => global.t(k, n));
     const head = (w: Where) => tx({ key: 'app.journal.where', params: { turn: turnName(w), phase: w.phase } });
     expect(head(plain)).toBe('Turn 3, Phase 1: movement');
     expect(head(monthly)).toBe('June 1941, Phase 1: movement');
     expect(tx(turnProgress(monthly))).toBe('June 1941 (turn 1 of 24)');
-    g.i18n.global.locale.value = 'it';
+    global.locale.value = 'it';
     expect(head(plain)).toBe('Turno 3, Fase 1: movimento');
   });
 });

@@ -7,7 +7,8 @@ import { translateText, type TranslateFn } from './tx';
 import shellIt from './it.json';
 import shellEn from './en.json';
 
-export { translateText, isText } from './tx';
+export { translateText, isText, pluralOf } from './tx';
+export { formatNumber, formatSigned, formatPercent, minusSign, MINUS } from './numbers';
 export type { TranslateFn } from './tx';
 
 export const LANGS: Lang[] = ['it', 'en'];
@@ -138,7 +139,7 @@ export function makeTx(t: TranslateFn, locale?: () => string): Tx {
 export function useTx(): Tx {
   const { t, locale } = useI18n({ useScope: 'global' });
   return makeTx(
-    (key, named) => t(key, named),
+    (key, named, plural) => (plural === undefined ? t(key, named) : t(key, named, plural)),
     () => locale.value,
   );
 }

@@ -1,7 +1,10 @@
 // Translating a `Text` (an i18n key plus parameters) into words, framework-light so it can
 // be tested without mounting anything.
 import type { Param, Text } from '@/engine/types';
-import { formatNumber, minusSign } from './numbers';
+import { formatNumber, formatSigned, minusSign } from './numbers';
+
+/** Parameters that are die-roll modifiers: a number there is written signed ("+1", "−1", "±0"). */
+const MODIFIERS = new Set(['drm']);
 
 /**
  * The translate function of a vue-i18n composer (or anything shaped like it): the key, its
@@ -19,8 +22,9 @@ export function isText(value: unknown): value is Text {
 }
 
 /**
- * The number that picks a message's plural form: its `count`, else its `n`, else its only
- * number parameter. Undefined when none decides (a message without plural forms ignores it).
+ * The number that picks a message's plural form ("{n} punto | {n} punti"): its `count`,
+ * else its `n`, else its only number parameter. Undefined when none decides. A message
+ * with two counts is worded so that only one needs a plural ("punti dichiarati 1 su 3").
  */
 export function pluralOf(params: Record<string, Param> | undefined): number | undefined {
   if (!params) return undefined;
@@ -33,18 +37,18 @@ export function pluralOf(params: Record<string, Param> | undefined): number | un
 /**
  * Translates a Text recursively: parameters that are themselves Text objects are
  * translated first, then passed to the outer message. A plain string is taken as a key.
- * Numbers are written the language's way (src/i18n/numbers.ts: "5,67", "−1") and pick the
- * message's plural form.
+ * Numbers are written the language's way (src/i18n/numbers.ts: "5,67", "−1"; a `drm`
+ * signed, "+1") and pick the message's plural form.
  */
 export function translateText(t: TranslateFn, text: Text | string | null | undefined, locale?: string): string {
   if (text === null || text === undefined) return '';
   if (typeof text === 'string') return t(text, {});
   const named: Record<string, string> = {};
   for (const [name, value] of Object.entries(text.params ?? {})) {
-    named[name] = translateParam(t, value, locale);
+    named[name] = MODIFIERS.has(name) && typeof value === 'number' ? formatSigned(value, locale ?? 'en') : translateParam(t, value, locale);
   }
-  const plural = pluralOf(text.params);
-  return plural === undefined ? t(text.key, named) : t(text.key, named, Math.abs(plural));
+  // Without a number to decide, a message with plural forms takes its general one ("? punti").
+  return t(text.key, named, Math.abs(pluralOf(text.params) ?? 2));
 }
 
 /**

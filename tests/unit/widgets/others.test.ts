@@ -63,6 +63,12 @@ describe('DerivationList', () => {
     expect(items[0].find('.derivation__text').text()).toBe('Attack 39');
     expect(items[3].classes()).toContain('derivation__step--result');
   });
+
+  it('a warning whose words already begin with "Warning" is not announced twice', () => {
+    const g = makeGlobal('en', { ...extra, en: { test: { ...(extra.en as { test: object }).test, warnSelf: 'Warning: at PS zero the Soviet loses at once' } } });
+    const w = mount(DerivationList, { props: { steps: [step('test.warnSelf', {}, '17', 'warning')] }, global: g.global });
+    expect(w.find('.derivation__text').text()).toBe('Warning: at PS zero the Soviet loses at once');
+  });
 });
 
 describe('ProcedureCard', () => {

@@ -175,6 +175,13 @@ describe('TrackTile', () => {
     expect(w.emitted('action')).toBeUndefined();
     expect(w.find('[role="alert"]').text()).toBe('No PA left');
   });
+
+  it('a negative value reads with the true minus sign, as in the messages', () => {
+    const g = makeGlobal('it', extra);
+    const w = mount(TrackTile, { props: { track: { ...track, value: -3, min: -10, max: 10, actions: [] } }, global: g.global });
+    expect(w.find('.track__value').text()).toBe('\u22123');
+    expect(w.find('.track__ends').text()).toMatch(/^\u221210\s*10$/);
+  });
 });
 
 describe('TrackHistoryChart', () => {

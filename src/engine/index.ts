@@ -10,6 +10,7 @@ export * from './derivation';
 export * from './sequence';
 export * from './eventlog';
 export * from './events';
+export * from './session';
 export * from './resolution';
 export * from './text';
 

@@ -134,6 +134,12 @@ export interface ChartSpec {
   columnGrammar?: CellGrammar;
   /** Columns the rulebook fixes that must stay in any edited list (e.g. '1:3', '4:1'). */
   fixedColumns?: string[];
+  /**
+   * Columns the rulebook puts at an end of the chart (e.g. "below 1:3 no combat, above
+   * 4:1 read on 4:1"): nothing may go before `first` or after `last`. Each is also one of
+   * `fixedColumns`. Absent: players may add columns at that end.
+   */
+  columnEnds?: { first?: string; last?: string };
   rows: ChartRow[];
   cell: CellGrammar;
   prefilled: PrefilledCell[];

@@ -243,8 +243,16 @@ describe('Victory (14.0)', () => {
 describe('Journal and messages', () => {
   it('describes every event type in words', () => {
     const s = start();
-    for (const type of ['core/next-phase', 'inferno/add-unit', 'inferno/combat', 'inferno/rp-income', 'inferno/supply']) {
-      const j = inferno.describe(ev(type, { name: 'x', side: 'it', delta: 1, faces: [1, 2, 3], column: '1:1' }), s);
+    // Each with a payload its schema accepts: a malformed one never reaches the journal (check refuses it).
+    const payloads: Record<string, unknown> = {
+      'core/next-phase': undefined,
+      'inferno/add-unit': unit({ name: 'x', side: 'it' }),
+      'inferno/combat': { attackerSide: 'it', column: '1:1', faces: [1, 2, 3], trc: '-', attackers: [], defenders: [], eliminated: [], reductions: [], typedLosses: [], attackerReductions: 0, defenderReductions: 0 },
+      'inferno/rp-income': { side: 'it', delta: 1 },
+      'inferno/supply': { id: 'u1', supply: 'out' },
+    };
+    for (const [type, payload] of Object.entries(payloads)) {
+      const j = inferno.describe(ev(type, payload), s);
       expect(j.text.key.startsWith('inferno.')).toBe(true);
     }
   });

@@ -409,6 +409,12 @@ export interface ProcedureDef {
   required?: boolean;
   /** The words on the button that applies it, when "Apply" is not right (a reminder: "Done"). */
   applyLabel?: Text;
+  /**
+   * A card the players may choose not to play (an optional rule's roll they do not make):
+   * one tap records `events` (the card then reads as done, and the phase ends without a
+   * warning), with `label` on the button.
+   */
+  skip?: { label: Text; events: GameEvent[] };
   evaluate(values: Record<string, FieldValue>, ctx: RulesContext): Evaluation;
 }
 

@@ -517,12 +517,14 @@ export interface ScreenDef {
 /**
  * A game as the registry (src/games/index.ts) lists it, once: its id, its messages, its
  * rules and its screens, each loaded on demand. The rules of every game are a chunk of
- * their own, fetched in the background at start-up, and each screen is a chunk fetched
- * when drawn, so adding a game does not weigh on the first paint.
+ * their own, fetched in the background at start-up; the list of its screens is fetched
+ * when one of its games opens, and each screen when drawn, so adding a game does not
+ * weigh on the first paint.
  */
 export interface GameEntry {
   id: string;
   messages: Record<Lang, MessagesSource>;
   load(): Promise<GameModule>;
-  screens: ScreenDef[];
+  /** The game's own screens (src/components/games/<id>/screens.ts). */
+  screens(): Promise<ScreenDef[]>;
 }

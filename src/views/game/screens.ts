@@ -1,6 +1,6 @@
-// A game's own screens, as the game screen draws them: each registry entry's screen (src/games)
-// with its component wrapped to load on first draw. The wrapper is made once per screen, so
-// a panel keeps its state while the game screen re-renders.
+// A game's own screens, as the game screen draws them: the screens its registry entry lists
+// (src/games), each component wrapped to load on first draw. The wrapper is made once per
+// screen, so a panel keeps its state while the game screen re-renders.
 import { defineAsyncComponent, type Component } from 'vue';
 import type { ScreenDef } from '@/engine/types';
 import { findEntry } from '@/games';
@@ -22,6 +22,7 @@ function panelOf(screen: ScreenDef): PanelDef {
 }
 
 /** The screens of a game (none for an id the registry does not know). */
-export function panelsOf(moduleId: string): PanelDef[] {
-  return (findEntry(moduleId)?.screens ?? []).map(panelOf);
+export async function loadPanels(moduleId: string): Promise<PanelDef[]> {
+  const entry = findEntry(moduleId);
+  return entry ? (await entry.screens()).map(panelOf) : [];
 }

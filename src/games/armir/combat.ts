@@ -94,9 +94,9 @@ export function emptyCombat(attacker: Side = 'soviet'): CombatInput {
 const k = (key: string) => `armir.combat.${key}`;
 const other = (s: Side): Side => (s === 'axis' ? 'soviet' : 'axis');
 
-/** A number of half-points as text: 7 → "3.5". */
-function halves(h: number): string {
-  return h % 2 === 0 ? String(h / 2) : `${(h - 1) / 2}.5`;
+/** A number of half-points as a number (7 → 3.5): the shell writes it in the player's language ("3,5"). */
+function halves(h: number): number {
+  return h / 2;
 }
 
 interface HexStrength {

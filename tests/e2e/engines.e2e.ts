@@ -18,6 +18,8 @@ const WHERE: Query = { css: 'section.where' };
 const PHASE: Query = { css: 'section.where h1' };
 const DIALOG = (hasText: string | RegExp): Query => ({ css: '.v-overlay--active .v-card', hasText: typeof hasText === 'string' ? hasText : re(hasText) });
 const GAME_ITEM: Query = { css: '.game-item' };
+/** A test's limit: only a safety net (every step waits for what a player sees), wide enough for a busy machine. */
+const LIMIT = { timeout: 300_000 };
 
 /** The bottom navigation's sections (a phone-sized window). */
 const SECTIONS = { phase: 'Fase', tracks: 'Tracciati', calculators: 'Calcoli', markers: 'Segnalini', journal: 'Diario', charts: 'Tabelle' } as const;
@@ -169,7 +171,7 @@ for (const name of ENGINES) {
       }
     }
 
-    it('the foundation evening: a new ARMIR game, phases, a roll, undo and redo, a reload, a reload offline, export, import, a bad file refused', async () => {
+    it('the foundation evening: a new ARMIR game, phases, a roll, undo and redo, a reload, a reload offline, export, import, a bad file refused', LIMIT, async () => {
       await evening(async (p) => {
         await p.home();
         await p.see('Nessuna partita salvata');
@@ -188,6 +190,8 @@ for (const name of ENGINES) {
         expect(seventh).not.toBe('Movimento motorizzato Asse');
 
         // The dice tray: the app rolls 2d6, and the roll is journaled.
+        // The dice button steps aside while the page scrolls down: back at the top, it returns.
+        await p.tab.evaluate('void window.scrollTo(0, 0)');
         await p.tap(p.button('Tira i dadi'));
         const tray: Query = { css: '.tray' };
         await p.tap(p.button('2d6', tray));
@@ -261,6 +265,104 @@ for (const name of ENGINES) {
         await p.tap(p.button('OK', DIALOG('non è leggibile')));
         await p.gone({ css: '.v-overlay--active [role="alert"]' });
         expect(await p.gameNames()).toEqual(['Serata ARMIR', 'Serata ARMIR']);
+      });
+    });
+
+    it("an ARMIR combat: the 12.1/14.3 stronghold example (39 against 4 → 6:1), the odds before the roll, a 4 typed, the defender stays, into the journal", LIMIT, async () => {
+      await evening(async (p) => {
+        await p.newGame('ARMIR', 'Piccolo Saturno', { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' });
+        await p.nextPhase();
+        await p.section('calculators');
+        const combat: Query = { css: '[data-procedure="quick-combat"]' };
+        await p.fill(p.field("Forza dell'attaccante (12.1)", combat), '39');
+        await p.fill(p.field('Forza del difensore (12.1)', combat), '4');
+        await p.check({ role: 'checkbox', name: re(/Caposaldo dell'Asse, tutti i Sovietici/), within: combat });
+        let steps = await p.steps(combat);
+        expect(steps).toMatch(/Rapporto 39 : 4 = 9,75.*12\.1/);
+        expect(steps).toMatch(/Oltre l'ultima colonna: si risolve sulla 7:1.*12\.1/);
+        expect(steps).toMatch(/Tutti i Sovietici attraverso lati di caposaldo: una colonna a sinistra.*14\.3/);
+        expect(steps).toMatch(/7:1 → 6:1/);
+        // The odds before the roll: row 4 of 6:1 is known from 14.3 (1/3), 1 chance in 6.
+        expect(await p.read({ css: '.odds', within: combat })).toMatch(/1\/3 → attaccante 2, difensore 2.*1\/6.*16[.,]7/);
+        await p.typeDice(combat, 4);
+        await p.see(/TRC 6:1, riga 4: 1\/3/, combat);
+        steps = await p.steps(combat);
+        expect(steps).toMatch(/TRC 6:1, riga 4: 1\/3 \(dall'esempio di 14\.3\)/);
+        expect(steps).toMatch(/il Sovietico perde uno step in più \(1 → 2\)/);
+        await p.tap(p.button(/Restare e perdere 2 step/, combat));
+        await p.see(/Perdite: Sovietico 2 step, Asse 2 step/, combat);
+        await p.apply(combat);
+        expect((await p.journal())[0]!.text).toMatch(/6:1/);
+      });
+    });
+
+    it('an Inferno combat: 16 against 4 → 4:1 (8.1), the odds of each row before the roll, the dice typed, the chart cells read off the paper chart, into the journal', LIMIT, async () => {
+      await evening(async (p) => {
+        await p.newGame('Inferno', 'Altipiani');
+        await p.section('calculators');
+        const combat: Query = { css: '[data-procedure="quick-combat"]' };
+        await p.fill(p.field(/^Forza d'attacco modificata totale/, combat), '16');
+        await p.fill(p.field(/^Forza di difesa modificata totale/, combat), '4');
+        const before = await p.steps(combat);
+        expect(before).toMatch(/16 contro 4 = 4, arrotondato a favore del difensore: 4:1.*8\.1/);
+        expect(before).toMatch(/Colonna definitiva: 4:1.*8\.2/);
+        expect(before).toMatch(/4 livelli: intensità Piccola.*8\.4/);
+        // The odds of each TRC row (2d6) before anyone rolls: row 7 is 1 in 6.
+        expect(await p.read({ css: '.odds', within: combat })).toMatch(/TRC 4:1, riga 7 \(da compilare\) 1\/6 16,7/);
+        await p.typeDice(combat, 4, 3, 5);
+        // No chart is typed in: each cell is read off the paper chart and typed.
+        for (const [prompt, value] of [
+          ['leggete la colonna 4:1, riga 7', '-/+1'],
+          ['leggete la colonna Piccola, riga 5', '1'],
+          ['leggete la colonna Piccola, riga 6', '2'],
+        ]) {
+          await p.see(prompt!, combat);
+          await p.fill(p.field('Valore letto sulla tabella', combat), value!);
+          await p.tap(p.button('Usa questo valore', combat));
+          await p.gone({ ...combat, hasText: prompt });
+        }
+        const after = await p.steps(combat);
+        expect(after).toMatch(/dadi TRC 4 \+ 3 = 7; dado TdP 5.*8\.3/);
+        expect(after).toMatch(/TRC 4:1, riga 7: "-\/\+1".*difensore: MLD \+1.*9\.1/);
+        expect(after).toMatch(/Italiani: dado 5 \+1 = 6 → TdP Piccola, riga 6: riduzioni 2.*8\.5/);
+        await p.apply(combat);
+        expect((await p.journal())[0]!.text).toMatch(/Attacco Austroungarici su 4:1, dadi 4-3-5: TRC "-\/\+1", riduzioni A 1 \/ D 2/);
+      });
+    });
+
+    it('the home screen says how to keep the games when the browser has not promised to keep them (Safari: the home screen and export)', LIMIT, async () => {
+      await evening(async (p) => {
+        // What the browser answers: persistent storage granted, refused, or no such API (WebKit).
+        const kept = await p.tab.evaluate<boolean | null>('navigator.storage && navigator.storage.persisted ? navigator.storage.persisted() : null');
+        const advice = testId('keep-advice');
+        if (kept === true) {
+          expect(await p.count(advice)).toBe(0);
+          return;
+        }
+        const words = await p.read(advice);
+        expect(words).toContain('Mettete al sicuro le partite');
+        expect(words).toMatch(/esportate ogni partita su file/);
+        const install = (await p.text(testId('keep-advice-install'))) ?? '';
+        if (name === 'webkit') {
+          // Safari's engine: no storage manager at all, data erased after 7 days unless on the Home Screen.
+          expect(kept).toBeNull();
+          expect(install).toMatch(/7 giorni.*Condividi → Aggiungi alla schermata Home/);
+        } else if (name === 'firefox') {
+          expect(install).toMatch(/Firefox su Android/);
+        } else {
+          expect(install).toMatch(/Installate Aiutante/);
+        }
+        // Still there with a game on the list; "Ho capito" puts it away, and it stays away.
+        await p.newGame('ARMIR', 'Serata ARMIR', { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' });
+        await p.home();
+        await p.read(GAME_ITEM);
+        if ((await p.tab.evaluate<boolean | null>('navigator.storage && navigator.storage.persisted ? navigator.storage.persisted() : null')) === true) return;
+        await p.read(advice);
+        await p.tap(p.button('Ho capito', advice));
+        await p.gone(advice);
+        await p.tab.reload();
+        await p.read(GAME_ITEM);
+        expect(await p.count(advice)).toBe(0);
       });
     });
   });

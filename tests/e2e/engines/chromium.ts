@@ -1,5 +1,5 @@
 // Chromium (Debian's) through playwright-core, as the rest of the browser suite drives it.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ElementHandle, Page } from 'playwright-core';
 import { launch } from '../browser';
 import { finderCall, type Query } from './find';
 import type { Engine, Tab, TabOptions } from './driver';
@@ -23,8 +23,8 @@ class ChromiumTab implements Tab {
   async evaluate<T>(expression: string): Promise<T> {
     return (await this.page.evaluate(expression)) as T;
   }
-  private async element(q: Query) {
-    const handle = (await this.page.evaluateHandle(finderCall('target', q))).asElement();
+  private async element(q: Query): Promise<ElementHandle<Element>> {
+    const handle = (await this.page.evaluateHandle(finderCall('target', q))).asElement() as ElementHandle<Element> | null;
     if (!handle) throw new Error(`not on screen: ${JSON.stringify(q)}`);
     return handle;
   }

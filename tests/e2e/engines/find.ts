@@ -37,13 +37,17 @@ export const FINDER = String.raw`(() => {
     if (typeof m === 'string') return sub ? text.includes(m) : text === m;
     return new RegExp(m.re, m.flags || '').test(text);
   };
+  const shown = (el) =>
+    typeof el.checkVisibility === 'function'
+      ? el.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+      : el.getClientRects().length > 0;
   const visible = (el) => {
     if (!el.isConnected) return false;
-    if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ visibilityProperty: true })) return false;
-    const r = el.getBoundingClientRect();
-    if (r.width > 0 && r.height > 0) return true;
     // A visually hidden input (Vuetify's radios and checkboxes) counts when its label shows.
-    return !!(el.labels && Array.from(el.labels).some((l) => l.getBoundingClientRect().width > 0));
+    const labelShown = !!(el.labels && Array.from(el.labels).some((l) => shown(l) && l.getBoundingClientRect().width > 0));
+    if (!shown(el)) return labelShown;
+    const r = el.getBoundingClientRect();
+    return (r.width > 0 && r.height > 0) || labelShown;
   };
   const SELECTORS = {
     button: 'button, [role="button"], input[type="button"], input[type="submit"]',
@@ -112,7 +116,11 @@ export const FINDER = String.raw`(() => {
       target.__aiutanteRect = key;
       if (moved) return 'moving';
       const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      if (!hit || !(target.contains(hit) || hit.contains(target) || (el.labels && Array.from(el.labels).some((l) => l.contains(hit))))) return 'covered';
+      if (!hit || !(target.contains(hit) || hit.contains(target) || (el.labels && Array.from(el.labels).some((l) => l.contains(hit))))) {
+        // Under a sticky header or the bottom navigation: scrolled to the middle, as a player would.
+        target.scrollIntoView({ block: 'center', inline: 'center' });
+        return 'covered by ' + (hit ? hit.tagName.toLowerCase() + '.' + String(hit.className).split(' ').join('.') : 'nothing') + ' at ' + key;
+      }
       return 'ok';
     },
   };

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import { finderCall, type Query } from './find';
 import type { Engine, Tab, TabOptions } from './driver';
 
@@ -33,8 +33,8 @@ class FirefoxTab implements Tab {
   async evaluate<T>(expression: string): Promise<T> {
     return (await this.page.evaluate(expression)) as T;
   }
-  private async element(q: Query) {
-    const handle = (await this.page.evaluateHandle(finderCall('target', q))).asElement();
+  private async element(q: Query): Promise<ElementHandle<Element>> {
+    const handle = (await this.page.evaluateHandle(finderCall('target', q))).asElement() as ElementHandle<Element> | null;
     if (!handle) throw new Error(`not on screen: ${JSON.stringify(q)}`);
     return handle;
   }

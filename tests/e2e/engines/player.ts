@@ -8,7 +8,7 @@ import type { Tab } from './driver';
 const POLL_MS = 50;
 
 /** Waits until `f` is true (polling), or fails with `what` and the last reason. */
-export async function until(what: string, f: () => Promise<boolean | string> | boolean | string, ms = 20_000): Promise<void> {
+export async function until(what: string, f: () => Promise<boolean | string> | boolean | string, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   let last: unknown;
   while (Date.now() < end) {
@@ -62,20 +62,49 @@ export class Player {
     await until(`${describe(q)} to go away`, async () => (await this.count(q)) === 0, ms);
   }
 
-  /** Waits until the element is ready for a finger (visible, enabled, still, uncovered), then touches it. */
+  /**
+   * Waits until the element is ready for a finger (visible, enabled, still, uncovered), then
+   * touches it, and makes sure the touch reached it: when something else took the touch (a
+   * snackbar that slid in, a card that grew above it in the meantime) the element's action
+   * did not happen, so the player touches it again.
+   */
   async tap(q: Query): Promise<void> {
-    await until(`${describe(q)} ready to touch`, async () => {
-      const state = await this.tab.evaluate<string>(finderCall('actionable', q));
-      if (state !== 'ok') return state;
-      // One more frame: still in the same place (a menu or dialog may still be opening).
-      return (await this.tab.evaluate<string>(finderCall('actionable', q))) === 'ok' || 'moving';
-    });
-    await this.tab.click(q);
+    for (let attempt = 1; ; attempt++) {
+      await until(`${describe(q)} ready to touch`, async () => {
+        const state = await this.tab.evaluate<string>(finderCall('actionable', q));
+        if (state !== 'ok') return state;
+        // One more look: still in the same place (a menu or dialog may still be opening).
+        return (await this.tab.evaluate<string>(finderCall('actionable', q))) === 'ok' || 'moving';
+      });
+      await this.tab.evaluate<void>(`void ((target) => {
+        window.__aiutanteTap = 'none';
+        if (window.__aiutanteTapListener) document.removeEventListener('click', window.__aiutanteTapListener, true);
+        window.__aiutanteTapListener = (e) => {
+          document.removeEventListener('click', window.__aiutanteTapListener, true);
+          window.__aiutanteTapListener = null;
+          const hit = e.target;
+          window.__aiutanteTap = target && (target.contains(hit) || (target.control && target.control === hit))
+            ? 'hit'
+            : 'missed: ' + (hit ? hit.tagName.toLowerCase() + '.' + String(hit.className).split(' ').join('.') : '?') + ' at ' + Math.round(e.clientX) + ',' + Math.round(e.clientY) + ' for ' + JSON.stringify(target && target.getBoundingClientRect());
+        };
+        document.addEventListener('click', window.__aiutanteTapListener, true);
+      })(${finderCall('target', q)})`);
+      await this.tab.click(q);
+      let landed = 'none';
+      try {
+        await until(`the touch on ${describe(q)} to land`, async () => (landed = await this.tab.evaluate<string>('window.__aiutanteTap ?? "gone"')) !== 'none', 3_000);
+      } catch {
+        /* no click event at all: the page went away (a navigation) or the touch was lost */
+      }
+      // A navigation (the page reloaded under the touch) counts as landed: the listener went with the page.
+      if (landed === 'hit' || landed === 'gone') return;
+      if (attempt >= 4) throw new Error(`the touch on ${describe(q)} never reached it (${landed})`);
+    }
   }
 
   /** Taps a radio or checkbox when it is not already checked, and waits until it is. */
   async check(q: Query): Promise<void> {
-    const checked = () => this.tab.evaluate<boolean>(`(${finderCall('find', q)})?.checked === true`);
+    const checked = () => this.tab.evaluate<boolean>(`((el) => el?.checked === true || el?.getAttribute('aria-checked') === 'true')(${finderCall('find', q)})`);
     if (await checked()) return;
     await this.tap(q);
     await until(`${describe(q)} checked`, checked);

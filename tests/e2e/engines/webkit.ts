@@ -82,6 +82,8 @@ class Session {
 async function call<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(base + path, {
     method,
+    // A command that hangs fails with its name instead of holding the test until its limit.
+    signal: AbortSignal.timeout(60_000),
     headers: { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
   });
@@ -172,6 +174,11 @@ export async function launchWebKit(): Promise<Engine> {
       return version;
     },
     async open(opts: TabOptions): Promise<Tab> {
+      // WebKitWebDriver holds one session at a time: one a failed test left behind goes first.
+      for (const s of [...sessions]) {
+        sessions.delete(s);
+        await s.send('DELETE', '').catch(() => undefined);
+      }
       const session = await Session.create(base, {
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },

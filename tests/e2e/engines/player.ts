@@ -85,7 +85,7 @@ export class Player {
           const hit = e.target;
           window.__aiutanteTap = target && (target.contains(hit) || (target.control && target.control === hit))
             ? 'hit'
-            : 'missed: ' + (hit ? hit.tagName.toLowerCase() + '.' + String(hit.className).split(' ').join('.') : '?') + ' at ' + Math.round(e.clientX) + ',' + Math.round(e.clientY) + ' for ' + JSON.stringify(target && target.getBoundingClientRect());
+            : 'missed: ' + (hit ? hit.tagName.toLowerCase() + '.' + String(hit.className).split(' ').join('.') : '?') + ' "' + String(hit && hit.innerText).slice(0, 60) + '" at ' + Math.round(e.clientX) + ',' + Math.round(e.clientY) + ' for ' + JSON.stringify(target && target.getBoundingClientRect());
         };
         document.addEventListener('click', window.__aiutanteTapListener, true);
       })(${finderCall('target', q)})`);
@@ -99,6 +99,8 @@ export class Player {
       // A navigation (the page reloaded under the touch) counts as landed: the listener went with the page.
       if (landed === 'hit' || landed === 'gone') return;
       if (attempt >= 4) throw new Error(`the touch on ${describe(q)} never reached it (${landed})`);
+      // Something took the touch (the "ready offline" snackbar at the bottom): bring the target to the middle.
+      await this.tab.evaluate<void>(`void (${finderCall('target', q)})?.scrollIntoView({ block: 'center', inline: 'center' })`);
     }
   }
 

@@ -3,24 +3,9 @@
  * it and rethrow.
  */
 import type { Text } from '@/engine/types';
+import { StoreError } from '@/engine/session';
 
-/** An error that carries the words to show (a Text with a stores.* key). */
-export class StoreError extends Error {
-  readonly text: Text;
-  constructor(text: Text, message?: string) {
-    super(message ?? text.key);
-    this.name = 'StoreError';
-    this.text = text;
-  }
-}
-
-/** Another tab changed the game between our read and our write. */
-export class ConflictError extends StoreError {
-  constructor() {
-    super({ key: 'stores.error.conflict' });
-    this.name = 'ConflictError';
-  }
-}
+export { StoreError, ConflictError } from '@/engine/session';
 
 interface ErrorLike {
   name?: unknown;

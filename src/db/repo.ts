@@ -6,8 +6,12 @@
  * append drops them). Every write that changes a game is ONE transaction.
  */
 import type { GameEvent, SetupParams } from '@/engine/types';
-import type { AiutanteDb, EventRow, GameRow, SnapshotRow } from './schema';
+import type { Json, SnapshotInput, SnapshotTag } from '@/engine/session';
+import type { AiutanteDb, DraftRow, EventRow, GameRow, SnapshotRow } from './schema';
 import { ConflictError, StoreError } from './errors';
+
+export type { SnapshotInput, SnapshotTag } from '@/engine/session';
+export { undoTarget, redoTarget } from '@/engine/session';
 
 /** Games in the bin longer than this are purged when the home list loads (1 hour). */
 export const PURGE_AFTER_MS = 60 * 60 * 1000;
@@ -77,9 +81,9 @@ export async function renameGame(db: AiutanteDb, id: string, name: string): Prom
   });
 }
 
-/** A copy of a game, its whole log (redo tail included) and its snapshots, under a new id. */
+/** A copy of a game, its whole log (redo tail included), its snapshots and drafts, under a new id. */
 export async function duplicateGame(db: AiutanteDb, id: string, name: string): Promise<GameRow> {
-  return db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+  return db.transaction('rw', [db.games, db.events, db.snapshots, db.drafts], async () => {
     const row = await mustGet(db, id);
     const now = Date.now();
     const copy: GameRow = { ...row, id: newId(), name, createdAt: now, updatedAt: now, lastPlayedAt: now };
@@ -89,6 +93,8 @@ export async function duplicateGame(db: AiutanteDb, id: string, name: string): P
     await db.games.add(copy);
     await db.events.bulkAdd(events.map((e) => ({ ...e, gameId: copy.id })));
     await db.snapshots.bulkAdd(snaps.map((s) => ({ ...s, gameId: copy.id })));
+    const drafts = await db.drafts.where('gameId').equals(id).toArray();
+    await db.drafts.bulkAdd(drafts.map((d) => ({ ...d, gameId: copy.id })));
     return copy;
   });
 }
@@ -111,35 +117,26 @@ export async function restoreGame(db: AiutanteDb, id: string): Promise<GameRow> 
   });
 }
 
-/** Deletes for good the games in the bin for more than `olderThanMs`; returns how many. */
+/** Deletes for good the games in the bin for more than `olderThanMs` (log, snapshots, drafts); returns how many. */
 export async function purgeDeleted(db: AiutanteDb, now = Date.now(), olderThanMs = PURGE_AFTER_MS): Promise<number> {
-  return db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+  return db.transaction('rw', [db.games, db.events, db.snapshots, db.drafts], async () => {
     const old = await db.games.where('deletedAt').below(now - olderThanMs).toArray();
     for (const g of old) {
       await db.events.where('[gameId+seq]').between(...gameRange(g.id), true, true).delete();
       await db.snapshots.where('[gameId+seq]').between(...gameRange(g.id), true, true).delete();
+      await db.drafts.where('gameId').equals(g.id).delete();
       await db.games.delete(g.id);
     }
     return old.length;
   });
 }
 
-/** A snapshot to write with an append: the state after events[0..seq). */
-export interface SnapshotInput {
-  seq: number;
-  state: unknown;
-}
-
-export interface SnapshotTag {
-  stateVersion: number;
-  ctxKey?: string;
-}
-
 /**
  * Appends events at the head, in ONE transaction: drops the redo tail (events at seq >= head)
  * and its snapshots (seq > head), puts the new events at head.., writes the given snapshots,
- * bumps head and updatedAt. Fails with ConflictError (writing nothing) when the stored head
- * is not `expectedHead` (another tab moved it).
+ * bumps head and updatedAt, deletes the drafts named in `clearDrafts` (the Apply used them).
+ * Fails with ConflictError (writing nothing) when the stored head is not `expectedHead`
+ * (another tab moved it).
  */
 export async function appendEvents(
   db: AiutanteDb,
@@ -148,8 +145,11 @@ export async function appendEvents(
   events: GameEvent[],
   snapshots: SnapshotInput[] = [],
   tag: SnapshotTag = { stateVersion: 0 },
+  clearDrafts: string[] = [],
 ): Promise<GameRow> {
-  return db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+  // The drafts table joins the transaction only when an Apply uses drafts up (a leaner write).
+  const tables = clearDrafts.length > 0 ? [db.games, db.events, db.snapshots, db.drafts] : [db.games, db.events, db.snapshots];
+  return db.transaction('rw', tables, async () => {
     const row = await mustGet(db, gameId);
     if (row.head !== expectedHead) throw new ConflictError();
     const head = row.head;
@@ -160,6 +160,7 @@ export async function appendEvents(
     if (snapshots.length > 0) {
       await db.snapshots.bulkPut(snapshots.map((s) => snapshotRow(gameId, s, tag)));
     }
+    if (clearDrafts.length > 0) await db.drafts.bulkDelete(clearDrafts.map((k): [string, string] => [gameId, k]));
     const now = Date.now();
     const next: GameRow = { ...row, head: head + events.length, updatedAt: now, lastPlayedAt: now };
     await db.games.put(next);
@@ -261,15 +262,16 @@ export async function loadGame(
   });
 }
 
-/** Writes a whole game at once (import): row, log and snapshots, in one transaction. */
+/** Writes a whole game at once (import): row, log, snapshots and drafts, in one transaction. */
 export async function writeWholeGame(
   db: AiutanteDb,
   row: GameRow,
   events: { event: GameEvent; batch?: number }[],
   snapshots: SnapshotInput[],
   tag: SnapshotTag,
+  drafts: Record<string, Json> = {},
 ): Promise<void> {
-  await db.transaction('rw', db.games, db.events, db.snapshots, async () => {
+  await db.transaction('rw', [db.games, db.events, db.snapshots, db.drafts], async () => {
     await db.games.add(row);
     await db.events.bulkAdd(
       events.map((e, seq) => {
@@ -279,24 +281,25 @@ export async function writeWholeGame(
       }),
     );
     await putSnapshots(db, row.id, snapshots, tag);
+    const now = Date.now();
+    await db.drafts.bulkAdd(Object.entries(drafts).map(([key, value]) => ({ gameId: row.id, key, value, updatedAt: now })));
   });
 }
 
-/** Undo moves back over a whole batch (one "Apply"); returns the new head. */
-export function undoTarget(events: EventRow[], head: number): number {
-  if (head <= 0) return 0;
-  const last = events[head - 1];
-  const start = last?.batch;
-  return start !== undefined && start >= 0 && start < head ? start : head - 1;
+/** Every draft of a game, by key. */
+export async function loadDrafts(db: AiutanteDb, gameId: string): Promise<Record<string, Json>> {
+  const rows = await db.drafts.where('gameId').equals(gameId).toArray();
+  const out: Record<string, Json> = {};
+  for (const r of rows) out[r.key] = r.value;
+  return out;
 }
 
-/** Redo moves forward over a whole batch; returns the new head. */
-export function redoTarget(events: EventRow[], head: number): number {
-  if (head >= events.length) return events.length;
-  const first = events[head];
-  let end = head + 1;
-  if (first?.batch === head) {
-    while (end < events.length && events[end].batch === head) end++;
-  }
-  return end;
+/** Saves one draft of a game (a JSON value), replacing the one under the same key. */
+export async function putDraft(db: AiutanteDb, gameId: string, key: string, value: Json, now = Date.now()): Promise<void> {
+  const row: DraftRow = { gameId, key, value, updatedAt: now };
+  await db.drafts.put(row);
+}
+
+export async function deleteDraft(db: AiutanteDb, gameId: string, key: string): Promise<void> {
+  await db.drafts.delete([gameId, key]);
 }

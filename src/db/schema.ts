@@ -8,40 +8,31 @@
  * - v1: games, events ([gameId+seq]), snapshots ([gameId+seq]), charts, settings.
  * - v2: games gain an index on `updatedAt` (the home list is ordered by it) and a
  *   `lastPlayedAt` field, back-filled from `updatedAt` (the last time the game moved).
+ * - v3: drafts ([gameId+key], gameId): what a player typed into a calculator or a roll
+ *   not yet applied, one JSON value per game and draft key, saved with the game.
  */
 import Dexie, { type Table } from 'dexie';
-import type { GameEvent, SettingValue, SetupParams, ChartData } from '@/engine/types';
+import type { SettingValue, ChartData } from '@/engine/types';
+import type { GameData, Json, LogEntry } from '@/engine/session';
 
 export const DB_NAME = 'aiutante';
+/** The schema version the app opens. */
+export const DB_VERSION = 3;
 
-/** One game (session) as stored. The module state is NOT stored here: it is events + snapshots. */
-export interface GameRow {
-  id: string;
-  moduleId: string;
-  name: string;
-  setup: SetupParams;
-  /** A copy of setup.sideNames, for the home list. */
-  sideNames: Record<string, string>;
-  /** How many events are in force: events[0..head). Events at seq >= head are the redo tail. */
-  head: number;
-  createdAt: number;
-  updatedAt: number;
-  /** v2: the last time the game moved (an event, undo or redo). */
-  lastPlayedAt?: number;
-  /** Set when the game is in the bin (soft delete, undoable); purged an hour later. */
-  deletedAt?: number;
+/** One game as stored (the session's GameData). The module state is NOT stored here: it is events + snapshots. */
+export type GameRow = GameData;
+
+/** One event of a game's log, at position `seq` (0-based); `batch` = the seq of its Apply's first event. */
+export interface EventRow extends LogEntry {
+  gameId: string;
 }
 
-/** One event of a game's log, at position `seq` (0-based). */
-export interface EventRow {
+/** v3: one draft of a game (a calculator's inputs, a pending roll), as a JSON value. */
+export interface DraftRow {
   gameId: string;
-  seq: number;
-  event: GameEvent;
-  /**
-   * The seq of the first event written by the same dispatch (one "Apply"): undo and redo
-   * move over a whole batch. Absent = a batch of its own (rows written before it existed).
-   */
-  batch?: number;
+  key: string;
+  value: Json;
+  updatedAt: number;
 }
 
 /** The module state after events[0..seq), to load long games quickly. */
@@ -83,16 +74,27 @@ export const SCHEMA_V2 = {
   games: 'id, moduleId, deletedAt, updatedAt',
 } as const;
 
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  drafts: '[gameId+key], gameId',
+} as const;
+
 export class AiutanteDb extends Dexie {
   games!: Table<GameRow, string>;
   events!: Table<EventRow, [string, number]>;
   snapshots!: Table<SnapshotRow, [string, number]>;
   charts!: Table<ChartRowStored, string>;
   settings!: Table<SettingRow, string>;
+  drafts!: Table<DraftRow, [string, string]>;
 
-  constructor(name: string = DB_NAME) {
+  /**
+   * `upTo` declares the versions up to that one only (the migration tests open a database
+   * one step at a time); the app always opens the latest, DB_VERSION.
+   */
+  constructor(name: string = DB_NAME, upTo: number = DB_VERSION) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
+    if (upTo < 2) return;
     this.version(2)
       .stores(SCHEMA_V2)
       .upgrade(async (tx) => {
@@ -103,5 +105,8 @@ export class AiutanteDb extends Dexie {
             if (typeof g.lastPlayedAt !== 'number') g.lastPlayedAt = g.updatedAt;
           });
       });
+    if (upTo < 3) return;
+    // A new table only: today's games, logs and snapshots are kept as they are.
+    this.version(3).stores(SCHEMA_V3);
   }
 }

@@ -1,17 +1,19 @@
 /**
  * A whole game as a file to share or keep: versioned JSON
- * `{ kind: 'aiutante-game', version: 1, game, events, head, batches? }`.
+ * `{ kind: 'aiutante-game', version: 1, game, events, head, batches?, drafts? }`.
+ * `drafts` (a calculator's inputs, a pending roll, by draft key) is optional: files written
+ * before drafts existed import as they are.
  *
  * Import checks everything before anything is written: JSON syntax, kind (a chart pack is
  * named as such), version, module and scenario known here, set-up shape, every event
- * `{ type: string, at: number }`, head an integer within the log, and finally replays every
- * event through the module to prove the log applies. A bad file is refused with words
- * (stores.import.*), and nothing is written.
+ * `{ type: string, at: number }`, head an integer within the log, the drafts plain JSON,
+ * and finally replays every event through the engine's one replay (each checked against
+ * its type's schema, then reduced) to prove the log applies. A bad file is refused with
+ * words (stores.import.*), and nothing is written.
  */
 import type { GameEvent, GameModule, RulesContext, SettingValue, SetupParams, Text } from '@/engine/types';
-import { CHART_PACK_KIND, SNAPSHOT_EVERY } from '@/engine';
+import { CHART_PACK_KIND, SNAPSHOT_EVERY, replayLog, toJson, type Json, type SnapshotInput } from '@/engine';
 import type { EventRow, GameRow } from './schema';
-import type { SnapshotInput } from './repo';
 
 export const GAME_FILE_KIND = 'aiutante-game';
 export const GAME_FILE_VERSION = 1;
@@ -32,10 +34,12 @@ export interface GameFile {
   head: number;
   /** Optional: for each event, the seq of the first event of its batch (one "Apply"). */
   batches?: number[];
+  /** Optional: the game's drafts by key (what was typed or rolled and not yet applied). */
+  drafts?: Record<string, Json>;
 }
 
-/** The file text of a game (pretty-printed JSON). */
-export function buildGameFile(row: GameRow, events: EventRow[]): string {
+/** The file text of a game (pretty-printed JSON), its drafts included when it has any. */
+export function buildGameFile(row: GameRow, events: EventRow[], drafts: Record<string, Json> = {}): string {
   const file: GameFile = {
     kind: GAME_FILE_KIND,
     version: GAME_FILE_VERSION,
@@ -50,6 +54,7 @@ export function buildGameFile(row: GameRow, events: EventRow[]): string {
     head: row.head,
     batches: events.map((e) => e.batch ?? e.seq),
   };
+  if (Object.keys(drafts).length > 0) file.drafts = drafts;
   return JSON.stringify(file, null, 2);
 }
 
@@ -63,6 +68,8 @@ export interface ParsedGame {
   /** Snapshots every SNAPSHOT_EVERY events, computed while proving the log applies. */
   snapshots: SnapshotInput[];
   stateVersion: number;
+  /** The file's drafts ({} when it has none). */
+  drafts: Record<string, Json>;
 }
 
 export type ParseGameResult = { ok: true; game: ParsedGame } | { ok: false; error: Text };
@@ -163,23 +170,33 @@ export function parseGameFile(
     batches = b as number[];
   }
 
-  // Prove the log applies: set up and reduce every event (redo tail included).
+  let drafts: Record<string, Json> = {};
+  if (raw.drafts !== undefined) {
+    const d = raw.drafts;
+    if (!isRecord(d) || Object.keys(d).some((k) => k === '' || k.length > 200)) return bad('malformed', { what: 'drafts' });
+    try {
+      drafts = toJson(d) as Record<string, Json>;
+    } catch {
+      return bad('malformed', { what: 'drafts' });
+    }
+  }
+
+  // Prove the log applies: set up, then check and reduce every event (redo tail included).
   const ctx = ctxFor(module);
   const snapshots: SnapshotInput[] = [];
-  let state: unknown;
+  let initial: unknown;
   try {
-    state = module.setup(setup);
+    initial = module.setup(setup);
   } catch (err) {
     return bad('setupFailed', { message: messageOf(err) });
   }
-  for (let i = 0; i < events.length; i++) {
-    try {
-      state = module.reduce(state, events[i], ctx);
-    } catch (err) {
-      return bad('replayFailed', { index: i + 1, type: events[i].type, message: messageOf(err) });
-    }
-    const seq = i + 1;
+  const replayed = replayLog(module, { seq: 0, state: initial }, events, ctx, (seq, state) => {
     if (seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq, state });
+  });
+  if (!replayed.ok) {
+    const f = replayed.failure;
+    if (f.cause === 'check') return bad('refusedEvent', { index: f.seq + 1, type: f.type, why: f.error });
+    return bad('replayFailed', { index: f.seq + 1, type: f.type, message: f.message ?? '' });
   }
 
   return {
@@ -188,10 +205,11 @@ export function parseGameFile(
       moduleId: module.id,
       name: g.name,
       setup,
-      events: events.map((event, i) => (batches ? { event, batch: batches[i] } : { event })),
+      events: replayed.events.map((event, i) => (batches ? { event, batch: batches[i] } : { event })),
       head,
       snapshots,
       stateVersion: module.stateVersion,
+      drafts,
     },
   };
 }

@@ -58,12 +58,16 @@ function asInt(label: string): number | null {
 /**
  * Checks a column list players edited: non-empty, every label valid (against the
  * column grammar when given), no duplicates, odds (or integer) columns in ascending
- * order, every column the rulebook fixes still present. Columns of a chart that is not
+ * order, every column the rulebook fixes still present, and at its end when the rulebook
+ * puts it there (spec.columnEnds). Columns of a chart that is not
  * editable must equal the default list. null = valid.
  */
 export function validateColumns(spec: ChartSpec, cols: string[]): Text | null {
   if (!Array.isArray(cols) || cols.length === 0) return t('engine.chart.columnsEmpty');
-  for (const c of cols) {
+  for (const [i, c] of cols.entries()) {
+    if (c === '') {
+      return t('engine.chart.columnBlank', { n: i + 1, example: spec.columnGrammar?.example ?? spec.columns[0] ?? '' });
+    }
     if (typeof c !== 'string' || c.trim() === '' || c !== c.trim() || c.includes('|')) {
       return t('engine.chart.columnLabel', { column: String(c) });
     }
@@ -102,6 +106,13 @@ export function validateColumns(spec: ChartSpec, cols: string[]): Text | null {
   }
   for (const f of spec.fixedColumns ?? []) {
     if (!seen.has(f)) return t('engine.chart.columnMissing', { column: f });
+  }
+  const ends = spec.columnEnds ?? {};
+  if (ends.first !== undefined && cols[0] !== ends.first) {
+    return t('engine.chart.columnNotFirst', { column: ends.first, other: cols[0] });
+  }
+  if (ends.last !== undefined && cols[cols.length - 1] !== ends.last) {
+    return t('engine.chart.columnNotLast', { column: ends.last, other: cols[cols.length - 1] });
   }
   if (!spec.columnsEditable) {
     const same = cols.length === spec.columns.length && cols.every((c, i) => c === spec.columns[i]);
@@ -251,4 +262,224 @@ export function parseChartPack(text: string, specs: ChartSpec[]): PackResult {
 /** The key of a cell typed off the paper chart during a resolution (ResolveExtra.cells). */
 export function paperCellKey(lookup: Pick<ChartLookup, 'chartId' | 'column' | 'row'>): string {
   return `${lookup.chartId}|${lookup.column}|${lookup.row}`;
+}
+
+// ---------------------------------------------------------------------------
+// Editing a chart's column list (DESIGN.md "Charts"). Players copy their printed chart:
+// they insert, move, rename and remove columns wherever the rulebook leaves the list
+// open. A draft gives each column a stable id, so typed cells follow their column when
+// it moves or is renamed, and a half-typed label ("3:") never loses a cell. The list may
+// be wrong while it is edited (validateColumns says why, in words); it is only written
+// when it is right (draftToData).
+// ---------------------------------------------------------------------------
+
+export interface DraftColumn {
+  /** Stable while the draft lives: cells are keyed by it, not by the label. */
+  id: number;
+  label: string;
+  /** One of spec.fixedColumns when the draft was made: never renamed, moved or removed. */
+  fixed: boolean;
+}
+
+export interface ChartDraft {
+  chartId: string;
+  columns: DraftColumn[];
+  /** Typed values keyed by draftCellKey(column id, row label). */
+  cells: Record<string, string>;
+  nextId: number;
+}
+
+/** A column taken out of a draft, with its typed cells (by row label), to put back. */
+export interface RemovedColumn {
+  column: DraftColumn;
+  index: number;
+  cells: Record<string, string>;
+}
+
+export type DraftEdit = { ok: true; draft: ChartDraft; removed?: RemovedColumn } | { ok: false; error: Text };
+
+/** What the rulebook lets players do with one column of an edited list. */
+export interface ColumnRoom {
+  canRename: boolean;
+  canRemove: boolean;
+  canMoveEarlier: boolean;
+  canMoveLater: boolean;
+  /** A new column may go right after this one. */
+  canInsertAfter: boolean;
+}
+
+export function draftCellKey(columnId: number, row: string): string {
+  return `${columnId}|${row}`;
+}
+
+/** A draft of stored (or default) chart data: its columns with ids, its cells keyed by id. */
+export function chartDraft(spec: ChartSpec, data: ChartData | undefined): ChartDraft {
+  const d = data ?? emptyChartData(spec);
+  const labels = Array.isArray(d.columns) && d.columns.length > 0 ? d.columns : spec.columns;
+  const fixed = new Set(spec.fixedColumns ?? []);
+  const columns = labels.map((label, i): DraftColumn => ({ id: i + 1, label, fixed: fixed.has(label) }));
+  const cells: Record<string, string> = {};
+  for (const c of columns) {
+    for (const r of spec.rows) {
+      const v = d.cells[cellKey(c.label, r.label)];
+      if (typeof v === 'string' && v !== '') cells[draftCellKey(c.id, r.label)] = v;
+    }
+  }
+  return { chartId: spec.id, columns, cells, nextId: columns.length + 1 };
+}
+
+/** The draft as chart data, when its columns and every typed cell are right; else why not. */
+export function draftToData(spec: ChartSpec, draft: ChartDraft): { ok: true; data: ChartData } | { ok: false; error: Text } {
+  const labels = draft.columns.map((c) => c.label);
+  const colErr = validateColumns(spec, labels);
+  if (colErr) return { ok: false, error: colErr };
+  const cells: Record<string, string> = {};
+  for (const c of draft.columns) {
+    for (const r of spec.rows) {
+      const v = (draft.cells[draftCellKey(c.id, r.label)] ?? '').trim();
+      if (v === '') continue;
+      const err = validateCell(spec, v);
+      if (err) return { ok: false, error: t('engine.chart.cellAt', { column: c.label, row: r.label, reason: err }) };
+      cells[cellKey(c.label, r.label)] = v;
+    }
+  }
+  return { ok: true, data: { chartId: spec.id, columns: labels, cells } };
+}
+
+/** The range of positions a column that is not an end may take: [lo, hi] (inclusive). */
+function openRange(spec: ChartSpec, columns: DraftColumn[]): { lo: number; hi: number } {
+  const ends = spec.columnEnds ?? {};
+  const firstEnd = ends.first !== undefined && columns[0]?.fixed === true && columns[0].label === ends.first;
+  const last = columns[columns.length - 1];
+  const lastEnd = ends.last !== undefined && last?.fixed === true && last.label === ends.last;
+  return { lo: firstEnd ? 1 : 0, hi: columns.length - (lastEnd ? 2 : 1) };
+}
+
+/** Whether a new column may go at position `at` (0 = before the first, length = after the last). */
+export function canInsertAt(spec: ChartSpec, draft: ChartDraft, at: number): boolean {
+  if (!spec.columnsEditable || !Number.isInteger(at) || at < 0 || at > draft.columns.length) return false;
+  const { lo, hi } = openRange(spec, draft.columns);
+  return at >= lo && at <= hi + 1;
+}
+
+/** What each column of the draft allows (for the editor's buttons; the edits check again). */
+export function columnRooms(spec: ChartSpec, draft: ChartDraft): ColumnRoom[] {
+  const { lo, hi } = openRange(spec, draft.columns);
+  return draft.columns.map((c, i) => {
+    const free = spec.columnsEditable && !c.fixed;
+    return {
+      canRename: free,
+      canRemove: free,
+      canMoveEarlier: free && i - 1 >= lo,
+      canMoveLater: free && i + 1 <= hi,
+      canInsertAfter: canInsertAt(spec, draft, i + 1),
+    };
+  });
+}
+
+function refusal(key: string, params?: Text['params']): DraftEdit {
+  return { ok: false, error: t(`engine.chart.${key}`, params) };
+}
+
+/** Checks the chart is editable and `index` names a column; the column, or why not. */
+function columnAt(spec: ChartSpec, draft: ChartDraft, index: number): DraftColumn | DraftEdit {
+  if (!spec.columnsEditable) return refusal('columnsFixed');
+  const c = Number.isInteger(index) ? draft.columns[index] : undefined;
+  if (!c) return refusal('columnNone', { n: index + 1 });
+  return c;
+}
+
+function isColumn(x: DraftColumn | DraftEdit): x is DraftColumn {
+  return 'id' in x;
+}
+
+function endRefusal(spec: ChartSpec, draft: ChartDraft, at: number): DraftEdit {
+  const { lo } = openRange(spec, draft.columns);
+  const first = draft.columns[0]?.label ?? '';
+  const last = draft.columns[draft.columns.length - 1]?.label ?? '';
+  return at < lo ? refusal('columnBeforeFirst', { column: first }) : refusal('columnAfterLast', { column: last });
+}
+
+/**
+ * Inserts a column at position `at` (0-based; its cells empty). Refused, in words, where
+ * the rulebook closes the list: before its first column or after its last (columnEnds),
+ * or in a chart whose columns it fixes entirely. The label may be blank for the players
+ * to type; validateColumns says what is still wrong.
+ */
+export function insertColumn(spec: ChartSpec, draft: ChartDraft, at: number, label = ''): DraftEdit {
+  if (!spec.columnsEditable) return refusal('columnsFixed');
+  if (!Number.isInteger(at) || at < 0 || at > draft.columns.length) return refusal('columnNone', { n: at + 1 });
+  if (!canInsertAt(spec, draft, at)) return endRefusal(spec, draft, at);
+  const column: DraftColumn = { id: draft.nextId, label, fixed: false };
+  const columns = [...draft.columns.slice(0, at), column, ...draft.columns.slice(at)];
+  return { ok: true, draft: { ...draft, columns, nextId: draft.nextId + 1 } };
+}
+
+/** Renames a column; its typed cells stay with it. A column the rulebook fixes keeps its name. */
+export function renameColumn(spec: ChartSpec, draft: ChartDraft, index: number, label: string): DraftEdit {
+  const c = columnAt(spec, draft, index);
+  if (!isColumn(c)) return c;
+  if (c.fixed) return refusal('columnFixedRename', { column: c.label });
+  const columns = draft.columns.map((x, i) => (i === index ? { ...x, label } : x));
+  return { ok: true, draft: { ...draft, columns } };
+}
+
+/**
+ * Moves a column to position `to`, its typed cells with it. A column the rulebook fixes
+ * stays where it is; nothing moves before the rulebook's first column or after its last.
+ */
+export function moveColumn(spec: ChartSpec, draft: ChartDraft, index: number, to: number): DraftEdit {
+  const c = columnAt(spec, draft, index);
+  if (!isColumn(c)) return c;
+  if (c.fixed) return refusal('columnFixedMove', { column: c.label });
+  if (!Number.isInteger(to) || to < 0 || to >= draft.columns.length) return refusal('columnNone', { n: to + 1 });
+  const { lo, hi } = openRange(spec, draft.columns);
+  if (to < lo || to > hi) return endRefusal(spec, draft, to < lo ? -1 : draft.columns.length + 1);
+  const rest = draft.columns.filter((_, i) => i !== index);
+  const columns = [...rest.slice(0, to), c, ...rest.slice(to)];
+  return { ok: true, draft: { ...draft, columns } };
+}
+
+/**
+ * Removes a column and its typed cells, which come back in `removed` so the players can
+ * undo (restoreColumn). A column the rulebook fixes cannot be removed.
+ */
+export function removeColumn(spec: ChartSpec, draft: ChartDraft, index: number): DraftEdit {
+  const c = columnAt(spec, draft, index);
+  if (!isColumn(c)) return c;
+  if (c.fixed) return refusal('columnFixedRemove', { column: c.label });
+  const cells: Record<string, string> = {};
+  const left: Record<string, string> = {};
+  const prefix = `${c.id}|`;
+  for (const [key, value] of Object.entries(draft.cells)) {
+    if (key.startsWith(prefix)) {
+      if (value.trim() !== '') cells[key.slice(prefix.length)] = value;
+    } else left[key] = value;
+  }
+  const columns = draft.columns.filter((_, i) => i !== index);
+  return { ok: true, draft: { ...draft, columns, cells: left }, removed: { column: c, index, cells } };
+}
+
+/** Puts a removed column back with its cells, where it was (or as near as the list allows). */
+export function restoreColumn(spec: ChartSpec, draft: ChartDraft, removed: RemovedColumn): DraftEdit {
+  if (!spec.columnsEditable) return refusal('columnsFixed');
+  if (draft.columns.some((c) => c.id === removed.column.id)) return { ok: true, draft };
+  const { lo, hi } = openRange(spec, draft.columns);
+  const at = Math.min(Math.max(removed.index, lo), hi + 1);
+  const columns = [...draft.columns.slice(0, at), removed.column, ...draft.columns.slice(at)];
+  const cells = { ...draft.cells };
+  for (const [row, value] of Object.entries(removed.cells)) cells[draftCellKey(removed.column.id, row)] = value;
+  return { ok: true, draft: { ...draft, columns, cells, nextId: Math.max(draft.nextId, removed.column.id + 1) } };
+}
+
+/**
+ * Whether players typed anything into a chart: a cell other than the rulebook's pre-filled
+ * value, or a column list other than the default. A chart pack of untyped charts says nothing.
+ */
+export function chartTyped(spec: ChartSpec, data: ChartData | undefined): boolean {
+  if (!data) return false;
+  const cols = Array.isArray(data.columns) && data.columns.length > 0 ? data.columns : spec.columns;
+  if (cols.length !== spec.columns.length || cols.some((c, i) => c !== spec.columns[i])) return true;
+  const pre = new Map(spec.prefilled.map((p) => [cellKey(p.column, p.row), p.value]));
+  return Object.entries(data.cells).some(([key, v]) => typeof v === 'string' && v.trim() !== '' && v.trim() !== pre.get(key));
 }

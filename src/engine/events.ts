@@ -12,19 +12,36 @@ import * as v from 'valibot';
 import type { GameEvent, JournalText, RulesContext, Text } from './types';
 
 /** One event type: its payload schema, its reducer and its journal sentence. */
-export interface EventDef<S, P = unknown> {
-  type: string;
+export interface EventDef<S, P = unknown, T extends string = string> {
+  type: T;
   /** The payload's schema; an event whose payload does not pass it never enters a log. */
   schema: v.GenericSchema<unknown, P>;
-  /** Pure; never mutates `state`. `event` is the whole event (its `at`, if a rule needs it). */
+  /**
+   * Pure; never mutates `state`. Gets only payloads its schema accepted; where a well-formed
+   * payload cannot apply to this state (an id that does not exist, a second once-per-turn
+   * action), it returns the state unchanged or clamps as the rule says.
+   */
   reduce(state: S, payload: P, ctx: RulesContext, event: GameEvent<P>): S;
   /** The event in words, given the state before it. */
   describe(payload: P, before: S): JournalText;
 }
 
-/** Types an EventDef's payload from its schema: `defineEvent<S>()({ type, schema, reduce, describe })`. */
+/**
+ * Types an EventDef's payload from its schema and keeps its type literal:
+ * `const def = defineEvent<S>(); def({ type: 'x/y', schema, reduce, describe })`.
+ */
 export function defineEvent<S>() {
-  return <P>(def: EventDef<S, P>): EventDef<S, unknown> => def as unknown as EventDef<S, unknown>;
+  return <const T extends string, P>(def: EventDef<S, P, T>): EventDef<S, P, T> => def;
+}
+
+/** Type → payload of a list of defs: `PayloadsOf<(typeof defs)[number]>`. */
+export type PayloadsOf<D extends { type: string; schema: v.GenericSchema<unknown, unknown> }> = {
+  [E in D as E['type']]: v.InferOutput<E['schema']>;
+};
+
+/** A typed event builder over a type → payload map (the session stamps `at`). */
+export function eventBuilder<M>() {
+  return <K extends keyof M & string>(type: K, payload: M[K]): { type: K; payload: M[K]; at: number } => ({ type, payload, at: 0 });
 }
 
 /** The result of checking an event that wants to enter a log. */
@@ -39,8 +56,18 @@ export interface EventBook<S> {
   types: string[];
 }
 
-/** Payload-less events (the sequence of play). */
-export const noPayload = v.optional(v.union([v.strictObject({}), v.null_()]));
+const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * An object schema that refuses arrays too: Valibot's object schemas take an array for an
+ * object, so one whose keys are all optional (a patch) would accept `[]`.
+ */
+export function plainObject<T extends v.GenericSchema<Record<string, unknown>>>(schema: T) {
+  return v.pipe(v.custom<Record<string, unknown>>(isPlainObject, 'an object'), schema);
+}
+
+/** Payload-less events (the sequence of play): no payload, null or {}. */
+export const noPayload = v.optional(v.union([plainObject(v.strictObject({})), v.null_()]));
 
 const faceSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000));
 const textSchema: v.GenericSchema<Text> = v.object({
@@ -58,15 +85,27 @@ const dieSchema = v.union([
 ]);
 
 /** 'core/roll': a free roll from the dice tray; changes no state, journaled. */
-export const coreRollSchema = v.object({
-  spec: v.object({ dice: v.pipe(v.array(dieSchema), v.minLength(1), v.maxLength(200)), label: textSchema, rule: v.optional(v.string()) }),
-  rolled: v.object({ faces: v.pipe(v.array(faceSchema), v.maxLength(200)), source: v.picklist(['app', 'physical']) }),
-});
+export const coreRollSchema = v.pipe(
+  v.object({
+    spec: v.object({ dice: v.pipe(v.array(dieSchema), v.minLength(1), v.maxLength(200)), label: textSchema, rule: v.optional(v.pipe(v.string(), v.maxLength(20))) }),
+    rolled: v.object({ faces: v.pipe(v.array(faceSchema), v.maxLength(200)), source: v.picklist(['app', 'physical']) }),
+  }),
+  // One face per die, each one its die can show: 1..sides, or a custom face's index.
+  v.check(
+    (p) =>
+      p.rolled.faces.length === p.spec.dice.length &&
+      p.rolled.faces.every((f, i) => {
+        const d = p.spec.dice[i];
+        return d.kind === 'numbered' ? f >= 1 && f <= d.sides : f < d.faces.length;
+      }),
+    'one face per die, within its faces',
+  ),
+);
 /** 'core/note': a player's note; changes no state, journaled. */
 export const coreNoteSchema = v.object({ text: v.pipe(v.string(), v.maxLength(10_000)) });
 
 /** The core events every game has, defined once. */
-export function coreEvents<S>(): EventDef<S, unknown>[] {
+export function coreEvents<S>(): EventDef<S>[] {
   const def = defineEvent<S>();
   return [
     def({
@@ -84,20 +123,26 @@ export function coreEvents<S>(): EventDef<S, unknown>[] {
   ];
 }
 
-/** The first problem Valibot found, in a few words (for the message's detail). */
-function issuePath(issues: readonly v.BaseIssue<unknown>[]): string {
+/** The first problem Valibot found, in a few words (for the message's detail): where, and what was expected. */
+export function issuePath(issues: readonly v.BaseIssue<unknown>[]): string {
   const i = issues[0];
   if (!i) return '';
   const path = (i.path ?? []).map((p) => String((p as { key?: unknown }).key)).join('.');
-  return path || i.expected || i.kind;
+  const expected = i.expected ?? i.kind;
+  const detail = path ? `${path}: ${expected}` : expected;
+  return detail.length > 120 ? `${detail.slice(0, 119)}…` : detail;
 }
 
 /**
  * Builds a module's reduce/describe/check from its event defs (core ones added). A module
  * def for a core type (next/prev phase, or roll/note) replaces the engine's.
+ *
+ * `reduce` re-checks every payload: an event of an unknown type or with a payload its
+ * schema refuses changes nothing (the same state comes back), so a log written before a
+ * check existed still replays; `check` is what refuses such an event in words at the door.
  */
-export function eventBook<S>(defs: EventDef<S, unknown>[]): EventBook<S> {
-  const byType = new Map<string, EventDef<S, unknown>>();
+export function eventBook<S>(defs: readonly EventDef<S>[]): EventBook<S> {
+  const byType = new Map<string, EventDef<S>>();
   for (const d of coreEvents<S>()) byType.set(d.type, d);
   for (const d of defs) byType.set(d.type, d);
 
@@ -120,10 +165,10 @@ export function eventBook<S>(defs: EventDef<S, unknown>[]): EventBook<S> {
     check,
     reduce(state, event, ctx) {
       const def = byType.get(event.type);
-      if (!def) throw new TypeError(`unknown event type ${event.type}`);
+      if (!def) return state;
       const r = v.safeParse(def.schema, event.payload);
-      if (!r.success) throw new TypeError(`bad payload for ${event.type}: ${issuePath(r.issues)}`);
-      return def.reduce(state, r.output, ctx, event);
+      if (!r.success) return state;
+      return def.reduce(state, r.output, ctx, { type: event.type, at: event.at, payload: r.output });
     },
     describe(event, before) {
       const def = byType.get(event.type);

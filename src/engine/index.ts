@@ -10,6 +10,9 @@ export * from './derivation';
 export * from './sequence';
 export * from './eventlog';
 export * from './events';
+export * from './session';
+export * from './resolution';
+export * from './text';
 
 import it from './i18n/it.json';
 import en from './i18n/en.json';

@@ -45,3 +45,18 @@ export function parseIntInput(
   if (opts.max !== undefined && value > opts.max) return fail('tooHigh', { max: opts.max });
   return { ok: true, value };
 }
+
+/**
+ * A calculator waits for a number field the player has not filled validly: it computes
+ * nothing from it and says which field it waits for (`field` is the field's label).
+ */
+export function waitingFor(field: Text): Text {
+  return t('engine.input.waitingFor', { field });
+}
+
+/** A number typed into a card's field: the number when it is a valid whole number, else null. */
+export function intField(v: unknown, opts: IntInputOptions = {}): number | null {
+  if (typeof v !== 'number' && typeof v !== 'string') return null;
+  const r = parseIntInput(v, opts);
+  return r.ok ? r.value : null;
+}

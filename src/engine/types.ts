@@ -134,6 +134,12 @@ export interface ChartSpec {
   columnGrammar?: CellGrammar;
   /** Columns the rulebook fixes that must stay in any edited list (e.g. '1:3', '4:1'). */
   fixedColumns?: string[];
+  /**
+   * Columns the rulebook puts at an end of the chart (e.g. "below 1:3 no combat, above
+   * 4:1 read on 4:1"): nothing may go before `first` or after `last`. Each is also one of
+   * `fixedColumns`. Absent: players may add columns at that end.
+   */
+  columnEnds?: { first?: string; last?: string };
   rows: ChartRow[];
   cell: CellGrammar;
   prefilled: PrefilledCell[];
@@ -298,46 +304,89 @@ export interface FieldDef {
 }
 
 /**
- * What a card shows before the roll, computed from its inputs. Pure; recomputed on every
- * input change (budget: 16 ms in the worst case, odds included).
+ * The players' answers to an evaluation's questions so far, each keyed by the question's
+ * id (Question.id). Plain JSON: a draft of it can be saved and restored, so a reload
+ * resumes a resolution where it stood (a pending roll, a cell half read).
  */
-export interface Evaluation {
-  /** Bad input or a rule forbids it: shown in words, nothing can be applied. */
-  errors: Text[];
-  derivation: Derivation;
-  /** The dice to roll, if the procedure needs a roll. */
-  roll?: RollSpec;
-  /** Exact odds of each outcome, before the roll. */
-  odds?: Outcome[];
-  /**
-   * Applies the roll (or, without `roll`, simply applies). `cell` is the chart value the
-   * players read off the paper chart, when the chart is not filled (Resolution.needsCell).
-   * `choice` is the id of an option the players picked among Resolution.choices.
-   * `cells` holds every cell typed so far in this resolution, keyed by
-   * `paperCellKey(lookup)` (`${chartId}|${column}|${row}`), for a result read on several
-   * charts in turn (a TRC then a loss table); `cell` is the latest of them.
-   */
-  resolve(rolled: RolledDice | null, extra?: ResolveExtra): Resolution;
+export interface Answers {
+  /** The dice of each roll question, as rolled by the app or typed from the table. */
+  rolls: Record<string, RolledDice>;
+  /** The value of each chart cell read off the paper chart, as typed. */
+  cells: Record<string, string>;
+  /** The option id picked at each choice question. */
+  choices: Record<string, string>;
 }
 
-export interface ResolveExtra {
-  cell?: string;
-  cells?: Record<string, string>;
-  choice?: string;
+/**
+ * A roll the rules call for now: any pool of dice (custom faces included), with its label
+ * and rule, and the exact odds of its outcomes, shown before it is rolled.
+ */
+export interface RollQuestion {
+  kind: 'roll';
+  /** Stable within the evaluation ('roll', 'round2.fire3', 'battery1'...). */
+  id: string;
+  roll: RollSpec;
+  odds: Outcome[];
+  /** The Outcome.id a roll of these faces lands in, to highlight it once rolled. */
+  outcomeOf(faces: number[]): string | undefined;
+}
+
+/**
+ * A cell of a paper chart the app does not know (DESIGN.md "Charts"): the players read it
+ * off the printed chart; it is checked against the chart's grammar. Its id is
+ * `paperCellKey(lookup)`, so the same cell is never asked twice in one resolution.
+ */
+export interface CellQuestion {
+  kind: 'cell';
+  id: string;
+  lookup: ChartLookup;
+}
+
+export interface ChoiceOption {
+  id: string;
+  label: Text;
+  rule?: string;
+}
+
+/** A choice among the rule's options (retreat or lose a step, which unit takes the loss...). */
+export interface ChoiceQuestion {
+  kind: 'choice';
+  id: string;
+  prompt: Text;
+  rule?: string;
+  options: ChoiceOption[];
+}
+
+/** What an evaluation asks for next. */
+export type Question = RollQuestion | CellQuestion | ChoiceQuestion;
+
+/**
+ * What a card shows, computed from its inputs. Pure; recomputed on every input change
+ * (budget: 16 ms in the worst case, odds included).
+ */
+export interface Evaluation {
+  /** Bad input, a field not filled in yet, or a rule forbids it: in words; nothing can be resolved. */
+  errors: Text[];
+  /** The working before anything is asked (strengths, ratio, column, modifiers...). */
+  derivation: Derivation;
+  /**
+   * The resolution as far as the answers go: `resolve(noAnswers())` gives the first
+   * question (a roll's odds show before it is rolled); each answer added gives the next
+   * one, until none is left and the events are known. A battle of several rounds, or a
+   * chain of rolls, is the same loop going on. Pure: called again with every change.
+   */
+  resolve(answers: Answers): Resolution;
 }
 
 export interface Resolution {
+  /** What happened so far, from the first answer on (the evaluation's derivation comes before it). */
   derivation: Derivation;
-  /** The Outcome.id that happened, to highlight in the odds chart. */
-  outcomeId?: string;
   /**
-   * The chart is not filled at this cell: ask the players to read it off the printed
-   * chart, check it against the grammar, and call resolve again with extra.cell.
+   * The next question, until the resolution is complete. An answer the rules refuse (a
+   * cell that does not read as the chart's grammar) is asked for again under the same id.
    */
-  needsCell?: ChartLookup;
-  /** The players must choose (retreat or lose a step...): call resolve again with extra.choice. */
-  choices?: { id: string; label: Text; rule?: string }[];
-  /** Events to append when players confirm. Empty while needsCell/choices are pending. */
+  next?: Question;
+  /** Events to append when players confirm. Empty while a question is pending. */
   events: GameEvent[];
 }
 

@@ -4,7 +4,7 @@
  * the chart's grammar by the engine before it is written.
  */
 import { defineStore } from 'pinia';
-import { exportChartPack, parseChartPack, validateCell, validateColumns } from '@/engine';
+import { chartTyped, exportChartPack, parseChartPack, validateCell, validateColumns } from '@/engine';
 import type { ChartData, ChartSpec, Text } from '@/engine/types';
 import { db } from '@/db';
 import { storageErrorText } from '@/db/errors';
@@ -88,11 +88,21 @@ export const useChartsStore = defineStore('charts', {
       this.data = next;
     },
 
-    /** A chart pack (JSON text) of the given charts, or of every typed chart. */
-    exportPack(chartIds?: string[]): string {
+    /**
+     * A chart pack (JSON text) of the given charts, or of every chart, leaving out the ones
+     * nobody typed into; with nothing typed there is no pack, and the words say so.
+     */
+    exportPack(chartIds?: string[]): { ok: true; text: string; count: number } | { ok: false; error: Text } {
+      const specs = allChartSpecs();
+      const specById = new Map(specs.map((s) => [s.id, s]));
       const ids = chartIds ?? Object.keys(this.data);
-      const list = ids.map((id) => this.data[id]).filter((d): d is ChartData => d !== undefined);
-      return exportChartPack(list, allChartSpecs());
+      const list = ids.flatMap((id) => {
+        const d = this.data[id];
+        const spec = specById.get(id);
+        return d && spec && chartTyped(spec, d) ? [d] : [];
+      });
+      if (list.length === 0) return { ok: false, error: { key: 'engine.pack.nothingTyped' } };
+      return { ok: true, text: exportChartPack(list, specs), count: list.length };
     },
 
     /** Reads a chart pack; a bad pack is refused with the engine's words and nothing is written. */

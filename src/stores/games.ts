@@ -4,6 +4,7 @@
  */
 import { defineStore } from 'pinia';
 import type { GameModule, RulesContext, SettingValue, SetupParams, Text, Where } from '@/engine/types';
+import { replayLog } from '@/engine';
 import { db } from '@/db';
 import type { GameRow } from '@/db/schema';
 import * as repo from '@/db/repo';
@@ -80,8 +81,18 @@ export const useGamesStore = defineStore('games', {
       const snap = await repo.latestSnapshot(db, row.id, row.head, tag);
       const tail = await repo.loadEventRange(db, row.id, snap?.seq ?? 0, row.head);
       try {
-        let s = snap ? snap.state : m.setup(row.setup);
-        for (const e of tail) s = m.reduce(s, e.event, ctx);
+        const start = snap ?? { seq: 0, state: m.setup(row.setup) };
+        // The engine's one replay: each event checked against its schema, then reduced.
+        const r = replayLog(m, start, tail.map((e) => e.event), ctx);
+        if (!r.ok) {
+          const f = r.failure;
+          const why: Text =
+            f.cause === 'check'
+              ? { key: 'stores.error.badLog', params: { index: f.seq + 1, why: f.error } }
+              : { key: 'stores.game.unreadable', params: { message: f.message ?? '' } };
+          return { ...base, scenario, moduleTitle: m.title, where: placeholderWhere(why) };
+        }
+        const s = r.state;
         const summary = m.summary?.(s);
         const out: GameSummary = { ...base, scenario, moduleTitle: m.title, where: m.where(s) };
         if (summary) out.summary = summary;
@@ -157,7 +168,7 @@ export const useGamesStore = defineStore('games', {
       if (line) line.name = n;
     },
 
-    /** A copy of the game (whole log and snapshots) named "<name> (2)" (or the next free number). */
+    /** A copy of the game (whole log, snapshots and drafts) named "<name> (2)" (or the next free number). */
     async duplicate(id: string): Promise<string> {
       await loadModules();
       const row = await this.write(async () => {
@@ -188,14 +199,14 @@ export const useGamesStore = defineStore('games', {
       await this.load();
     },
 
-    /** The game as a file (JSON text): `{ kind: 'aiutante-game', version: 1, game, events, head }`. */
+    /** The game as a file (JSON text): `{ kind: 'aiutante-game', version: 1, game, events, head, batches, drafts? }`. */
     async exportGame(id: string): Promise<string> {
       await loadModules();
       return this.write(async () => {
         const row = await repo.getGame(db, id);
         if (!row) throw new StoreError({ key: 'stores.error.notFound' });
         const events = await repo.loadEvents(db, id);
-        return buildGameFile(row, events);
+        return buildGameFile(row, events, await repo.loadDrafts(db, id));
       });
     },
 
@@ -232,7 +243,7 @@ export const useGamesStore = defineStore('games', {
         await repo.writeWholeGame(db, row, g.events, g.snapshots, {
           stateVersion: g.stateVersion,
           ctxKey: contextKey(m, settings.interpretations[m.id], charts.data),
-        });
+        }, g.drafts);
       } catch (err) {
         const error = storageErrorText(err);
         this.error = error;

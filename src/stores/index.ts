@@ -1,5 +1,6 @@
 /** The Pinia stores: thin glue between the database, the engine and the views. */
-export { useGameStore } from './game';
+export { useGameStore, useModuleState, useDraft } from './game';
+export type { DraftHandle } from './game';
 export { useGamesStore } from './games';
 export type { CreateGameInput } from './games';
 export { useSettingsStore, navigatorLang } from './settings';

@@ -1,5 +1,5 @@
 /** What the stores expose to the views, besides the engine's contracts. */
-import type { JournalText, Text, Where } from '@/engine/types';
+import type { Text, Where } from '@/engine/types';
 import type { GameRow } from '@/db/schema';
 
 /**
@@ -29,18 +29,5 @@ export interface GameSummary {
   unknownModule?: boolean;
 }
 
-/** A journal line: the event in words, where it happened, and whether it is undone. */
-export interface JournalEntry {
-  seq: number;
-  at: number;
-  where: Where;
-  text: JournalText;
-  /** Past the head: undone, and redoable until the next new event. */
-  undone: boolean;
-}
-
-/** A point of a track's history: the tracks' values at the end of a turn (or at the head). */
-export interface TrackHistoryPoint {
-  turn: number;
-  values: Record<string, number>;
-}
+/** A journal line and a track-history point: the session's (src/engine/session.ts). */
+export type { JournalEntry, TrackHistoryPoint } from '@/engine/session';

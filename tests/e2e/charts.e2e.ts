@@ -1,11 +1,13 @@
 // The printed charts, as players copy them (DESIGN.md "Charts"): open a game's Charts
 // section, a cell against the chart's grammar is refused in words, a good one is saved and
 // survives a reload; a chart pack goes out to a file and comes back in; a broken pack is
-// refused and changes nothing. Values here are made up for the test (never shipped).
+// refused and changes nothing; a column list matched to the printed chart (insert, move,
+// rename, remove) keeps its typed cells; exporting nothing is said in words. Values here
+// are made up for the test (never shipped).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { dismissProblem, download, home, newGame, nextPhase, pickFile, problemText, section, see, until } from './helpers';
+import { debugShot, dismissProblem, download, home, horizontalOverflow, newGame, nextPhase, pickFile, problemText, section, see, until } from './helpers';
 
 const browser = useBrowser();
 
@@ -120,6 +122,110 @@ describe('Charts', () => {
       expect(await filledLine(page, /combattimento/i)).toContain('3/56 caselle');
       editor = await openChart(page, /combattimento/i);
       expect(await cell(editor, '3:1', '5').inputValue()).toBe('1/2');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Inferno 8.1–8.2: the TRC takes 3:2 between 1:1 and 2:1, its cell typed and found after a reload; a column moved, renamed, removed and brought back; exporting nothing is said in words', async () => {
+    const { context, page } = await open(browser(), { width: 375, height: 812 });
+    try {
+      await home(page);
+      await newGame(page, { game: 'Inferno', name: 'Tabelle Inferno' });
+
+      // Nothing typed yet: "Esporta tabelle" says so and downloads nothing.
+      let downloads = 0;
+      page.on('download', () => downloads++);
+      let charts = await section(page, 'charts');
+      await charts.getByRole('button', { name: 'Esporta tabelle' }).click();
+      await see(page, "Nessuna tabella di questo gioco è ancora stata compilata: non c'è niente da esportare.");
+      expect(downloads).toBe(0);
+
+      // The dialog's bar shows the title whole (on two lines if need be), and only there.
+      let editor = await openChart(page, /TRC/);
+      const title = page.locator('#chart-editor-title');
+      expect((await title.innerText()).trim()).toBe('TRC – Tabella dei Risultati del Combattimento');
+      expect(await title.evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      expect(await editor.innerText()).not.toContain('Tabella dei Risultati del Combattimento');
+
+      // The column list is a line until asked for; "Modifica le colonne" opens it.
+      expect((await editor.locator('.chart-editor__col-labels').innerText()).trim()).toBe('1:3 · 1:2 · 1:1 · 2:1 · 3:1 · 4:1');
+      await editor.getByRole('button', { name: 'Modifica le colonne' }).click();
+
+      // 8.2: 1:3 is the first column and 4:1 the last; nothing goes before or after them.
+      const names = () => editor.locator('.chart-editor__col-input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      expect(await names()).toEqual(['1:3', '1:2', '1:1', '2:1', '3:1', '4:1']);
+      await see(editor.locator('.chart-editor__col').first(), 'Fissata dal regolamento');
+      expect(await editor.getByRole('button', { name: /^Inserisci una colonna dopo 4:1$/ }).count()).toBe(0);
+
+      // Insert 3:2 between 1:1 and 2:1: the new column's name is ready for typing.
+      await editor.getByRole('button', { name: 'Inserisci una colonna tra 1:1 e 2:1' }).click();
+      await see(editor, 'La colonna 4 non ha ancora un nome');
+      await page.keyboard.type('3:2');
+      await until('3:2 in the list', async () => (await names()).join(' ') === '1:3 1:2 1:1 3:2 2:1 3:1 4:1');
+      await editor.locator('.chart-editor__columns-error').waitFor({ state: 'hidden' });
+      await cell(editor, '3:2', '7').fill('-/R1');
+      // A phone: every column control is a 48 px target, and nothing runs off the screen.
+      for (const b of await editor.locator('.chart-editor__col .v-btn').all()) {
+        const box = await b.boundingBox();
+        expect(box!.width).toBeGreaterThanOrEqual(48);
+        expect(box!.height).toBeGreaterThanOrEqual(48);
+      }
+      const list = await editor.locator('.chart-editor__col-list').boundingBox();
+      expect(list!.x + list!.width).toBeLessThanOrEqual(375);
+      expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(375);
+      await debugShot(page, 'charts-trc-phone-it');
+      await editor.getByRole('button', { name: 'Salva' }).click();
+      await see(editor, 'Tabella salvata su questo dispositivo.');
+      await closeChart(page);
+      expect(await filledLine(page, /TRC/)).toContain('1/77 caselle');
+
+      // Reload: 3:2 is where it was put, its cell with it.
+      await page.reload();
+      editor = await openChart(page, /TRC/);
+      expect((await editor.locator('.chart-editor__col-labels').innerText()).trim()).toBe('1:3 · 1:2 · 1:1 · 3:2 · 2:1 · 3:1 · 4:1');
+      expect(await cell(editor, '3:2', '7').inputValue()).toBe('-/R1');
+      await editor.getByRole('button', { name: 'Modifica le colonne' }).click();
+      expect(await names()).toEqual(['1:3', '1:2', '1:1', '3:2', '2:1', '3:1', '4:1']);
+
+      // Move 3:2 after 2:1: the order is wrong, said in words, and the chart is not saved;
+      // the cell goes with its column. Moving it back mends it.
+      await editor.getByRole('button', { name: 'Sposta la colonna 3:2 dopo 2:1' }).click();
+      await see(editor, 'Le colonne devono andare in ordine crescente: «3:2» viene dopo «2:1».');
+      expect(await names()).toEqual(['1:3', '1:2', '1:1', '2:1', '3:2', '3:1', '4:1']);
+      expect(await cell(editor, '3:2', '7').inputValue()).toBe('-/R1');
+      await editor.getByRole('button', { name: 'Salva' }).click();
+      await see(editor.locator('.chart-editor__save-error'), 'viene dopo');
+      await editor.getByRole('button', { name: 'Sposta la colonna 3:2 prima di 2:1' }).click();
+      await editor.locator('.chart-editor__columns-error').waitFor({ state: 'hidden' });
+
+      // Rename 1:2 to 2:3 (as a printed chart might read): its typed cell follows.
+      await cell(editor, '1:2', '12').fill('+1/-');
+      await editor.getByRole('textbox', { name: 'Nome della colonna 2', exact: true }).fill('2:3');
+      expect(await cell(editor, '2:3', '12').inputValue()).toBe('+1/-');
+
+      // Remove 3:2: its typed cell goes with it, and Annulla brings both back.
+      await editor.getByRole('button', { name: 'Togli la colonna 3:2' }).click();
+      await see(editor, 'Colonna «3:2» tolta, con le sue caselle compilate: 1.');
+      expect(await cell(editor, '3:2', '7').count()).toBe(0);
+      await editor.getByRole('button', { name: 'Annulla' }).click();
+      expect(await cell(editor, '3:2', '7').inputValue()).toBe('-/R1');
+
+      await editor.getByRole('button', { name: 'Salva' }).click();
+      await see(editor, 'Tabella salvata su questo dispositivo.');
+      await closeChart(page);
+      await page.reload();
+      editor = await openChart(page, /TRC/);
+      expect((await editor.locator('.chart-editor__col-labels').innerText()).trim()).toBe('1:3 · 2:3 · 1:1 · 3:2 · 2:1 · 3:1 · 4:1');
+      expect(await cell(editor, '2:3', '12').inputValue()).toBe('+1/-');
+      expect(await cell(editor, '3:2', '7').inputValue()).toBe('-/R1');
+      await closeChart(page);
+
+      // Now there is something to export: the pack carries the typed list.
+      charts = await section(page, 'charts');
+      const pack = await download(page, () => charts.getByRole('button', { name: 'Esporta tabelle' }).click());
+      const trc = (JSON.parse(pack.text) as { charts: { chartId: string; columns: string[] }[] }).charts.find((c) => c.chartId === 'inferno.trc');
+      expect(trc?.columns).toEqual(['1:3', '2:3', '1:1', '3:2', '2:1', '3:1', '4:1']);
     } finally {
       await context.close();
     }

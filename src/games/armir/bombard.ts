@@ -2,8 +2,8 @@
  * The bombardment calculator (9.1, 10.1.1, 10.2, 11, 11.1-11.2, 14.3.2, 8.3.1, 18.4.1):
  * one source against one hex; column = bombardment value; results -, DSG, DSG1.
  */
-import { dieDist, mapDist, outcomesOf, step, t } from '@/engine';
-import type { Derivation, Evaluation, Outcome, RollSpec, RulesContext, Text } from '@/engine/types';
+import { blocked, d6, dieDist, mapDist, outcomesOf, readCell, rollQuestion, step, t } from '@/engine';
+import type { Derivation, Evaluation, Outcome, RulesContext, Text } from '@/engine/types';
 import { BOMB_ID, parseBombCell } from './charts';
 import { unknownRowOutcome } from './combat';
 import { ev } from './events';
@@ -132,29 +132,26 @@ export function evaluateBombard(input: BombardInput, s: ArmirState, ctx: RulesCo
     if (!r) return unknownRowOutcome(look.row);
     return { id: r, label: t(k(`result.${r === '-' ? 'none' : r}`)), tone: r === '-' ? 'bad' : 'good' };
   };
-  const roll: RollSpec = { dice: [{ kind: 'numbered', sides: 6 }], label: t(k('roll')), rule: '11.1' };
+  if (!ok || side === null) return blocked(errors, d);
+  const roll = rollQuestion('roll', d6(t(k('roll')), '11.1'), (faces) => classify(faces[0] + drm), outcomesOf(mapDist(dieDist(6), (f) => f + drm), classify));
   return {
     errors,
     derivation: d,
-    roll: ok ? roll : undefined,
-    odds: ok ? outcomesOf(mapDist(dieDist(6), (f) => f + drm), classify) : undefined,
-    resolve(rolled, extra) {
-      if (!ok || !rolled || side === null) return { derivation: [step('armir.combat.cannotResolve', undefined, '11.1', 'error')], events: [] };
+    resolve(answers) {
+      const rolled = answers.rolls[roll.id];
+      if (!rolled) return { derivation: [], next: roll, events: [] };
       const die = rolled.faces[0];
       const total = die + drm;
       const row = rowTotal(total, ctx);
       const out: Derivation = [step(drm ? 'armir.combat.rolledDrm' : 'armir.combat.rolled', { die, drm, total }, drm ? '14.3.2' : '11.1')];
       if (row !== total) out.push(step(k('row0Clamp'), { row }, '14.3.2'));
-      const look = ctx.charts.lookup(BOMB_ID, col, row);
-      const cellText = extra?.cell ?? look.value;
-      if (cellText === undefined) {
-        out.push(step('armir.combat.readCell', { col, row: look.row }, '11.1'));
-        return { derivation: out, needsCell: look, events: [] };
-      }
+      const read = readCell(ctx, answers, BOMB_ID, col, row);
+      if (!read.known) return { derivation: out, next: read.question, events: [] };
+      const cellText = read.text;
       const result = parseBombCell(cellText);
       if (!result) {
         out.push(step('armir.combat.badCell', { cell: cellText }, '11.1.3', 'error'));
-        return { derivation: out, needsCell: look, events: [] };
+        return { derivation: out, next: read.question, events: [] };
       }
       out.push(step(k(`applied.${result === '-' ? 'none' : result}`), { target }, '11.1.3', 'result'));
       if (result !== '-') out.push(step(k('dsgEffect'), undefined, '11.2'));
@@ -162,7 +159,6 @@ export function evaluateBombard(input: BombardInput, s: ArmirState, ctx: RulesCo
       if (result !== '-') out.push(step(k('dsgRemoval'), undefined, '11.2.1'));
       return {
         derivation: out,
-        outcomeId: look.value !== undefined ? result : `row:${look.row}`,
         events: [
           ev('armir/bombard', {
             source: input.source,

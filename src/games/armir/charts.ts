@@ -20,6 +20,8 @@ export const crtSpec: ChartSpec = {
   columnsEditable: true,
   columnGrammar: { pattern: '^\\d+:\\d+$', example: '3:1', help: { key: 'armir.charts.crt.columnHelp' } },
   fixedColumns: ['1:2', '6:1', '7:1'],
+  // 12.1: below 1:2 is read on 1:2, above 7:1 on 7:1; 6:1 sits where the odds put it.
+  columnEnds: { first: '1:2', last: '7:1' },
   // Rows 1-6; row 7 is read only if the interpretation "the CRT prints a 7 row" is on (12.1.1, A4).
   rows: [
     { label: '1', max: 1 },

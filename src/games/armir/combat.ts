@@ -2,8 +2,8 @@
  * The combat calculator (12, 14, 10.1, 11.2, 8.3, 13) and the TeM combat (16.3.1-16.3.3):
  * pure functions from typed inputs to an Evaluation, with every step and its rule.
  */
-import { dieDist, mapDist, oddsColumn, outcomesOf, shiftColumn, step, t } from '@/engine';
-import type { Derivation, Evaluation, GameEvent, Outcome, Resolution, RolledDice, RollSpec, RulesContext, Step, Text } from '@/engine/types';
+import { blocked, choiceQuestion, chosen, d6, dieDist, mapDist, oddsColumn, outcomesOf, readCell, rollQuestion, shiftColumn, step, t, waitingFor } from '@/engine';
+import type { Answers, Derivation, Evaluation, GameEvent, Outcome, Resolution, RollQuestion, RulesContext, Step, Text } from '@/engine/types';
 import { CRT_ID, parseCrtCell } from './charts';
 import { ev } from './events';
 import { currentPhase } from './sequence';
@@ -12,7 +12,8 @@ import { CORPS_IDS, type ArmirState, type CorpsId, type Side } from './state';
 
 export interface CombatUnitInput {
   name?: string;
-  cp: number;
+  /** Its combat points; null until the player has typed a valid number (nothing is computed from it). */
+  cp: number | null;
   /** Artillery and HQs are not combat units (2.1.2). */
   kind: 'combat' | 'artillery' | 'hq';
   oos: boolean;
@@ -108,7 +109,7 @@ export function hexStrength(hex: CombatHexInput, role: 'attack' | 'defence', ctx
   const parts: string[] = [];
   const literal = setting(ctx, 'oosDsgDefence') === 'full';
   for (const u of hex.units) {
-    const base = u.kind === 'combat' ? u.cp : u.kind === 'artillery' ? (role === 'defence' ? 1 : 0) : 0;
+    const base = u.kind === 'combat' ? (u.cp ?? 0) : u.kind === 'artillery' ? (role === 'defence' ? 1 : 0) : 0;
     let halved: boolean;
     if (role === 'attack') halved = u.oos || hex.dsg; // 8.3, 11.2; once only (11.2.2)
     else halved = hex.dsg && !(literal && u.oos); // 11.2; A8 literal reading: OOS+DSG defends in full
@@ -189,8 +190,25 @@ export function sideStrength(
 
 function validUnits(hexes: CombatHexInput[]): Text[] {
   const errs: Text[] = [];
-  for (const h of hexes) for (const u of h.units) if (!Number.isInteger(u.cp) || u.cp < 0) errs.push(t(k('err.cp')));
+  for (const h of hexes) for (const u of h.units) if (u.cp !== null && (!Number.isInteger(u.cp) || u.cp < 0)) errs.push(t(k('err.cp')));
   return errs.slice(0, 1);
+}
+
+/**
+ * The CP fields not filled in validly yet, in words ("CP of unit 2, attacking hex 1"): the
+ * calculator waits for them and computes nothing.
+ */
+export function missingCp(input: Pick<CombatInput, 'attackers' | 'defender'>): Text[] {
+  const out: Text[] = [];
+  input.attackers.forEach((h, i) =>
+    h.units.forEach((u, n) => {
+      if (u.cp === null) out.push(waitingFor(t(k('cpField'), { n: n + 1, hex: t(k('cpAttackHex'), { n: i + 1, label: h.label || String(i + 1) }) })));
+    }),
+  );
+  input.defender.units.forEach((u, n) => {
+    if (u.cp === null) out.push(waitingFor(t(k('cpField'), { n: n + 1, hex: t(k('cpDefenceHex')) })));
+  });
+  return out;
 }
 
 export interface CombatPlan {
@@ -209,7 +227,7 @@ export interface CombatPlan {
 
 /** Everything up to the roll: strengths, ratio, column, shifts, DRM and the prohibitions. */
 /** The combat's moment: turn and PA, and where the game is when the calculator is used from a game. */
-export type CombatMoment = Pick<ArmirState, 'turn' | 'pa'> & Partial<Pick<ArmirState, 'stage' | 'phaseIndex' | 'initiative'>>;
+export type CombatMoment = Pick<ArmirState, 'turn' | 'pa'> & Partial<Pick<ArmirState, 'stage' | 'phaseIndex' | 'initiative' | 'corps'>>;
 
 /**
  * Whether the attacker may do this now: an overrun only in one of its own movement phases
@@ -233,6 +251,10 @@ export function planCombat(input: CombatInput, s: CombatMoment, ctx: RulesContex
   const defenderSide = other(input.attacker);
   const attackUnits = input.attackers.flatMap((h) => h.units);
   const defUnits = input.defender.units;
+  const waiting = missingCp(input);
+  if (waiting.length > 0) {
+    return { errors: waiting, derivation: d, column: '', drm: 0, paSpent: 0, attackTotal: 0, defenceTotal: 0, stronghold: false, mandatoryRetreat: false, heavyInCombat: false };
+  }
   errors.push(...validUnits([...input.attackers, input.defender]));
   if (input.attackers.length === 0 || attackUnits.length === 0) errors.push(t(k('err.noAttackers')));
   if (defUnits.length === 0) errors.push(t(k('err.noDefenders')));
@@ -246,7 +268,7 @@ export function planCombat(input: CombatInput, s: CombatMoment, ctx: RulesContex
     if (!attackUnits.some((u) => u.tracked)) errors.push(t(k('err.overrunTracked'))); // 13
     if (input.strongholdHex && (defenderSide === 'axis' || !settingBool(ctx, 'overrunStrongholdAxisOnly'))) errors.push(t(k('err.overrunStronghold'))); // 13, A43
     d.push(step(k('overrunCost'), undefined, '13.1'));
-  } else if (attackUnits.some((u) => u.kind !== 'combat' && u.cp > 0)) {
+  } else if (attackUnits.some((u) => u.kind !== 'combat' && (u.cp ?? 0) > 0)) {
     d.push(step(k('onlyCombatUnits'), undefined, '12', 'warning'));
   }
   if (input.acrossDon) {
@@ -321,7 +343,7 @@ export function planCombat(input: CombatInput, s: CombatMoment, ctx: RulesContex
   return { errors, derivation: d, column, drm, paSpent: att.paSpent + def.paSpent, attackTotal: A, defenceTotal: D, stronghold, mandatoryRetreat, heavyInCombat };
 }
 
-const CRT_ROLL: RollSpec = { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'armir.combat.roll' }, rule: '12.1' };
+const CRT_ROLL = d6({ key: 'armir.combat.roll' }, '12.1');
 
 /** The row total read on the CRT: 7 only if the chart prints it (A4). */
 function crtRowTotal(total: number, ctx: RulesContext): number {
@@ -362,15 +384,25 @@ export function crtOdds(column: string, drm: number, stronghold: boolean, ctx: R
   });
 }
 
+/** The CRT outcome of a (modified) total: the cell's result, or its row while the cell is not typed. */
+function crtOutcome(column: string, total: number, stronghold: boolean, ctx: RulesContext): { id: string; label: Text; tone?: Outcome['tone'] } {
+  const look = ctx.charts.lookup(CRT_ID, column, crtRowTotal(total, ctx));
+  return outcomeFor(look.value, stronghold, ctx, look.row);
+}
+
+/** The combat roll on the CRT (12.1), with the exact odds of each result before it is rolled. */
+export function crtQuestion(plan: Pick<CombatPlan, 'column' | 'drm' | 'stronghold'>, ctx: RulesContext): RollQuestion {
+  return rollQuestion('roll', CRT_ROLL, (faces) => crtOutcome(plan.column, faces[0] + plan.drm, plan.stronghold, ctx), crtOdds(plan.column, plan.drm, plan.stronghold, ctx));
+}
+
 export function evaluateCombat(input: CombatInput, s: CombatMoment, ctx: RulesContext): Evaluation {
   const plan = planCombat(input, s, ctx);
-  const ok = plan.errors.length === 0;
+  if (plan.errors.length > 0) return blocked(plan.errors, plan.derivation);
+  const roll = crtQuestion(plan, ctx);
   return {
-    errors: plan.errors,
+    errors: [],
     derivation: plan.derivation,
-    roll: ok ? CRT_ROLL : undefined,
-    odds: ok ? crtOdds(plan.column, plan.drm, plan.stronghold, ctx) : undefined,
-    resolve: (rolled, extra) => resolveCombat(input, plan, rolled, extra, ctx),
+    resolve: (answers) => resolveCombat(input, plan, roll, answers, s, ctx),
   };
 }
 
@@ -386,21 +418,11 @@ export function lossSplits(n: number, buckets: LossBucket[]): Record<string, num
   return out;
 }
 
+/** The option id of a share: "CA=1,II=0". */
 function splitId(split: Record<string, number>): string {
-  return `alloc:${Object.entries(split)
+  return Object.entries(split)
     .map(([b, n]) => `${b}=${n}`)
-    .join(',')}`;
-}
-
-function parseSplit(id: string | undefined): Record<string, number> | null {
-  if (!id?.startsWith('alloc:')) return null;
-  const out: Record<string, number> = {};
-  for (const part of id.slice(6).split(',')) {
-    const [b, n] = part.split('=');
-    if (!b || !/^\d+$/.test(n ?? '')) return null;
-    out[b] = Number(n);
-  }
-  return out;
+    .join(',');
 }
 
 function splitLabel(split: Record<string, number>): Text {
@@ -420,60 +442,53 @@ export function axisBuckets(units: CombatUnitInput[]): LossBucket[] {
   return units.some((u) => !u.corps) ? [...tagged, 'none'] : tagged;
 }
 
-function resolveCombat(
-  input: CombatInput,
-  plan: CombatPlan,
-  rolled: RolledDice | null,
-  extra: { cell?: string; choice?: string } | undefined,
-  ctx: RulesContext,
-): Resolution {
+function resolveCombat(input: CombatInput, plan: CombatPlan, roll: RollQuestion, answers: Answers, s: CombatMoment, ctx: RulesContext): Resolution {
   const d: Derivation = [];
-  if (plan.errors.length > 0 || !rolled) return { derivation: [step(k('cannotResolve'), undefined, '12.1', 'error')], events: [] };
+  const rolled = answers.rolls[roll.id];
+  if (!rolled) return { derivation: d, next: roll, events: [] };
   const die = rolled.faces[0];
   const total = die + plan.drm;
   const rowTotal = crtRowTotal(total, ctx);
   d.push(step(plan.drm ? k('rolledDrm') : k('rolled'), { die, drm: plan.drm, total }, plan.drm ? '12.1.1' : '12.1'));
   if (rowTotal !== total) d.push(step(k('row7Clamp'), { row: rowTotal }, '12.1.1'));
-  const look = ctx.charts.lookup(CRT_ID, plan.column, rowTotal);
-  const cellText = extra?.cell ?? look.value;
-  if (cellText === undefined) {
-    d.push(step(k('readCell'), { col: plan.column, row: look.row }, '12.1'));
-    return { derivation: d, needsCell: look, events: [] };
-  }
+  const read = readCell(ctx, answers, CRT_ID, plan.column, rowTotal);
+  if (!read.known) return { derivation: d, next: read.question, events: [] };
+  const look = read.lookup;
+  const cellText = read.text;
   const cell = parseCrtCell(cellText);
   if (!cell) {
     d.push(step(k('badCell'), { cell: cellText }, '12.2', 'error'));
-    return { derivation: d, needsCell: look, events: [] };
+    return { derivation: d, next: read.question, events: [] };
   }
-  d.push(step(look.prefilledBy && !extra?.cell ? k('cellPrefilled') : k('cell'), { col: plan.column, row: look.row, cell: cellText, rule: look.prefilledBy ?? '' }, look.prefilledBy && !extra?.cell ? look.prefilledBy : '12.2', 'result'));
+  const fromExample = !read.typed && look.prefilledBy;
+  d.push(step(fromExample ? k('cellPrefilled') : k('cell'), { col: plan.column, row: look.row, cell: cellText, rule: look.prefilledBy ?? '' }, fromExample ? look.prefilledBy : '12.2', 'result'));
   const net = netLosses(cell, plan.stronghold, ctx);
   if (plan.stronghold) {
     if (cell.defender >= 2 && net.defender < cell.defender) d.push(step(k('strongholdIgnored'), { from: cell.defender, to: net.defender }, '14.3'));
     if (net.attacker > cell.attacker) d.push(step(k('strongholdExtra'), { from: cell.attacker, to: net.attacker }, '14.3'));
   }
   const defenderSide = other(input.attacker);
-  // The players' choices so far: the 12.3 retreat, then the corps that lost the steps (17.1.1).
-  const picked = (extra?.choice ?? '').split('|');
-  const retreatPick = picked.find((c) => c === 'stay' || c === 'retreat');
-  const allocPick = picked.find((c) => c.startsWith('alloc:'));
+  // The players' choices: the 12.3 retreat, then the corps that lost the steps (17.1.1).
   let retreat = false;
   let defSteps = net.defender;
   if (net.defender >= 1) {
-    const mandatory = plan.mandatoryRetreat;
-    if (mandatory) {
+    if (plan.mandatoryRetreat) {
       retreat = true;
       defSteps = net.defender - 1;
       d.push(step(k('mandatoryRetreat'), { steps: defSteps }, '12.3.2', 'warning'));
     } else {
-      const choices = [
-        { id: 'stay', label: t(k('choiceStay'), { steps: net.defender }), rule: '12.3' },
-        { id: 'retreat', label: t(k('choiceRetreat'), { steps: net.defender - 1 }), rule: '12.3' },
-      ];
-      if (!retreatPick) {
-        d.push(step(k('chooseRetreat'), { steps: net.defender }, '12.3'));
-        return { derivation: d, outcomeId: outcomeFor(look.value, plan.stronghold, ctx, look.row).id, choices, events: [] };
-      }
-      retreat = retreatPick === 'retreat';
+      const q = choiceQuestion(
+        'retreat',
+        t(k('chooseRetreat'), { steps: net.defender }),
+        [
+          { id: 'stay', label: t(k('choiceStay'), { steps: net.defender }), rule: '12.3' },
+          { id: 'retreat', label: t(k('choiceRetreat'), { steps: net.defender - 1 }), rule: '12.3' },
+        ],
+        '12.3',
+      );
+      const pick = chosen(answers, q);
+      if (!pick) return { derivation: d, next: q, events: [] };
+      retreat = pick === 'retreat';
       defSteps = retreat ? net.defender - 1 : net.defender;
     }
   }
@@ -483,17 +498,18 @@ function resolveCombat(
   const buckets = axisBuckets(axisUnits);
   let corpsLosses: Partial<Record<CorpsId, number>> | undefined;
   if (axisLoss > 0 && buckets.length > 0) {
-    let split: Record<string, number> | null = buckets.length === 1 ? { [buckets[0]]: axisLoss } : parseSplit(allocPick);
-    if (split && (Object.keys(split).some((b) => !buckets.includes(b as LossBucket)) || Object.values(split).reduce((a, b) => a + b, 0) !== axisLoss)) split = null;
-    if (!split) {
-      const prefix = retreatPick ? `${retreatPick}|` : '';
-      d.push(step(k('chooseCorps'), { n: axisLoss }, '17.1.1'));
-      return {
-        derivation: d,
-        outcomeId: outcomeFor(look.value, plan.stronghold, ctx, look.row).id,
-        choices: lossSplits(axisLoss, buckets).map((sp) => ({ id: prefix + splitId(sp), label: splitLabel(sp), rule: '17.1.1' })),
-        events: [],
-      };
+    let split: Record<string, number> = { [buckets[0]]: axisLoss };
+    if (buckets.length > 1) {
+      const splits = lossSplits(axisLoss, buckets);
+      const q = choiceQuestion(
+        'corps',
+        t(k('chooseCorps'), { n: axisLoss }),
+        splits.map((sp) => ({ id: splitId(sp), label: splitLabel(sp), rule: '17.1.1' })),
+        '17.1.1',
+      );
+      const pick = chosen(answers, q);
+      if (!pick) return { derivation: d, next: q, events: [] };
+      split = splits.find((sp) => splitId(sp) === pick) ?? split;
     }
     const entries = Object.entries(split).filter(([b, n]) => b !== 'none' && n > 0) as [CorpsId, number][];
     if (entries.length > 0) corpsLosses = Object.fromEntries(entries);
@@ -516,12 +532,6 @@ function resolveCombat(
     else d.push(step(k('overrunResult'), undefined, '13.2'));
   }
   else if (retreat || defSteps > 0) d.push(step(k('advance'), undefined, '12.4'));
-  // 5.5, 15.1: a stronghold is taken when Soviet units enter it (14.3.1: it stays on the map).
-  if (input.attacker === 'soviet' && input.strongholdHex && input.strongholdCorps && (retreat || defSteps > 0)) {
-    const xxiv = input.strongholdCorps === 'CA' || input.strongholdCorps === 'II';
-    d.push(step(k(xxiv ? 'strongholdEnterXxiv' : 'strongholdEnter'), { corps: input.strongholdCorps }, xxiv ? '15.1' : '5.5'));
-  }
-  if (plan.paSpent > 0) d.push(step(k('paSpent'), { n: plan.paSpent }, '10.1.4'));
   const events: GameEvent[] = [
     ev('armir/combat', {
       mode: input.mode,
@@ -538,7 +548,41 @@ function resolveCombat(
       ...(corpsLosses ? { corpsLosses } : {}),
     }),
   ];
-  return { derivation: d, outcomeId: outcomeFor(look.value, plan.stronghold, ctx, look.row).id, events };
+  // 5.5, 15.1: a stronghold is taken when Soviet units enter it (14.3.1: it stays on the map).
+  const entered = strongholdEntry(input, { retreat, defenderLoss: defSteps });
+  if (entered) {
+    const xxiv = entered === 'CA' || entered === 'II';
+    d.push(step(k(xxiv ? 'strongholdEnterXxiv' : 'strongholdEnter'), { corps: entered }, xxiv ? '15.1' : '5.5'));
+  }
+  if (plan.paSpent > 0) d.push(step(k('paSpent'), { n: plan.paSpent }, '10.1.4'));
+  if (entered && !s.corps?.[entered].strongholdLost) {
+    // 12.4: the attacker advances (or not) at once; if Soviet units entered, the stronghold is lost (5.5).
+    const q = choiceQuestion(
+      'entered',
+      t(k('enteredAsk')),
+      [
+        { id: 'yes', label: t(k('enteredYes'), { corps: entered }), rule: '5.5' },
+        { id: 'no', label: t(k('enteredNo')), rule: '12.4' },
+      ],
+      '5.5',
+    );
+    const pick = chosen(answers, q);
+    if (!pick) return { derivation: d, next: q, events: [] };
+    if (pick === 'yes') {
+      d.push(step(k('enteredResult'), { corps: entered }, '5.5', 'result'));
+      events.push(ev('armir/stronghold-lost', { corps: entered }));
+    }
+  }
+  return { derivation: d, events };
+}
+
+/**
+ * 5.5, 15.1: the corps whose stronghold Soviet units may enter after this combat: a Soviet
+ * attack on a stronghold hex (its corps named) that the defender left or lost steps in.
+ */
+export function strongholdEntry(input: Pick<CombatInput, 'attacker' | 'strongholdHex' | 'strongholdCorps'>, result: { retreat: boolean; defenderLoss: number }): CorpsId | null {
+  if (input.attacker !== 'soviet' || !input.strongholdHex || !input.strongholdCorps) return null;
+  return result.retreat || result.defenderLoss > 0 ? input.strongholdCorps : null;
 }
 
 // ---------------------------------------------------------------------------
@@ -568,7 +612,7 @@ export function evaluateTemCombat(s: ArmirState, ctx: RulesContext): Evaluation 
   d.push(step(oc.aboveLast ? k('aboveLast') : oc.belowFirst ? k('belowFirst') : k('column'), { col: oc.column }, '12.1'));
   d.push(step('armir.tem.noShifts', undefined, '16.3.2'));
   if (A <= 0 && errors.length === 0) errors.push(t(k('err.zeroAttack')));
-  const ok = errors.length === 0;
+  if (errors.length > 0) return blocked(errors, d);
   const classify = (total: number) => {
     const look = ctx.charts.lookup(CRT_ID, oc.column, total);
     const v = look.value;
@@ -576,34 +620,30 @@ export function evaluateTemCombat(s: ArmirState, ctx: RulesContext): Evaluation 
     if (!v || !c) return unknownRowOutcome(look.row);
     return { id: `cell:${v}`, label: t(k('outcome'), { cell: v }), tone: (c.defender >= D ? 'good' : 'neutral') as Outcome['tone'] };
   };
+  const roll = rollQuestion('roll', d6(t('armir.tem.roll'), '16.3.2'), (faces) => classify(faces[0]), outcomesOf(dieDist(6), classify));
   return {
     errors,
     derivation: d,
-    roll: ok ? { dice: [{ kind: 'numbered', sides: 6 }], label: t('armir.tem.roll'), rule: '16.3.2' } : undefined,
-    odds: ok ? outcomesOf(dieDist(6), classify) : undefined,
-    resolve(rolled, extra) {
-      if (!ok || !rolled) return { derivation: [step(k('cannotResolve'), undefined, '16.3.2', 'error')], events: [] };
+    resolve(answers) {
+      const rolled = answers.rolls[roll.id];
+      if (!rolled) return { derivation: [], next: roll, events: [] };
       const die = rolled.faces[0];
       const out: Derivation = [step(k('rolled'), { die, drm: 0, total: die }, '16.3.2')];
-      const look = ctx.charts.lookup(CRT_ID, oc.column, die);
-      const cellText = extra?.cell ?? look.value;
-      if (cellText === undefined) {
-        out.push(step(k('readCell'), { col: oc.column, row: look.row }, '12.1'));
-        return { derivation: out, needsCell: look, events: [] };
-      }
+      const read = readCell(ctx, answers, CRT_ID, oc.column, die);
+      if (!read.known) return { derivation: out, next: read.question, events: [] };
+      const cellText = read.text;
       const cell = parseCrtCell(cellText);
       if (!cell) {
         out.push(step(k('badCell'), { cell: cellText }, '12.2', 'error'));
-        return { derivation: out, needsCell: look, events: [] };
+        return { derivation: out, next: read.question, events: [] };
       }
       const garrison = Math.max(0, D - cell.defender);
-      out.push(step(k('cell'), { col: oc.column, row: look.row, cell: cellText, rule: '' }, '12.2', 'result'));
+      out.push(step(k('cell'), { col: oc.column, row: read.lookup.row, cell: cellText, rule: '' }, '12.2', 'result'));
       out.push(step('armir.tem.result', { a: cell.attacker, from: D, to: garrison }, '16.3.2', 'result'));
       if (garrison === 0) out.push(step('armir.tem.captured', undefined, '16.3.2', 'result'));
       else out.push(step('armir.tem.again', undefined, '16.3.2'));
       return {
         derivation: out,
-        outcomeId: classify(die).id,
         events: [ev('armir/tem-combat', { die, column: oc.column, cell: cellText, attackerLoss: cell.attacker, defenderLoss: cell.defender })],
       };
     },

@@ -2,11 +2,10 @@
  * ARMIR – Operacija Malyj Saturn: the game module (rulebook sections cited throughout).
  */
 import { messages } from './messages';
-import type { GameEvent, GameModule, Where } from '@/engine/types';
+import type { GameModule, Where } from '@/engine/types';
 import { charts } from './charts';
-import { describe } from './describe';
+import { armirBook } from './events';
 import { calculators, procedures } from './procedures';
-import { reduce } from './reduce';
 import { currentPhase, phaseDef } from './sequence';
 import { interpretations, options } from './settings';
 import { setupState, type ArmirState } from './state';
@@ -49,14 +48,10 @@ export const armir: GameModule<ArmirState> = {
   interpretations,
   charts,
   setup: (params) => setupState(params),
-  reduce,
-  // Until every event has its def: a shape check only (engine/events.ts builds the real one).
-  check: (e: unknown) =>
-    typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string' && typeof (e as { at?: unknown }).at === 'number'
-      ? { ok: true as const, event: e as GameEvent }
-      : { ok: false as const, error: { key: 'engine.event.notEvent' } },
+  reduce: armirBook.reduce,
+  check: armirBook.check,
   where,
-  describe,
+  describe: armirBook.describe,
   tracks,
   procedures,
   calculators,

@@ -2,8 +2,8 @@
  * The cards of each phase: every roll or decision the rules call for at that moment, with
  * its effect applied as events and journaled. `required` cards block the phase's end.
  */
-import { dieDist, outcomesOf, probOf, step, t } from '@/engine';
-import type { Derivation, Evaluation, FieldDef, FieldValue, GameEvent, Outcome, ProcedureDef, Resolution, RolledDice, RollSpec, RulesContext, Text } from '@/engine/types';
+import { acknowledgement, blocked, d6Question, decision, dieDist, intField, probOf, rollCard, step, t, waitingFor } from '@/engine';
+import type { Derivation, Evaluation, FieldDef, FieldValue, GameEvent, Outcome, ProcedureDef, RollQuestion, RulesContext, Text } from '@/engine/types';
 import { evaluateBombard, type BombardInput } from './bombard';
 import { emptyUnit, evaluateCombat, evaluateTemCombat, type CombatInput } from './combat';
 import { ev } from './events';
@@ -12,53 +12,29 @@ import { setting, settingBool, settingNum } from './settings';
 import { ARMY_IDS, type ArmirState, type ArmyId, type HqFace, type Side } from './state';
 import { armyLabel } from './tracks';
 
-const D6: RollSpec['dice'] = [{ kind: 'numbered', sides: 6 }];
-const roll = (key: string, rule: string): RollSpec => ({ dice: D6, label: t(key), rule });
+/** The one d6 of a card: its label, rule and odds. */
+const roll = (key: string, rule: string, classify: (die: number) => { id: string; label: Text; tone?: Outcome['tone'] }): RollQuestion =>
+  d6Question('roll', t(key), rule, classify);
 
-/** A card with no roll: shows its derivation, "apply" appends the events. */
-function decision(errors: Text[], derivation: Derivation, events: () => GameEvent[], result?: Derivation): Evaluation {
-  return {
-    errors,
-    derivation,
-    resolve: () => (errors.length ? { derivation: [], events: [] } : { derivation: result ?? [], events: events() }),
-  };
-}
-
-/** A card rolling one d6: odds from `classify`, effect from `apply`. */
-function d6Card(
-  errors: Text[],
-  derivation: Derivation,
-  spec: RollSpec,
-  classify: (v: number) => { id: string; label: Text; tone?: Outcome['tone'] },
-  apply: (die: number) => { derivation: Derivation; events: GameEvent[] },
-): Evaluation {
-  const ok = errors.length === 0;
-  return {
-    errors,
-    derivation,
-    roll: ok ? spec : undefined,
-    odds: ok ? outcomesOf(dieDist(6), classify) : undefined,
-    resolve(rolled: RolledDice | null): Resolution {
-      if (!ok || !rolled) return { derivation: [], events: [] };
-      const die = rolled.faces[0];
-      const r = apply(die);
-      return { derivation: r.derivation, events: r.events, outcomeId: classify(die).id };
-    },
-  };
+/** A card rolling one d6: odds from the question, effect from `apply`. */
+function d6Card(errors: Text[], derivation: Derivation, q: RollQuestion, apply: (die: number) => { derivation: Derivation; events: GameEvent[] }): Evaluation {
+  return rollCard(errors, derivation, q, (faces) => apply(faces[0]));
 }
 
 /** A reminder card: the map-side rules of this phase, acknowledged once. */
 function reminder(s: ArmirState, id: string, rule: string, items: { key: string; rule: string; params?: Text['params'] }[]): ProcedureDef {
-  return {
-    id,
-    title: t(id === 'complements' ? 'armir.proc.complements.title' : 'armir.proc.reminders.title'),
-    rule,
-    body: t('armir.proc.reminder.body'),
-    done: s.phaseDone.includes(id) ? t('armir.proc.reminder.done') : undefined,
-    applyLabel: t('armir.proc.reminder.apply'),
-    evaluate: () =>
-      decision([], items.map((i) => step(i.key, i.params, i.rule)), () => [ev('armir/ack', { id })]),
-  };
+  return acknowledgement(
+    {
+      id,
+      title: t(id === 'complements' ? 'armir.proc.complements.title' : 'armir.proc.reminders.title'),
+      rule,
+      body: t('armir.proc.reminder.body'),
+      done: s.phaseDone.includes(id) ? t('armir.proc.reminder.done') : undefined,
+      applyLabel: t('armir.proc.reminder.apply'),
+    },
+    items.map((i) => step(i.key, i.params, i.rule)),
+    ev('armir/ack', { id }),
+  );
 }
 
 const bool = (v: FieldValue | undefined) => v === true || v === 'true';
@@ -213,8 +189,7 @@ function initiativeCards(s: ArmirState): ProcedureDef[] {
         d6Card(
           rolled ? [t('armir.proc.alreadyDone')] : [],
           [step('armir.proc.air.rule', undefined, '9.1')],
-          roll('armir.proc.air.roll', '9.1'),
-          (v) => (v <= 3 ? { id: 'axis', label: t('armir.proc.air.axis'), tone: 'neutral' } : { id: 'soviet', label: t('armir.proc.air.soviet'), tone: 'neutral' }),
+          roll('armir.proc.air.roll', '9.1', (v) => (v <= 3 ? { id: 'axis', label: t('armir.proc.air.axis'), tone: 'neutral' } : { id: 'soviet', label: t('armir.proc.air.soviet'), tone: 'neutral' })),
           (die) => ({
             derivation: [step(die <= 3 ? 'armir.proc.air.axisResult' : 'armir.proc.air.sovietResult', { die }, '9.1', 'result'), step('armir.proc.air.once', undefined, '9.1.1')],
             events: [ev('armir/air-roll', { die })],
@@ -235,8 +210,7 @@ function initiativeCards(s: ArmirState): ProcedureDef[] {
         d6Card(
           rolled ? [t('armir.proc.alreadyDone')] : [],
           [step('armir.proc.cai.rule', undefined, '9.2.1')],
-          roll('armir.proc.cai.roll', '9.2.1'),
-          (v) => (v >= 5 ? { id: 'ok', label: t('armir.proc.cai.ok'), tone: 'good' } : { id: 'no', label: t('armir.proc.cai.no'), tone: 'bad' }),
+          roll('armir.proc.cai.roll', '9.2.1', (v) => (v >= 5 ? { id: 'ok', label: t('armir.proc.cai.ok'), tone: 'good' } : { id: 'no', label: t('armir.proc.cai.no'), tone: 'bad' })),
           (die) => ({ derivation: [step(die >= 5 ? 'armir.proc.cai.okResult' : 'armir.proc.cai.noResult', { die }, '9.2.1', 'result')], events: [ev('armir/cai-roll', { die })] }),
         ),
     });
@@ -301,8 +275,7 @@ function reinforcementCards(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
         d6Card(
           done ? [t('armir.proc.alreadyDone')] : [],
           [step('armir.proc.temGarrison.rule', { turn: s.turn, p: `${s.turn - 1}/6` }, '16.3')],
-          roll('armir.proc.temGarrison.roll', '16.3'),
-          (v) => (v < s.turn ? { id: 'plus', label: t('armir.proc.temGarrison.plus'), tone: 'neutral' } : { id: 'same', label: t('armir.proc.temGarrison.same'), tone: 'neutral' }),
+          roll('armir.proc.temGarrison.roll', '16.3', (v) => (v < s.turn ? { id: 'plus', label: t('armir.proc.temGarrison.plus'), tone: 'neutral' } : { id: 'same', label: t('armir.proc.temGarrison.same'), tone: 'neutral' })),
           (die) => ({
             derivation: [step(die < s.turn ? 'armir.proc.temGarrison.plusResult' : 'armir.proc.temGarrison.sameResult', { die, turn: s.turn, g: die < s.turn ? s.tem.garrison + 1 : s.tem.garrison }, '16.3', 'result')],
             events: [ev('armir/tem-garrison-roll', { die })],
@@ -457,8 +430,7 @@ function kantemirovkaCard(s: ArmirState): ProcedureDef {
       d6Card(
         [],
         [step('armir.proc.kantemirovka.depot', undefined, '16.2.1'), step('armir.proc.kantemirovka.cai', undefined, '9.2.1'), step('armir.proc.kantemirovka.supply', undefined, '8.1.1')],
-        roll('armir.proc.kantemirovka.roll', '16.2.1'),
-        (v) => ({ id: `pa-${Math.min(v, s.pa)}`, label: t('armir.proc.kantemirovka.outcome', { n: Math.min(v, s.pa), pa: Math.max(0, s.pa - v) }), tone: 'bad' }),
+        roll('armir.proc.kantemirovka.roll', '16.2.1', (v) => ({ id: `pa-${Math.min(v, s.pa)}`, label: t('armir.proc.kantemirovka.outcome', { n: Math.min(v, s.pa), pa: Math.max(0, s.pa - v) }), tone: 'bad' })),
         (die) => ({
           derivation: [step('armir.proc.kantemirovka.result', { die, from: s.pa, to: Math.max(0, s.pa - die) }, '16.2.1', 'result')],
           events: [ev('armir/kantemirovka', { die })],
@@ -556,7 +528,7 @@ export function cirCard(s: ArmirState, ctx: RulesContext): ProcedureDef {
         const losses = cirLosses(die + mod);
         return { id: `${adv ? 'adv' : 'stay'}-${losses}`, label: t(adv ? 'armir.proc.cir.outAdvance' : 'armir.proc.cir.outStay', { losses }), tone: (adv ? 'good' : 'bad') as Outcome['tone'] };
       };
-      return d6Card(done ? [t('armir.proc.alreadyDone')] : [], d, roll('armir.proc.cir.roll', '16.1.1'), classify, (die) => {
+      return d6Card(done ? [t('armir.proc.alreadyDone')] : [], d, roll('armir.proc.cir.roll', '16.1.1', classify), (die) => {
         const adv = advances(die);
         const total = die + mod;
         const losses = cirLosses(total);
@@ -583,7 +555,7 @@ function temCombatCard(s: ArmirState, ctx: RulesContext): ProcedureDef {
     done: done ? t('armir.proc.temCombat.done', { g: s.tem.garrison }) : undefined,
     evaluate(): Evaluation {
       const e = evaluateTemCombat(s, ctx);
-      return done ? { ...e, errors: [t('armir.proc.alreadyDone'), ...e.errors], roll: undefined, odds: undefined } : e;
+      return done ? blocked([t('armir.proc.alreadyDone'), ...e.errors], e.derivation) : e;
     },
   };
 }
@@ -630,8 +602,7 @@ function supplyCards(s: ArmirState): ProcedureDef[] {
         return d6Card(
           errors,
           d,
-          roll('armir.proc.armored.roll', '8.4'),
-          (v) => (armoredInSupply(v, s.turn) ? { id: 'in', label: t('armir.proc.armored.in'), tone: 'good' } : { id: 'out', label: t('armir.proc.armored.out'), tone: 'bad' }),
+          roll('armir.proc.armored.roll', '8.4', (v) => (armoredInSupply(v, s.turn) ? { id: 'in', label: t('armir.proc.armored.in'), tone: 'good' } : { id: 'out', label: t('armir.proc.armored.out'), tone: 'bad' })),
           (die) => ({
             derivation: [step(armoredInSupply(die, s.turn) ? 'armir.proc.armored.inResult' : 'armir.proc.armored.outResult', { die, turn: s.turn, total: die + s.turn }, '8.4', 'result')],
             events: [ev('armir/tem-supply', { die, armoredInSupply: armoredInSupply(die, s.turn) })],
@@ -667,8 +638,7 @@ function supplyCards(s: ArmirState): ProcedureDef[] {
       return d6Card(
         errors,
         [step('armir.proc.armored.rule', { turn: s.turn, max: Math.max(0, 6 - s.turn) }, '8.4'), step('armir.proc.armored.once', undefined, '8.4.1')],
-        roll('armir.proc.armored.roll', '8.4'),
-        (v) => (armoredInSupply(v, s.turn) ? { id: 'in', label: t('armir.proc.armored.in'), tone: 'good' } : { id: 'out', label: t('armir.proc.armored.out'), tone: 'bad' }),
+        roll('armir.proc.armored.roll', '8.4', (v) => (armoredInSupply(v, s.turn) ? { id: 'in', label: t('armir.proc.armored.in'), tone: 'good' } : { id: 'out', label: t('armir.proc.armored.out'), tone: 'bad' })),
         (die) => ({
           derivation: [step(armoredInSupply(die, s.turn) ? 'armir.proc.armored.inResult' : 'armir.proc.armored.outResult', { die, turn: s.turn, total: die + s.turn }, '8.4', 'result')],
           events: [ev('armir/armored-supply', { entry: r ? r.id : null, label, die, inSupply: armoredInSupply(die, s.turn) })],
@@ -809,7 +779,10 @@ export function procedures(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
 // Calculators available at any time (simple forms; the panels offer stacks per hex).
 // ---------------------------------------------------------------------------
 
-const num = (v: FieldValue | undefined): number | null => (typeof v === 'number' ? v : v === null || v === undefined || v === '' ? null : Number(v));
+/** The fields of `ids` not filled in validly, each as "waiting for …" (nothing is computed from them). */
+function waiting(fields: FieldDef[], values: Record<string, FieldValue>, ids: string[]): Text[] {
+  return fields.filter((f) => ids.includes(f.id) && intField(values[f.id], f) === null).map((f) => waitingFor(f.label));
+}
 
 function quickCombat(s: ArmirState): ProcedureDef {
   const fields: FieldDef[] = [
@@ -840,11 +813,10 @@ function quickCombat(s: ArmirState): ProcedureDef {
     fields,
     evaluate(values, ctx) {
       const attacker: Side = values.attacker === 'axis' ? 'axis' : 'soviet';
-      const A = num(values.attack);
-      const Dv = num(values.defence);
-      if (A === null || Dv === null || !Number.isInteger(A) || !Number.isInteger(Dv) || A < 0 || Dv < 0) {
-        return { errors: [t('armir.calc.combat.need')], derivation: [], resolve: () => ({ derivation: [], events: [] }) };
-      }
+      const missing = waiting(fields, values, ['attack', 'defence']);
+      const A = intField(values.attack, { min: 0 });
+      const Dv = intField(values.defence, { min: 0 });
+      if (missing.length > 0 || A === null || Dv === null) return blocked(missing);
       const input: CombatInput = {
         mode: 'combat',
         attacker,
@@ -864,12 +836,7 @@ function quickCombat(s: ArmirState): ProcedureDef {
 }
 
 function quickBombard(s: ArmirState): ProcedureDef {
-  return {
-    id: 'quick-bombard',
-    title: t('armir.calc.bombard.title'),
-    rule: '11.1',
-    body: t('armir.calc.bombard.body'),
-    fields: [
+  const fields: FieldDef[] = [
       {
         id: 'source',
         label: t('armir.calc.bombard.source'),
@@ -886,14 +853,20 @@ function quickBombard(s: ArmirState): ProcedureDef {
       { id: 'bf', label: t('armir.calc.bombard.bf'), kind: 'int', min: 1, default: null, rule: '10.1.1' },
       { id: 'stronghold', label: t('armir.calc.bombard.stronghold'), kind: 'bool', default: false, rule: '14.3.2' },
       { id: 'target', label: t('armir.calc.bombard.target'), kind: 'text', default: '' },
-    ],
+  ];
+  return {
+    id: 'quick-bombard',
+    title: t('armir.calc.bombard.title'),
+    rule: '11.1',
+    body: t('armir.calc.bombard.body'),
+    fields,
     evaluate(values, ctx) {
       const source = values.source === 'italian-artillery' ? 'italian-artillery' : values.source === 'air' ? 'air' : 'soviet-artillery';
       const input: BombardInput = {
         source,
         army: (ARMY_IDS as string[]).includes(String(values.army)) ? (values.army as ArmyId) : 'army1',
-        points: num(values.points),
-        bf: num(values.bf),
+        points: intField(values.points),
+        bf: intField(values.bf),
         strongholdTarget: bool(values.stronghold),
         target: String(values.target ?? ''),
       };

@@ -26,6 +26,8 @@ export const trcSpec: ChartSpec = {
   columnsEditable: true,
   columnGrammar: { pattern: '^\\d+:\\d+$', example: '3:2', help: { key: 'inferno.charts.trcColumns' } },
   fixedColumns: ['1:3', '4:1'],
+  // 8.2: no combat below 1:3; above 4:1 it is read on 4:1 (+1 to the loss roll).
+  columnEnds: { first: '1:3', last: '4:1' },
   rows: Array.from({ length: 11 }, (_, i): ChartRow => ({ label: String(i + 2), min: i + 2, max: i + 2 })),
   cell: {
     pattern: `^\\s*${HALF}\\s*/\\s*${HALF}\\s*$`,

@@ -3,20 +3,8 @@
  * units and the facts only the map shows (typed by the players) to an Evaluation with the
  * whole derivation, the exact odds of every outcome from the entered charts, and the events.
  */
-import type {
-  ChartLookup,
-  Derivation,
-  Evaluation,
-  GameEvent,
-  Outcome,
-  RollSpec,
-  RulesContext,
-  RolledDice,
-  Resolution,
-  ResolveExtra,
-  Text,
-} from '@/engine/types';
-import { oddsColumn, outcomesOfRolls, paperCellKey, step, t } from '@/engine';
+import type { Answers, Derivation, Evaluation, GameEvent, Outcome, Resolution, RollQuestion, RollSpec, RulesContext, Text } from '@/engine/types';
+import { blocked, choiceQuestion, chosen, listText, oddsColumn, outcomesOfRolls, readCell, rollQuestion, signed, step, t } from '@/engine';
 import type { SideId, SupplyState, UnitKind } from './state';
 import {
   STACKING,
@@ -32,7 +20,6 @@ import {
   type TrcHalf,
 } from './charts';
 import { applyReductions, artilleryDrm, earnsReplacement, legalDistributions, supplyPenalty, type Absorber } from './rules';
-import { listText, signed } from './text';
 
 /** A unit as the calculator sees it: from the roster, or typed on the spot. */
 export interface CombatUnit {
@@ -367,7 +354,7 @@ export function analyseCombat(input: CombatInput, ctx: RulesContext): CombatAnal
   for (const u of attackers) {
     const hex = input.hexes[(u.hex ?? 1) - 1];
     const s = unitAttack(u, hex, mtnAtt);
-    d.push(step('inferno.combat.unitAttack', { name: u.name, printed: u.attack, mods: listText(s.mods), value: s.value }, '8.1'));
+    d.push(step('inferno.combat.unitAttack', { name: u.name, printed: u.attack, mods: listText(s.mods, t('inferno.m.none')), value: s.value }, '8.1'));
     // 7.5: a unit at zero or less cannot attack.
     if (s.value <= 0) errors.push(t('inferno.combat.zeroAttack', { name: u.name, value: s.value }));
     A += Math.max(0, s.value);
@@ -375,7 +362,7 @@ export function analyseCombat(input: CombatInput, ctx: RulesContext): CombatAnal
   let D = 0;
   for (const u of participantsDef) {
     const s = unitDefence(u, mtnDef, ida);
-    d.push(step('inferno.combat.unitDefence', { name: u.name, printed: u.defence, mods: listText(s.mods), value: s.value }, '8.1'));
+    d.push(step('inferno.combat.unitDefence', { name: u.name, printed: u.defence, mods: listText(s.mods, t('inferno.m.none')), value: s.value }, '8.1'));
     D += s.value;
   }
   res.attackStrength = A;
@@ -634,22 +621,6 @@ export interface CombatEventPayload {
   watercourse?: string[];
 }
 
-/** The players' answers so far, one choice id: "ok;wd=all;dd=2.1" (the first, the retreat, bare). */
-export function parseChoice(choice: string | undefined | null): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!choice) return out;
-  for (const part of choice.split(';')) {
-    const i = part.indexOf('=');
-    if (i < 0) out.r = part;
-    else out[part.slice(0, i)] = part.slice(i + 1);
-  }
-  return out;
-}
-
-function addAnswer(prev: string | undefined, key: string, value: string): string {
-  return prev ? `${prev};${key}=${value}` : `${key}=${value}`;
-}
-
 /** "Ivrea 2 (−2), Lambro 1 (eliminated)" for a 9.4.2 distribution. */
 function distText(units: CombatUnit[], counts: number[], absorber: (u: CombatUnit) => Absorber): Text {
   const parts: Text[] = [];
@@ -667,17 +638,7 @@ function distText(units: CombatUnit[], counts: number[], absorber: (u: CombatUni
 /** The whole combat as a card's Evaluation. */
 export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluation {
   const a = analyseCombat(input, ctx);
-  const defenderSide: SideId = input.attackerSide === 'ah' ? 'it' : 'ah';
-  const rosterIds = (us: CombatUnit[]): string[] => us.flatMap((u) => (u.unitId ? [u.unitId] : []));
-  const base = {
-    attackerSide: input.attackerSide,
-    attackers: rosterIds(input.attackers),
-    defenders: rosterIds(input.defenders),
-  };
-
-  if (a.errors.length > 0) {
-    return { errors: a.errors, derivation: a.derivation, resolve: () => ({ derivation: [], events: [] }) };
-  }
+  if (a.errors.length > 0) return blocked(a.errors, a.derivation);
 
   if (a.autoEliminate) {
     // 7.5 (A17): no roll; the lone zero-strength defenders are removed from play.
@@ -687,7 +648,7 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
       resolve(): Resolution {
         const typed = a.participants.filter((u) => !u.unitId);
         const payload: CombatEventPayload = {
-          ...base,
+          ...eventBase(input),
           column: '',
           faces: [],
           trc: '',
@@ -710,214 +671,192 @@ export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluatio
     };
   }
 
-  const odds = combatOdds(a, ctx);
   const tdpCol = a.intensity === 'small' ? TDP_SMALL : TDP_LARGE;
+  const roll = rollQuestion('roll', combatRoll, (faces) => classify(a, ctx, tdpCol, faces[0] + faces[1], faces[2]), combatOdds(a, ctx));
+  return { errors: [], derivation: a.derivation, resolve: (answers) => resolveCombat(input, a, roll, answers, ctx) };
+}
 
-  return {
-    errors: [],
-    derivation: a.derivation,
-    roll: combatRoll,
-    odds,
-    resolve(rolled: RolledDice | null, extra?: ResolveExtra): Resolution {
-      if (!rolled || rolled.faces.length !== 3) {
-        return { derivation: [step('inferno.combat.needRoll', undefined, '8.3', 'error')], events: [] };
-      }
-      // Cells read off the paper chart (DESIGN.md "Charts"): every one typed so far in this
-      // resolution, by paperCellKey; a lone `cell` answers the first cell not known.
-      const typedCells: Record<string, string> = {};
-      for (const [k, v] of Object.entries(extra?.cells ?? {})) typedCells[k] = v.trim();
-      let loose = extra?.cells ? undefined : extra?.cell?.trim();
-      const cellOf = (chartId: string, column: string, total: number): { lookup: ChartLookup; value?: string } => {
-        const lk = ctx.charts.lookup(chartId, column, total);
-        const key = paperCellKey(lk);
-        if (lk.value === undefined && typedCells[key] === undefined && loose !== undefined) {
-          typedCells[key] = loose;
-          loose = undefined;
-        }
-        return { lookup: lk, value: lk.value ?? typedCells[key] };
-      };
-      const answers = parseChoice(extra?.choice);
-      const retreatChoice = answers.r ?? null;
-      const [w1, w2, red] = rolled.faces;
-      const pair = w1 + w2;
-      const d: Derivation = [];
-      d.push(step('inferno.combat.phase3', { w1, w2, pair, red }, '8.3', 'info'));
+const rosterIds = (us: CombatUnit[]): string[] => us.flatMap((u) => (u.unitId ? [u.unitId] : []));
 
-      const trc = cellOf(TRC, a.column, pair);
-      if (trc.value === undefined) {
-        return { derivation: d, needsCell: trc.lookup, events: [] };
-      }
-      const parsed = parseTrcCell(trc.value);
-      if (!parsed) {
-        return { derivation: [...d, step('inferno.combat.badCell', { value: trc.value }, '9.1', 'error')], needsCell: trc.lookup, events: [] };
-      }
-      d.push(step('inferno.combat.trcResult', { column: a.column, row: pair, cell: trc.value, att: halfText(parsed.attacker), def: halfText(parsed.defender) }, '9.1', 'result'));
+function eventBase(input: CombatInput): Pick<CombatEventPayload, 'attackerSide' | 'attackers' | 'defenders'> {
+  return { attackerSide: input.attackerSide, attackers: rosterIds(input.attackers), defenders: rosterIds(input.defenders) };
+}
 
-      // Retreats first (8.3, 9.2), with the held-back units (7.7), artillery and forts eliminated (12.2, 12.3).
-      const eliminated: CombatUnit[] = [];
-      if (parsed.defender.retreat > 0) {
-        d.push(step('inferno.combat.defRetreat', { n: parsed.defender.retreat }, '9.2', 'warning'));
-        if (a.heldBack.length > 0) d.push(step('inferno.combat.heldBackRetreat', undefined, '7.7'));
-        for (const u of input.defenders) {
-          if (isArtilleryKind(u.kind) || u.kind === 'fort') {
-            eliminated.push(u);
-            d.push(step('inferno.combat.cannotRetreat', { name: u.name }, u.kind === 'fort' ? '12.2' : '12.3', 'warning'));
-          }
-        }
-        d.push(step('inferno.combat.advance', undefined, '9.3'));
-      }
-      if (parsed.attacker.retreat > 0) d.push(step('inferno.combat.attRetreat', { n: parsed.attacker.retreat }, '9.2', 'warning'));
+/** Phases Three to Five (8.3–9.4) from the answers so far: the roll, the cells read, the players' choices. */
+function resolveCombat(input: CombatInput, a: CombatAnalysis, roll: RollQuestion, answers: Answers, ctx: RulesContext): Resolution {
+  const defenderSide: SideId = input.attackerSide === 'ah' ? 'it' : 'ah';
+  const tdpCol = a.intensity === 'small' ? TDP_SMALL : TDP_LARGE;
+  const rolled = answers.rolls[roll.id];
+  if (!rolled || rolled.faces.length !== 3) return { derivation: [], next: roll, events: [] };
+  const [w1, w2, red] = rolled.faces;
+  const pair = w1 + w2;
+  const d: Derivation = [];
+  d.push(step('inferno.combat.phase3', { w1, w2, pair, red }, '8.3', 'info'));
 
-      // 9.2.1, 9.4.1(4): a retreat that failed a priority or was impossible gives +2 (A19).
-      let attFail = input.retreatFail.attacker;
-      let defFail = input.retreatFail.defender;
-      const retreating = parsed.attacker.retreat > 0 || parsed.defender.retreat > 0;
-      if (retreating && !attFail && !defFail) {
-        if (retreatChoice === null) {
-          const choices: { id: string; label: Text; rule?: string }[] = [{ id: 'ok', label: t('inferno.combat.retreatOk'), rule: '9.2.1' }];
-          if (parsed.defender.retreat > 0) choices.push({ id: 'def', label: t('inferno.combat.retreatFailDef'), rule: '9.4.1' });
-          if (parsed.attacker.retreat > 0) choices.push({ id: 'att', label: t('inferno.combat.retreatFailAtt'), rule: '9.4.1' });
-          if (parsed.attacker.retreat > 0 && parsed.defender.retreat > 0) choices.push({ id: 'both', label: t('inferno.combat.retreatFailBoth'), rule: '9.4.1' });
-          return { derivation: d, choices, events: [] };
-        }
-        attFail = retreatChoice === 'att' || retreatChoice === 'both';
-        defFail = retreatChoice === 'def' || retreatChoice === 'both';
-        if (attFail) d.push(step('inferno.combat.retreatDrm', { side: t(`inferno.sides.${input.attackerSide}`) }, '9.2.1'));
-        if (defFail) d.push(step('inferno.combat.retreatDrm', { side: t(`inferno.sides.${defenderSide}`) }, '9.2.1'));
-      }
+  const trc = readCell(ctx, answers, TRC, a.column, pair);
+  if (!trc.known) return { derivation: d, next: trc.question, events: [] };
+  const parsed = parseTrcCell(trc.text);
+  if (!parsed) {
+    return { derivation: [...d, step('inferno.combat.badCell', { value: trc.text }, '9.1', 'error')], next: trc.question, events: [] };
+  }
+  d.push(step('inferno.combat.trcResult', { column: a.column, row: pair, cell: trc.text, att: halfText(parsed.attacker), def: halfText(parsed.defender) }, '9.1', 'result'));
 
-      // 9.2.3: each unit retreating across a watercourse without a bridge takes 1 reduction at
-      // once, before the losses (held-back units never, A20; artillery and forts are gone).
-      const watercourse: CombatUnit[] = [];
-      const retreatingUnits = (side: 'def' | 'att'): CombatUnit[] =>
-        side === 'def'
-          ? a.participants.filter((u) => u.side === defenderSide && !eliminated.includes(u) && isCombat(u))
-          : input.attackers;
-      for (const side of ['def', 'att'] as const) {
-        const hexes = side === 'def' ? parsed.defender.retreat : parsed.attacker.retreat;
-        const units = retreatingUnits(side);
-        if (hexes <= 0 || units.length === 0) continue;
-        const key = side === 'def' ? 'wd' : 'wa';
-        const answer = answers[key];
-        const valid = answer === 'none' || answer === 'all' || units.some((u) => u.key === answer);
-        if (!valid) {
-          const sideT = t(`inferno.sides.${side === 'def' ? defenderSide : input.attackerSide}`);
-          const choices: { id: string; label: Text; rule?: string }[] = [
-            { id: addAnswer(extra?.choice, key, 'none'), label: t('inferno.combat.waterNone', { side: sideT }), rule: '9.2.3' },
-            { id: addAnswer(extra?.choice, key, 'all'), label: t(units.length > 1 ? 'inferno.combat.waterAll' : 'inferno.combat.waterOne', { side: sideT, name: units[0].name }), rule: '9.2.3' },
-          ];
-          if (units.length > 1) {
-            for (const u of units) choices.push({ id: addAnswer(extra?.choice, key, u.key), label: t('inferno.combat.waterOnly', { name: u.name }), rule: '9.2.3' });
-          }
-          return { derivation: [...d, step('inferno.combat.waterAsk', { side: sideT }, '9.2.3', 'info')], choices, events: [] };
-        }
-        for (const u of units) {
-          if (answer === 'all' || answer === u.key) {
-            watercourse.push(u);
-            d.push(step('inferno.combat.waterUnit', { name: u.name }, '9.2.3', 'warning'));
-          }
-        }
+  // Retreats first (8.3, 9.2), with the held-back units (7.7), artillery and forts eliminated (12.2, 12.3).
+  const eliminated: CombatUnit[] = [];
+  if (parsed.defender.retreat > 0) {
+    d.push(step('inferno.combat.defRetreat', { n: parsed.defender.retreat }, '9.2', 'warning'));
+    if (a.heldBack.length > 0) d.push(step('inferno.combat.heldBackRetreat', undefined, '7.7'));
+    for (const u of input.defenders) {
+      if (isArtilleryKind(u.kind) || u.kind === 'fort') {
+        eliminated.push(u);
+        d.push(step('inferno.combat.cannotRetreat', { name: u.name }, u.kind === 'fort' ? '12.2' : '12.3', 'warning'));
       }
+    }
+    d.push(step('inferno.combat.advance', undefined, '9.3'));
+  }
+  if (parsed.attacker.retreat > 0) d.push(step('inferno.combat.attRetreat', { n: parsed.attacker.retreat }, '9.2', 'warning'));
 
-      // Phase Four: intensity (8.4); Phase Five: losses (8.5, 9.4.1).
-      d.push(step(a.intensity === 'small' ? 'inferno.combat.small' : 'inferno.combat.large', { steps: a.steps }, '8.4'));
-      const attDrm = a.drm.attacker + parsed.attacker.drm + (attFail && !input.retreatFail.attacker ? 2 : 0);
-      const defDrm = a.drm.defender + parsed.defender.drm + (defFail && !input.retreatFail.defender ? 2 : 0);
-      const attTotal = red + attDrm;
-      const defTotal = red + defDrm;
-      const attCell = cellOf(TDP, tdpCol, attTotal);
-      if (attCell.value === undefined) {
-        return { derivation: d, needsCell: attCell.lookup, events: [] };
-      }
-      const defCell = cellOf(TDP, tdpCol, defTotal);
-      if (defCell.value === undefined) {
-        return { derivation: d, needsCell: defCell.lookup, events: [] };
-      }
-      const attRed = parseTdpCell(attCell.value) ?? 0;
-      const defRed = parseTdpCell(defCell.value) ?? 0;
-      d.push(step('inferno.combat.lossDie', { side: t(`inferno.sides.${input.attackerSide}`), die: red, drm: signed(attDrm), total: attTotal, row: attCell.lookup.row, column: tdpCol, n: attRed }, '8.5', 'result'));
-      d.push(step('inferno.combat.lossDie', { side: t(`inferno.sides.${defenderSide}`), die: red, drm: signed(defDrm), total: defTotal, row: defCell.lookup.row, column: tdpCol, n: defRed }, '8.5', 'result'));
+  // 9.2.1, 9.4.1(4): a retreat that failed a priority or was impossible gives +2 (A19).
+  let attFail = input.retreatFail.attacker;
+  let defFail = input.retreatFail.defender;
+  const retreating = parsed.attacker.retreat > 0 || parsed.defender.retreat > 0;
+  if (retreating && !attFail && !defFail) {
+    const options = [{ id: 'ok', label: t('inferno.combat.retreatOk'), rule: '9.2.1' }];
+    if (parsed.defender.retreat > 0) options.push({ id: 'def', label: t('inferno.combat.retreatFailDef'), rule: '9.4.1' });
+    if (parsed.attacker.retreat > 0) options.push({ id: 'att', label: t('inferno.combat.retreatFailAtt'), rule: '9.4.1' });
+    if (parsed.attacker.retreat > 0 && parsed.defender.retreat > 0) options.push({ id: 'both', label: t('inferno.combat.retreatFailBoth'), rule: '9.4.1' });
+    const q = choiceQuestion('retreat', t('inferno.combat.retreatAsk'), options, '9.2.1');
+    const retreatChoice = chosen(answers, q);
+    if (!retreatChoice) return { derivation: d, next: q, events: [] };
+    attFail = retreatChoice === 'att' || retreatChoice === 'both';
+    defFail = retreatChoice === 'def' || retreatChoice === 'both';
+    if (attFail) d.push(step('inferno.combat.retreatDrm', { side: t(`inferno.sides.${input.attackerSide}`) }, '9.2.1'));
+    if (defFail) d.push(step('inferno.combat.retreatDrm', { side: t(`inferno.sides.${defenderSide}`) }, '9.2.1'));
+  }
 
-      // 9.4.2: the owner spreads the reductions over the participating units (held back never)
-      // evenly, except to avoid eliminating a unit; the app proposes and offers only what the rule allows.
-      const water = (u: CombatUnit): number => (watercourse.includes(u) ? 1 : 0);
-      const absorber = (u: CombatUnit): Absorber => {
-        const r = applyReductions(u.efficiency, u.steps, water(u));
-        return { efficiency: r.efficiency, steps: r.stepsLeft };
-      };
-      const sides = [
-        { key: 'da', side: input.attackerSide, units: input.attackers, n: attRed },
-        { key: 'dd', side: defenderSide, units: a.participants.filter((u) => u.side === defenderSide && !eliminated.includes(u)), n: defRed },
-      ];
-      const counts = new Map<CombatUnit, number>();
-      for (const sd of sides) {
-        if (sd.n <= 0 || sd.units.length === 0) continue;
-        const legal = legalDistributions(sd.units.map(absorber), sd.n);
-        const sideT = t(`inferno.sides.${sd.side}`);
-        let pick = legal[0];
-        if (legal.length > 1) {
-          const chosen = legal.find((x) => x.counts.join('.') === answers[sd.key]);
-          if (!chosen) {
-            const choices = legal.map((x, i) => ({
-              id: addAnswer(extra?.choice, sd.key, x.counts.join('.')),
-              label: t(i === 0 ? 'inferno.combat.distProposed' : 'inferno.combat.distOther', { list: distText(sd.units, x.counts, absorber) }),
-              rule: '9.4.2',
-            }));
-            return { derivation: [...d, step('inferno.combat.distAsk', { side: sideT, n: sd.n, ways: legal.length }, '9.4.2', 'info')], choices, events: [] };
-          }
-          pick = chosen;
-        }
-        if (!pick) continue;
-        d.push(step('inferno.combat.distChosen', { side: sideT, list: distText(sd.units, pick.counts, absorber) }, '9.4.2'));
-        sd.units.forEach((u, i) => counts.set(u, pick.counts[i]));
+  // 9.2.3: each unit retreating across a watercourse without a bridge takes 1 reduction at
+  // once, before the losses (held-back units never, A20; artillery and forts are gone).
+  const watercourse: CombatUnit[] = [];
+  const retreatingUnits = (side: 'def' | 'att'): CombatUnit[] =>
+    side === 'def' ? a.participants.filter((u) => u.side === defenderSide && !eliminated.includes(u) && isCombat(u)) : input.attackers;
+  for (const side of ['def', 'att'] as const) {
+    const hexes = side === 'def' ? parsed.defender.retreat : parsed.attacker.retreat;
+    const units = retreatingUnits(side);
+    if (hexes <= 0 || units.length === 0) continue;
+    const sideT = t(`inferno.sides.${side === 'def' ? defenderSide : input.attackerSide}`);
+    const options = [
+      { id: 'none', label: t('inferno.combat.waterNone', { side: sideT }), rule: '9.2.3' },
+      { id: 'all', label: t(units.length > 1 ? 'inferno.combat.waterAll' : 'inferno.combat.waterOne', { side: sideT, name: units[0].name }), rule: '9.2.3' },
+    ];
+    if (units.length > 1) for (const u of units) options.push({ id: u.key, label: t('inferno.combat.waterOnly', { name: u.name }), rule: '9.2.3' });
+    const q = choiceQuestion(`watercourse.${side}`, t('inferno.combat.waterAsk', { side: sideT }), options, '9.2.3');
+    const answer = chosen(answers, q);
+    if (!answer) return { derivation: d, next: q, events: [] };
+    for (const u of units) {
+      if (answer === 'all' || answer === u.key) {
+        watercourse.push(u);
+        d.push(step('inferno.combat.waterUnit', { name: u.name }, '9.2.3', 'warning'));
       }
+    }
+  }
 
-      const reductions: CombatEventPayload['reductions'] = [];
-      const typedLosses: CombatEventPayload['typedLosses'] = [];
-      const touched = [...new Set([...watercourse, ...counts.keys()])];
-      for (const unit of touched) {
-        const count = (counts.get(unit) ?? 0) + water(unit);
-        if (count === 0) continue;
-        const r = applyReductions(unit.efficiency, unit.steps, count);
-        d.push(
-          step(
-            r.eliminated ? 'inferno.combat.unitEliminated' : r.stepsLost > 0 ? 'inferno.combat.unitStepLost' : 'inferno.combat.unitReduced',
-            { name: unit.name, n: count, eff: r.efficiency, effS: signed(-r.efficiency), steps: r.stepsLost },
-            '9.4.2',
-            r.stepsLost > 0 ? 'warning' : undefined,
-          ),
-        );
-        if (unit.unitId) reductions.push({ unitId: unit.unitId, count });
-        else if (r.stepsLost > 0) {
-          typedLosses.push({
-            side: unit.side,
-            steps: r.stepsLost,
-            replacementSteps: earnsReplacement(unit.kind) ? r.stepsLost : 0,
-            eliminatedSteps: r.eliminated ? unit.steps : 0,
-          });
-        }
-      }
-      for (const u of eliminated) {
-        if (!u.unitId && u.kind === 'fort') typedLosses.push({ side: u.side, steps: u.steps, replacementSteps: 0, eliminatedSteps: u.steps });
-      }
-      const payload: CombatEventPayload = {
-        ...base,
-        column: a.column,
-        faces: [...rolled.faces],
-        trc: trc.value,
-        eliminated: rosterIds(eliminated),
-        reductions,
-        typedLosses,
-        watercourse: rosterIds(watercourse),
-        attackerReductions: attRed,
-        defenderReductions: defRed,
-      };
-      const events: GameEvent[] = [{ type: 'inferno/combat', payload, at: 0 }];
-      // The odds chart's bucket for this roll, so the view can highlight it.
-      const outcomeId = classify(a, ctx, tdpCol, pair, red).id;
-      return { derivation: d, outcomeId, events };
-    },
+  // Phase Four: intensity (8.4); Phase Five: losses (8.5, 9.4.1).
+  d.push(step(a.intensity === 'small' ? 'inferno.combat.small' : 'inferno.combat.large', { steps: a.steps }, '8.4'));
+  const attDrm = a.drm.attacker + parsed.attacker.drm + (attFail && !input.retreatFail.attacker ? 2 : 0);
+  const defDrm = a.drm.defender + parsed.defender.drm + (defFail && !input.retreatFail.defender ? 2 : 0);
+  const attTotal = red + attDrm;
+  const defTotal = red + defDrm;
+  const attCell = readCell(ctx, answers, TDP, tdpCol, attTotal);
+  if (!attCell.known) return { derivation: d, next: attCell.question, events: [] };
+  const attRed = parseTdpCell(attCell.text);
+  if (attRed === null) return { derivation: [...d, step('inferno.combat.badTdp', { value: attCell.text }, '8.5', 'error')], next: attCell.question, events: [] };
+  const defCell = readCell(ctx, answers, TDP, tdpCol, defTotal);
+  if (!defCell.known) return { derivation: d, next: defCell.question, events: [] };
+  const defRed = parseTdpCell(defCell.text);
+  if (defRed === null) return { derivation: [...d, step('inferno.combat.badTdp', { value: defCell.text }, '8.5', 'error')], next: defCell.question, events: [] };
+  d.push(step('inferno.combat.lossDie', { side: t(`inferno.sides.${input.attackerSide}`), die: red, drm: signed(attDrm), total: attTotal, row: attCell.lookup.row, column: tdpCol, n: attRed }, '8.5', 'result'));
+  d.push(step('inferno.combat.lossDie', { side: t(`inferno.sides.${defenderSide}`), die: red, drm: signed(defDrm), total: defTotal, row: defCell.lookup.row, column: tdpCol, n: defRed }, '8.5', 'result'));
+
+  // 9.4.2: the owner spreads the reductions over the participating units (held back never)
+  // evenly, except to avoid eliminating a unit; the app proposes and offers only what the rule allows.
+  const water = (u: CombatUnit): number => (watercourse.includes(u) ? 1 : 0);
+  const absorber = (u: CombatUnit): Absorber => {
+    const r = applyReductions(u.efficiency, u.steps, water(u));
+    return { efficiency: r.efficiency, steps: r.stepsLeft };
   };
+  const sides = [
+    { key: 'losses.att', side: input.attackerSide, units: input.attackers, n: attRed },
+    { key: 'losses.def', side: defenderSide, units: a.participants.filter((u) => u.side === defenderSide && !eliminated.includes(u)), n: defRed },
+  ];
+  const counts = new Map<CombatUnit, number>();
+  for (const sd of sides) {
+    if (sd.n <= 0 || sd.units.length === 0) continue;
+    const legal = legalDistributions(sd.units.map(absorber), sd.n);
+    const sideT = t(`inferno.sides.${sd.side}`);
+    let pick = legal[0];
+    if (legal.length > 1) {
+      const q = choiceQuestion(
+        sd.key,
+        t('inferno.combat.distAsk', { side: sideT, n: sd.n, ways: legal.length }),
+        legal.map((x, i) => ({
+          id: x.counts.join('.'),
+          label: t(i === 0 ? 'inferno.combat.distProposed' : 'inferno.combat.distOther', { list: distText(sd.units, x.counts, absorber) }),
+          rule: '9.4.2',
+        })),
+        '9.4.2',
+      );
+      const answer = chosen(answers, q);
+      const found = legal.find((x) => x.counts.join('.') === answer);
+      if (!found) return { derivation: d, next: q, events: [] };
+      pick = found;
+    }
+    if (!pick) continue;
+    d.push(step('inferno.combat.distChosen', { side: sideT, list: distText(sd.units, pick.counts, absorber) }, '9.4.2'));
+    sd.units.forEach((u, i) => counts.set(u, pick.counts[i]));
+  }
+
+  const reductions: CombatEventPayload['reductions'] = [];
+  const typedLosses: CombatEventPayload['typedLosses'] = [];
+  const touched = [...new Set([...watercourse, ...counts.keys()])];
+  for (const unit of touched) {
+    const count = (counts.get(unit) ?? 0) + water(unit);
+    if (count === 0) continue;
+    const r = applyReductions(unit.efficiency, unit.steps, count);
+    d.push(
+      step(
+        r.eliminated ? 'inferno.combat.unitEliminated' : r.stepsLost > 0 ? 'inferno.combat.unitStepLost' : 'inferno.combat.unitReduced',
+        { name: unit.name, n: count, eff: r.efficiency, effS: signed(-r.efficiency), steps: r.stepsLost },
+        '9.4.2',
+        r.stepsLost > 0 ? 'warning' : undefined,
+      ),
+    );
+    if (unit.unitId) reductions.push({ unitId: unit.unitId, count });
+    else if (r.stepsLost > 0) {
+      typedLosses.push({
+        side: unit.side,
+        steps: r.stepsLost,
+        replacementSteps: earnsReplacement(unit.kind) ? r.stepsLost : 0,
+        eliminatedSteps: r.eliminated ? unit.steps : 0,
+      });
+    }
+  }
+  for (const u of eliminated) {
+    if (!u.unitId && u.kind === 'fort') typedLosses.push({ side: u.side, steps: u.steps, replacementSteps: 0, eliminatedSteps: u.steps });
+  }
+  const payload: CombatEventPayload = {
+    ...eventBase(input),
+    column: a.column,
+    faces: [...rolled.faces],
+    trc: trc.text,
+    eliminated: rosterIds(eliminated),
+    reductions,
+    typedLosses,
+    watercourse: rosterIds(watercourse),
+    attackerReductions: attRed,
+    defenderReductions: defRed,
+  };
+  const events: GameEvent[] = [{ type: 'inferno/combat', payload, at: 0 }];
+  return { derivation: d, events };
 }
 
 function halfText(h: TrcHalf): Text {

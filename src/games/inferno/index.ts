@@ -4,13 +4,12 @@
  * markers (10, 11), and the five-phase combat (7–9). Pure rules; no framework here.
  */
 import { messages } from './messages';
-import type { GameEvent, GameModule, SetupParams } from '@/engine/types';
+import type { GameModule, SetupParams } from '@/engine/types';
 import { t } from '@/engine';
 import type { InfernoState } from './state';
 import { TURNS, phasingSide, setupState } from './state';
 import { phases } from './sequence';
-import { reduce } from './reduce';
-import { describe } from './describe';
+import { infernoBook } from './events';
 import { procedures, quickCombatProcedure } from './procedures';
 import { tracks, victory } from './victory';
 import { chartSpecs } from './charts';
@@ -33,12 +32,8 @@ export const inferno: GameModule<InfernoState> = {
   interpretations,
   charts: chartSpecs,
   setup: (params: SetupParams) => setupState(params),
-  reduce,
-  // Until every event has its def: a shape check only (engine/events.ts builds the real one).
-  check: (e: unknown) =>
-    typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string' && typeof (e as { at?: unknown }).at === 'number'
-      ? { ok: true as const, event: e as GameEvent }
-      : { ok: false as const, error: { key: 'engine.event.notEvent' } },
+  reduce: infernoBook.reduce,
+  check: infernoBook.check,
   where(s) {
     const ph = phases[s.phaseIndex];
     return {
@@ -51,7 +46,7 @@ export const inferno: GameModule<InfernoState> = {
       over: s.over,
     };
   },
-  describe,
+  describe: infernoBook.describe,
   tracks,
   procedures,
   calculators: (s) => [quickCombatProcedure(s)],

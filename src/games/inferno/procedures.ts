@@ -1,6 +1,6 @@
 /** The phase's cards (ProcedureDefs) and the calculators of Inferno sugli Altipiani. */
-import type { Evaluation, FieldValue, ProcedureDef, RollSpec, RulesContext, Text } from '@/engine/types';
-import { ndDist, outcomesOf, dieDist, step, t } from '@/engine';
+import type { Evaluation, FieldDef, FieldValue, GameEvent, ProcedureDef, RulesContext, Text } from '@/engine/types';
+import { acknowledgement, blocked, d6Question, decision, intField, ndDist, outcomesOf, rollCard, rollQuestion, step, t, waitingFor } from '@/engine';
 import type { InfernoState, SideId, Unit } from './state';
 import { attritionIfOut, defensiveAbilityActive, isArtillery, isFrozen, isPresent, phaseKind, phasingSide, stampOf } from './state';
 import { defensiveAbilitySucceeds, supplyFromLength, unpreparednessSucceeds, brusilovTriggers } from './rules';
@@ -8,19 +8,14 @@ import type { RpIncomePayload } from './reduce';
 import { evaluateCombat, type CombatInput, type CombatUnit } from './combat';
 import type { Terrain } from './charts';
 
-const noop = (): Evaluation['resolve'] => () => ({ derivation: [], events: [] });
 
 function doneText(s: InfernoState, procedure: string): Text | undefined {
   const stamp = stampOf(s);
   return [...s.done].reverse().find((d) => d.stamp === stamp && d.procedure === procedure)?.text;
 }
 
-function d6(label: Text, rule: string): RollSpec {
-  return { dice: [{ kind: 'numbered', sides: 6 }], label, rule };
-}
-
-function ack(procedure: string): Evaluation['resolve'] {
-  return () => ({ derivation: [], events: [{ type: 'inferno/ack', payload: { procedure }, at: 0 }] });
+function ack(procedure: string): GameEvent {
+  return { type: 'inferno/ack', payload: { procedure }, at: 0 };
 }
 
 function sideName(side: SideId): Text {
@@ -59,10 +54,10 @@ export function supplyProcedure(s: InfernoState): ProcedureDef {
     ],
     evaluate(values) {
       const u = s.units.find((x) => x.id === values.unit);
-      if (!u) return { errors: [t('inferno.err.pickUnit')], derivation: [], resolve: noop() };
+      if (!u) return blocked([t('inferno.err.pickUnit')]);
       const none = values.noLine === true;
-      const len = typeof values.length === 'number' ? values.length : null;
-      if (!none && len === null) return { errors: [t('inferno.err.lineLength')], derivation: [], resolve: noop() };
+      const len = intField(values.length, { min: 0, max: 99 });
+      if (!none && len === null) return blocked([t('inferno.err.lineLength')]);
       const supply = supplyFromLength(none ? null : len);
       const derivation = [
         step(none ? 'inferno.supply.noLine' : 'inferno.supply.length', { name: u.name, n: len ?? 0, state: t(`inferno.supply.${supply}`) }, '11.4', 'result'),
@@ -71,11 +66,7 @@ export function supplyProcedure(s: InfernoState): ProcedureDef {
         derivation.push(step(isArtillery(u) ? 'inferno.supply.attritionArtillery' : 'inferno.supply.attrition', { name: u.name }, '11.5', 'warning'));
       }
       if (supply === 'out') derivation.push(step('inferno.supply.vaZero', undefined, '11.1'));
-      return {
-        errors: [],
-        derivation,
-        resolve: () => ({ derivation, events: [{ type: 'inferno/supply', payload: { id: u.id, supply, length: none ? null : len }, at: 0 }] }),
-      };
+      return decision([], derivation, () => [{ type: 'inferno/supply', payload: { id: u.id, supply, length: none ? null : len }, at: 0 }], derivation);
     },
   };
 }
@@ -93,42 +84,31 @@ export function defensiveAbilityProcedure(s: InfernoState): ProcedureDef {
     required: need <= 12,
     evaluate() {
       if (need > 12) {
-        return {
-          errors: [],
-          derivation: [step('inferno.proc.idaImpossible', { turn: s.turn, need }, '15.2', 'info')],
-          resolve: ack('defensive-ability'),
-        };
+        return decision([], [step('inferno.proc.idaImpossible', { turn: s.turn, need }, '15.2', 'info')], () => [ack('defensive-ability')]);
       }
       if (need <= 2) {
         // Turn 13 on: 2d6 + turn ≥ 15 whatever the dice show.
         const derivation = [step('inferno.proc.idaCertain', { turn: s.turn }, '15.2', 'result')];
-        return {
-          errors: [],
-          derivation,
-          resolve: () => ({ derivation, events: [{ type: 'inferno/defensive-ability', payload: { total: s.turn + 2, success: true }, at: 0 }] }),
-        };
+        return decision([], derivation, () => [{ type: 'inferno/defensive-ability', payload: { total: s.turn + 2, success: true }, at: 0 }], derivation);
       }
-      const roll: RollSpec = { dice: [{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], label: t('inferno.proc.ida'), rule: '15.2' };
-      const odds = outcomesOf(ndDist(2, 6), (v) =>
+      const classify = (v: number) =>
         defensiveAbilitySucceeds(s.turn, v)
           ? { id: 'yes', label: t('inferno.odds.idaYes'), tone: 'good' as const }
-          : { id: 'no', label: t('inferno.odds.idaNo'), tone: 'bad' as const },
+          : { id: 'no', label: t('inferno.odds.idaNo'), tone: 'bad' as const };
+      const roll = rollQuestion(
+        'roll',
+        { dice: [{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], label: t('inferno.proc.ida'), rule: '15.2' },
+        (faces) => classify(faces[0] + faces[1]),
+        outcomesOf(ndDist(2, 6), classify),
       );
-      return {
-        errors: [],
-        derivation: [step('inferno.proc.idaNeed', { turn: s.turn, need: Math.max(2, need) }, '15.2')],
-        roll,
-        odds,
-        resolve(rolled) {
-          const sum = (rolled?.faces ?? [0, 0]).reduce((a, b) => a + b, 0);
-          const success = defensiveAbilitySucceeds(s.turn, sum);
-          return {
-            derivation: [step(success ? 'inferno.proc.idaSuccess' : 'inferno.proc.idaFail', { sum, turn: s.turn, total: sum + s.turn }, '15.2', 'result')],
-            outcomeId: success ? 'yes' : 'no',
-            events: [{ type: 'inferno/defensive-ability', payload: { total: sum + s.turn, success }, at: 0 }],
-          };
-        },
-      };
+      return rollCard([], [step('inferno.proc.idaNeed', { turn: s.turn, need: Math.max(2, need) }, '15.2')], roll, (faces) => {
+        const sum = faces.reduce((a, b) => a + b, 0);
+        const success = defensiveAbilitySucceeds(s.turn, sum);
+        return {
+          derivation: [step(success ? 'inferno.proc.idaSuccess' : 'inferno.proc.idaFail', { sum, turn: s.turn, total: sum + s.turn }, '15.2', 'result')],
+          events: [{ type: 'inferno/defensive-ability', payload: { total: sum + s.turn, success }, at: 0 }],
+        };
+      });
     },
   };
 }
@@ -146,7 +126,7 @@ export function reinforcementsProcedure(s: InfernoState): ProcedureDef {
       list: due.map((u) => u.name).join(', ') || '—',
     }),
     done: doneText(s, 'reinforcements'),
-    evaluate: () => ({ errors: [], derivation: [], resolve: ack('reinforcements') }),
+    evaluate: () => decision([], [], () => [ack('reinforcements')]),
   };
 }
 
@@ -155,15 +135,19 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
   const side = phasingSide(s);
   const turn = s.turn;
   const base = { id: 'rp-income', title: t('inferno.proc.rpIncome', { side: sideName(side) }), rule: '15.1', done: doneText(s, 'rp-income'), required: true };
-  const income = (payload: RpIncomePayload, key: string, outcomeId?: string): Evaluation['resolve'] => () => ({
+  const income = (payload: RpIncomePayload, key: string): { derivation: Evaluation['derivation']; events: GameEvent[] } => ({
     derivation: [step(key, { delta: payload.delta, roll: payload.roll ?? 0, turn }, '15.1', 'result')],
-    outcomeId,
     events: [{ type: 'inferno/rp-income', payload, at: 0 }],
   });
+  /** A point that comes (or goes) without a roll. */
+  const outright = (derivation: Evaluation['derivation'], payload: RpIncomePayload, key: string): Evaluation => {
+    const r = income(payload, key);
+    return decision([], derivation, () => r.events, r.derivation);
+  };
   void ctx;
   if (side === 'it') {
     if (turn >= 7) {
-      return { ...base, body: t('inferno.proc.rpAuto'), evaluate: () => ({ errors: [], derivation: [step('inferno.proc.rpAuto', undefined, '15.1')], resolve: income({ side, delta: 1 }, 'inferno.proc.rpGain') }) };
+      return { ...base, body: t('inferno.proc.rpAuto'), evaluate: () => outright([step('inferno.proc.rpAuto', undefined, '15.1')], { side, delta: 1 }, 'inferno.proc.rpGain') };
     }
     if (turn <= 1) {
       // A26: on turn 1 no roll can be lower than the turn: no point, nothing to roll.
@@ -171,27 +155,20 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
         ...base,
         required: false,
         body: t('inferno.proc.unpreparedBody', { turn }),
-        evaluate: () => ({ errors: [], derivation: [step('inferno.proc.unpreparedImpossible', undefined, '15.1', 'info')], resolve: income({ side, delta: 0 }, 'inferno.proc.unpreparedImpossible') }),
+        evaluate: () => outright([step('inferno.proc.unpreparedImpossible', undefined, '15.1', 'info')], { side, delta: 0 }, 'inferno.proc.unpreparedImpossible'),
       };
     }
     return {
       ...base,
       body: t('inferno.proc.unpreparedBody', { turn }),
       evaluate() {
-        const odds = outcomesOf(dieDist(6), (v) =>
+        const roll = d6Question('roll', t('inferno.proc.unprepared'), '15.1', (v) =>
           unpreparednessSucceeds(turn, v) ? { id: 'yes', label: t('inferno.odds.rpYes'), tone: 'good' as const } : { id: 'no', label: t('inferno.odds.rpNo'), tone: 'bad' as const },
         );
-        return {
-          errors: [],
-          derivation: [step('inferno.proc.unpreparedNeed', { turn }, '15.1')],
-          roll: d6(t('inferno.proc.unprepared'), '15.1'),
-          odds,
-          resolve(rolled, extra) {
-            const roll = rolled?.faces[0] ?? 0;
-            const ok = unpreparednessSucceeds(turn, roll);
-            return income({ side, roll, delta: ok ? 1 : 0 }, ok ? 'inferno.proc.unpreparedYes' : 'inferno.proc.unpreparedNo', ok ? 'yes' : 'no')(rolled, extra);
-          },
-        };
+        return rollCard([], [step('inferno.proc.unpreparedNeed', { turn }, '15.1')], roll, ([die]) => {
+          const ok = unpreparednessSucceeds(turn, die);
+          return income({ side, roll: die, delta: ok ? 1 : 0 }, ok ? 'inferno.proc.unpreparedYes' : 'inferno.proc.unpreparedNo');
+        });
       },
     };
   }
@@ -203,38 +180,27 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
     return {
       ...base,
       body: t('inferno.proc.brusilovDrain', { turn: s.brusilovTurn }),
-      evaluate: () => ({
-        errors: [],
-        derivation: [step('inferno.proc.brusilovDrain', { turn: s.brusilovTurn ?? 0 }, '15.1', 'warning')],
-        resolve: income({ side, delta: left ? -1 : 0 }, key),
-      }),
+      evaluate: () => outright([step('inferno.proc.brusilovDrain', { turn: s.brusilovTurn ?? 0 }, '15.1', 'warning')], { side, delta: left ? -1 : 0 }, key),
     };
   }
   if (s.brusilovTurn !== null) {
     // The turn the offensive came: the roll is made, nothing more this turn (the card shows it done).
-    return { ...base, body: t('inferno.proc.brusilovBody'), evaluate: () => ({ errors: [], derivation: [], resolve: noop() }) };
+    return { ...base, body: t('inferno.proc.brusilovBody'), evaluate: () => decision([], [], () => []) };
   }
   if (turn < 10) {
-    return { ...base, body: t('inferno.proc.rpAuto'), evaluate: () => ({ errors: [], derivation: [step('inferno.proc.rpAuto', undefined, '15.1')], resolve: income({ side, delta: 1 }, 'inferno.proc.rpGain') }) };
+    return { ...base, body: t('inferno.proc.rpAuto'), evaluate: () => outright([step('inferno.proc.rpAuto', undefined, '15.1')], { side, delta: 1 }, 'inferno.proc.rpGain') };
   }
   return {
     ...base,
     body: t('inferno.proc.brusilovBody'),
     evaluate() {
-      const odds = outcomesOf(dieDist(6), (v) =>
+      const roll = d6Question('roll', t('inferno.proc.brusilov'), '15.1', (v) =>
         brusilovTriggers(v) ? { id: 'brusilov', label: t('inferno.odds.brusilov'), tone: 'bad' as const } : { id: 'yes', label: t('inferno.odds.rpYes'), tone: 'good' as const },
       );
-      return {
-        errors: [],
-        derivation: [step('inferno.proc.brusilovBody', undefined, '15.1')],
-        roll: d6(t('inferno.proc.brusilov'), '15.1'),
-        odds,
-        resolve(rolled, extra) {
-          const roll = rolled?.faces[0] ?? 0;
-          const trig = brusilovTriggers(roll);
-          return income({ side, roll, delta: trig ? 0 : 1, brusilov: trig }, trig ? 'inferno.proc.brusilovYes' : 'inferno.proc.rpGain', trig ? 'brusilov' : 'yes')(rolled, extra);
-        },
-      };
+      return rollCard([], [step('inferno.proc.brusilovBody', undefined, '15.1')], roll, ([die]) => {
+        const trig = brusilovTriggers(die);
+        return income({ side, roll: die, delta: trig ? 0 : 1, brusilov: trig }, trig ? 'inferno.proc.brusilovYes' : 'inferno.proc.rpGain');
+      });
     },
   };
 }
@@ -270,7 +236,7 @@ export function recoveryProcedure(s: InfernoState): ProcedureDef {
 
 export function evaluateRecovery(s: InfernoState, unitId: string, still: boolean, far: boolean, stamp = stampOf(s)): Evaluation {
   const u = s.units.find((x) => x.id === unitId);
-  if (!u) return { errors: [t('inferno.err.pickUnit')], derivation: [], resolve: noop() };
+  if (!u) return blocked([t('inferno.err.pickUnit')]);
   const errors: Text[] = [];
   if (phaseKind(s) !== 'movement' || phasingSide(s) !== u.side) errors.push(t('inferno.err.recoveryPhase'));
   if (u.kind !== 'infantry' && u.kind !== 'mountain') errors.push(t('inferno.err.recoveryKind', { name: u.name }));
@@ -284,23 +250,11 @@ export function evaluateRecovery(s: InfernoState, unitId: string, still: boolean
     step('inferno.proc.recoveryStep', { name: u.name, from: u.efficiency, to: u.efficiency - 1 }, '10.3', 'result'),
     ...(s.replacements ? [step('inferno.proc.recoveryCost', { rp: s.rp[u.side], left: s.rp[u.side] - 1 }, '15.1')] : []),
   ];
-  return {
-    errors,
-    derivation: errors.length ? [] : derivation,
-    resolve: () => (errors.length ? { derivation: [], events: [] } : { derivation, events: [{ type: 'inferno/recover', payload: { id: u.id }, at: 0 }] }),
-  };
+  return decision(errors, errors.length ? [] : derivation, () => [{ type: 'inferno/recover', payload: { id: u.id }, at: 0 }], derivation);
 }
 
 function reminder(s: InfernoState, id: string, rule: string, body: Text): ProcedureDef {
-  return {
-    id,
-    title: t(`inferno.proc.${id}`),
-    rule,
-    body,
-    done: doneText(s, id),
-    applyLabel: t('inferno.proc.reminderDone'),
-    evaluate: () => ({ errors: [], derivation: [], resolve: ack(id) }),
-  };
+  return acknowledgement({ id, title: t(`inferno.proc.${id}`), rule, body, done: doneText(s, id), applyLabel: t('inferno.proc.reminderDone') }, [], ack(id));
 }
 
 export function procedures(s: InfernoState, ctx: RulesContext): ProcedureDef[] {
@@ -337,29 +291,32 @@ export function procedures(s: InfernoState, ctx: RulesContext): ProcedureDef[] {
 export function quickCombatProcedure(s: InfernoState): ProcedureDef {
   const attackerSide = phasingSide(s);
   const defenderSide: SideId = attackerSide === 'ah' ? 'it' : 'ah';
+  const fields: FieldDef[] = [
+    { id: 'attack', label: t('inferno.field.attackTotal'), kind: 'int', min: 1, max: 999, default: null, rule: '8.1' },
+    { id: 'defence', label: t('inferno.field.defenceTotal'), kind: 'int', min: 1, max: 999, nonZero: true, default: null, rule: '8.1' },
+    { id: 'attSteps', label: t('inferno.field.attSteps'), kind: 'int', min: 1, max: 99, default: 2, rule: '8.4' },
+    { id: 'defSteps', label: t('inferno.field.defSteps'), kind: 'int', min: 1, max: 99, default: 2, rule: '8.4' },
+    { id: 'vaAtt', label: t('inferno.field.vaAtt'), kind: 'int', min: 0, max: 99, default: 0, rule: '9.4.1' },
+    { id: 'vaDef', label: t('inferno.field.vaDef'), kind: 'int', min: 0, max: 99, default: 0, rule: '9.4.1' },
+    { id: 'flanked', label: t('inferno.field.flanked'), kind: 'bool', default: false, rule: '7.9' },
+  ];
   return {
     id: 'quick-combat',
     title: t('inferno.proc.quickCombat'),
     rule: '8.0',
     body: t('inferno.proc.quickCombatBody'),
-    fields: [
-      { id: 'attack', label: t('inferno.field.attackTotal'), kind: 'int', min: 1, max: 999, default: null, rule: '8.1' },
-      { id: 'defence', label: t('inferno.field.defenceTotal'), kind: 'int', min: 1, max: 999, nonZero: true, default: null, rule: '8.1' },
-      { id: 'attSteps', label: t('inferno.field.attSteps'), kind: 'int', min: 1, max: 99, default: 2, rule: '8.4' },
-      { id: 'defSteps', label: t('inferno.field.defSteps'), kind: 'int', min: 1, max: 99, default: 2, rule: '8.4' },
-      { id: 'vaAtt', label: t('inferno.field.vaAtt'), kind: 'int', min: 0, max: 99, default: 0, rule: '9.4.1' },
-      { id: 'vaDef', label: t('inferno.field.vaDef'), kind: 'int', min: 0, max: 99, default: 0, rule: '9.4.1' },
-      { id: 'flanked', label: t('inferno.field.flanked'), kind: 'bool', default: false, rule: '7.9' },
-    ],
+    fields,
     evaluate(values: Record<string, FieldValue>, ctx: RulesContext) {
-      const num = (k: string): number | null => (typeof values[k] === 'number' ? (values[k] as number) : null);
-      const A = num('attack');
-      const D = num('defence');
-      const attSteps = num('attSteps');
-      const defSteps = num('defSteps');
-      if (A === null || D === null || A < 1 || D < 1 || attSteps === null || defSteps === null) {
-        return { errors: [t('inferno.err.totals')], derivation: [], resolve: noop() };
+      // Every number typed validly, or the calculator waits for it and says which.
+      const nums: Record<string, number> = {};
+      const missing: Text[] = [];
+      for (const f of fields) {
+        if (f.kind !== 'int') continue;
+        const v = intField(values[f.id], f);
+        if (v === null) missing.push(waitingFor(f.label));
+        else nums[f.id] = v;
       }
+      if (missing.length > 0) return blocked(missing);
       // Each side typed as one whole stack (its totals), not a roster unit.
       const stack = (key: string, side: SideId, attack: number, defence: number, artillery: number, steps: number): CombatUnit => ({
         key, name: key, side, corps: '', kind: 'infantry', attack, defence, artillery, steps, efficiency: 0, supply: 'supplied', stack: true,
@@ -367,9 +324,9 @@ export function quickCombatProcedure(s: InfernoState): ProcedureDef {
       const input: CombatInput = {
         turn: s.turn,
         attackerSide,
-        attackers: [stack('ΣA', attackerSide, A, 1, num('vaAtt') ?? 0, attSteps)],
+        attackers: [stack('ΣA', attackerSide, nums.attack, 1, nums.vaAtt, nums.attSteps)],
         attackSupport: [],
-        defenders: [stack('ΣD', defenderSide, 0, D, num('vaDef') ?? 0, defSteps)],
+        defenders: [stack('ΣD', defenderSide, 0, nums.defence, nums.vaDef, nums.defSteps)],
         defenceSupport: [],
         hexes: [{ uphill: false, torrent: false }],
         terrain: 'other',

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiutanteDb } from '@/db/schema';
 import * as repo from '@/db/repo';
 import { ConflictError } from '@/db/errors';
+import { DexieGameRepository } from '@/db/gameRepository';
 import type { GameEvent } from '@/engine/types';
 
 let db: AiutanteDb;
@@ -143,5 +144,55 @@ describe('the event log', () => {
     expect(repo.redoTarget(rows, 1)).toBe(4);
     expect(repo.redoTarget(rows, 4)).toBe(5);
     expect(repo.redoTarget(rows, 5)).toBe(5);
+  });
+});
+
+describe('drafts (v3)', () => {
+  it('are kept per game and key as JSON, replaced, deleted', async () => {
+    const g = await repo.createGame(db, { moduleId: 'counter', name: 'G', setup });
+    await repo.putDraft(db, g.id, 'armir.combat', { hexes: [{ cp: 12 }], roll: null });
+    await repo.putDraft(db, g.id, 'other', 'x');
+    await repo.putDraft(db, g.id, 'other', 'y');
+    expect(await repo.loadDrafts(db, g.id)).toEqual({ 'armir.combat': { hexes: [{ cp: 12 }], roll: null }, other: 'y' });
+    await repo.deleteDraft(db, g.id, 'other');
+    expect(Object.keys(await repo.loadDrafts(db, g.id))).toEqual(['armir.combat']);
+  });
+
+  it('an append can delete the drafts its Apply used, in the same transaction (and a refused one does not)', async () => {
+    const g = await repo.createGame(db, { moduleId: 'counter', name: 'G', setup });
+    await repo.putDraft(db, g.id, 'calc', { n: 1 });
+    await expect(repo.appendEvents(db, g.id, 5, [ev(0)], [], { stateVersion: 1 }, ['calc'])).rejects.toBeInstanceOf(ConflictError);
+    expect(await repo.loadDrafts(db, g.id)).toEqual({ calc: { n: 1 } });
+    await repo.appendEvents(db, g.id, 0, [ev(0)], [], { stateVersion: 1 }, ['calc']);
+    expect(await repo.loadDrafts(db, g.id)).toEqual({});
+  });
+
+  it('are duplicated with the game and purged with it', async () => {
+    const g = await repo.createGame(db, { moduleId: 'counter', name: 'G', setup });
+    await repo.putDraft(db, g.id, 'calc', [1, 2, 3]);
+    const copy = await repo.duplicateGame(db, g.id, 'G (2)');
+    expect(await repo.loadDrafts(db, copy.id)).toEqual({ calc: [1, 2, 3] });
+    await repo.softDeleteGame(db, g.id, 0);
+    expect(await repo.purgeDeleted(db, repo.PURGE_AFTER_MS + 1)).toBe(1);
+    expect(await db.drafts.where('gameId').equals(g.id).count()).toBe(0);
+    expect(await repo.loadDrafts(db, copy.id)).toEqual({ calc: [1, 2, 3] });
+  });
+
+  it('the session\'s repository hears another connection change a draft or the game', async () => {
+    const g = await repo.createGame(db, { moduleId: 'counter', name: 'G', setup });
+    const games = new DexieGameRepository(() => db);
+    const seen = vi.fn();
+    const stop = games.watch(g.id, seen, () => undefined);
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(2)); // the first readings
+    const other = new AiutanteDb(db.name);
+    await other.open();
+    await repo.putDraft(other, g.id, 'calc', 1);
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith('drafts'));
+    await repo.appendEvents(other, g.id, 0, [ev(0)]);
+    await vi.waitFor(() => expect(seen).toHaveBeenLastCalledWith('game'));
+    expect(seen).toHaveBeenCalledTimes(4);
+    stop();
+    other.close();
+    expect((await games.loadGame(g.id, { stateVersion: 1 }))?.events).toHaveLength(1);
   });
 });

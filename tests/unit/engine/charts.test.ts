@@ -4,8 +4,12 @@ import fc from 'fast-check';
 import {
   makeChartAccess, rowFor, validateCell, validateColumns, cellKey, emptyChartData,
   exportChartPack, parseChartPack, t,
-  type ChartSpec, type ChartData, type Text,
+  chartDraft, draftToData, draftCellKey, insertColumn, moveColumn, renameColumn, removeColumn,
+  restoreColumn, columnRooms, canInsertAt, chartTyped,
+  type ChartSpec, type ChartData, type ChartDraft, type DraftEdit, type Text,
 } from '@/engine';
+import { trcSpec } from '@/games/inferno/charts';
+import { crtSpec as armirCrt, bombardmentSpec } from '@/games/armir/charts';
 import { isEngineMessage, seedProperties } from './helpers';
 
 seedProperties();
@@ -167,7 +171,8 @@ describe('validateColumns', () => {
 
   it('refuses bad labels and an empty list', () => {
     expect(k(crt, ['1:2', 'tre a uno', '7:1'])).toBe('engine.chart.columnGrammar');
-    expect(k(crt, ['1:2', '', '7:1'])).toBe('engine.chart.columnLabel');
+    expect(k(crt, ['1:2', '', '7:1'])).toBe('engine.chart.columnBlank');
+    expect(k(crt, ['1:2', ' ', '7:1'])).toBe('engine.chart.columnLabel');
     expect(k(crt, ['1:2', '2|1', '7:1'])).toBe('engine.chart.columnLabel');
     expect(k(crt, [])).toBe('engine.chart.columnsEmpty');
   });
@@ -274,5 +279,234 @@ describe('chart packs', () => {
       expect(refused(JSON.stringify({ ...good, charts: [{ chartId: 'test.crt' }] })).key).toBe('engine.pack.chartMalformed');
       expect(refused(JSON.stringify({ kind: 'aiutante-chart-pack', version: 1 })).key).toBe('engine.pack.malformed');
     });
+  });
+});
+
+// A chart shaped like Inferno's TRC (8.2): 1:3 first and 4:1 last, the rest open.
+const trc: ChartSpec = {
+  ...crt,
+  id: 'test.trc',
+  columns: ['1:3', '1:2', '1:1', '2:1', '3:1', '4:1'],
+  fixedColumns: ['1:3', '4:1'],
+  columnEnds: { first: '1:3', last: '4:1' },
+  rows: [{ label: '2', min: 2, max: 2 }, { label: '3', min: 3, max: 3 }],
+  prefilled: [],
+};
+
+function done(edit: DraftEdit): ChartDraft {
+  if (!edit.ok) throw new Error(`refused: ${edit.error.key}`);
+  return edit.draft;
+}
+function refusedEdit(edit: DraftEdit): Text {
+  if (edit.ok) throw new Error('accepted');
+  expect(isEngineMessage(edit.error)).toBe(true);
+  return edit.error;
+}
+const labels = (d: ChartDraft) => d.columns.map((c) => c.label);
+function saved(spec: ChartSpec, d: ChartDraft): ChartData {
+  const r = draftToData(spec, d);
+  if (!r.ok) throw new Error(`not saved: ${r.error.key}`);
+  return r.data;
+}
+
+describe('validateColumns: the columns the rulebook puts at the ends (columnEnds)', () => {
+  it('8.2: a column before 1:3 or after 4:1 is refused, naming the end column', () => {
+    expect(validateColumns(trc, ['1:4', '1:3', '1:1', '4:1'])).toEqual({
+      key: 'engine.chart.columnNotFirst', params: { column: '1:3', other: '1:4' },
+    });
+    expect(validateColumns(trc, ['1:3', '1:1', '4:1', '5:1'])).toEqual({
+      key: 'engine.chart.columnNotLast', params: { column: '4:1', other: '5:1' },
+    });
+    expect(isEngineMessage(validateColumns(trc, ['1:3', '4:1', '5:1']))).toBe(true);
+  });
+
+  it('a blank column is asked for by its position, with an example', () => {
+    expect(validateColumns(trc, ['1:3', '1:1', '', '4:1'])).toEqual({
+      key: 'engine.chart.columnBlank', params: { n: 3, example: '3:1' },
+    });
+  });
+});
+
+describe('editing the column list (a draft: cells follow their column)', () => {
+  function typedTrc(): ChartDraft {
+    const d = emptyChartData(trc);
+    d.cells[cellKey('1:1', '2')] = '-/1';
+    d.cells[cellKey('2:1', '3')] = '1/2';
+    return chartDraft(trc, d);
+  }
+
+  it('8.1: 3:2 goes between 1:1 and 2:1, its cell is typed, and the chart saves in that order', () => {
+    let d = typedTrc();
+    d = done(insertColumn(trc, d, 3));
+    expect(labels(d)).toEqual(['1:3', '1:2', '1:1', '', '2:1', '3:1', '4:1']);
+    expect(validateColumns(trc, labels(d))?.key).toBe('engine.chart.columnBlank');
+    d = done(renameColumn(trc, d, 3, '3:2'));
+    expect(validateColumns(trc, labels(d))).toBeNull();
+    d.cells[draftCellKey(d.columns[3]!.id, '2')] = '0/1';
+    const data = saved(trc, d);
+    expect(data.columns).toEqual(['1:3', '1:2', '1:1', '3:2', '2:1', '3:1', '4:1']);
+    expect(data.cells).toEqual({ '1:1|2': '-/1', '3:2|2': '0/1', '2:1|3': '1/2' });
+  });
+
+  it('the ends stay where the rulebook puts them: nothing before 1:3 or after 4:1, in words', () => {
+    const d = typedTrc();
+    expect(refusedEdit(insertColumn(trc, d, 0))).toEqual({ key: 'engine.chart.columnBeforeFirst', params: { column: '1:3' } });
+    expect(refusedEdit(insertColumn(trc, d, 6))).toEqual({ key: 'engine.chart.columnAfterLast', params: { column: '4:1' } });
+    expect(canInsertAt(trc, d, 0)).toBe(false);
+    expect(canInsertAt(trc, d, 1)).toBe(true);
+    expect(canInsertAt(trc, d, 5)).toBe(true);
+    expect(canInsertAt(trc, d, 6)).toBe(false);
+    expect(refusedEdit(moveColumn(trc, d, 1, 0)).key).toBe('engine.chart.columnBeforeFirst');
+    expect(refusedEdit(moveColumn(trc, d, 4, 5)).key).toBe('engine.chart.columnAfterLast');
+  });
+
+  it('a column the rulebook fixes is neither renamed, moved nor removed', () => {
+    const d = typedTrc();
+    expect(refusedEdit(renameColumn(trc, d, 0, '1:4'))).toEqual({ key: 'engine.chart.columnFixedRename', params: { column: '1:3' } });
+    expect(refusedEdit(moveColumn(trc, d, 5, 4)).key).toBe('engine.chart.columnFixedMove');
+    expect(refusedEdit(removeColumn(trc, d, 5))).toEqual({ key: 'engine.chart.columnFixedRemove', params: { column: '4:1' } });
+    expect(refusedEdit(removeColumn(trc, d, 9)).key).toBe('engine.chart.columnNone');
+  });
+
+  it('moving a column carries its typed cells; a move that breaks the order is said in words, and moving back mends it', () => {
+    let d = typedTrc();
+    d = done(moveColumn(trc, d, 2, 3)); // 1:1 after 2:1
+    expect(labels(d)).toEqual(['1:3', '1:2', '2:1', '1:1', '3:1', '4:1']);
+    expect(validateColumns(trc, labels(d))).toEqual({ key: 'engine.chart.columnOrder', params: { column: '1:1', previous: '2:1' } });
+    expect(draftToData(trc, d).ok).toBe(false);
+    d = done(moveColumn(trc, d, 3, 2));
+    expect(saved(trc, d).cells).toEqual({ '1:1|2': '-/1', '2:1|3': '1/2' });
+  });
+
+  it('a 3:2 typed at the wrong place is moved where it belongs, its cell with it', () => {
+    let d = done(insertColumn(trc, typedTrc(), 5, '3:2')); // between 3:1 and 4:1
+    d.cells[draftCellKey(d.columns[5]!.id, '3')] = '2/-';
+    expect(validateColumns(trc, labels(d))?.key).toBe('engine.chart.columnOrder');
+    d = done(moveColumn(trc, d, 5, 4));
+    d = done(moveColumn(trc, d, 4, 3));
+    expect(saved(trc, d)).toEqual({
+      chartId: 'test.trc',
+      columns: ['1:3', '1:2', '1:1', '3:2', '2:1', '3:1', '4:1'],
+      cells: { '1:1|2': '-/1', '3:2|3': '2/-', '2:1|3': '1/2' },
+    });
+  });
+
+  it('renaming keeps the cells, even through a half-typed label', () => {
+    let d = typedTrc();
+    d = done(renameColumn(trc, d, 3, '3:'));
+    expect(validateColumns(trc, labels(d))?.key).toBe('engine.chart.columnGrammar');
+    d = done(renameColumn(trc, d, 3, '3:2'));
+    expect(saved(trc, d).cells).toEqual({ '1:1|2': '-/1', '3:2|3': '1/2' });
+  });
+
+  it('removing a column gives its typed cells back for undo; undo puts them where they were', () => {
+    const before = typedTrc();
+    const r = removeColumn(trc, before, 3);
+    if (!r.ok || !r.removed) throw new Error('refused');
+    expect(labels(r.draft)).toEqual(['1:3', '1:2', '1:1', '3:1', '4:1']);
+    expect(r.removed).toMatchObject({ index: 3, column: { label: '2:1' }, cells: { '3': '1/2' } });
+    expect(saved(trc, r.draft).cells).toEqual({ '1:1|2': '-/1' });
+    const back = done(restoreColumn(trc, r.draft, r.removed));
+    expect(saved(trc, back)).toEqual(saved(trc, before));
+  });
+
+  it('what each column allows, for the buttons', () => {
+    const rooms = columnRooms(trc, typedTrc());
+    expect(rooms[0]).toEqual({ canRename: false, canRemove: false, canMoveEarlier: false, canMoveLater: false, canInsertAfter: true });
+    expect(rooms[1]).toMatchObject({ canRename: true, canRemove: true, canMoveEarlier: false, canMoveLater: true });
+    expect(rooms[4]).toMatchObject({ canMoveEarlier: true, canMoveLater: false, canInsertAfter: true });
+    expect(rooms[5]).toMatchObject({ canRemove: false, canInsertAfter: false });
+  });
+
+  it('a chart whose columns the rulebook fixes entirely takes no edit', () => {
+    const d = chartDraft(terrain, undefined);
+    expect(refusedEdit(insertColumn(terrain, d, 1)).key).toBe('engine.chart.columnsFixed');
+    expect(refusedEdit(renameColumn(terrain, d, 0, 'x')).key).toBe('engine.chart.columnsFixed');
+    expect(columnRooms(terrain, d).every((r) => !r.canRename && !r.canInsertAfter)).toBe(true);
+  });
+
+  it('without ends, columns may go at the start and at the end', () => {
+    const d = chartDraft(bombardmentSpec, undefined);
+    expect(canInsertAt(bombardmentSpec, d, 0)).toBe(true);
+    expect(canInsertAt(bombardmentSpec, d, d.columns.length)).toBe(true);
+    const withZero = done(renameColumn(bombardmentSpec, done(insertColumn(bombardmentSpec, d, 0)), 0, '0'));
+    expect(validateColumns(bombardmentSpec, labels(withZero))).toBeNull();
+  });
+
+  it('a cell that breaks the grammar keeps the draft from saving, naming column and row', () => {
+    const d = typedTrc();
+    d.cells[draftCellKey(d.columns[2]!.id, '3')] = 'boh';
+    const r = draftToData(trc, d);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toMatchObject({ key: 'engine.chart.cellAt', params: { column: '1:1', row: '3' } });
+      expect(isEngineMessage(r.error)).toBe(true);
+    }
+  });
+
+  it('property: any sequence of edits loses no typed cell except with a removed column (given back)', () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('insert' as const), at: fc.nat(8), label: fc.constantFrom('', '3:2', '5:2', 'x') }),
+      fc.record({ kind: fc.constant('move' as const), at: fc.nat(8), by: fc.constantFrom(-1, 1) }),
+      fc.record({ kind: fc.constant('rename' as const), at: fc.nat(8), label: fc.constantFrom('3:2', '3:', '9:4') }),
+      fc.record({ kind: fc.constant('remove' as const), at: fc.nat(8) }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 12 }), (ops) => {
+        let d = typedTrc();
+        const lost: string[] = [];
+        for (const o of ops) {
+          const r =
+            o.kind === 'insert' ? insertColumn(trc, d, o.at, o.label)
+            : o.kind === 'move' ? moveColumn(trc, d, o.at, o.at + o.by)
+            : o.kind === 'rename' ? renameColumn(trc, d, o.at, o.label)
+            : removeColumn(trc, d, o.at);
+          if (!r.ok) {
+            expect(isEngineMessage(r.error)).toBe(true);
+            continue;
+          }
+          d = r.draft;
+          if (r.removed) lost.push(...Object.values(r.removed.cells));
+        }
+        // The rulebook's ends never move.
+        expect(d.columns[0]!.label).toBe('1:3');
+        expect(d.columns.at(-1)!.label).toBe('4:1');
+        // Every typed value is still in the draft, or was handed back on removal.
+        expect([...Object.values(d.cells), ...lost].sort()).toEqual(['-/1', '1/2']);
+      }),
+    );
+  });
+});
+
+describe("the games' charts: where their rules fix the columns", () => {
+  it('Inferno 8.2: the TRC runs from 1:3 to 4:1; 3:2 between 1:1 and 2:1 is accepted', () => {
+    let d = chartDraft(trcSpec, undefined);
+    const at = labels(d).indexOf('2:1');
+    d = done(renameColumn(trcSpec, done(insertColumn(trcSpec, d, at)), at, '3:2'));
+    expect(saved(trcSpec, d).columns).toEqual(['1:3', '1:2', '1:1', '3:2', '2:1', '3:1', '4:1']);
+    expect(canInsertAt(trcSpec, d, 0)).toBe(false);
+    expect(canInsertAt(trcSpec, d, d.columns.length)).toBe(false);
+  });
+
+  it('ARMIR 12.1: the CRT runs from 1:2 to 7:1, 6:1 stays; a column may go between 6:1 and 7:1', () => {
+    const d = chartDraft(armirCrt, undefined);
+    expect(canInsertAt(armirCrt, d, 0)).toBe(false);
+    expect(canInsertAt(armirCrt, d, d.columns.length)).toBe(false);
+    const six = labels(d).indexOf('6:1');
+    expect(refusedEdit(removeColumn(armirCrt, d, six)).key).toBe('engine.chart.columnFixedRemove');
+    const e = done(renameColumn(armirCrt, done(insertColumn(armirCrt, d, six + 1)), six + 1, '13:2'));
+    expect(validateColumns(armirCrt, labels(e))).toBeNull();
+    // The 14.3 cell (6:1, row 4) is still there.
+    expect(saved(armirCrt, e).cells).toEqual({ '6:1|4': '1/3' });
+  });
+});
+
+describe('chartTyped: is there anything to put in a pack?', () => {
+  it('a chart with only the rulebook\'s pre-filled cells and its default columns is not typed', () => {
+    expect(chartTyped(crt, undefined)).toBe(false);
+    expect(chartTyped(crt, emptyChartData(crt))).toBe(false);
+    expect(chartTyped(crt, typed())).toBe(true);
+    expect(chartTyped(crt, { ...emptyChartData(crt), columns: ['1:2', '1:1', '7:1'] })).toBe(true);
+    expect(chartTyped(crt, { ...emptyChartData(crt), cells: { [cellKey('6:1', '4')]: '2/3' } })).toBe(true);
   });
 });

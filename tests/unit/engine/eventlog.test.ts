@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  replay, stateFrom, latestSnapshot, snapshotDue, SNAPSHOT_EVERY, nextPosition, prevPosition, phaseIndex,
+  replay, replayLog, stateFrom, latestSnapshot, snapshotDue, SNAPSHOT_EVERY, nextPosition, prevPosition, phaseIndex,
   makeChartAccess, t,
   type GameEvent, type GameModule, type PhaseDef, type RulesContext,
 } from '@/engine';
@@ -173,6 +173,45 @@ describe('event log', () => {
         }
         expect(replay(fake, initial, log.slice(0, head), ctx)).toEqual(states[head]);
       }
+    }));
+  });
+});
+
+describe('the one replay (replayLog)', () => {
+  const checked: GameModule<FakeState> = {
+    ...fake,
+    check: (e) => {
+      const r = looseCheck(e);
+      if (!r.ok) return r;
+      if (r.event.type === 'fake/spend' && typeof (r.event.payload as { n?: unknown } | undefined)?.n !== 'number') {
+        return { ok: false, error: t('engine.event.badPayload', { type: 'fake/spend', detail: 'n' }) };
+      }
+      return r;
+    },
+  };
+  const initial = () => fake.setup({ scenario: 'only', options: {}, sideNames: {} });
+
+  it('checks each event before the rules see it, and stops at the first refused one, naming it', () => {
+    const events = [{ type: 'fake/spend', payload: { n: 2 }, at: 1 }, { type: 'fake/spend', payload: {}, at: 2 }, { type: 'fake/spend', payload: { n: 1 }, at: 3 }];
+    const r = replayLog(checked, { seq: 10, state: initial() }, events, ctx);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.failure).toEqual({ seq: 11, type: 'fake/spend', cause: 'check', error: t('engine.event.badPayload', { type: 'fake/spend', detail: 'n' }) });
+    expect(r.state.pa).toBe(14); // the state before the refused event
+  });
+
+  it('a rule that throws is a failure in words, not an exception', () => {
+    const boom: GameModule<FakeState> = { ...fake, reduce: () => { throw new Error('no'); } };
+    const r = replayLog(boom, { seq: 0, state: initial() }, [{ type: 'core/next-phase', at: 1 }], ctx);
+    expect(r).toMatchObject({ ok: false, failure: { seq: 0, cause: 'reduce', message: 'no', error: { key: 'engine.event.reduceFailed' } } });
+  });
+
+  it('property: on a good log it is the plain replay, and it reports every state', () => {
+    fc.assert(fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
+      const seen: number[] = [];
+      const r = replayLog(fake, { seq: 0, state: initial() }, events, ctx, (seq) => seen.push(seq));
+      expect(r.ok && r.state).toEqual(replay(fake, initial(), events, ctx));
+      expect(seen).toEqual(events.map((_, i) => i + 1));
     }));
   });
 });

@@ -48,7 +48,10 @@ describe('charts', () => {
     const c = useChartsStore();
     await c.load();
     await c.save(typed);
-    const pack = c.exportPack();
+    const exported = c.exportPack();
+    if (!exported.ok) throw new Error('nothing exported');
+    expect(exported.count).toBe(1);
+    const pack = exported.text;
     expect(JSON.parse(pack)).toMatchObject({ kind: 'aiutante-chart-pack', version: 1 });
     await c.reset('counter.crt');
 
@@ -60,6 +63,17 @@ describe('charts', () => {
     expect(await c.importPack(pack)).toEqual({ ok: true, count: 1 });
     expect(c.data['counter.crt'].cells).toEqual({ '1:1|≤1': '0', '2:1|3+': '2' });
     expect(await db.charts.count()).toBe(1);
+  });
+
+  it('with no chart typed in, there is no pack, and the words say so', async () => {
+    const c = useChartsStore();
+    await c.load();
+    expect(c.exportPack()).toEqual({ ok: false, error: { key: 'engine.pack.nothingTyped' } });
+    // Saved but untyped (every cell blank, the default columns): still nothing to export.
+    await c.save({ chartId: 'counter.crt', columns: ['1:1', '2:1'], cells: { '1:1|2': '' } });
+    expect(c.exportPack(['counter.crt']).ok).toBe(false);
+    await c.save(typed);
+    expect(c.exportPack(['counter.crt']).ok).toBe(true);
   });
 
   it('the open game sees the typed chart in its rules context', async () => {

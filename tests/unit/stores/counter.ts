@@ -1,9 +1,12 @@
 /**
  * A tiny game module for the persistence tests (synthetic, never shipped): a counter that
- * events add to, two phases per turn, one interpretation setting and one chart.
+ * events add to, two phases per turn, one interpretation setting and one chart. Its events
+ * are defined once with their schemas (engine/events.ts), so a payload that does not fit
+ * is refused at every door.
  */
-import type { ChartSpec, GameEvent, GameModule, JournalText, ProcedureDef, TrackView, Where } from '@/engine/types';
-import { looseCheck } from '../support/loose-check';
+import * as v from 'valibot';
+import { defineEvent, eventBook, noPayload } from '@/engine/events';
+import type { ChartSpec, GameModule, JournalText, ProcedureDef, TrackView, Where } from '@/engine/types';
 
 export interface CounterState {
   turn: number;
@@ -28,8 +31,43 @@ export const counterChart: ChartSpec = {
   prefilled: [],
 };
 
+const def = defineEvent<CounterState>();
+const said = (type: string, before: CounterState): JournalText => ({ text: { key: 'counter.event', params: { type, count: before.count } }, category: 'track' });
+
+/** 'counter/add' { n: an integer from -1000 to 1000 }: adds n (twice n with the 'double' reading). */
+export const addSchema = v.strictObject({ n: v.pipe(v.number(), v.integer(), v.minValue(-1000), v.maxValue(1000)) });
+
+export const counterBook = eventBook<CounterState>([
+  def({
+    type: 'counter/add',
+    schema: addSchema,
+    reduce: (state, p, ctx) => ({ ...state, count: state.count + (ctx.settings.double === true ? 2 * p.n : p.n) }),
+    describe: (_, before) => said('counter/add', before),
+  }),
+  def({
+    type: 'counter/boom',
+    schema: noPayload,
+    reduce: () => {
+      throw new Error('boom');
+    },
+    describe: (_, before) => said('counter/boom', before),
+  }),
+  def({
+    type: 'core/next-phase',
+    schema: noPayload,
+    reduce: (state) => (state.phase === 1 ? { ...state, turn: state.turn + 1, phase: 0 } : { ...state, phase: 1 }),
+    describe: (_, before) => said('core/next-phase', before),
+  }),
+  def({
+    type: 'core/prev-phase',
+    schema: noPayload,
+    reduce: (state) => (state.phase === 0 ? { ...state, turn: Math.max(1, state.turn - 1), phase: 1 } : { ...state, phase: 0 }),
+    describe: (_, before) => said('core/prev-phase', before),
+  }),
+]);
+
 export const counter: GameModule<CounterState> = {
-  check: looseCheck,
+  check: counterBook.check,
   id: 'counter',
   title: { key: 'counter.title' },
   stateVersion: 1,
@@ -62,22 +100,7 @@ export const counter: GameModule<CounterState> = {
     const start = params.options.start;
     return { turn: 1, phase: 0, count: typeof start === 'number' ? start : 0, scenario: params.scenario };
   },
-  reduce(state, event: GameEvent, ctx) {
-    switch (event.type) {
-      case 'counter/add': {
-        const n = (event.payload as { n: number }).n;
-        return { ...state, count: state.count + (ctx.settings.double === true ? 2 * n : n) };
-      }
-      case 'counter/boom':
-        throw new Error('boom');
-      case 'core/next-phase':
-        return state.phase === 1 ? { ...state, turn: state.turn + 1, phase: 0 } : { ...state, phase: 1 };
-      case 'core/prev-phase':
-        return state.phase === 0 ? { ...state, turn: Math.max(1, state.turn - 1), phase: 1 } : { ...state, phase: 0 };
-      default:
-        return state;
-    }
-  },
+  reduce: counterBook.reduce,
   where(state): Where {
     return {
       turn: state.turn,
@@ -86,9 +109,7 @@ export const counter: GameModule<CounterState> = {
       asks: { key: 'counter.asks' },
     };
   },
-  describe(event, before): JournalText {
-    return { text: { key: 'counter.event', params: { type: event.type, count: before.count } }, category: 'track' };
-  },
+  describe: counterBook.describe,
   tracks(state): TrackView[] {
     return [
       { id: 'count', label: { key: 'counter.count' }, value: state.count },

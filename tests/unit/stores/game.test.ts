@@ -4,7 +4,8 @@ import Dexie from 'dexie';
 import { SNAPSHOT_EVERY } from '@/engine';
 import { db } from '@/db';
 import * as repo from '@/db/repo';
-import { useGameStore, useGamesStore, useSettingsStore } from '@/stores';
+import { computed, effectScope } from 'vue';
+import { useDraft, useGameStore, useGamesStore, useModuleState, useSettingsStore } from '@/stores';
 import { add, next, type CounterState } from './counter';
 import { anotherTab, freshWorld, setup } from './helpers';
 
@@ -340,5 +341,92 @@ describe('the open game', () => {
     expect(game.error).toEqual({ key: 'stores.error.conflict' });
     expect(count()).toBe(101);
     expect(game.record?.head).toBe(2);
+  });
+});
+
+describe('every event that enters the open game is checked', () => {
+  it('an Apply with a payload its schema refuses changes nothing, and says why', async () => {
+    const game = useGameStore();
+    const id = await newGame();
+    await game.open(id);
+    await game.dispatch([add(1)]);
+    await expect(game.dispatch([add(2), { type: 'counter/add', payload: {} }])).rejects.toThrow();
+    expect(game.error).toMatchObject({ key: 'engine.event.badPayload', params: { type: 'counter/add' } });
+    expect([count(), game.record?.head, (await repo.loadEvents(db, id)).length]).toEqual([1, 1, 1]);
+  });
+
+  it('a stored log with a bad event opens with the error in words, not a corrupt state', async () => {
+    const id = await newGame();
+    await repo.appendEvents(db, id, 0, [{ type: 'counter/add', payload: { n: 1 }, at: 1 }, { type: 'counter/add', payload: {}, at: 2 }]);
+    const game = useGameStore();
+    await expect(game.open(id)).rejects.toThrow();
+    expect(game.error).toMatchObject({ key: 'stores.error.badLog', params: { index: 2, why: { key: 'engine.event.badPayload' } } });
+    expect(game.record).toBeNull();
+    expect(game.state).toBeNull();
+  });
+
+  it('a bad event written by another tab is not taken: the state stays and the error is shown', async () => {
+    const id = await newGame();
+    const game = useGameStore();
+    await game.open(id);
+    await game.dispatch([add(4)]);
+    await repo.appendEvents(db, id, 1, [{ type: 'counter/add', payload: { n: 'x' }, at: 9 }]);
+    await vi.waitFor(() => expect(game.error?.key).toBe('stores.error.badLog'));
+    expect(count()).toBe(4);
+    expect(game.record?.head).toBe(1);
+  });
+});
+
+describe('drafts and typed state', () => {
+  it('a draft is saved with the game, reactive, survives a reload, and an Apply can use it up', async () => {
+    const id = await newGame();
+    const game = useGameStore();
+    await game.open(id);
+    const seen = computed(() => game.draft('counter.calc'));
+    expect(seen.value).toBeUndefined();
+    await game.saveDraft('counter.calc', { n: 3, roll: { faces: [6], source: 'app' } });
+    expect(seen.value).toEqual({ n: 3, roll: { faces: [6], source: 'app' } });
+    game.close();
+    anotherTab();
+    const again = useGameStore();
+    await again.open(id);
+    expect(again.draft('counter.calc')).toEqual({ n: 3, roll: { faces: [6], source: 'app' } });
+    await again.dispatch([add(3)], { clearDrafts: ['counter.calc'] });
+    expect(again.draft('counter.calc')).toBeUndefined();
+    expect(await repo.loadDrafts(db, id)).toEqual({});
+    await again.saveDraft('x', 1);
+    await again.clearDraft('x');
+    expect(again.drafts).toEqual({});
+    again.close();
+  });
+
+  it('useDraft: restored on open, saved on change, cleared to its initial value', async () => {
+    const id = await newGame();
+    await repo.putDraft(db, id, 'counter.calc', { cp: 7, hexes: ['A'] });
+    const game = useGameStore();
+    const scope = effectScope();
+    const form = scope.run(() => useDraft('counter.calc', { cp: 0, hexes: [] as string[] }))!;
+    expect(form.value.value).toEqual({ cp: 0, hexes: [] });
+    await game.open(id);
+    await vi.waitFor(() => expect(form.value.value).toEqual({ cp: 7, hexes: ['A'] }));
+    form.value.value.hexes.push('B');
+    form.value.value.cp = 9;
+    await vi.waitFor(async () => expect(await repo.loadDrafts(db, id)).toEqual({ 'counter.calc': { cp: 9, hexes: ['A', 'B'] } }));
+    await form.flush();
+    await form.clear();
+    expect(form.value.value).toEqual({ cp: 0, hexes: [] });
+    expect(await repo.loadDrafts(db, id)).toEqual({});
+    scope.stop();
+  });
+
+  it('useModuleState gives the state typed, and null for another module or no game', async () => {
+    const game = useGameStore();
+    const s = useModuleState<CounterState>('counter');
+    const other = useModuleState<CounterState>('armir');
+    expect(s.value).toBeNull();
+    await game.open(await newGame());
+    await game.dispatch([add(2)]);
+    expect(s.value?.count).toBe(2);
+    expect(other.value).toBeNull();
   });
 });

@@ -211,3 +211,55 @@ describe('export and import of a game', () => {
     expect(games.error).toEqual({ key: 'stores.error.quota' });
   });
 });
+
+describe('drafts go with the game', () => {
+  it('exported with it, imported, duplicated, deleted with it', async () => {
+    const games = useGamesStore();
+    const id = await games.create({ moduleId: 'counter', name: 'Bozze', setup });
+    const game = useGameStore();
+    await game.open(id);
+    await game.saveDraft('counter.calc', { cp: 12, roll: { faces: [2], source: 'app' } });
+    game.close();
+
+    const text = await games.exportGame(id);
+    expect(JSON.parse(text).drafts).toEqual({ 'counter.calc': { cp: 12, roll: { faces: [2], source: 'app' } } });
+    const r = await games.importGame(text);
+    if (!r.ok) throw new Error('import refused');
+    expect(await repo.loadDrafts(db, r.id)).toEqual({ 'counter.calc': { cp: 12, roll: { faces: [2], source: 'app' } } });
+
+    const copy = await games.duplicate(id);
+    await game.open(copy);
+    expect(game.draft('counter.calc')).toEqual({ cp: 12, roll: { faces: [2], source: 'app' } });
+    game.close();
+
+    await games.remove(id);
+    await repo.purgeDeleted(db, Date.now() + repo.PURGE_AFTER_MS + 1);
+    expect(await db.drafts.where('gameId').equals(id).count()).toBe(0);
+    expect(await repo.loadDrafts(db, copy)).not.toEqual({});
+  });
+
+  it('a file written before drafts existed imports with none', async () => {
+    const games = useGamesStore();
+    const text = JSON.stringify({ kind: 'aiutante-game', version: 1, game: { moduleId: 'counter', name: 'Vecchia', setup }, events: [{ type: 'counter/add', payload: { n: 2 }, at: 1 }], head: 1 });
+    const r = await games.importGame(text);
+    if (!r.ok) throw new Error('import refused');
+    expect(await repo.loadDrafts(db, r.id)).toEqual({});
+  });
+
+  it('an imported event with a wrong payload refuses the file in words, writing nothing', async () => {
+    const games = useGamesStore();
+    const before = await db.games.count();
+    const text = JSON.stringify({ kind: 'aiutante-game', version: 1, game: { moduleId: 'counter', name: 'x', setup }, events: [{ type: 'counter/add', payload: {}, at: 1 }], head: 1 });
+    const r = await games.importGame(text);
+    expect(r).toMatchObject({ ok: false, error: { key: 'stores.import.refusedEvent', params: { index: 1 } } });
+    expect(await db.games.count()).toBe(before);
+  });
+
+  it('the home list says in words that a game with a refused event in its log cannot be read', async () => {
+    const games = useGamesStore();
+    const id = await games.create({ moduleId: 'counter', name: 'Rotta', setup });
+    await repo.appendEvents(db, id, 0, [{ type: 'counter/add', payload: { n: 'due' }, at: 1 }]);
+    await games.load();
+    expect(games.list.find((g) => g.id === id)?.where.phase).toMatchObject({ key: 'stores.error.badLog', params: { index: 1 } });
+  });
+});

@@ -35,6 +35,9 @@ describe('stores messages', () => {
         for (const m of src.matchAll(/bad\('([a-zA-Z]+)'/g)) used.add(`stores.import.${m[1]}`);
       }
     }
+    // The session (the open game's engine) speaks in the stores' words too.
+    for (const m of readFileSync('src/engine/session.ts', 'utf8').matchAll(/'(stores\.[a-zA-Z.]+)'/g)) used.add(m[1]);
+    expect(used.has('stores.error.badLog')).toBe(true);
     expect([...used].filter((k) => !all.has(k))).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import EvaluationFlow from '@/components/widgets/EvaluationFlow.vue';
-import { frac, makeChartAccess, step } from '@/engine';
-import type { ChartSpec, Evaluation, GameEvent, Resolution, RolledDice, RulesContext } from '@/engine/types';
+import { cellQuestion, choiceQuestion, makeChartAccess, noAnswers, paperCellKey, rollQuestion, step } from '@/engine';
+import type { Answers, ChartSpec, Evaluation, GameEvent, Resolution, RulesContext } from '@/engine/types';
 import { useGameStore, useSettingsStore } from '@/stores';
 import { makeGlobal, words } from './helpers';
 
@@ -33,41 +33,51 @@ const extra = {
       outcomeA: 'Defender hit',
       outcomeB: 'No effect',
       noDefence: 'The defence cannot be 0.',
+      ask: 'Retreat or lose a step?',
+      salvo: 'Second salvo',
+      salvoHit: 'Battery silenced',
+      salvoMiss: 'Battery still firing',
+      silenced: 'Silenced: {n}',
+      pick: 'Which battery fires next?',
+      north: 'North battery',
+      south: 'South battery',
     },
   },
   it: { test: {} },
 };
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([crt], []) };
 
-function combat(calls: Array<{ rolled: RolledDice | null; extra?: { cell?: string; choice?: string } }>): Evaluation {
+const combatRoll = rollQuestion('roll', { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'test.roll' }, rule: '12.3' }, (faces) =>
+  faces[0] >= 3 ? { id: 'hit', label: { key: 'test.outcomeA' }, tone: 'good' } : { id: 'none', label: { key: 'test.outcomeB' }, tone: 'bad' },
+);
+
+function combat(calls: Answers[]): Evaluation {
   return {
     errors: [],
     derivation: [step('test.ratio', { a: 39, d: 4, col: '6:1' }, '12.1', 'result')],
-    roll: { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'test.roll' }, rule: '12.3' },
-    odds: [
-      { id: 'hit', label: { key: 'test.outcomeA' }, p: frac(2, 3), tone: 'good' },
-      { id: 'none', label: { key: 'test.outcomeB' }, p: frac(1, 3), tone: 'bad' },
-    ],
-    resolve(rolled, more): Resolution {
-      calls.push({ rolled, extra: more });
+    resolve(answers): Resolution {
+      calls.push(answers);
+      const rolled = answers.rolls.roll;
+      if (!rolled) return { derivation: [], next: combatRoll, events: [] };
       const derivation = [step('test.ratio', { a: 39, d: 4, col: '6:1' }, '12.1')];
-      if (!more?.cell) {
-        return { derivation, needsCell: { chartId: 'test.crt', column: '6:1', row: String(rolled!.faces[0]) }, events: [] };
-      }
-      derivation.push(step('test.read', { cell: more.cell }, '12.4'));
-      if (!more.choice) {
+      const lookup = { chartId: 'test.crt', column: '6:1', row: String(rolled.faces[0]) };
+      const cell = answers.cells[paperCellKey(lookup)];
+      if (!cell) return { derivation, next: cellQuestion(lookup), events: [] };
+      derivation.push(step('test.read', { cell }, '12.4'));
+      const choice = answers.choices.retreat;
+      if (!choice) {
         return {
           derivation,
-          choices: [
+          next: choiceQuestion('retreat', { key: 'test.ask' }, [
             { id: 'retreat', label: { key: 'test.retreat' }, rule: '13.1' },
             { id: 'loss', label: { key: 'test.loss' }, rule: '13.2' },
-          ],
+          ]),
           events: [],
         };
       }
       derivation.push(step('test.done', {}, '13.1', 'result'));
-      const ev: GameEvent = { type: 'test/combat', payload: { cell: more.cell, choice: more.choice }, at: 0 };
-      return { derivation, outcomeId: 'hit', events: [ev] };
+      const ev: GameEvent = { type: 'test/combat', payload: { cell, choice }, at: 0 };
+      return { derivation, events: [ev] };
     },
   };
 }
@@ -84,7 +94,7 @@ function setup() {
 describe('EvaluationFlow', () => {
   it('12.1: shows the working and the exact odds before the roll, then walks roll → chart cell → choice → apply', async () => {
     const { g, dispatch } = setup();
-    const calls: Array<{ rolled: RolledDice | null; extra?: { cell?: string; choice?: string } }> = [];
+    const calls: Answers[] = [];
     const w = mount(EvaluationFlow, { props: { evaluation: combat(calls), ctx }, global: g.global });
 
     // Before the roll: derivation with its rule, odds, the dice; nothing resolved yet.
@@ -92,12 +102,13 @@ describe('EvaluationFlow', () => {
     expect(w.find('.derivation').text()).toContain('12.1');
     expect(w.findAll('.odds tbody tr')).toHaveLength(2);
     expect(w.find('.flow__apply').exists()).toBe(false);
-    expect(calls).toHaveLength(0);
+    // Only the first question has been asked for: the roll, nothing answered.
+    expect(calls.every((a) => Object.keys(a.rolls).length === 0)).toBe(true);
 
     // The roll, with table dice: a 4.
     await w.find('.dice-roller__faces-row [data-face="4"]').trigger('click');
     await w.find('.dice-roller__confirm').trigger('click');
-    expect(calls[0]).toEqual({ rolled: { faces: [4], source: 'physical' }, extra: {} });
+    expect(calls.at(-1)).toEqual({ rolls: { roll: { faces: [4], source: 'physical' } }, cells: {}, choices: {} });
 
     // The chart is not filled: read it off the paper.
     expect(words(w.find('.flow__prompt').text())).toContain('Combat Results Table: read column 6:1, row 4');
@@ -107,7 +118,7 @@ describe('EvaluationFlow', () => {
     await w.find('.flow__cell-confirm').trigger('click');
     expect(w.find('.flow__cell').text()).toContain('“three” is not a valid value for this chart: attacker losses / defender losses (e.g. 1/3).');
     expect(w.find('.flow__choices').exists()).toBe(false);
-    expect(calls.every((c) => c.extra?.cell === undefined)).toBe(true);
+    expect(calls.every((a) => Object.keys(a.cells).length === 0)).toBe(true);
     await cell.setValue('1/3');
     await w.find('.flow__cell-confirm').trigger('click');
 
@@ -116,7 +127,7 @@ describe('EvaluationFlow', () => {
     expect(choices.map((c) => c.find('.flow__choice-text').text())).toEqual(['Retreat one hex', 'Lose a step instead']);
     expect(choices.map((c) => words(c.find('.rule-chip').text()))).toEqual(['Rule 13.1 13.1', 'Rule 13.2 13.2']);
     await w.find('[data-choice="retreat"]').trigger('click');
-    expect(calls.at(-1)?.extra).toEqual({ cell: '1/3', cells: { 'test.crt|6:1|4': '1/3' }, choice: 'retreat' });
+    expect(calls.at(-1)).toEqual({ rolls: { roll: { faces: [4], source: 'physical' } }, cells: { 'test.crt|6:1|4': '1/3' }, choices: { retreat: 'retreat' } });
 
     // The result: its derivation, the rolled outcome marked in the odds, Apply.
     expect(w.find('.flow__result').text()).toContain('Defender retreats');
@@ -191,5 +202,107 @@ describe('EvaluationFlow', () => {
     await flushPromises();
     expect(dispatch).toHaveBeenCalledTimes(2);
     expect(w.emitted('applied')).toHaveLength(1);
+  });
+
+  it('the loop: roll → cell → a second roll with its own odds → choice, answers kept as one JSON value, a mistyped cell taken back, a reload resuming the pending roll', async () => {
+    const { g, dispatch } = setup();
+    // A chain of rolls (War to Axis style): the first roll is read on the chart, then a second
+    // salvo with its own odds (it hits on 5+ only when the cell said "1/3"), then a choice.
+    const salvo = (cell: string) =>
+      rollQuestion('salvo', { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'test.salvo' }, rule: '13.3' }, (f) =>
+        f[0] >= (cell === '1/3' ? 5 : 6) ? { id: 'hit', label: { key: 'test.salvoHit' }, tone: 'good' } : { id: 'miss', label: { key: 'test.salvoMiss' }, tone: 'bad' },
+      );
+    const chain: Evaluation = {
+      errors: [],
+      derivation: [step('test.ratio', { a: 39, d: 4, col: '6:1' }, '12.1', 'result')],
+      resolve(a): Resolution {
+        const first = a.rolls.roll;
+        if (!first) return { derivation: [], next: combatRoll, events: [] };
+        const lookup = { chartId: 'test.crt', column: '6:1', row: String(first.faces[0]) };
+        const cell = a.cells[paperCellKey(lookup)];
+        if (!cell) return { derivation: [], next: cellQuestion(lookup), events: [] };
+        const d = [step('test.read', { cell }, '12.4')];
+        const second = a.rolls.salvo;
+        const q = salvo(cell);
+        if (!second) return { derivation: d, next: q, events: [] };
+        const hit = q.outcomeOf(second.faces) === 'hit';
+        d.push(step('test.silenced', { n: hit ? 1 : 0 }, '13.3'));
+        const pick = choiceQuestion('battery', { key: 'test.pick' }, [
+          { id: 'north', label: { key: 'test.north' } },
+          { id: 'south', label: { key: 'test.south' } },
+        ]);
+        const chosen = a.choices.battery;
+        if (chosen !== 'north' && chosen !== 'south') return { derivation: d, next: pick, events: [] };
+        d.push(step('test.done', {}, '13.1', 'result'));
+        return { derivation: d, events: [{ type: 'test/salvo', payload: { cell, hit, chosen }, at: 0 }] };
+      },
+    };
+    const w = mount(EvaluationFlow, {
+      props: { evaluation: chain, ctx, answers: noAnswers(), 'onUpdate:answers': (a: Answers) => w.setProps({ answers: a }) },
+      global: g.global,
+    });
+    const answers = () => w.props('answers') as Answers;
+    const tapDie = async (face: number) => {
+      await w.find('.flow__roll .dice-roller__faces-row [data-face="' + face + '"]').trigger('click');
+      await w.find('.flow__roll .dice-roller__confirm').trigger('click');
+    };
+
+    // 1. The first roll's odds show before anything is rolled.
+    expect(w.find('.flow__roll').attributes('data-question')).toBe('roll');
+    expect(w.find('.flow__roll .odds').text()).toContain('Defender hit');
+    await tapDie(4);
+    expect(answers()).toEqual({ rolls: { roll: { faces: [4], source: 'physical' } }, cells: {}, choices: {} });
+
+    // 2. The cell, mistyped: accepted by the grammar, then taken back and typed again.
+    await w.find('.flow__cell-input input').setValue('2/1');
+    await w.find('.flow__cell-confirm').trigger('click');
+    expect(answers().cells).toEqual({ 'test.crt|6:1|4': '2/1' });
+    // 3. The second roll, with its own odds (6 only after a "2/1"), before it is rolled.
+    expect(w.find('.flow__roll').attributes('data-question')).toBe('salvo');
+    expect(w.find('.flow__roll .odds').text()).toMatch(/Battery silenced\s*1\/6/);
+    const cellAnswer = w.findAll('.flow__answered').find((x) => x.attributes('data-question') === 'test.crt|6:1|4')!;
+    expect(cellAnswer.text()).toContain('Combat Results Table: read column 6:1, row 4: 2/1');
+    await cellAnswer.find('.flow__undo').trigger('click');
+    expect(answers()).toEqual({ rolls: { roll: { faces: [4], source: 'physical' } }, cells: {}, choices: {} });
+    expect(w.find('.flow__cell').exists()).toBe(true);
+    await w.find('.flow__cell-input input').setValue('1/3');
+    await w.find('.flow__cell-confirm').trigger('click');
+    expect(w.find('.flow__roll .odds').text()).toMatch(/Battery silenced\s*1\/3/);
+
+    // A reload here: the same evaluation and the saved answers resume the pending second roll.
+    const saved = JSON.parse(JSON.stringify(answers())) as Answers;
+    const again = mount(EvaluationFlow, { props: { evaluation: chain, ctx, answers: saved }, global: g.global });
+    expect(again.find('.flow__roll').attributes('data-question')).toBe('salvo');
+    expect(again.findAll('.flow__answered')).toHaveLength(2);
+    again.unmount();
+
+    await tapDie(5);
+    // The first roll's outcome stays marked in its own odds; the second's in its own.
+    const marked = w.findAll('.flow__answered tr.odds__row--highlight').map((r) => r.attributes('data-outcome'));
+    expect(marked).toEqual(['hit', 'hit']);
+
+    // 4. The choice, then Apply.
+    expect(w.find('.flow__choices').text()).toContain('Which battery fires next?');
+    await w.find('[data-choice="south"]').trigger('click');
+    expect(answers().choices).toEqual({ battery: 'south' });
+    expect(w.find('.flow__result').text()).toContain('Silenced: 1');
+    await w.find('.flow__apply').trigger('click');
+    await flushPromises();
+    expect(dispatch).toHaveBeenCalledWith([{ type: 'test/salvo', payload: { cell: '1/3', hit: true, chosen: 'south' } }]);
+    expect(answers()).toEqual(noAnswers());
+  });
+
+  it('a module that throws is reported in words, with what failed, and nothing can be applied', () => {
+    const { g } = setup();
+    const broken: Evaluation = {
+      errors: [],
+      derivation: [],
+      resolve: () => {
+        throw new Error('no such column');
+      },
+    };
+    const w = mount(EvaluationFlow, { props: { evaluation: broken, ctx }, global: g.global });
+    expect(w.find('.flow__failed').text()).toContain('no such column');
+    expect(w.find('.flow__apply').exists()).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fText, sumF, ONE, eqF } from '@/engine';
 import { emptyCombat, emptyUnit, evaluateCombat, hexStrength, planCombat, type CombatInput, type CombatUnitInput } from '@/games/armir/combat';
 import { ctxWith, physical, syntheticCrt } from './helpers';
+import { answer, firstRoll, options, choiceIds, cellAsked } from '../../support/answers';
 
 const u = (cp: number, extra: Partial<CombatUnitInput> = {}): CombatUnitInput => ({ ...emptyUnit(), cp, ...extra });
 const game = { turn: 2, pa: 10 };
@@ -36,15 +37,15 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
   it('14.3: 6:1, die 4, 1/3 (pre-filled from the example): the Italian loses 1 step, ignores the 2nd, retreats for the 3rd; the Soviet loses 2', () => {
     const input = attack([10, 10, 10, 9], [4], { strongholdHex: true, strongholdAll: true });
     const ev = evaluateCombat(input, game, ctxWith());
-    const first = ev.resolve(physical(4));
+    const first = answer(ev, physical(4));
     // the cell comes from the 14.3 example: no need to type it
-    expect(first.needsCell).toBeUndefined();
+    expect(cellAsked(first)).toBeUndefined();
     expect(first.derivation.find((s) => s.key === 'armir.combat.cellPrefilled')?.rule).toBe('14.3');
-    expect(first.choices?.map((c) => c.id)).toEqual(['stay', 'retreat']);
-    const r = ev.resolve(physical(4), { choice: 'retreat' });
+    expect(choiceIds(first)).toEqual(['stay', 'retreat']);
+    const r = answer(ev, physical(4), { choices: { retreat: 'retreat' } });
     const p = r.events[0].payload as { attackerLoss: number; defenderLoss: number; retreat: boolean };
     expect(p).toMatchObject({ attackerLoss: 2, defenderLoss: 1, retreat: true });
-    const stay = ev.resolve(physical(4), { choice: 'stay' }).events[0].payload as { defenderLoss: number; retreat: boolean };
+    const stay = answer(ev, physical(4), { choices: { retreat: 'stay' } }).events[0].payload as { defenderLoss: number; retreat: boolean };
     expect(stay).toMatchObject({ defenderLoss: 2, retreat: false });
     expect(keys(r.derivation)).toContain('armir.combat.advance'); // 12.4
   });
@@ -52,12 +53,12 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
   it('12.3: a 3-step unit hit by -/2 may retreat one hex and lose 1 step, or lose 2 and stay; never retreat 2 hexes', () => {
     const ctx = ctxWith(syntheticCrt({ '3': '-/2' }));
     const ev = evaluateCombat(attack([12], [4]), game, ctx);
-    const r = ev.resolve(physical(3));
-    expect(r.choices?.map((c) => c.id)).toEqual(['stay', 'retreat']);
-    expect(r.choices?.[0].label.params).toMatchObject({ steps: 2 });
-    expect(r.choices?.[1].label.params).toMatchObject({ steps: 1 });
+    const r = answer(ev, physical(3));
+    expect(choiceIds(r)).toEqual(['stay', 'retreat']);
+    expect(options(r)?.[0].label.params).toMatchObject({ steps: 2 });
+    expect(options(r)?.[1].label.params).toMatchObject({ steps: 1 });
     expect(r.events).toEqual([]);
-    const ret = ev.resolve(physical(3), { choice: 'retreat' }).events[0].payload;
+    const ret = answer(ev, physical(3), { choices: { retreat: 'retreat' } }).events[0].payload;
     expect(ret).toMatchObject({ attackerLoss: 0, defenderLoss: 1, retreat: true });
   });
 
@@ -142,7 +143,7 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
     const sh = { strongholdHex: true, strongholdAll: true };
     const run = (cell: string, more: Partial<CombatInput> = sh) => {
       const ev = evaluateCombat(attack([20], [4], more), game, ctxWith(syntheticCrt({ '2': cell })));
-      return ev.resolve(physical(2), { choice: 'stay' }).events[0].payload as { attackerLoss: number; defenderLoss: number };
+      return answer(ev, physical(2), { choices: { retreat: 'stay' } }).events[0].payload as { attackerLoss: number; defenderLoss: number };
     };
     expect(run('2/1')).toMatchObject({ attackerLoss: 3, defenderLoss: 1 });
     expect(run('-/2')).toMatchObject({ attackerLoss: 1, defenderLoss: 1 });
@@ -157,12 +158,12 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
       input.attackers[0].units[0].tracked = true;
       input.defender.units[0].heavy = heavy;
       const ev = evaluateCombat(input, game, ctxWith(syntheticCrt({ '5': cell })));
-      return ev.resolve(physical(5));
+      return answer(ev, physical(5));
     };
     expect(tracked('-/1').events[0].payload).toMatchObject({ defenderLoss: 0, retreat: true });
     expect(tracked('-/2').events[0].payload).toMatchObject({ defenderLoss: 1, retreat: true });
-    expect(tracked('-/1', {}, true).choices).toBeDefined(); // M3: heavy unit, optional
-    expect(tracked('-/1', { city: true }).choices).toBeDefined(); // M4: city, optional
+    expect(options(tracked('-/1', {}, true))).toBeDefined(); // M3: heavy unit, optional
+    expect(options(tracked('-/1', { city: true }))).toBeDefined(); // M4: city, optional
     const m5 = tracked('-/-');
     expect(m5.events[0].payload).toMatchObject({ defenderLoss: 0, retreat: false });
   });
@@ -170,7 +171,7 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
   it('12.2.2: with an Axis heavy unit in the combat, the Axis picks the first Soviet loss (L1)', () => {
     const input = attack([12], [4]);
     input.defender.units[0].heavy = true;
-    const r = evaluateCombat(input, game, ctxWith(syntheticCrt({ '1': '1/-' }))).resolve(physical(1));
+    const r = answer(evaluateCombat(input, game, ctxWith(syntheticCrt({ '1': '1/-' }))), physical(1));
     expect(keys(r.derivation)).toContain('armir.combat.heavyFirstLoss');
   });
 
@@ -180,15 +181,15 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
     const plan = planCombat(input, game, ctxWith());
     expect(plan.drm).toBe(1);
     const cells = { ...syntheticCrt({ '6': '-/3' }), '3:1|7': '-/4' };
-    const r = evaluateCombat(input, game, ctxWith(cells)).resolve(physical(6), { choice: 'stay' });
+    const r = answer(evaluateCombat(input, game, ctxWith(cells)), physical(6), { choices: { retreat: 'stay' } });
     expect(r.events[0].payload).toMatchObject({ total: 7, defenderLoss: 3 });
-    const r7 = evaluateCombat(input, game, ctxWith(cells, { crtRow7: true })).resolve(physical(6), { choice: 'stay' });
+    const r7 = answer(evaluateCombat(input, game, ctxWith(cells, { crtRow7: true })), physical(6), { choices: { retreat: 'stay' } });
     expect(r7.events[0].payload).toMatchObject({ defenderLoss: 4 });
   });
 
   it('exact odds from the entered chart sum to exactly 1; each row not typed yet keeps its own chance', () => {
     const ev = evaluateCombat(attack([12], [4]), game, ctxWith({ '3:1|1': '1/-', '3:1|2': '1/-', '3:1|6': '-/2' }));
-    const odds = ev.odds ?? [];
+    const odds = firstRoll(ev)?.odds ?? [];
     expect(eqF(sumF(odds.map((o) => o.p)), ONE)).toBe(true);
     expect(odds.find((o) => o.id === 'cell:1/-')?.p && fText(odds.find((o) => o.id === 'cell:1/-')!.p)).toBe('1/3');
     expect(odds.filter((o) => o.id.startsWith('row:')).map((o) => [o.id, fText(o.p)])).toEqual([
@@ -200,26 +201,27 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
 
   it('before any chart is typed, the odds are the chance of each CRT row, and the rolled row is highlighted', () => {
     const ev = evaluateCombat(attack([12], [4]), game, ctxWith());
-    expect(ev.odds?.map((o) => [o.id, fText(o.p)])).toEqual([1, 2, 3, 4, 5, 6].map((r) => [`row:${r}`, '1/6']));
-    const r = ev.resolve(physical(5), { cell: '-/1', choice: 'stay' });
-    expect(r.outcomeId).toBe('row:5');
+    expect(firstRoll(ev)?.odds.map((o) => [o.id, fText(o.p)])).toEqual([1, 2, 3, 4, 5, 6].map((r) => [`row:${r}`, '1/6']));
+    const r = answer(ev, physical(5), { cells: ['-/1'], choices: { retreat: 'stay' } });
+    expect(firstRoll(ev)?.outcomeOf([5])).toBe('row:5');
+    expect(r.events).toHaveLength(1);
   });
 
   it('an unfilled cell is asked for, checked, and then applied', () => {
     const ev = evaluateCombat(attack([12], [4]), game, ctxWith());
-    const r = ev.resolve(physical(2));
-    expect(r.needsCell).toMatchObject({ column: '3:1', row: '2' });
+    const r = answer(ev, physical(2));
+    expect(cellAsked(r)).toMatchObject({ column: '3:1', row: '2' });
     expect(r.events).toEqual([]);
-    const bad = ev.resolve(physical(2), { cell: 'x' });
-    expect(bad.needsCell).toBeDefined();
-    expect(ev.resolve(physical(2), { cell: '1/-' }).events[0].payload).toMatchObject({ attackerLoss: 1, defenderLoss: 0 });
+    const bad = answer(ev, physical(2), { cells: ['x'] });
+    expect(cellAsked(bad)).toBeDefined();
+    expect(answer(ev, physical(2), { cells: ['1/-'] }).events[0].payload).toMatchObject({ attackerLoss: 1, defenderLoss: 0 });
   });
 
   it('bad input is refused with a message: negative CP, no attackers, zero attack', () => {
     expect(planCombat(attack([-3], [4]), game, ctxWith()).errors.map((e) => e.key)).toContain('armir.combat.err.cp');
     expect(planCombat(attack([], [4]), game, ctxWith()).errors.map((e) => e.key)).toContain('armir.combat.err.noAttackers');
     expect(planCombat(attack([0], [4]), game, ctxWith()).errors.map((e) => e.key)).toContain('armir.combat.err.zeroAttack');
-    expect(evaluateCombat(attack([0], [4]), game, ctxWith()).roll).toBeUndefined();
+    expect(firstRoll(evaluateCombat(attack([0], [4]), game, ctxWith()))?.roll).toBeUndefined();
   });
 
   it('A44: a defence of 0 is resolved on 7:1 with the normal shifts', () => {

@@ -6,6 +6,7 @@ import { armir } from '@/games/armir';
 import { axisBuckets, emptyCombat, emptyUnit, evaluateCombat, lossSplits, type CombatInput, type CombatUnitInput } from '@/games/armir/combat';
 import { corpsDestroyed, type CorpsId } from '@/games/armir/state';
 import { apply, ctxWith, physical, setUp, syntheticCrt } from './helpers';
+import { answer, options, choiceIds } from '../../support/answers';
 
 const u = (cp: number, extra: Partial<CombatUnitInput> = {}): CombatUnitInput => ({ ...emptyUnit(), cp, ...extra });
 const game = { turn: 2, pa: 10 };
@@ -26,10 +27,10 @@ function strongholdAttack(def: CombatUnitInput[], more: Partial<CombatInput> = {
 describe('ARMIR objective 3: corps losses from combat (17.1.1)', () => {
   it('14.3 + 17.1.1: the Alpine regiment retreats and loses 1 step, counted for the CA; staying costs the CA 2', () => {
     const ev = evaluateCombat(strongholdAttack([u(4, { corps: 'CA' })]), game, ctxWith());
-    const retreat = ev.resolve(physical(4), { choice: 'retreat' });
+    const retreat = answer(ev, physical(4), { choices: { retreat: 'retreat' } });
     expect(payload(retreat.events)).toMatchObject({ defenderLoss: 1, retreat: true, corpsLosses: { CA: 1 } });
     expect(retreat.derivation.find((s) => s.key === 'armir.combat.corpsLoss')).toMatchObject({ params: { corps: 'CA', n: 1 }, rule: '17.1.1' });
-    const stay = ev.resolve(physical(4), { choice: 'stay' });
+    const stay = answer(ev, physical(4), { choices: { retreat: 'stay' } });
     expect(payload(stay.events).corpsLosses).toEqual({ CA: 2 });
   });
 
@@ -38,13 +39,13 @@ describe('ARMIR objective 3: corps losses from combat (17.1.1)', () => {
     let s = apply(setUp(ctx), [{ type: 'armir/corps', payload: { corps: 'CA', total: 3 } }, { type: 'core/next-phase' }], ctx);
     const ev = evaluateCombat(strongholdAttack([u(4, { corps: 'CA' })]), s, ctx);
     const before = s;
-    s = apply(s, ev.resolve(physical(4), { choice: 'stay' }).events, ctx);
+    s = apply(s, answer(ev, physical(4), { choices: { retreat: 'stay' } }).events, ctx);
     expect(s.corps.CA.lost).toBe(2);
     expect(corpsDestroyed(s.corps.CA)).toBe(true);
     // reduce never mutates: the state before the combat is untouched
     expect(before.corps.CA.lost).toBe(0);
     // the journal says which corps lost the steps
-    const j = armir.describe({ ...ev.resolve(physical(4), { choice: 'stay' }).events[0], at: 0 }, before);
+    const j = armir.describe({ ...answer(ev, physical(4), { choices: { retreat: 'stay' } }).events[0], at: 0 }, before);
     expect(j.text.key).toBe('armir.journal.combatCorps');
     expect(j.text.params?.corps).toBe('CA 2');
     expect(j.rules).toContain('17.1.1');
@@ -53,29 +54,29 @@ describe('ARMIR objective 3: corps losses from combat (17.1.1)', () => {
   it('17.1.1: units of two corps in the hex: after the 12.3 retreat choice the players say which corps lost the step', () => {
     const ctx = ctxWith(syntheticCrt({ '3': '-/2' }));
     const ev = evaluateCombat(strongholdAttack([u(3, { corps: 'CA' }), u(3, { corps: 'II' })], { strongholdHex: false, strongholdAll: false }), game, ctx);
-    const first = ev.resolve(physical(3));
-    expect(first.choices?.map((c) => c.id)).toEqual(['stay', 'retreat']);
-    const second = ev.resolve(physical(3), { choice: 'retreat' });
+    const first = answer(ev, physical(3));
+    expect(choiceIds(first)).toEqual(['stay', 'retreat']);
+    const second = answer(ev, physical(3), { choices: { retreat: 'retreat' } });
     expect(second.events).toEqual([]);
-    expect(second.choices?.map((c) => c.id)).toEqual(['retreat|alloc:CA=1,II=0', 'retreat|alloc:CA=0,II=1']);
-    expect(second.choices?.[0]).toMatchObject({ label: { params: { list: 'CA 1' } }, rule: '17.1.1' });
-    const done = ev.resolve(physical(3), { choice: 'retreat|alloc:CA=0,II=1' });
+    expect(choiceIds(second)).toEqual(['CA=1,II=0', 'CA=0,II=1']);
+    expect(options(second)?.[0]).toMatchObject({ label: { params: { list: 'CA 1' } }, rule: '17.1.1' });
+    const done = answer(ev, physical(3), { choices: { retreat: 'retreat', corps: 'CA=0,II=1' } });
     expect(payload(done.events)).toMatchObject({ defenderLoss: 1, retreat: true, corpsLosses: { II: 1 } });
     // staying: two steps shared three ways
-    const stay = ev.resolve(physical(3), { choice: 'stay' });
-    expect(stay.choices?.length).toBe(3);
+    const stay = answer(ev, physical(3), { choices: { retreat: 'stay' } });
+    expect(options(stay)?.length).toBe(3);
     // a forged split that does not add up is asked again, nothing applied
-    const bad = ev.resolve(physical(3), { choice: 'stay|alloc:CA=5,II=0' });
+    const bad = answer(ev, physical(3), { choices: { retreat: 'stay', corps: 'CA=5,II=0' } });
     expect(bad.events).toEqual([]);
-    expect(bad.choices?.length).toBe(3);
+    expect(options(bad)?.length).toBe(3);
   });
 
   it('17.1.1: a German unit of no corps may take the loss, and then no corps counts it', () => {
     const ctx = ctxWith(syntheticCrt({ '3': '-/1' }));
     const ev = evaluateCombat(strongholdAttack([u(3, { corps: 'XXXV' }), u(5, { german: true })], { strongholdHex: false, strongholdAll: false }), game, ctx);
-    const r = ev.resolve(physical(3), { choice: 'stay' });
-    expect(r.choices?.map((c) => c.id)).toEqual(['stay|alloc:XXXV=1,none=0', 'stay|alloc:XXXV=0,none=1']);
-    const none = ev.resolve(physical(3), { choice: 'stay|alloc:XXXV=0,none=1' });
+    const r = answer(ev, physical(3), { choices: { retreat: 'stay' } });
+    expect(choiceIds(r)).toEqual(['XXXV=1,none=0', 'XXXV=0,none=1']);
+    const none = answer(ev, physical(3), { choices: { retreat: 'stay', corps: 'XXXV=0,none=1' } });
     expect(payload(none.events).corpsLosses).toBeUndefined();
     expect(payload(none.events).defenderLoss).toBe(1);
   });
@@ -83,14 +84,14 @@ describe('ARMIR objective 3: corps losses from combat (17.1.1)', () => {
   it('17.1.1: an Axis attack counts the attacker\'s losses for its corps', () => {
     const ctx = ctxWith(syntheticCrt({ '2': '2/-' }));
     const input: CombatInput = { ...emptyCombat('axis'), attackers: [{ dsg: false, units: [u(6, { corps: 'XXIX' })] }], defender: { dsg: false, units: [u(2)] } };
-    const r = evaluateCombat(input, game, ctx).resolve(physical(2));
+    const r = answer(evaluateCombat(input, game, ctx), physical(2));
     expect(payload(r.events)).toMatchObject({ attackerLoss: 2, corpsLosses: { XXIX: 2 } });
   });
 
   it('without corps tags nothing changes: no extra question, no corps losses (hand tapping stays for corrections)', () => {
     const ev = evaluateCombat(strongholdAttack([u(4)]), game, ctxWith());
-    const r = ev.resolve(physical(4), { choice: 'retreat' });
-    expect(r.choices).toBeUndefined();
+    const r = answer(ev, physical(4), { choices: { retreat: 'retreat' } });
+    expect(options(r)).toBeUndefined();
     expect(payload(r.events).corpsLosses).toBeUndefined();
     expect(axisBuckets([u(1), u(2)])).toEqual([]);
   });
@@ -102,9 +103,9 @@ describe('ARMIR objective 3: corps losses from combat (17.1.1)', () => {
 
   it('5.5, 15.1: a stronghold of the CA left by the defender reminds that Soviets entering it arm the XXIV Pz.Korps', () => {
     const ev = evaluateCombat(strongholdAttack([u(4, { corps: 'CA' })], { strongholdCorps: 'CA' }), game, ctxWith());
-    const r = ev.resolve(physical(4), { choice: 'retreat' });
+    const r = answer(ev, physical(4), { choices: { retreat: 'retreat' } });
     expect(r.derivation.find((s) => s.key === 'armir.combat.strongholdEnterXxiv')).toMatchObject({ params: { corps: 'CA' }, rule: '15.1' });
-    const x = evaluateCombat(strongholdAttack([u(4, { corps: 'XXXV' })], { strongholdCorps: 'XXXV' }), game, ctxWith()).resolve(physical(4), { choice: 'retreat' });
+    const x = answer(evaluateCombat(strongholdAttack([u(4, { corps: 'XXXV' })], { strongholdCorps: 'XXXV' }), game, ctxWith()), physical(4), { choices: { retreat: 'retreat' } });
     expect(x.derivation.find((s) => s.key === 'armir.combat.strongholdEnter')?.rule).toBe('5.5');
   });
 });

@@ -46,10 +46,6 @@ export function setUp(ctx: RulesContext = ctxWith()): ArmirState {
   );
 }
 
-/** Resolve an evaluation with a physical roll, then with a typed cell / a choice if asked. */
-export function resolveWith(e: Evaluation, faces: number[], extra?: { cell?: string; choice?: string }) {
-  return e.resolve(physical(...faces), extra);
-}
 
 export function seededRoll(seed: number): RolledDice {
   return rollDice({ dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'x' } }, seededRng(seed));

@@ -11,6 +11,7 @@ import itMsgs from '@/games/armir/i18n/it.json';
 import type { ArmirState } from '@/games/armir/state';
 import { apply, ctxWith, next, physical, setUp } from './helpers';
 import { lookup } from '../../engine/helpers';
+import { answer, cellAsked, explore } from '../../support/answers';
 
 function flatKeys(o: unknown, prefix = ''): string[] {
   if (typeof o !== 'object' || o === null) return [prefix];
@@ -36,14 +37,9 @@ const bomb = { '3|1': 'DSG', '3|2': 'DSG1', '3|3': '-', '4|1': 'DSG' };
 const ctx = ctxWith(cells, {}, bomb);
 
 function exercise(e: Evaluation, acc: Text[]) {
-  texts({ errors: e.errors, derivation: e.derivation, odds: e.odds, roll: e.roll }, acc);
+  texts({ errors: e.errors, derivation: e.derivation }, acc);
   if (e.errors.length) return;
-  for (const face of [1, 2, 3, 4, 5, 6]) {
-    const r = e.resolve(e.roll ? physical(face) : null);
-    texts({ d: r.derivation, c: r.choices }, acc);
-    for (const ch of r.choices ?? []) texts(e.resolve(physical(face), { choice: ch.id }).derivation, acc);
-    if (r.needsCell) texts(e.resolve(physical(face), { cell: '2/1' }).derivation, acc);
-  }
+  explore(e, (r) => texts({ d: r.derivation, q: r.next }, acc), ['2/1', 'DSG1']);
 }
 
 function collect(s: ArmirState, acc: Text[]) {
@@ -116,8 +112,8 @@ describe('ARMIR messages', () => {
       for (const p of armir.procedures(s, ctx)) {
         const e = p.evaluate({ side: s.turn % 2 ? 'soviet' : 'axis', status: s.turn === 4 ? 'skip' : 'gain', unit: 'Fegelein', army: 'army1', face: 'move' }, ctx);
         if (e.errors.length) continue;
-        const r = e.resolve(e.roll ? physical(2) : null, { choice: 'retreat' });
-        const r2 = r.needsCell ? e.resolve(physical(2), { cell: '1/1', choice: 'retreat' }) : r;
+        const r = answer(e, physical(2), { choices: { retreat: 'retreat' } });
+        const r2 = cellAsked(r) ? answer(e, physical(2), { cells: ['1/1'], choices: { retreat: 'retreat' } }) : r;
         events.push(...r2.events);
         s = apply(s, r2.events, ctx);
         if (s.stage === 'over') break;

@@ -9,6 +9,7 @@ import type { ArmirState } from '@/games/armir/state';
 import { armirVp, cirVp, donetzVp, victory } from '@/games/armir/victory';
 import { corpsDestroyed } from '@/games/armir/state';
 import { apply, ctxWith, fresh, next, physical, seededRoll, setUp } from './helpers';
+import { answer, firstRoll } from '../../support/answers';
 
 const ctx = ctxWith();
 const proc = (s: ArmirState, id: string, c = ctx) => {
@@ -20,7 +21,7 @@ const proc = (s: ArmirState, id: string, c = ctx) => {
 function run(s: ArmirState, id: string, die: number | null, values: Record<string, string | number | boolean | null> = {}, c = ctx): ArmirState {
   const e = proc(s, id, c).evaluate(values, c);
   expect(e.errors).toEqual([]);
-  const r = e.resolve(die === null ? null : physical(die));
+  const r = answer(e, die === null ? null : physical(die));
   return apply(s, r.events, c);
 }
 /** Advance to the named phase. */
@@ -96,7 +97,7 @@ describe('ARMIR set-up and sequence (18, 3, 4)', () => {
     s = { ...s, ps: 1 };
     const e = proc(s, 'initiative').evaluate({ side: 'soviet' }, ctx);
     expect(e.derivation.map((d) => d.key)).toContain('armir.proc.initiative.defeatWarn');
-    s = apply(s, e.resolve(null).events);
+    s = apply(s, answer(e, null).events);
     expect(s.ps).toBe(0);
     expect(s.defeat).toMatchObject({ reason: 'ps' });
     expect(armir.where(s).over).toBe(true);
@@ -161,9 +162,9 @@ describe('ARMIR phase procedures', () => {
   it('9.1: the air roll from turn 2: 1-3 Axis air unit (4), 4-6 Soviet air unit (3), 1/2 each (A2, A3)', () => {
     let s = turn(3);
     const e = proc(s, 'air-roll').evaluate({}, ctx);
-    expect(e.odds?.map((o) => fText(o.p))).toEqual(['1/2', '1/2']);
-    expect(apply(s, e.resolve(physical(3)).events).airUnit).toEqual({ owner: 'axis', value: 4, used: false });
-    s = apply(s, e.resolve(physical(4)).events);
+    expect(firstRoll(e)?.odds.map((o) => fText(o.p))).toEqual(['1/2', '1/2']);
+    expect(apply(s, answer(e, physical(3)).events).airUnit).toEqual({ owner: 'axis', value: 4, used: false });
+    s = apply(s, answer(e, physical(4)).events);
     expect(s.airUnit).toEqual({ owner: 'soviet', value: 3, used: false });
     // A1: no roll on turn 1
     expect(armir.procedures(apply(setUp(), [next]), ctx).some((p) => p.id === 'air-roll')).toBe(false);
@@ -175,7 +176,7 @@ describe('ARMIR phase procedures', () => {
     const bombCtx = ctxWith({}, {}, { '4|3': 'DSG' });
     const e = evaluateBombard({ source: 'air', strongholdTarget: false, target: 'Hex 1' }, s, bombCtx);
     expect(e.errors).toEqual([]);
-    s = apply(s, e.resolve(physical(3)).events, bombCtx);
+    s = apply(s, answer(e, physical(3)).events, bombCtx);
     expect(s.airUnit?.used).toBe(true);
     expect(s.roster.find((r) => r.name === 'Hex 1')?.dsg).toBe(true);
     expect(evaluateBombard({ source: 'air', strongholdTarget: false, target: 'Hex 2' }, s, bombCtx).errors.map((x) => x.key)).toContain('armir.bombard.err.airUsed');
@@ -189,8 +190,8 @@ describe('ARMIR phase procedures', () => {
     expect(s.roster[0].oos).toBe(false);
     s = goTo(apply(s, [next, next]), 'initiative');
     const e = proc(s, 'cai-roll').evaluate({}, ctx);
-    expect(fText(e.odds!.find((o) => o.id === 'ok')!.p)).toBe('1/3');
-    s = apply(s, e.resolve(physical(4)).events);
+    expect(fText(firstRoll(e)!.odds.find((o) => o.id === 'ok')!.p)).toBe('1/3');
+    s = apply(s, answer(e, physical(4)).events);
     expect(s.cai).toBe('used');
     s = goTo(apply(s, [next]), 'initiative');
     s = run(s, 'cai-roll', 6);
@@ -204,7 +205,7 @@ describe('ARMIR phase procedures', () => {
     const s6 = goTo(turn(6), 'axis-reinforcements');
     expect(run(s6, 'tem-garrison', 5).tem.garrison).toBe(2);
     expect(run(s6, 'tem-garrison', 6).tem.garrison).toBe(1);
-    expect(fText(proc(s6, 'tem-garrison').evaluate({}, ctx).odds!.find((o) => o.id === 'plus')!.p)).toBe('5/6');
+    expect(fText(firstRoll(proc(s6, 'tem-garrison').evaluate({}, ctx))!.odds.find((o) => o.id === 'plus')!.p)).toBe('5/6');
   });
 
   it('16.4.2, 4, 16.4.1, 15.3: the PS ledger 4 → 3 → 2 → 4 → 5 → 4 (P1)', () => {
@@ -286,17 +287,17 @@ describe('ARMIR phase procedures', () => {
     expect(cirModifier(s, ctx)).toEqual({ cpPrime: 34, mod: 1 });
     s = goTo(apply(s, [next]), 'soviet-combat');
     const e = proc(s, 'cir-roll').evaluate({}, ctx);
-    expect(eqF(sumF(e.odds!.map((o) => o.p)), ONE)).toBe(true);
-    expect(e.odds!.map((o) => [o.id, fText(o.p)])).toEqual([
+    expect(eqF(sumF(firstRoll(e)!.odds.map((o) => o.p)), ONE)).toBe(true);
+    expect(firstRoll(e)!.odds.map((o) => [o.id, fText(o.p)])).toEqual([
       ['stay-0', '1/6'],
       ['adv-1', '2/3'],
       ['adv-2', '1/6'],
     ]);
-    const c1 = apply(s, e.resolve(physical(1)).events);
+    const c1 = apply(s, answer(e, physical(1)).events);
     expect(c1.cir).toMatchObject({ box: 1, pendingLosses: 0 });
-    const c2 = apply(s, e.resolve(physical(2)).events);
+    const c2 = apply(s, answer(e, physical(2)).events);
     expect(c2.cir).toMatchObject({ box: 2, pendingLosses: 1 });
-    const c3 = apply(s, e.resolve(physical(6)).events);
+    const c3 = apply(s, answer(e, physical(6)).events);
     expect(c3.cir).toMatchObject({ box: 2, pendingLosses: 2 });
     // the Soviet takes the losses on the units of his choice
     const after = apply(c3, [{ type: 'armir/offmap-step', payload: { track: 'cir', id: c3.cir.units[2].id, delta: -1 }, at: 0 }]);
@@ -310,7 +311,7 @@ describe('ARMIR phase procedures', () => {
     let s = setUp();
     s = apply(s, [{ type: 'armir/offmap-add', payload: { track: 'cir', unit: { name: 'Guards', cp: 20, motorized: true, armored: false, steps: 8 } }, at: 0 }]);
     s = goTo(apply(s, [next]), 'soviet-combat');
-    for (let seed = 1; seed <= 20; seed++) expect(proc(s, 'cir-roll').evaluate({}, ctx).resolve(seededRoll(seed)).events[0].payload).toMatchObject({ advance: true });
+    for (let seed = 1; seed <= 20; seed++) expect(answer(proc(s, 'cir-roll').evaluate({}, ctx), seededRoll(seed)).events[0].payload).toMatchObject({ advance: true });
     s = run(s, 'cir-roll', 1);
     expect(s.cir.box).toBe(2);
     s = goTo(apply(s, [next]), 'soviet-combat');
@@ -336,7 +337,7 @@ describe('ARMIR phase procedures', () => {
     const oos = { ...s, tem: { ...s.tem, units: s.tem.units.map((u) => ({ ...u, oos: true })) } };
     expect(proc(oos, 'tem-combat').evaluate({}, ctx).derivation.find((d) => d.key === 'armir.combat.column')?.params).toMatchObject({ col: '2:1' });
     const c = ctxWith({ '4:1|3': '1/3' });
-    const r = proc(s, 'tem-combat', c).evaluate({}, c).resolve(physical(3));
+    const r = answer(proc(s, 'tem-combat', c).evaluate({}, c), physical(3));
     s = apply(s, r.events, c);
     expect(s.tem).toMatchObject({ garrison: 0, capturedOnTurn: 1, pendingLosses: 1 });
     // G7: no more −1 PS nor garrison roll afterwards
@@ -351,10 +352,10 @@ describe('ARMIR phase procedures', () => {
     expect(s.turn).toBe(2);
     s = apply(s, [{ type: 'armir/roster-add', payload: { entry: { name: 'XVIII brigades', side: 'soviet', kind: 'hex', oos: false, dsg: false, used: false, armored: true } }, at: 0 }]);
     const e = proc(s, 'armored-supply').evaluate({ entry: s.roster[0].id }, ctx);
-    expect(e.roll?.dice).toHaveLength(1);
-    expect(fText(e.odds!.find((o) => o.id === 'in')!.p)).toBe('2/3');
-    expect(apply(s, e.resolve(physical(4)).events).roster[0].oos).toBe(false);
-    expect(apply(s, e.resolve(physical(5)).events).roster[0].oos).toBe(true);
+    expect(firstRoll(e)?.roll?.dice).toHaveLength(1);
+    expect(fText(firstRoll(e)!.odds.find((o) => o.id === 'in')!.p)).toBe('2/3');
+    expect(apply(s, answer(e, physical(4)).events).roster[0].oos).toBe(false);
+    expect(apply(s, answer(e, physical(5)).events).roster[0].oos).toBe(true);
     expect(armoredInSupply(5, 1)).toBe(true);
     expect(armoredInSupply(2, 5)).toBe(false);
     expect(armoredInSupply(1, 6)).toBe(false);
@@ -403,9 +404,9 @@ describe('ARMIR bombardment (11, 10.2, 10.1.1, 14.3.2)', () => {
     const c = bctx({ '3|4': 'DSG', '2|4': '-' });
     const e = evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 3, strongholdTarget: false, target: 'X' }, s, c);
     expect(e.errors).toEqual([]);
-    s = apply(s, e.resolve(physical(4)).events, c);
+    s = apply(s, answer(e, physical(4)).events, c);
     expect(s.armies.army1.points).toBe(2);
-    s = apply(s, evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 2, strongholdTarget: false, target: 'Y' }, s, c).resolve(physical(4)).events, c);
+    s = apply(s, answer(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 2, strongholdTarget: false, target: 'Y' }, s, c), physical(4)).events, c);
     expect(s.armies.army1.points).toBe(0);
     expect(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 1, strongholdTarget: false, target: 'Z' }, s, c).errors.map((x) => x.key)).toContain('armir.bombard.err.pool');
   });
@@ -415,9 +416,9 @@ describe('ARMIR bombardment (11, 10.2, 10.1.1, 14.3.2)', () => {
     const c = bctx({ '3|1': 'DSG', '3|0': 'DSG1' });
     const e = evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 3, strongholdTarget: true, target: 'Rossosh' }, s, c);
     expect(e.derivation.map((d) => d.key)).toContain('armir.bombard.drmStronghold');
-    expect(e.resolve(physical(1)).events[0].payload).toMatchObject({ total: 0, result: 'DSG' });
+    expect(answer(e, physical(1)).events[0].payload).toMatchObject({ total: 0, result: 'DSG' });
     const c0 = bctx({ '3|1': 'DSG', '3|0': 'DSG1' }, { bombRow0: true });
-    expect(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 3, strongholdTarget: true, target: 'Rossosh' }, s, c0).resolve(physical(1)).events[0].payload).toMatchObject({ result: 'DSG1' });
+    expect(answer(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 3, strongholdTarget: true, target: 'Rossosh' }, s, c0), physical(1)).events[0].payload).toMatchObject({ result: 'DSG1' });
   });
 
   it('8.3.1: an OOS HQ cannot bombard (B3); 11.2, 10.1.4: Italian heavy artillery refused when DSG or at 0 PA', () => {
@@ -433,7 +434,7 @@ describe('ARMIR bombardment (11, 10.2, 10.1.1, 14.3.2)', () => {
     const c = bctx({ '3|2': 'DSG1' });
     const e = evaluateBombard({ source: 'italian-artillery', bf: 5, strongholdTarget: false, target: 'Soviet hex' }, s, c);
     expect(e.derivation.find((d) => d.key === 'armir.bombard.column')?.params).toMatchObject({ col: '3' });
-    const after = apply(s, e.resolve(physical(2)).events, c);
+    const after = apply(s, answer(e, physical(2)).events, c);
     expect(after.pa).toBe(15);
     expect(after.roster.find((r) => r.name === 'Soviet hex')).toMatchObject({ side: 'soviet', dsg: true });
   });
@@ -460,7 +461,7 @@ describe('ARMIR bombardment (11, 10.2, 10.1.1, 14.3.2)', () => {
     const s = apply(setUp(), [next]);
     const e = evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: null, strongholdTarget: false, target: '' }, s, ctx);
     expect(e.errors.map((x) => x.key)).toEqual(expect.arrayContaining(['armir.bombard.err.points', 'armir.bombard.err.target']));
-    expect(e.roll).toBeUndefined();
+    expect(firstRoll(e)?.roll).toBeUndefined();
   });
 });
 

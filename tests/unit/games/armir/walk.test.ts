@@ -8,6 +8,7 @@ import { emptyCombat, emptyUnit, evaluateCombat, planCombat, type CombatInput, t
 import { currentPhase } from '@/games/armir/sequence';
 import type { ArmirState } from '@/games/armir/state';
 import { apply, ctxWith, next, physical, setUp, syntheticCrt } from './helpers';
+import { answer, choiceIds } from '../../support/answers';
 
 const u = (cp: number, extra: Partial<CombatUnitInput> = {}): CombatUnitInput => ({ ...emptyUnit(), cp, ...extra });
 const keys = (d: { key: string }[]) => d.map((s) => s.key);
@@ -33,7 +34,7 @@ describe('ARMIR overrun (13, 13.1-13.3)', () => {
     const e = evaluateCombat(overrun('soviet', [u(6, { tracked: true })], [u(2)]), game, ctxWith(syntheticCrt({ '5': '-/1' })));
     expect(e.errors).toEqual([]);
     expect(keys(e.derivation)).toEqual(expect.arrayContaining(['armir.combat.overrun', 'armir.combat.overrunCost']));
-    const r = e.resolve(physical(5));
+    const r = answer(e, physical(5));
     expect(keys(r.derivation)).toContain('armir.combat.mandatoryRetreat');
     expect(r.derivation.find((d) => d.key === 'armir.combat.overrunSuccess')).toMatchObject({ rule: '13.2', tone: 'result' });
     expect(keys(r.derivation)).not.toContain('armir.combat.advance'); // 12.4 is for combats, 13.2 for overruns
@@ -42,19 +43,19 @@ describe('ARMIR overrun (13, 13.1-13.3)', () => {
 
   it('13.2: an overrun that inflicts no loss and no retreat fails: the stack stops in the hex it attacked from', () => {
     const e = evaluateCombat(overrun('soviet', [u(6, { tracked: true })], [u(2)]), game, ctxWith(syntheticCrt({ '2': '1/-' })));
-    const r = e.resolve(physical(2));
+    const r = answer(e, physical(2));
     expect(r.derivation.find((d) => d.key === 'armir.combat.overrunFailed')).toMatchObject({ rule: '13.2' });
     expect(r.events[0]).toMatchObject({ payload: { attackerLoss: 1, defenderLoss: 0, retreat: false } });
   });
 
   it('13.2: steps lost without a retreat: only the map says whether the hex is empty', () => {
     const e = evaluateCombat(overrun('axis', [u(8, { tracked: true, german: true })], [u(3)]), game, ctxWith(syntheticCrt({ '6': '-/1' })));
-    const first = e.resolve(physical(5)); // +1 DRM for a German tracked unit (12.1.1): row 6
-    expect(first.choices?.map((c) => c.id)).toEqual(['stay', 'retreat']);
-    const r = e.resolve(physical(5), { choice: 'stay' });
+    const first = answer(e, physical(5)); // +1 DRM for a German tracked unit (12.1.1): row 6
+    expect(choiceIds(first)).toEqual(['stay', 'retreat']);
+    const r = answer(e, physical(5), { choices: { retreat: 'stay' } });
     expect(keys(r.derivation)).toContain('armir.combat.overrunResult');
     expect(keys(r.derivation)).not.toContain('armir.combat.overrunSuccess');
-    expect(keys(e.resolve(physical(5), { choice: 'retreat' }).derivation)).toContain('armir.combat.overrunSuccess');
+    expect(keys(answer(e, physical(5), { choices: { retreat: 'retreat' } }).derivation)).toContain('armir.combat.overrunSuccess');
   });
 
   it("13: an overrun is made in the attacker's own movement phases; out of them the calculator warns", () => {
@@ -107,7 +108,7 @@ describe('ARMIR supply phase (8, 9.2) and reinforcements (15.2)', () => {
     let s = goTo(apply(setUp(), [next]), 'supply');
     s = apply(s, [add('Millerovo', { german: true }), add('Cosseria', { italian: true })]);
     const mill = s.roster[0].id;
-    s = apply(s, card(s, 'air-supply').evaluate({ entry: mill, kind: 'german' }, ctx).resolve(null).events);
+    s = apply(s, answer(card(s, 'air-supply').evaluate({ entry: mill, kind: 'german' }, ctx), null).events);
     expect(s.roster[0]).toMatchObject({ oos: false, airSupplied: true });
     const again = card(s, 'air-supply').evaluate({ entry: mill, kind: 'german' }, ctx);
     expect(again.errors.map((e) => e.key)).toEqual(['armir.proc.airSupply.noEntry']);
@@ -124,7 +125,7 @@ describe('ARMIR supply phase (8, 9.2) and reinforcements (15.2)', () => {
     expect(s.turn).toBe(3);
     const late = card(s, 'gebirgs').evaluate({}, ctx);
     expect(late.derivation[0]).toMatchObject({ key: 'armir.proc.gebirgs.late', params: { turn: 3 }, rule: '15.2' });
-    s = apply(s, late.resolve(null).events);
+    s = apply(s, answer(late, null).events);
     expect(s.gebirgs.steps).toBe(1);
     // and from the next turn it gains its steps as usual
     s = goTo(apply(s, [next]), 'axis-reinforcements');
@@ -140,7 +141,7 @@ describe('ARMIR supply phase (8, 9.2) and reinforcements (15.2)', () => {
       }
     }
     let s = goTo(apply(setUp(), [next]), 'attrition');
-    s = apply(s, card(s, 'attrition').evaluate({}, ctx).resolve(null).events);
+    s = apply(s, answer(card(s, 'attrition').evaluate({}, ctx), null).events);
     expect(card(s, 'attrition').done).toMatchObject({ key: 'armir.proc.attrition.done', params: { axis: 0, soviet: 0 } });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@/games/inferno/combat';
 import { artilleryDrm, flankFromHexes, unitsToRetreatFurther } from '@/games/inferno/rules';
 import { combat, ctxWith, cu, tdpData, trcData } from './helpers';
+import { answer, firstRoll, choiceIds, cellAsked } from '../../support/answers';
 
 const ctx = ctxWith();
 const errKeys = (e: { key: string }[]): string[] => e.map((x) => x.key);
@@ -163,8 +164,8 @@ describe('Command limits and zero strength (7.2, 7.4, 7.5)', () => {
       combat({ attackers: [cu({ side: 'ah', attack: 4 })], defenders: [cu({ side: 'it', defence: 2, efficiency: 2, steps: 2 })] }),
       ctx,
     );
-    expect(ev.roll).toBeUndefined();
-    const r = ev.resolve(null);
+    expect(firstRoll(ev)?.roll).toBeUndefined();
+    const r = answer(ev, null);
     expect(r.events[0].type).toBe('inferno/combat');
     expect((r.events[0].payload as { typedLosses: { steps: number }[] }).typedLosses[0].steps).toBe(2);
   });
@@ -363,15 +364,15 @@ describe('The complete worked combat of the rules notes (synthetic chart values)
   });
   it('rolls 4+3 and 4: retreat, R eliminated, attacker 7 → 1 reduction, defender 8 → 2 reductions spread 1 + 1', () => {
     const ev = evaluateCombat(input, charts);
-    const first = ev.resolve({ faces: [4, 3, 4], source: 'physical' });
-    expect(first.choices?.map((c) => c.id)).toEqual(['ok', 'def']);
+    const first = answer(ev, { faces: [4, 3, 4], source: 'physical' });
+    expect(choiceIds(first)).toEqual(['ok', 'def']);
     // 9.2.3: the retreating defenders are asked about an unbridged watercourse.
-    const water = ev.resolve({ faces: [4, 3, 4], source: 'physical' }, { choice: 'ok' });
-    expect(water.choices?.map((c) => c.id)).toEqual(['ok;wd=none', 'ok;wd=all', 'ok;wd=P', 'ok;wd=Q']);
+    const water = answer(ev, { faces: [4, 3, 4], source: 'physical' }, { choices: { retreat: 'ok' } });
+    expect(choiceIds(water)).toEqual(['none', 'all', 'P', 'Q']);
     // 9.4.2: the attacker's one reduction goes on K or L, the owner's choice; K (no step lost) is proposed.
-    const own = ev.resolve({ faces: [4, 3, 4], source: 'physical' }, { choice: 'ok;wd=none' });
-    expect(own.choices?.map((c) => c.id)).toEqual(['ok;wd=none;da=1.0', 'ok;wd=none;da=0.1']);
-    const r = ev.resolve({ faces: [4, 3, 4], source: 'physical' }, { choice: 'ok;wd=none;da=1.0' });
+    const own = answer(ev, { faces: [4, 3, 4], source: 'physical' }, { choices: { retreat: 'ok', 'watercourse.def': 'none' } });
+    expect(choiceIds(own)).toEqual(['1.0', '0.1']);
+    const r = answer(ev, { faces: [4, 3, 4], source: 'physical' }, { choices: { retreat: 'ok', 'watercourse.def': 'none', 'losses.att': '1.0' } });
     const p = r.events[0].payload as { eliminated: string[]; reductions: { unitId: string; count: number }[]; attackerReductions: number; defenderReductions: number };
     expect(p.eliminated).toEqual(['uR']);
     expect([p.attackerReductions, p.defenderReductions]).toEqual([1, 2]);
@@ -380,9 +381,9 @@ describe('The complete worked combat of the rules notes (synthetic chart values)
       { unitId: 'uQ', count: 1 },
     ]);
     // L at −2 taking it instead loses a step (10.2).
-    const l = ev.resolve({ faces: [4, 3, 4], source: 'physical' }, { choice: 'ok;wd=none;da=0.1' });
+    const l = answer(ev, { faces: [4, 3, 4], source: 'physical' }, { choices: { retreat: 'ok', 'watercourse.def': 'none', 'losses.att': '0.1' } });
     expect(l.derivation.some((st) => st.key === 'inferno.combat.unitStepLost' && st.params?.name === 'L')).toBe(true);
-    expect(ev.odds?.some((o) => o.id === r.outcomeId)).toBe(true);
+    expect(firstRoll(ev)?.odds.some((o) => o.id === firstRoll(ev)?.outcomeOf([4, 3, 4]))).toBe(true);
   });
 });
 
@@ -391,28 +392,28 @@ describe('Exact odds and the paper chart (§16, DESIGN.md "Charts")', () => {
   const sum = (os: { p: { num: bigint; den: bigint } }[]) => fText(os.reduce((s, o) => addF(s, o.p), ZERO));
   it('with no chart entered, the odds are the TRC rows 2–12 (1/36 … 6/36) and sum to exactly 1', () => {
     const ev = evaluateCombat(input, ctx);
-    expect(ev.odds).toHaveLength(11);
-    expect(fText(ev.odds!.find((o) => o.id === 'row-7')!.p)).toBe('1/6');
-    expect(fText(ev.odds!.find((o) => o.id === 'row-2')!.p)).toBe('1/36');
-    expect(sum(ev.odds!)).toBe('1');
+    expect(firstRoll(ev)?.odds).toHaveLength(11);
+    expect(fText(firstRoll(ev)!.odds.find((o) => o.id === 'row-7')!.p)).toBe('1/6');
+    expect(fText(firstRoll(ev)!.odds.find((o) => o.id === 'row-2')!.p)).toBe('1/36');
+    expect(sum(firstRoll(ev)!.odds)).toBe('1');
   });
   it('with both charts entered, the 216 rolls group into outcomes summing to exactly 1', () => {
     const c = ctxWith([trcData('-/-', { '2:1|7': '-/R1', '2:1|12': '-1/R2 +2' }), tdpData((i) => String(Math.min(3, Math.floor(i / 3))))]);
     const ev = evaluateCombat(input, c);
-    expect(sum(ev.odds!)).toBe('1');
-    expect(ev.odds!.length).toBeGreaterThan(2);
+    expect(sum(firstRoll(ev)!.odds)).toBe('1');
+    expect(firstRoll(ev)!.odds.length).toBeGreaterThan(2);
   });
   it('asks for the TRC cell, then each TdP cell, off the paper chart when not entered', () => {
     const ev = evaluateCombat(input, ctx);
     const roll = { faces: [3, 3, 5], source: 'app' as const };
-    const r1 = ev.resolve(roll);
-    expect(r1.needsCell).toMatchObject({ chartId: 'inferno.trc', column: '2:1', row: '6' });
-    const r2 = ev.resolve(roll, { cell: '-/-', cells: { 'inferno.trc|2:1|6': '-/-' } });
-    expect(r2.needsCell).toMatchObject({ chartId: 'inferno.tdp', column: 'Piccola', row: '5' });
-    const r3 = ev.resolve(roll, { cell: '1', cells: { 'inferno.trc|2:1|6': '-/-', 'inferno.tdp|Piccola|5': '1' } });
-    expect(r3.needsCell).toBeUndefined();
+    const r1 = answer(ev, roll);
+    expect(cellAsked(r1)).toMatchObject({ chartId: 'inferno.trc', column: '2:1', row: '6' });
+    const r2 = answer(ev, roll, { cells: { 'inferno.trc|2:1|6': '-/-' } });
+    expect(cellAsked(r2)).toMatchObject({ chartId: 'inferno.tdp', column: 'Piccola', row: '5' });
+    const r3 = answer(ev, roll, { cells: { 'inferno.trc|2:1|6': '-/-', 'inferno.tdp|Piccola|5': '1' } });
+    expect(cellAsked(r3)).toBeUndefined();
     // Resolving is pure: the same call gives the same answer.
-    expect(ev.resolve(roll, { cell: '-/-', cells: { 'inferno.trc|2:1|6': '-/-' } }).needsCell).toMatchObject({ chartId: 'inferno.tdp' });
+    expect(cellAsked(answer(ev, roll, { cells: { 'inferno.trc|2:1|6': '-/-' } }))).toMatchObject({ chartId: 'inferno.tdp' });
     // Both sides read the same row (no DRMs): the typed cell answers both.
     const p = r3.events[0].payload as { attackerReductions: number; defenderReductions: number };
     expect([p.attackerReductions, p.defenderReductions]).toEqual([1, 1]);
@@ -420,6 +421,6 @@ describe('Exact odds and the paper chart (§16, DESIGN.md "Charts")', () => {
   it('refuses bad units with a message and nothing to apply', () => {
     const ev = evaluateCombat(combat({ attackers: [cu({ side: 'ah', attack: -2 })], defenders: [cu({ side: 'it', defence: 2 })] }), ctx);
     expect(errKeys(ev.errors)).toContain('inferno.combat.badUnit');
-    expect(ev.resolve(null).events).toEqual([]);
+    expect(answer(ev, null).events).toEqual([]);
   });
 });

@@ -3,9 +3,10 @@
 // through the combat calculator. Chart values are synthetic, made up for these tests only.
 import { describe, expect, it } from 'vitest';
 import { isLegalDistribution, legalDistributions } from '@/games/inferno/rules';
-import { evaluateCombat, parseChoice, type CombatEventPayload } from '@/games/inferno/combat';
+import { evaluateCombat, type CombatEventPayload } from '@/games/inferno/combat';
 import { inferno } from '@/games/inferno';
 import { combat, ctxWith, cu, ev, run, start, tdpData, trcData, unit } from './helpers';
+import { answer, answersFor, firstRoll, options, choiceIds } from '../../support/answers';
 
 const fresh2 = { efficiency: 0, steps: 2 };
 const counts = (n: number, us: { efficiency: number; steps: number }[]) => legalDistributions(us, n).map((d) => d.counts.join('.'));
@@ -58,17 +59,17 @@ describe('9.4.2 and 9.2.3 in the combat calculator', () => {
       ],
     });
     const e = evaluateCombat(input, c);
-    const r1 = e.resolve(roll);
+    const r1 = answer(e, roll);
     // Salerno is held back (7.4: two independent units defend; the weakest proposed).
-    expect(r1.choices?.map((x) => x.id)).toEqual(['dd=3.0', 'dd=2.1']);
-    expect(r1.choices?.[0].label.key).toBe('inferno.combat.distProposed');
-    expect(r1.choices?.[0].rule).toBe('9.4.2');
+    expect(choiceIds(r1)).toEqual(['3.0', '2.1']);
+    expect(options(r1)?.[0].label.key).toBe('inferno.combat.distProposed');
+    expect(options(r1)?.[0].rule).toBe('9.4.2');
     expect(r1.events).toEqual([]);
-    const r2 = e.resolve(roll, { choice: 'dd=3.0' });
+    const r2 = answer(e, roll, { choices: { 'losses.def': '3.0' } });
     const p = r2.events[0].payload as CombatEventPayload;
     expect(p.reductions).toEqual([{ unitId: 'uA', count: 3 }]);
     // A distribution the rule does not allow is not taken: the question is asked again.
-    expect(e.resolve(roll, { choice: 'dd=1.2' }).choices?.length).toBe(2);
+    expect(options(answer(e, roll, { choices: { 'losses.def': '1.2' } }))?.length).toBe(2);
   });
 
   it('9.4.2: with only one way allowed, nothing is asked', () => {
@@ -77,8 +78,8 @@ describe('9.4.2 and 9.2.3 in the combat calculator', () => {
       combat({ attackers: [cu({ side: 'ah', attack: 12 })], defenders: [cu({ side: 'it', unitId: 'u1', defence: 3 }), cu({ side: 'it', unitId: 'u2', defence: 3 })] }),
       c,
     );
-    const r = e.resolve(roll);
-    expect(r.choices).toBeUndefined();
+    const r = answer(e, roll);
+    expect(options(r)).toBeUndefined();
     expect((r.events[0].payload as CombatEventPayload).reductions).toEqual([
       { unitId: 'u1', count: 1 },
       { unitId: 'u2', count: 1 },
@@ -96,15 +97,15 @@ describe('9.4.2 and 9.2.3 in the combat calculator', () => {
       ],
     });
     const e = evaluateCombat(input, c);
-    const retreat = e.resolve(roll);
-    expect(retreat.choices?.map((x) => x.id)).toEqual(['ok', 'def']);
-    const water = e.resolve(roll, { choice: 'ok' });
-    expect(water.derivation.at(-1)).toMatchObject({ key: 'inferno.combat.waterAsk', rule: '9.2.3' });
-    expect(water.choices?.map((x) => x.id)).toEqual(['ok;wd=none', 'ok;wd=all', 'ok;wd=M', 'ok;wd=S']);
+    const retreat = answer(e, roll);
+    expect(choiceIds(retreat)).toEqual(['ok', 'def']);
+    const water = answer(e, roll, { choices: { retreat: 'ok' } });
+    expect(water.next).toMatchObject({ prompt: { key: 'inferno.combat.waterAsk' }, rule: '9.2.3' });
+    expect(choiceIds(water)).toEqual(['none', 'all', 'M', 'S']);
     // Both crossed: Sassari (1 step at −2) is eliminated by the watercourse itself, so the
     // loss-table reduction can only go to Mantova — no question.
-    const r = e.resolve(roll, { choice: 'ok;wd=all' });
-    expect(r.choices).toBeUndefined();
+    const r = answer(e, roll, { choices: { retreat: 'ok', 'watercourse.def': 'all' } });
+    expect(options(r)).toBeUndefined();
     const p = r.events[0].payload as CombatEventPayload;
     expect(p.watercourse).toEqual(['uM', 'uS']);
     expect(p.reductions).toEqual([
@@ -116,8 +117,8 @@ describe('9.4.2 and 9.2.3 in the combat calculator', () => {
     expect(waterStep).toBeGreaterThan(-1);
     expect(waterStep).toBeLessThan(lossStep);
     // No watercourse: the one reduction is Mantova's or Sassari's; Mantova (no elimination) proposed.
-    const none = e.resolve(roll, { choice: 'ok;wd=none' });
-    expect(none.choices?.map((x) => x.id)).toEqual(['ok;wd=none;dd=1.0', 'ok;wd=none;dd=0.1']);
+    const none = answer(e, roll, { choices: { retreat: 'ok', 'watercourse.def': 'none' } });
+    expect(choiceIds(none)).toEqual(['1.0', '0.1']);
   });
 
   it('9.2.3 (A20): a held-back unit is never asked about, nor reduced', () => {
@@ -129,14 +130,17 @@ describe('9.4.2 and 9.2.3 in the combat calculator', () => {
       }),
       c,
     );
-    const ids = e.resolve(roll, { choice: 'ok' }).choices?.map((x) => x.id);
-    expect(ids).toEqual(['ok;wd=none', 'ok;wd=all', 'ok;wd=A', 'ok;wd=B']);
+    const ids = choiceIds(answer(e, roll, { choices: { retreat: 'ok' } }));
+    expect(ids).toEqual(['none', 'all', 'A', 'B']);
   });
 
-  it('the answers travel in one choice id, the retreat bare for compatibility', () => {
-    expect(parseChoice('ok;wd=all;dd=2.1')).toEqual({ r: 'ok', wd: 'all', dd: '2.1' });
-    expect(parseChoice('dd=3.0')).toEqual({ dd: '3.0' });
-    expect(parseChoice(undefined)).toEqual({});
+  it('the answers travel typed, each under its question id, as plain JSON (no string grammar)', () => {
+    const c = ctxWith([trcData('-/R1'), tdpData((i) => (i >= 4 ? '2' : '-'))]);
+    const e = evaluateCombat(combat({ attackers: [cu({ side: 'ah', attack: 12 })], defenders: [cu({ side: 'it', key: 'M', defence: 3 }), cu({ side: 'it', key: 'S', defence: 3 })] }), c);
+    const given = answersFor(roll, { choices: { retreat: 'ok', 'watercourse.def': 'all', 'losses.def': '1.1' } });
+    const back = JSON.parse(JSON.stringify(given)) as typeof given;
+    expect(back).toEqual(given);
+    expect(e.resolve(back)).toEqual(e.resolve(given));
   });
 
   it('9.2.3, 14.0, 15.1: the watercourse and loss-table reductions land on the roster with VP and RP', () => {
@@ -168,21 +172,21 @@ describe('Optional-rule rolls that cannot fail or cannot succeed (15.1, 15.2)', 
     const c = card(2, 4, 'defensive-ability');
     expect(c.required).toBe(false);
     const e = c.evaluate({}, ctxWith());
-    expect(e.roll).toBeUndefined();
+    expect(firstRoll(e)?.roll).toBeUndefined();
     expect(e.derivation[0].key).toBe('inferno.proc.idaImpossible');
   });
   it('15.2: from turn 13 it is certain — earned without a roll', () => {
     const s = at(13, 4);
     const e = card(13, 4, 'defensive-ability').evaluate({}, ctxWith());
-    expect(e.roll).toBeUndefined();
-    const after = run(s, e.resolve(null).events);
+    expect(firstRoll(e)?.roll).toBeUndefined();
+    const after = run(s, answer(e, null).events);
     expect(after.defensiveAbilityTurn).toBe(13);
   });
   it('15.1 (A26): Italian unpreparedness on turn 1 — no roll, no point, not required', () => {
     const c = card(1, 5, 'rp-income');
     expect(c.required).toBe(false);
     const e = c.evaluate({}, ctxWith());
-    expect(e.roll).toBeUndefined();
-    expect(run(at(1, 5), e.resolve(null).events).rp.it).toBe(0);
+    expect(firstRoll(e)?.roll).toBeUndefined();
+    expect(run(at(1, 5), answer(e, null).events).rp.it).toBe(0);
   });
 });

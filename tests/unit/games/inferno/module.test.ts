@@ -7,6 +7,7 @@ import type { InfernoState } from '@/games/inferno/state';
 import it_ from '@/games/inferno/i18n/it.json';
 import en from '@/games/inferno/i18n/en.json';
 import { ctxWith, ev, freeze, run, start, unit } from './helpers';
+import { answer, firstRoll } from '../../support/answers';
 
 const ctx = ctxWith();
 const next = (s: InfernoState, n = 1) => run(s, Array.from({ length: n }, () => ev('core/next-phase')));
@@ -145,7 +146,7 @@ describe('Efficiency recovery (10.3, 15.1)', () => {
     const s = { ...s0, rp: { ah: 0, it: 2 } };
     const e = evaluateRecovery(s, 'u1', true, true);
     expect(e.errors).toEqual([]);
-    const after = run(s, e.resolve(null).events);
+    const after = run(s, answer(e, null).events);
     expect([after.units[0].efficiency, after.rp.it]).toEqual([1, 1]);
   });
   it('10.3, 15.1: refused with 0 RP, when LS, when not far enough, for artillery', () => {
@@ -162,28 +163,28 @@ describe('Efficiency recovery (10.3, 15.1)', () => {
 describe('Optional rules (15.1, 15.2)', () => {
   const p = (s: InfernoState) => rpIncomeProcedure(s, ctx).evaluate({}, ctx);
   it('15.1: Italian unpreparedness — 0 on turn 1, 1/6 on turn 2, 1/2 on turn 4, 5/6 on turn 6, automatic from 7', () => {
-    const yes = (turn: number) => p(at(turn, 5)).odds?.find((o) => o.id === 'yes')?.p;
+    const yes = (turn: number) => firstRoll(p(at(turn, 5)))?.odds?.find((o) => o.id === 'yes')?.p;
     expect(yes(1)).toBeUndefined();
     expect(fText(yes(2)!)).toBe('1/6');
     expect(fText(yes(4)!)).toBe('1/2');
     expect(fText(yes(6)!)).toBe('5/6');
     const t7 = p(at(7, 5));
-    expect(t7.roll).toBeUndefined();
-    expect(run(at(7, 5), t7.resolve(null).events).rp.it).toBe(1);
+    expect(firstRoll(t7)?.roll).toBeUndefined();
+    expect(run(at(7, 5), answer(t7, null).events).rp.it).toBe(1);
   });
   it('15.1: A-H +1 on turn 9 with no roll; turn 10 roll 4 → +1; turn 11 roll 2 → Brusilov; then −1 per turn, never below 0', () => {
     let s = at(9, 1);
-    expect(p(s).roll).toBeUndefined();
-    s = run(s, p(s).resolve(null).events);
+    expect(firstRoll(p(s))?.roll).toBeUndefined();
+    s = run(s, answer(p(s), null).events);
     s = { ...s, turn: 10 };
-    s = run(s, p(s).resolve({ faces: [4], source: 'physical' }).events);
+    s = run(s, answer(p(s), { faces: [4], source: 'physical' }).events);
     expect(s.rp.ah).toBe(2);
     s = { ...s, turn: 11 };
-    s = run(s, p(s).resolve({ faces: [2], source: 'physical' }).events);
+    s = run(s, answer(p(s), { faces: [2], source: 'physical' }).events);
     expect([s.rp.ah, s.brusilovTurn]).toEqual([2, 11]);
     for (const turn of [12, 13, 14]) {
       s = { ...s, turn };
-      s = run(s, p(s).resolve(null).events);
+      s = run(s, answer(p(s), null).events);
     }
     expect(s.rp.ah).toBe(0);
   });
@@ -194,23 +195,23 @@ describe('Optional rules (15.1, 15.2)', () => {
     expect(s.rp.ah).toBe(1);
   });
   it('15.2: impossible on turns 1–2, 1/36 on turn 3; turn 8 roll 7 succeeds, roll 6 fails; turn 13 certain', () => {
-    const yes = (turn: number) => defensiveAbilityProcedure(at(turn, 4)).evaluate({}, ctx).odds?.find((o) => o.id === 'yes')?.p;
+    const yes = (turn: number) => firstRoll(defensiveAbilityProcedure(at(turn, 4)).evaluate({}, ctx))?.odds?.find((o) => o.id === 'yes')?.p;
     expect(yes(2)).toBeUndefined();
     expect(fText(yes(3)!)).toBe('1/36');
     expect(fText(yes(12)!)).toBe('35/36');
     // Turn 13: certain, so earned with no roll at all.
-    expect(defensiveAbilityProcedure(at(13, 4)).evaluate({}, ctx).roll).toBeUndefined();
+    expect(firstRoll(defensiveAbilityProcedure(at(13, 4)).evaluate({}, ctx))?.roll).toBeUndefined();
     const e8 = defensiveAbilityProcedure(at(8, 4)).evaluate({}, ctx);
-    expect(run(at(8, 4), e8.resolve({ faces: [3, 4], source: 'app' }).events).defensiveAbilityTurn).toBe(8);
-    expect(run(at(8, 4), e8.resolve({ faces: [3, 3], source: 'app' }).events).defensiveAbilityTurn).toBeNull();
+    expect(run(at(8, 4), answer(e8, { faces: [3, 4], source: 'app' }).events).defensiveAbilityTurn).toBe(8);
+    expect(run(at(8, 4), answer(e8, { faces: [3, 3], source: 'app' }).events).defensiveAbilityTurn).toBeNull();
   });
   it('the reinforcement-phase RP card is required, and shows done once rolled (seeded)', () => {
     const s = at(4, 5);
     const card = inferno.procedures(s, ctx).find((c) => c.id === 'rp-income')!;
     expect(card.required).toBe(true);
     const e = card.evaluate({}, ctx);
-    const rolled = rollDice(e.roll!, seededRng(7));
-    const after = run(s, e.resolve(rolled).events);
+    const rolled = rollDice(firstRoll(e)!.roll, seededRng(7));
+    const after = run(s, answer(e, rolled).events);
     expect(inferno.procedures(after, ctx).find((c) => c.id === 'rp-income')!.done).toBeDefined();
   });
 });
@@ -242,8 +243,16 @@ describe('Victory (14.0)', () => {
 describe('Journal and messages', () => {
   it('describes every event type in words', () => {
     const s = start();
-    for (const type of ['core/next-phase', 'inferno/add-unit', 'inferno/combat', 'inferno/rp-income', 'inferno/supply']) {
-      const j = inferno.describe(ev(type, { name: 'x', side: 'it', delta: 1, faces: [1, 2, 3], column: '1:1' }), s);
+    // Each with a payload its schema accepts: a malformed one never reaches the journal (check refuses it).
+    const payloads: Record<string, unknown> = {
+      'core/next-phase': undefined,
+      'inferno/add-unit': unit({ name: 'x', side: 'it' }),
+      'inferno/combat': { attackerSide: 'it', column: '1:1', faces: [1, 2, 3], trc: '-', attackers: [], defenders: [], eliminated: [], reductions: [], typedLosses: [], attackerReductions: 0, defenderReductions: 0 },
+      'inferno/rp-income': { side: 'it', delta: 1 },
+      'inferno/supply': { id: 'u1', supply: 'out' },
+    };
+    for (const [type, payload] of Object.entries(payloads)) {
+      const j = inferno.describe(ev(type, payload), s);
       expect(j.text.key.startsWith('inferno.')).toBe(true);
     }
   });

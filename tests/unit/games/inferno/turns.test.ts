@@ -7,6 +7,7 @@ import { evaluateRecovery, rpIncomeProcedure, supplyProcedure } from '@/games/in
 import { vpOf } from '@/games/inferno/rules';
 import type { InfernoState } from '@/games/inferno/state';
 import { ctxWith, ev, freeze, run, start, unit } from './helpers';
+import { answer } from '../../support/answers';
 
 const ctx = ctxWith();
 const opts = { replacements: true, defensiveAbility: true };
@@ -53,19 +54,19 @@ describe('15.1: the replacement rolls in words', () => {
   const card = (s: InfernoState) => rpIncomeProcedure(s, ctx);
   it('15.1: the unpreparedness card once done names the die and the point: "die 1: +1"', () => {
     const s = { ...start(opts), turn: 2, phaseIndex: 5 };
-    const after = run(s, card(s).evaluate({}, ctx).resolve({ faces: [1], source: 'physical' }).events);
+    const after = run(s, answer(card(s).evaluate({}, ctx), { faces: [1], source: 'physical' }).events);
     expect(card(after).done).toEqual({ key: 'inferno.done.rpRoll', params: { roll: 1, delta: '+1' } });
     expect(after.rp.it).toBe(1);
   });
   it('15.1: on the turn Brusilov comes the card says so, and nothing is taken off until the next Reinforcement Phase', () => {
     let s: InfernoState = { ...start(opts), turn: 11, phaseIndex: 1, rp: { ah: 3, it: 0 } };
-    s = run(s, card(s).evaluate({}, ctx).resolve({ faces: [2], source: 'physical' }).events);
+    s = run(s, answer(card(s).evaluate({}, ctx), { faces: [2], source: 'physical' }).events);
     expect([s.rp.ah, s.brusilovTurn]).toEqual([3, 11]);
     expect(card(s).done).toEqual({ key: 'inferno.done.brusilov', params: { roll: 2 } });
     expect(card(s).body?.key).toBe('inferno.proc.brusilovBody');
     s = { ...s, turn: 12 };
     expect(card(s).body?.key).toBe('inferno.proc.brusilovDrain');
-    const r = card(s).evaluate({}, ctx).resolve(null);
+    const r = answer(card(s).evaluate({}, ctx), null);
     expect(r.derivation.map((d) => d.key)).toEqual(['inferno.proc.rpLose']);
     s = run(s, r.events);
     expect(s.rp.ah).toBe(2);
@@ -73,7 +74,7 @@ describe('15.1: the replacement rolls in words', () => {
   });
   it('15.1 (A25): with no point left the Brusilov card says there is none to take off', () => {
     const s: InfernoState = { ...start(opts), turn: 13, phaseIndex: 1, brusilovTurn: 11 };
-    const r = card(s).evaluate({}, ctx).resolve(null);
+    const r = answer(card(s).evaluate({}, ctx), null);
     expect(r.derivation.map((d) => d.key)).toEqual(['inferno.proc.rpLoseNone']);
     expect(run(s, r.events).rp.ah).toBe(0);
   });

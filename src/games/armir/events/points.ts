@@ -1,0 +1,87 @@
+/**
+ * ARMIR's points: the Soviet PS and the Italian PA on the PSAeA track (16), and the red-star
+ * places whose control moves the PS (1.5, 16.4.1).
+ */
+import * as v from 'valibot';
+import { alreadyDone, def, die, done, id, j, name, side, sideText, trackDelta, withPa, withPs } from './common';
+
+/** Village 1, city 2 (16.4.1); null until the players type it from the map. */
+const starValue = v.nullable(v.picklist([1, 2]));
+
+export const pointsEvents = [
+  def({
+    type: 'armir/location-add',
+    schema: v.object({ name, value: starValue, controller: side }),
+    reduce: (s, p) => ({ ...s, locations: [...s.locations, { id: `l${s.nextId}`, name: p.name, value: p.value, controller: p.controller }], nextId: s.nextId + 1 }),
+    describe: (p) => j('locationAdd', 'setup', ['16.4.1'], { name: p.name, value: p.value ?? '?', side: sideText(p.controller) }),
+  }),
+  def({
+    type: 'armir/location-edit',
+    schema: v.object({ id, name: v.optional(name), value: v.optional(starValue) }),
+    reduce: (s, p) => ({
+      ...s,
+      locations: s.locations.map((l) => (l.id === p.id ? { ...l, name: p.name ?? l.name, value: p.value !== undefined ? p.value : l.value } : l)),
+    }),
+    describe(p, b) {
+      const l = b.locations.find((x) => x.id === p.id);
+      return j('locationEdit', 'setup', ['16.4.1'], { name: p.name ?? l?.name ?? '?', value: (p.value !== undefined ? p.value : l?.value) ?? '?' });
+    },
+  }),
+  def({
+    type: 'armir/location-remove',
+    schema: v.object({ id }),
+    // The three places named in 18.3 stay on the track: only the ones the players added go.
+    reduce: (s, p) => (s.locations.some((l) => l.id === p.id && !l.named) ? { ...s, locations: s.locations.filter((l) => l.id !== p.id) } : s),
+    describe: (p, b) => j('locationRemove', 'setup', [], { name: b.locations.find((x) => x.id === p.id)?.name ?? '?' }),
+  }),
+  def({
+    type: 'armir/control',
+    /** Control of a red-star place changes hands (1.5): PS ± its value (16.4.1). */
+    schema: v.object({ id, controller: side }),
+    reduce(s, p) {
+      // 16.4.1: the Soviet gains the place's PS the moment he takes control, and loses them when the Axis retakes it.
+      const loc = s.locations.find((l) => l.id === p.id);
+      if (!loc || loc.controller === p.controller) return s;
+      const n = { ...s, locations: s.locations.map((l) => (l.id === p.id ? { ...l, controller: p.controller } : l)) };
+      const value = loc.value ?? 0;
+      return withPs(n, p.controller === 'soviet' ? value : -value);
+    },
+    describe(p, b) {
+      const l = b.locations.find((x) => x.id === p.id);
+      const value = l?.value ?? 0;
+      const to = Math.max(0, b.ps + (p.controller === 'soviet' ? value : -value));
+      return j(p.controller === 'soviet' ? 'controlSoviet' : 'controlAxis', 'track', ['1.5', '16.4.1'], { name: l?.name ?? '?', from: b.ps, to });
+    },
+  }),
+  def({
+    type: 'armir/ps',
+    /** A PS change with its reason (airports 16.4.2, manual correction 16.4). */
+    schema: v.object({ delta: trackDelta, reason: v.picklist(['airports', 'manual']) }),
+    reduce(s, p) {
+      if (p.reason === 'airports' && alreadyDone(s, 'airports-ps', true)) return s; // 16.4.2: once a turn
+      const n = withPs(s, p.delta);
+      return p.reason === 'airports' ? done(n, 'airports-ps', true) : n;
+    },
+    describe: (p, b) => j(p.reason === 'airports' ? 'psAirports' : 'psManual', 'track', p.reason === 'airports' ? ['16.4.2'] : ['16.4'], { from: b.ps, to: Math.max(0, b.ps + p.delta) }),
+  }),
+  def({
+    type: 'armir/pa',
+    /** A PA change with its reason (5.4 motorized move, 10.1.4 artillery, 16.2 manual). */
+    schema: v.object({ delta: trackDelta, reason: v.picklist(['motorized', 'artillery', 'manual']) }),
+    reduce(s, p) {
+      const n = withPa(s, p.delta);
+      return p.reason === 'motorized' ? done(n, 'motorized-pa') : n;
+    },
+    describe(p, b) {
+      const rules = p.reason === 'motorized' ? ['5.4'] : p.reason === 'artillery' ? ['10.1.4'] : ['16.2'];
+      return j(`pa.${p.reason}`, 'track', rules, { from: b.pa, to: Math.max(0, b.pa + p.delta) });
+    },
+  }),
+  def({
+    type: 'armir/kantemirovka',
+    schema: v.object({ die }),
+    // 16.2.1, 9.2.1, 8.1.1: the Depot is removed, PA −1d6, the CAI is lost for good (once: the Depot is gone).
+    reduce: (s, p) => (s.depotPresent ? withPa({ ...s, depotPresent: false, cai: 'lost' }, -p.die) : s),
+    describe: (p, b) => j('kantemirovka', 'track', ['16.2.1', '9.2.1', '8.1.1'], { die: p.die, from: b.pa, to: Math.max(0, b.pa - p.die) }),
+  }),
+];

@@ -1,0 +1,209 @@
+/**
+ * ARMIR's turn: the sequence of play (3, 18.4), the initiative (4), the turn's rolls (9.1,
+ * 9.2.1, 16.3), the reinforcements (15, 17.1.3, 18.5), the reminders and the secret
+ * objectives (17.1).
+ */
+import * as v from 'valibot';
+import { nextPosition } from '@/engine';
+import { noPayload } from '@/engine/events';
+import { currentPhase, isCombatPhase, phaseDef, phaseIds, phasesOf, TURN1_FIRST_INDEX } from '../sequence';
+import { settingBool } from '../settings';
+import { ARMY_IDS, hqRangeNow, type ArmirState } from '../state';
+import { alreadyDone, army, armyName, def, die, done, face, id, j, mapArmy, name, side, withPs } from './common';
+
+/** Artillery points of each army reset to its HQ's range (10.2; A30): 0 while eliminated. */
+function resetArtillery(s: ArmirState): ArmirState {
+  const armies = { ...s.armies };
+  for (const a of ARMY_IDS) {
+    const x = armies[a];
+    armies[a] = { ...x, points: x.hqEliminatedOnTurn !== null ? 0 : hqRangeNow(x) ?? 0 };
+  }
+  return { ...s, armies };
+}
+
+function nextPhase(s: ArmirState): ArmirState {
+  if (s.stage === 'over') return s;
+  if (s.stage === 'setup') {
+    // 18.4: turn 1 is an Axis-initiative turn starting at phase 7 of B1; the Soviet
+    // artillery starts on the boxes printed on the markers' backs (18.3).
+    const armies = { ...s.armies };
+    for (const a of ARMY_IDS) armies[a] = { ...armies[a], points: armies[a].artilleryStart ?? 0 };
+    return { ...s, stage: 'play', turn: 1, initiative: 'axis', initiativeByTurn: { 1: 'axis' }, phaseIndex: TURN1_FIRST_INDEX, armies, phaseDone: [], turnDone: [] };
+  }
+  const leaving = currentPhase(s);
+  let n: ArmirState = s;
+  // 11.2.1: DSG markers are removed at the end of each combat phase.
+  if (isCombatPhase(leaving)) n = { ...n, roster: n.roster.map((r) => (r.dsg ? { ...r, dsg: false } : r)) };
+  if (leaving === 'initiative') n = resetArtillery(n); // 10.2, after the flips (A28, A30)
+  const pos = nextPosition(phasesOf(n.initiative), n.phaseIndex);
+  if (!pos.wrapped) return { ...n, phaseIndex: pos.index, phaseDone: [] };
+  if (n.turn >= n.turns) return { ...n, stage: 'over', phaseDone: [] }; // 17.2: end of the game
+  const turn = n.turn + 1;
+  return {
+    ...n,
+    turn,
+    phaseIndex: 0,
+    initiative: 'axis', // 4: the Axis normally has the initiative
+    initiativeByTurn: { ...n.initiativeByTurn, [turn]: 'axis' },
+    airUnit: null, // A34: the air unit lives only in its turn
+    airSupply: { german: 0, italian: 0 },
+    roster: n.roster.map((r) => (r.airSupplied || r.used ? { ...r, airSupplied: false, used: false } : r)),
+    phaseDone: [],
+    turnDone: [],
+  };
+}
+
+function prevPhase(s: ArmirState): ArmirState {
+  if (s.stage === 'over') return s.defeat ? s : { ...s, stage: 'play', phaseDone: [] };
+  if (s.stage === 'setup') return s;
+  const first = s.turn === 1 ? TURN1_FIRST_INDEX : 0;
+  if (s.phaseIndex > first) return { ...s, phaseIndex: s.phaseIndex - 1, phaseDone: [] };
+  if (s.turn === 1) return { ...s, stage: 'setup', phaseIndex: 0, phaseDone: [] };
+  return s; // earlier turns: use undo
+}
+
+export const turnEvents = [
+  def({
+    type: 'core/next-phase',
+    schema: noPayload,
+    reduce: (s) => nextPhase(s),
+    describe(_p, b) {
+      if (b.stage === 'setup') return j('startGame', 'phase', ['18.4']);
+      const ids = phaseIds(b.initiative);
+      const last = b.phaseIndex >= ids.length - 1;
+      if (last && b.turn >= b.turns) return j('endGame', 'phase', ['17.2']);
+      if (last) return j('nextTurn', 'phase', ['3'], { turn: b.turn + 1 });
+      const next = phaseDef(ids[b.phaseIndex + 1]);
+      const left = currentPhase(b);
+      return j(left.endsWith('combat') ? 'nextPhaseDsg' : 'nextPhase', 'phase', left.endsWith('combat') ? ['11.2.1'] : [], { phase: next.label });
+    },
+  }),
+  def({
+    type: 'core/prev-phase',
+    schema: noPayload,
+    reduce: (s) => prevPhase(s),
+    describe: () => j('prevPhase', 'phase'),
+  }),
+  def({
+    type: 'armir/initiative',
+    schema: v.object({ side }),
+    reduce(s, p) {
+      if (alreadyDone(s, 'initiative')) return s; // decided once in the initiative phase (4)
+      let n: ArmirState = { ...s, initiative: p.side, initiativeByTurn: { ...s.initiativeByTurn, [s.turn]: p.side } };
+      n = done(n, 'initiative');
+      if (p.side === 'soviet' && s.initiative !== 'soviet') n = withPs(n, -1); // 4, 16.4.3
+      return n;
+    },
+    describe: (p, b) =>
+      p.side === 'soviet' ? j('initiativeSoviet', 'phase', ['4', '16.4.3'], { from: b.ps, to: Math.max(0, b.ps - 1) }) : j('initiativeAxis', 'phase', ['4']),
+  }),
+  def({
+    type: 'armir/hq-face',
+    schema: v.object({ army, face }),
+    reduce: (s, p) => mapArmy(s, p.army, (a) => ({ ...a, hqFace: p.face })),
+    describe: (p, b) => j('hqFace', 'marker', ['5.3', '5.3.3'], { army: armyName(b, p.army), face: { key: `armir.face.${p.face}` } }),
+  }),
+  def({
+    type: 'armir/air-roll',
+    schema: v.object({ die }),
+    reduce(s, p) {
+      if (alreadyDone(s, 'air-roll')) return s;
+      // 9.1: 1-3 Axis air unit (bombardment value 4), 4-6 Soviet air unit (3).
+      const airUnit = p.die <= 3 ? { owner: 'axis' as const, value: 4, used: false } : { owner: 'soviet' as const, value: 3, used: false };
+      return done({ ...s, airUnit }, 'air-roll');
+    },
+    describe: (p) => j(p.die <= 3 ? 'airAxis' : 'airSoviet', 'roll', ['9.1'], { die: p.die }),
+  }),
+  def({
+    type: 'armir/cai-roll',
+    schema: v.object({ die }),
+    reduce(s, p) {
+      if (alreadyDone(s, 'cai-roll', true)) return s;
+      // 9.2.1: on 5 or 6 the CAI is available again.
+      const cai = s.cai === 'used' && p.die >= 5 ? 'available' : s.cai;
+      return done({ ...s, cai }, 'cai-roll', true);
+    },
+    describe: (p) => j(p.die >= 5 ? 'caiOk' : 'caiNo', 'roll', ['9.2.1'], { die: p.die }),
+  }),
+  def({
+    type: 'armir/tem-garrison-roll',
+    schema: v.object({ die }),
+    reduce(s, p) {
+      if (alreadyDone(s, 'tem-garrison', true)) return s;
+      // 16.3: a die lower than the current turn adds one to the garrison.
+      const garrison = p.die < s.turn ? s.tem.garrison + 1 : s.tem.garrison;
+      return done({ ...s, tem: { ...s.tem, garrison } }, 'tem-garrison', true);
+    },
+    describe: (p, b) => j(p.die < b.turn ? 'temPlus' : 'temSame', 'roll', ['16.3'], { die: p.die, g: p.die < b.turn ? b.tem.garrison + 1 : b.tem.garrison }),
+  }),
+  def({
+    type: 'armir/ack',
+    schema: v.object({ id }),
+    reduce: (s, p) => done(s, p.id),
+    describe: (p) => j(p.id === 'reinforcements' ? 'ackReinforcements' : 'ack', 'phase', p.id === 'reinforcements' ? ['18.5'] : []),
+  }),
+  def({
+    type: 'armir/gebirgs',
+    schema: v.object({ action: v.picklist(['arrive', 'gain', 'skip', 'eliminated']) }),
+    reduce(s, p, ctx) {
+      if (alreadyDone(s, 'gebirgs', true)) return s;
+      // 15.2: arrives at Millerovo on turn 2 with one step, +1 each reinforcement phase not OOS, up to 4.
+      const g = s.gebirgs;
+      let steps = g.steps;
+      if (p.action === 'arrive') steps = settingBool(ctx, 'gebirgsStepOnArrival') ? 2 : 1;
+      if (p.action === 'gain') steps = Math.min(4, g.steps + 1);
+      return done({ ...s, gebirgs: { steps: p.action === 'eliminated' ? 0 : steps, eliminated: p.action === 'eliminated' || g.eliminated } }, 'gebirgs', true);
+    },
+    describe: (p, b) => j(`gebirgs.${p.action}`, 'setup', ['15.2'], { steps: p.action === 'gain' ? Math.min(4, b.gebirgs.steps + 1) : b.gebirgs.steps }),
+  }),
+  def({
+    type: 'armir/german-replacement',
+    schema: v.object({ unit: name }),
+    // 15.3, 15.3.1, 16.4.4: once per turn; the Soviet gains 1 PS.
+    reduce: (s) => (alreadyDone(s, 'german-replacement', true) ? s : withPs(done(s, 'german-replacement', true), +1)),
+    describe: (p, b) => j('replacement', 'track', ['15.3', '16.4.4'], { unit: p.unit, from: b.ps, to: b.ps + 1 }),
+  }),
+  def({
+    type: 'armir/xxiv-enter',
+    schema: v.object({ julia: v.boolean() }),
+    reduce: (s, p) => done({ ...s, xxiv: { ...s.xxiv, hqEntered: true, juliaAssigned: p.julia } }, 'xxiv'),
+    describe: (p) => j(p.julia ? 'xxivJulia' : 'xxiv', 'setup', p.julia ? ['15.1', '15.1.3'] : ['15.1']),
+  }),
+  def({
+    type: 'armir/hq-eliminated',
+    schema: v.object({ army }),
+    reduce(s, p) {
+      // 17.1.3: the Axis gains 1 VP; the HQ returns in the next reinforcement phase. An HQ off the map cannot be eliminated again.
+      if (s.armies[p.army].hqEliminatedOnTurn !== null) return s;
+      const n = mapArmy(s, p.army, (a) => ({ ...a, hqEliminatedOnTurn: s.turn, points: 0 }));
+      return { ...n, axisVp: s.axisVp + 1 };
+    },
+    describe: (p, b) => j('hqEliminated', 'victory', ['17.1.3'], { army: armyName(b, p.army), vp: b.axisVp + 1 }),
+  }),
+  def({
+    type: 'armir/hq-return',
+    schema: v.object({ army }),
+    reduce: (s, p) =>
+      s.armies[p.army].hqEliminatedOnTurn === null ? s : done(mapArmy(s, p.army, (a) => ({ ...a, hqEliminatedOnTurn: null, hqOos: false })), `hq-return-${p.army}`),
+    describe: (p, b) => j('hqReturn', 'setup', ['17.1.3'], { army: armyName(b, p.army) }),
+  }),
+  def({
+    type: 'armir/objectives-seal',
+    // 17.1: the Soviet player's secret choice among the four objectives, each at most once.
+    schema: v.object({
+      chosen: v.pipe(
+        v.array(v.picklist([1, 2, 3, 4])),
+        v.maxLength(4),
+        v.check((a) => new Set(a).size === a.length, 'each objective once'),
+      ),
+    }),
+    reduce: (s, p) => ({ ...s, objectives: { chosen: [...p.chosen].sort(), revealed: false } }),
+    describe: () => j('objectivesSealed', 'setup', ['17.1']),
+  }),
+  def({
+    type: 'armir/objectives-reveal',
+    schema: noPayload,
+    reduce: (s) => ({ ...s, objectives: { ...s.objectives, revealed: true } }),
+    describe: (_p, b) => j('objectivesRevealed', 'victory', ['17.2'], { list: (b.objectives.chosen ?? []).join(', ') || '—' }),
+  }),
+];

@@ -1,0 +1,198 @@
+/**
+ * What the combat panel holds (units picked from the roster or typed on the spot, and the
+ * facts only the map shows) as one plain value, and its mapping to the calculator's input:
+ * the panel only draws it; the rules of the mapping live here, tested without a screen.
+ */
+import { t, waitingFor } from '@/engine';
+import type { Text } from '@/engine/types';
+import type { Terrain } from './charts';
+import type { AttackHex, CombatInput, CombatUnit } from './combat';
+import { flankFromHexes, type FlankHex } from './rules';
+import { currentValues, defensiveAbilityActive, isFrozen, phasingSide, stampOf, type InfernoState, type SideId, type SupplyState, type UnitKind } from './state';
+
+/** A unit typed on the spot (not in the roster): the calculator's own unit, less its side. */
+export type TypedUnit = Pick<CombatUnit, 'key' | 'name' | 'corps' | 'kind' | 'attack' | 'defence' | 'artillery' | 'steps' | 'efficiency' | 'supply'> & {
+  role: 'attacker' | 'defender';
+};
+
+/** The form of a unit being typed: numbers null until typed validly. */
+export interface TypedForm {
+  name: string;
+  corps: string;
+  kind: UnitKind;
+  attack: number | null;
+  defence: number | null;
+  artillery: number | null;
+  steps: number | null;
+  efficiency: number | null;
+  supply: SupplyState;
+}
+
+export interface CombatDraft {
+  /** Roster picks. */
+  attackers: string[];
+  defenders: string[];
+  attackSupport: string[];
+  defenceSupport: string[];
+  /** Per unit key: the attacking hex it attacks from (7.8), higher ground (7.8), held back (7.4). */
+  hexOf: Record<string, number>;
+  higher: Record<string, boolean>;
+  heldBack: Record<string, boolean>;
+  /** The defender chooses who is held back (7.4), else the app proposes. */
+  heldBackChosen: boolean;
+  typed: TypedUnit[];
+  /** The unit being typed, and for which side of the combat. */
+  typing: 'attacker' | 'defender' | null;
+  form: TypedForm;
+  /** The three attacking hexes (7.8). */
+  hexes: AttackHex[];
+  terrain: Terrain;
+  stackLimit: number | null;
+  mapEdge: boolean;
+  flankHexes: FlankHex[];
+  retreatFail: { attacker: boolean; defender: boolean };
+}
+
+export function emptyTypedForm(): TypedForm {
+  return { name: '', corps: '', kind: 'infantry', attack: null, defence: null, artillery: 0, steps: 2, efficiency: 0, supply: 'supplied' };
+}
+
+export function emptyCombatDraft(): CombatDraft {
+  return {
+    attackers: [],
+    defenders: [],
+    attackSupport: [],
+    defenceSupport: [],
+    hexOf: {},
+    higher: {},
+    heldBack: {},
+    heldBackChosen: false,
+    typed: [],
+    typing: null,
+    form: emptyTypedForm(),
+    hexes: [
+      { uphill: false, torrent: false },
+      { uphill: false, torrent: false },
+      { uphill: false, torrent: false },
+    ],
+    terrain: 'mountain',
+    stackLimit: null,
+    mapEdge: false,
+    flankHexes: ['open', 'open', 'open', 'open', 'open', 'open'],
+    retreatFail: { attacker: false, defender: false },
+  };
+}
+
+/** After a combat is applied: the units and the per-combat facts go; terrain and the hexes' slopes stay for the next one. */
+export function clearedCombatDraft(d: CombatDraft): CombatDraft {
+  const e = emptyCombatDraft();
+  return { ...e, hexes: d.hexes.map((h) => ({ ...h })), terrain: d.terrain, stackLimit: d.stackLimit };
+}
+
+/** A roster unit as the calculator sees it, with this combat's facts (null when not on the roster). */
+export function rosterCombatUnit(s: InfernoState, draft: CombatDraft, id: string, role: 'attacker' | 'defender' | 'support'): CombatUnit | null {
+  const u = s.units.find((x) => x.id === id);
+  if (!u) return null;
+  const v = currentValues(u);
+  const stamp = stampOf(s);
+  return {
+    key: u.id,
+    unitId: u.id,
+    name: u.name,
+    side: u.side,
+    corps: u.corps,
+    kind: u.kind,
+    attack: v.attack,
+    defence: v.defence,
+    artillery: v.artillery,
+    steps: Math.max(1, u.stepsLeft),
+    efficiency: u.efficiency,
+    supply: u.supply,
+    inMov: u.inMov,
+    frozen: isFrozen(u, s.turn),
+    alreadyAttacked: u.attackedAt === stamp,
+    alreadyDefended: u.defendedAt === stamp,
+    hex: role === 'attacker' ? (draft.hexOf[u.id] ?? 1) : undefined,
+    higher: draft.higher[u.id] === true,
+    heldBack: role === 'defender' ? draft.heldBack[u.id] === true : undefined,
+  };
+}
+
+function typedCombatUnit(draft: CombatDraft, tu: TypedUnit, attackerSide: SideId): CombatUnit {
+  const defenderSide: SideId = attackerSide === 'ah' ? 'it' : 'ah';
+  return {
+    key: tu.key,
+    name: tu.name,
+    side: tu.role === 'attacker' ? attackerSide : defenderSide,
+    corps: tu.corps,
+    kind: tu.kind,
+    attack: tu.attack,
+    defence: tu.defence,
+    artillery: tu.artillery,
+    steps: tu.steps,
+    efficiency: tu.efficiency,
+    supply: tu.supply,
+    hex: tu.role === 'attacker' ? (draft.hexOf[tu.key] ?? 1) : undefined,
+    higher: draft.higher[tu.key] === true,
+    heldBack: tu.role === 'defender' ? draft.heldBack[tu.key] === true : undefined,
+  };
+}
+
+/** The calculator's input from the draft and the game: the phasing side attacks (7.0). */
+export function combatInputFrom(draft: CombatDraft, s: InfernoState): CombatInput {
+  const attackerSide = phasingSide(s);
+  const pick = (ids: string[], role: 'attacker' | 'defender' | 'support'): CombatUnit[] =>
+    ids.map((id) => rosterCombatUnit(s, draft, id, role)).filter((u): u is CombatUnit => u !== null);
+  const typed = (role: TypedUnit['role']): CombatUnit[] => draft.typed.filter((x) => x.role === role).map((x) => typedCombatUnit(draft, x, attackerSide));
+  const flank = flankFromHexes(draft.flankHexes);
+  return {
+    turn: s.turn,
+    attackerSide,
+    attackers: [...pick(draft.attackers, 'attacker'), ...typed('attacker')],
+    attackSupport: pick(draft.attackSupport, 'support'),
+    defenders: [...pick(draft.defenders, 'defender'), ...typed('defender')],
+    defenceSupport: pick(draft.defenceSupport, 'support'),
+    hexes: draft.hexes.map((h) => ({ ...h })),
+    terrain: draft.terrain,
+    stackLimit: draft.stackLimit,
+    mapEdge: draft.mapEdge,
+    flank: { fiveHexes: flank.fiveHexes, noFriendly: flank.noFriendly },
+    retreatFail: { ...draft.retreatFail },
+    defensiveAbility: defensiveAbilityActive(s),
+    heldBackChosen: draft.heldBackChosen,
+  };
+}
+
+const FORM_FIELDS: { id: 'attack' | 'defence' | 'artillery' | 'steps' | 'efficiency'; label: string }[] = [
+  { id: 'attack', label: 'inferno.ui.attack' },
+  { id: 'defence', label: 'inferno.ui.defence' },
+  { id: 'artillery', label: 'inferno.ui.va' },
+  { id: 'steps', label: 'inferno.ui.stepsNow' },
+  { id: 'efficiency', label: 'inferno.ui.efficiency' },
+];
+
+/**
+ * Adds the unit being typed: every number must be typed validly first, else the draft is
+ * unchanged and the answer says which fields it waits for. `fallbackName` names an unnamed unit.
+ */
+export function addTypedUnit(draft: CombatDraft, fallbackName: (n: number) => string): { ok: true; draft: CombatDraft } | { ok: false; errors: Text[] } {
+  if (!draft.typing) return { ok: false, errors: [] };
+  const f = draft.form;
+  const errors = FORM_FIELDS.filter((x) => f[x.id] === null).map((x) => waitingFor(t(x.label)));
+  if (errors.length > 0) return { ok: false, errors };
+  const n = 1 + Math.max(0, ...draft.typed.map((x) => Number(/^typed-(\d+)$/.exec(x.key)?.[1] ?? 0)));
+  const unit: TypedUnit = {
+    key: `typed-${n}`,
+    role: draft.typing,
+    name: f.name.trim() || fallbackName(n),
+    corps: f.corps.trim(),
+    kind: f.kind,
+    attack: f.attack ?? 0,
+    defence: f.defence ?? 0,
+    artillery: f.artillery ?? 0,
+    steps: f.steps ?? 0,
+    efficiency: f.efficiency ?? 0,
+    supply: f.supply,
+  };
+  return { ok: true, draft: { ...draft, typed: [...draft.typed, unit], typing: null, form: { ...f, name: '' } } };
+}

@@ -1,0 +1,70 @@
+/**
+ * What players type from the printed material, read as the rulebook writes it: an army card's
+ * fire notation (2.5), a scenario's overlay placement (4.3.6), the pedestal letters (2.1), and
+ * what becomes of an event card drawn (2.6).
+ */
+import type { Text } from '@/engine/types';
+import { t } from '@/engine/derivation';
+import type { Group, SideId, Unit } from './state';
+
+/**
+ * 2.5, A1: "R esa − N" (N dice up to R hexes) or "R esa − a/b/c/d" (one value per range,
+ * read positionally). Returns the dice by range, index 0 = adjacent.
+ */
+export function parseFireNotation(text: string): { dice: number[] } | { error: Text } {
+  const m = /^\s*(\d{1,2})\s*(?:esa|hex(?:es)?)\s*[-–−]\s*(\d{1,2}(?:\s*\/\s*\d{1,2})*)\s*$/i.exec(text);
+  if (!m) return { error: t('wta.error.fireNotation', { value: text.slice(0, 40) }) };
+  const range = Number(m[1]);
+  const values = m[2].split('/').map((x) => Number(x.trim()));
+  if (range < 1) return { error: t('wta.error.fireNotation', { value: text.slice(0, 40) }) };
+  if (values.length === 1) return { dice: Array.from({ length: range }, () => values[0]) };
+  if (values.length !== range) return { error: t('wta.error.fireNotationCount', { range, n: values.length }) };
+  return { dice: values };
+}
+
+export type Facing = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SO' | 'O' | 'NO';
+
+export interface OverlayPlacement {
+  overlay: string;
+  number: number;
+  facing: Facing;
+  map: string;
+  hex: string;
+}
+
+/** 4.3.6: "Palude 1 [N] in A/d10": overlay swamp 1, numbered circle facing north, on map A hex d10 (display only). */
+export function parseOverlay(text: string): OverlayPlacement | { error: Text } {
+  const m = /^\s*(.+?)\s+(\d+)\s*\[\s*(N|NE|E|SE|S|SO|O|NO)\s*\]\s*in\s+([A-F])\s*\/\s*([a-z]\d{1,2})\s*$/i.exec(text);
+  if (!m) return { error: t('wta.error.overlay', { value: text.slice(0, 60) }) };
+  return { overlay: m[1], number: Number(m[2]), facing: m[3].toUpperCase() as Facing, map: m[4].toUpperCase(), hex: m[5].toLowerCase() };
+}
+
+/** 2.1: the advised pedestal letters: German (black) A20 B20 R10, Anglo-American (green) A28 B28 R14. */
+export const PEDESTALS: Record<SideId, Record<Group, number>> = {
+  axis: { A: 20, B: 20, R: 10 },
+  allies: { A: 28, B: 28, R: 14 },
+};
+
+/** 2.1: groups larger than the pedestals of that letter in the box (a reminder, not a rule). */
+export function pedestalWarnings(units: readonly Pick<Unit, 'side' | 'group' | 'elements'>[]): Text[] {
+  const out: Text[] = [];
+  for (const side of ['allies', 'axis'] as SideId[])
+    for (const g of ['A', 'B', 'R'] as Group[]) {
+      const n = units.filter((u) => u.side === side && u.group === g && u.elements > 0).length;
+      if (n > PEDESTALS[side][g]) out.push(t('wta.warn.pedestals', { side: t(`wta.side.${side}`), group: g, n, max: PEDESTALS[side][g] }));
+    }
+  return out;
+}
+
+/** The nationality symbols on top of a card (2.6). */
+export type CardSymbols = 'both' | 'drawer' | 'opponent';
+
+/**
+ * 2.6: a card with both symbols is the drawer's to use; with only the other army's it goes to
+ * the opponent; "IMMEDIATA" is applied at once, otherwise it may be held and played later.
+ */
+export function cardFate(symbols: CardSymbols, immediate: boolean): { to: 'drawer' | 'opponent'; fate: 'now' | 'hold'; text: Text } {
+  const to = symbols === 'opponent' ? 'opponent' : 'drawer';
+  const fate = immediate ? 'now' : 'hold';
+  return { to, fate, text: t(`wta.card.${to}_${fate}`) };
+}

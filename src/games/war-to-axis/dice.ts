@@ -1,0 +1,79 @@
+/**
+ * War to Axis's dice (2.3): the yellow activation die, the white anti-tank dice, the black
+ * special dice, and the ordinary d6 the box does not hold (the app provides it). Faces as
+ * data: each sticker has an id and a name; a face repeated on the die is listed twice, so a
+ * rolled face index (RolledDice) reads straight off the list.
+ */
+import type { DieSpec, RollSpec } from '@/engine/types';
+import { t } from '@/engine/derivation';
+
+/** Yellow die: A ×2, B ×2, R ×1, Event "?" ×1 (2.3). */
+export type YellowFace = 'A' | 'B' | 'R' | 'event';
+/** White die: hit on light armour (yellow) ×3, medium (green) ×2, heavy (blue) ×1 (2.3). */
+export type WhiteFace = 'light' | 'medium' | 'heavy';
+/** Black die: anti-personnel hit ×2, radio ×2, explosion (HIT) ×1, flag ×1 (2.3). */
+export type BlackFace = 'ap' | 'radio' | 'explosion' | 'flag';
+export type DieKind = 'yellow' | 'white' | 'black' | 'd6';
+export type FaceOf<K extends DieKind> = K extends 'yellow' ? YellowFace : K extends 'white' ? WhiteFace : K extends 'black' ? BlackFace : number;
+
+export const YELLOW_FACES: readonly YellowFace[] = ['A', 'A', 'B', 'B', 'R', 'event'];
+export const WHITE_FACES: readonly WhiteFace[] = ['light', 'light', 'light', 'medium', 'medium', 'heavy'];
+export const BLACK_FACES: readonly BlackFace[] = ['ap', 'ap', 'radio', 'radio', 'explosion', 'flag'];
+
+/** The faces of a custom die, in sticker order (6 each). */
+export function facesOf(kind: 'yellow' | 'white' | 'black'): readonly string[] {
+  return kind === 'yellow' ? YELLOW_FACES : kind === 'white' ? WHITE_FACES : BLACK_FACES;
+}
+
+function custom(kind: 'yellow' | 'white' | 'black', colour: string): DieSpec {
+  return {
+    kind: 'custom',
+    faces: facesOf(kind).map((id) => ({ id, label: t(`wta.face.${kind}.${id}`) })),
+    label: t(`wta.die.${kind}`),
+    colour,
+  };
+}
+
+export const yellowDie: DieSpec = custom('yellow', '#f2c200');
+export const whiteDie: DieSpec = custom('white', '#ffffff');
+export const blackDie: DieSpec = custom('black', '#222222');
+export const d6: DieSpec = { kind: 'numbered', sides: 6, label: t('wta.die.d6') };
+
+export function dieOf(kind: DieKind): DieSpec {
+  return kind === 'yellow' ? yellowDie : kind === 'white' ? whiteDie : kind === 'black' ? blackDie : d6;
+}
+
+/** A roll of n dice of one kind, with what it is for and its rule. */
+export function poolRoll(kind: DieKind, n: number, label: string, rule?: string, params?: Record<string, string | number>): RollSpec {
+  const spec: RollSpec = { dice: Array.from({ length: Math.max(0, n) }, () => dieOf(kind)), label: t(label, params) };
+  if (rule !== undefined) spec.rule = rule;
+  return spec;
+}
+
+/** Face ids of a roll of custom dice given as face indices (RolledDice.faces); undefined if an index is off the die. */
+export function faceIds(kind: 'yellow' | 'white' | 'black', indices: readonly number[]): string[] | undefined {
+  const faces = facesOf(kind);
+  const out: string[] = [];
+  for (const i of indices) {
+    if (!Number.isInteger(i) || i < 0 || i >= faces.length) return undefined;
+    out.push(faces[i]);
+  }
+  return out;
+}
+
+/** The index of the first face with this id (to enter a physical roll by sticker). */
+export function faceIndex(kind: 'yellow' | 'white' | 'black', id: string): number {
+  return facesOf(kind).indexOf(id);
+}
+
+/** How many faces of a roll (face ids) lie in `set`. */
+export function countFaces(faces: readonly string[], set: readonly string[]): number {
+  return faces.filter((f) => set.includes(f)).length;
+}
+
+/** Every face id of a roll with its count (the stickers a roll shows). */
+export function tally(faces: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const f of faces) out[f] = (out[f] ?? 0) + 1;
+  return out;
+}

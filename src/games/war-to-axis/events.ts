@@ -1,0 +1,544 @@
+/**
+ * War to Axis's events: each type once, with its strict payload schema, its reducer and its
+ * journal sentence (engine/events.ts). Reducers are total and pure: an event that does not
+ * fit the state (an unknown unit, a group the consecutive rule forbids, a rally above the
+ * starting discs) leaves the state as it was, so no log can reach a state the rules forbid
+ * (`invariantProblems`). The module's sequence of play adds 'core/next-phase' and
+ * 'core/prev-phase' when it is built.
+ */
+import * as v from 'valibot';
+import type { JournalText, Text } from '@/engine/types';
+import { defineEvent, eventBook, type EventDef } from '@/engine/events';
+import { t } from '@/engine/derivation';
+import { advancedActivation, basicActivation } from './activation';
+import { wtaSettings } from './settings';
+import {
+  MAX_TURN, SIDES, UNIT_ACTIONS, emptySide, findType, other, scenarioBatteries,
+  type ArmyCard, type Group, type ScenarioSheet, type SideId, type SideState, type Unit, type WtaState,
+} from './state';
+
+// ---------------------------------------------------------------------------
+// Schemas.
+// ---------------------------------------------------------------------------
+
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(60));
+const name = v.pipe(v.string(), v.maxLength(120));
+const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+const signedInt = v.pipe(v.number(), v.integer(), v.minValue(-10), v.maxValue(10));
+const side = v.picklist(['allies', 'axis'] as const);
+const group = v.picklist(['A', 'B', 'R'] as const);
+const diceList = v.pipe(v.array(count(20)), v.maxLength(20));
+
+export const unitTypeSchema = v.strictObject({
+  id,
+  name: v.pipe(name, v.minLength(1)),
+  discs: count(20),
+  move: count(30),
+  advance: v.nullable(count(30)),
+  apDice: diceList,
+  atDice: diceList,
+  apTarget: v.boolean(),
+  armour: v.nullable(v.picklist(['L', 'M', 'H'] as const)),
+  starred: v.boolean(),
+  hq: v.boolean(),
+  infantry: v.boolean(),
+  engineers: v.boolean(),
+  motorizedInfantry: v.boolean(),
+  mechanizedInfantry: v.boolean(),
+  vehicle: v.boolean(),
+  atGun: v.boolean(),
+});
+
+export const armyCardSchema = v.strictObject({
+  id,
+  name: v.pipe(name, v.minLength(1)),
+  side,
+  american: v.boolean(),
+  units: v.pipe(v.array(unitTypeSchema), v.maxLength(100)),
+});
+
+const sideSheetSchema = v.strictObject({
+  rally: count(20),
+  radio: count(20),
+  artillery: v.pipe(v.array(v.strictObject({ count: count(20), dice: count(20) })), v.maxLength(3)),
+  american: v.boolean(),
+});
+
+export const scenarioSchema = v.strictObject({
+  title: name,
+  mode: v.picklist(['basic', 'advanced'] as const),
+  turns: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TURN)),
+  turnZero: v.boolean(),
+  initiative: side,
+  sides: v.strictObject({ allies: sideSheetSchema, axis: sideSheetSchema }),
+  eventCards: count(32),
+  reinforcementCards: v.strictObject({ allies: count(16), axis: count(16) }),
+  victory: v.pipe(v.string(), v.maxLength(5000)),
+});
+
+const unitRef = v.strictObject({ unit: id });
+
+// ---------------------------------------------------------------------------
+// Helpers.
+// ---------------------------------------------------------------------------
+
+function unitOf(s: WtaState, uid: string): Unit | undefined {
+  return s.units.find((u) => u.id === uid);
+}
+
+function withUnit(s: WtaState, uid: string, f: (u: Unit) => Unit | null): WtaState {
+  const u = unitOf(s, uid);
+  if (!u) return s;
+  const next = f(u);
+  if (next === null || next === u) return s;
+  return { ...s, units: s.units.map((x) => (x.id === uid ? next : x)) };
+}
+
+function withSide(s: WtaState, sid: SideId, f: (st: SideState) => SideState | null): WtaState {
+  const next = f(s.sides[sid]);
+  if (next === null) return s;
+  return { ...s, sides: { ...s.sides, [sid]: next } };
+}
+
+function sideName(sid: SideId): Text {
+  return t(`wta.side.${sid}`);
+}
+
+/** A unit's name as the journal may say it: a hidden unit or a dummy only by its marker (12.0). */
+function unitName(u: Unit | undefined): Text {
+  if (!u) return t('wta.journal.unknownUnit');
+  if (u.hidden !== null) return t('wta.journal.marker', { n: u.hidden });
+  return t('wta.journal.unit', { name: u.name });
+}
+
+function j(key: string, params: Record<string, string | number | Text>, rules: string[], category: string): JournalText {
+  return { text: t(key, params), rules, category };
+}
+
+function liveInGroup(s: WtaState, sid: SideId): Partial<Record<Group, number>> {
+  const out: Partial<Record<Group, number>> = { A: 0, B: 0, R: 0 };
+  for (const u of s.units) if (u.side === sid && u.elements > 0 && !u.dummy && (u.entersTurn === null || u.entersTurn <= s.turn)) out[u.group] = (out[u.group] ?? 0) + 1;
+  return out;
+}
+
+function drawCard(s: WtaState, n: number): WtaState {
+  const k = Math.min(n, s.deck.remaining);
+  return k > 0 ? { ...s, deck: { remaining: s.deck.remaining - k, drawn: s.deck.drawn + k } } : s;
+}
+
+function eliminate(u: Unit, elements: number): Unit {
+  return elements > 0 ? { ...u, elements } : { ...u, elements: 0, disorganized: false, byFinalFire: false, hidden: null, outOfCommand: false };
+}
+
+// ---------------------------------------------------------------------------
+// The events.
+// ---------------------------------------------------------------------------
+
+const def = defineEvent<WtaState>();
+
+export const wtaEvents: EventDef<WtaState, unknown>[] = [
+  def({
+    // The scenario form (end of the book; 2.6, 5.6, 6.0, 13.0).
+    type: 'wta/scenario',
+    schema: v.strictObject({ scenario: scenarioSchema }),
+    reduce: (s, p) => {
+      const sc: ScenarioSheet = p.scenario;
+      const min = sc.turnZero ? 0 : 1;
+      if (s.turn < min || s.turn > sc.turns) return s;
+      const total = sc.eventCards + sc.reinforcementCards.allies + sc.reinforcementCards.axis;
+      return { ...s, scenario: sc, deck: { remaining: Math.max(0, total - s.deck.drawn), drawn: s.deck.drawn } };
+    },
+    describe: (p) => j('wta.journal.scenario', { title: p.scenario.title || '—', turns: p.scenario.turns }, ['2.6', '13.0'], 'setup'),
+  }),
+  def({
+    // An army card typed from the printed one (2.5); a card with the same id is replaced.
+    type: 'wta/card',
+    schema: v.strictObject({ card: armyCardSchema }),
+    reduce: (s, p) => {
+      const card: ArmyCard = p.card;
+      const ids = new Set(card.units.map((u) => u.id));
+      if (ids.size !== card.units.length) return s;
+      const old = s.cards.find((c) => c.id === card.id);
+      // Units in play keep their type: a replaced card must still hold it.
+      if (old && s.units.some((u) => u.card === card.id && !ids.has(u.type))) return s;
+      return { ...s, cards: old ? s.cards.map((c) => (c.id === card.id ? card : c)) : [...s.cards, card] };
+    },
+    describe: (p) => j('wta.journal.card', { name: p.card.name, n: p.card.units.length }, ['2.5'], 'setup'),
+  }),
+  def({
+    type: 'wta/card-remove',
+    schema: v.strictObject({ card: id }),
+    reduce: (s, p) => (s.units.some((u) => u.card === p.card) ? s : { ...s, cards: s.cards.filter((c) => c.id !== p.card) }),
+    describe: (p, b) => j('wta.journal.cardRemove', { name: b.cards.find((c) => c.id === p.card)?.name ?? p.card }, ['2.5'], 'setup'),
+  }),
+  def({
+    // A unit from a card into play: its discs from the card (2.2), its group (7.0), hidden or a dummy (12.0, 12.1), a reinforcement (7.2).
+    type: 'wta/unit-add',
+    schema: v.strictObject({
+      side,
+      card: id,
+      type: id,
+      group,
+      name: v.optional(name),
+      hidden: v.optional(v.nullable(count(999))),
+      dummy: v.optional(v.boolean()),
+      entersTurn: v.optional(v.nullable(count(MAX_TURN))),
+    }),
+    reduce: (s, p) => {
+      const ty = findType(s, p.card, p.type);
+      const card = s.cards.find((c) => c.id === p.card);
+      if (!ty || !card || card.side !== p.side) return s;
+      const dummy = p.dummy ?? false;
+      if (dummy && (p.hidden ?? null) === null) return s;
+      const u: Unit = {
+        id: `u${s.nextId}`,
+        side: p.side,
+        card: p.card,
+        type: p.type,
+        name: p.name?.trim() || ty.name,
+        startDiscs: ty.discs,
+        elements: ty.discs + 1,
+        group: p.group,
+        action: null,
+        free: false,
+        oppFire: false,
+        disorganized: false,
+        byFinalFire: false,
+        hidden: p.hidden ?? null,
+        dummy,
+        outOfCommand: false,
+        replacementHq: false,
+        hq: ty.hq,
+        entersTurn: p.entersTurn ?? null,
+      };
+      return { ...s, units: [...s.units, u], nextId: s.nextId + 1 };
+    },
+    describe: (p, b) =>
+      (p.hidden ?? null) !== null
+        ? j('wta.journal.unitAddHidden', { side: sideName(p.side), n: p.hidden ?? 0 }, ['12.0'], 'setup')
+        : j('wta.journal.unitAdd', { side: sideName(p.side), name: p.name?.trim() || findType(b, p.card, p.type)?.name || p.type, group: p.group }, ['2.2', '7.0'], 'setup'),
+  }),
+  def({
+    type: 'wta/unit-remove',
+    schema: unitRef,
+    reduce: (s, p) => (unitOf(s, p.unit) ? { ...s, units: s.units.filter((u) => u.id !== p.unit) } : s),
+    describe: (p, b) => j('wta.journal.unitRemove', { unit: unitName(unitOf(b, p.unit)) }, [], 'setup'),
+  }),
+  def({
+    // 3.1: the basic activation roll.
+    type: 'wta/basic-roll',
+    schema: v.strictObject({ side, d6: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)) }),
+    reduce: (s, p, ctx) => {
+      const st = s.sides[p.side];
+      if (s.scenario.mode !== 'basic' || st.d6 !== null) return s;
+      const a = basicActivation(p.d6, s.deck.remaining, scenarioBatteriesOrNull(s, p.side), wtaSettings(ctx.settings));
+      const record = st.record.map((r, i) => (i === s.turn ? { group: null, die: null, d6: p.d6, rOption: null } : r));
+      const s2 = withSide(s, p.side, () => ({ ...st, d6: p.d6, activationsAllowed: a.activations, activationsUsed: 0, batteriesAvailable: a.batteries, batteriesUsed: 0, record }));
+      return a.event ? drawCard(s2, 1) : s2;
+    },
+    describe: (p, b) =>
+      j(p.d6 === 1 && b.deck.remaining > 0 ? 'wta.journal.basicRollEvent' : 'wta.journal.basicRoll', { side: sideName(p.side), d6: p.d6, n: 6 + p.d6 }, ['3.1'], 'roll'),
+  }),
+  def({
+    // 8.0: the yellow die and the d6, with the group activated (chosen when the die lets the player choose) and R's option.
+    type: 'wta/advanced-roll',
+    schema: v.strictObject({
+      side,
+      yellow: v.picklist(['A', 'B', 'R', 'event'] as const),
+      d6: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)),
+      group: v.nullable(group),
+      rOption: v.nullable(v.picklist(['a', 'b', 'c', 'd'] as const)),
+    }),
+    reduce: (s, p, ctx) => {
+      const st = s.sides[p.side];
+      if (s.scenario.mode !== 'advanced' || st.d6 !== null) return s;
+      const a = advancedActivation(
+        { yellow: p.yellow, d6: p.d6, history: st.history, deckRemaining: s.deck.remaining, chosen: p.group, rOption: p.rOption, groupSizes: liveInGroup(s, p.side), scenarioBatteries: scenarioBatteriesOrNull(s, p.side) },
+        wtaSettings(ctx.settings),
+      );
+      if (a.errors.length || a.group === null || a.needsROption || (a.group !== 'R' && p.rOption !== null) || (a.choose.length === 0 && p.group !== null && p.group !== a.group)) return s;
+      const g = a.group;
+      const record = st.record.map((r, i) => (i === s.turn ? { group: g, die: p.yellow, d6: p.d6, rOption: p.rOption } : r));
+      const s2 = withSide(s, p.side, () => ({
+        ...st,
+        d6: p.d6,
+        yellow: p.yellow,
+        group: g,
+        rOption: p.rOption,
+        activationsAllowed: a.free,
+        activationsUsed: 0,
+        batteriesAvailable: a.batteries,
+        batteriesUsed: 0,
+        history: [...st.history, g],
+        record,
+      }));
+      return drawCard(s2, a.events);
+    },
+    describe: (p) =>
+      j(p.rOption ? 'wta.journal.advancedRollR' : 'wta.journal.advancedRoll', { side: sideName(p.side), die: t(`wta.face.yellow.${p.yellow}`), d6: p.d6, group: p.group ?? '—', option: p.rOption ?? '' }, ['8.0', '8.1'], 'roll'),
+  }),
+  def({
+    // 3.2 / 8.1: a unit activated and what it did. Basic: it counts against 6 + d6. Advanced: the group's units are
+    // free of count, a unit outside the group is one of the d6 free activations (8.0).
+    type: 'wta/activate',
+    schema: v.strictObject({ unit: id, action: v.picklist(UNIT_ACTIONS) }),
+    reduce: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u || u.elements <= 0 || u.action !== null || u.dummy || u.entersTurn !== null && u.entersTurn > s.turn) return s;
+      const st = s.sides[u.side];
+      const advanced = s.scenario.mode === 'advanced';
+      if (st.d6 === null || (advanced && u.oppFire)) return s;
+      // 9.3: after a strategic bombardment no other unit of that group is activated.
+      if (advanced && st.groupClosed && u.group === st.group) return s;
+      if ((p.action === 'move' || p.action === 'advanceFire') && u.disorganized) return s;
+      // R's options c and d are the HQs' rally and strategic bombardment, not free activations (8.0).
+      const rAction = st.group === 'R' && u.hq && ((st.rOption === 'c' && p.action === 'rally') || (st.rOption === 'd' && p.action === 'strategic'));
+      const inGroup = advanced && ((st.group === u.group && (st.group !== 'R' || st.rOption === 'a') && !st.groupClosed) || rAction);
+      const counts = !advanced || !inGroup;
+      if (counts && st.activationsUsed >= st.activationsAllowed) return s;
+      // 12.0: a hidden unit that fires or moves is revealed.
+      const reveals = p.action === 'fire' || p.action === 'advanceFire' || p.action === 'move';
+      const s2 = withUnit(s, u.id, (x) => ({ ...x, action: p.action, free: advanced && !inGroup, hidden: reveals ? null : x.hidden }));
+      return withSide(s2, u.side, (x) => ({ ...x, activationsUsed: x.activationsUsed + (counts ? 1 : 0), firstActivated: x.firstActivated ?? u.id }));
+    },
+    describe: (p, b) => j('wta.journal.activate', { unit: unitName(unitOf(b, p.unit)), action: t(`wta.action.${p.action}`) }, ['3.2'], 'marker'),
+  }),
+  def({
+    // 5.5.1, 10.0: opportunity fire made: the marker (and, advanced, the unit counts as activated).
+    type: 'wta/opp-fire',
+    schema: unitRef,
+    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.oppFire || u.disorganized || u.dummy ? null : { ...u, oppFire: true, hidden: null })),
+    describe: (p, b) => j('wta.journal.oppFire', { unit: unitName(unitOf(b, p.unit)) }, ['5.5.1', '10.0'], 'combat'),
+  }),
+  def({
+    // 5.3–5.5.1, 4.3.4.1, 11.1: a fire's result on its target, as the fire calculator resolved it.
+    type: 'wta/fire-result',
+    schema: v.strictObject({
+      unit: id,
+      losses: count(30),
+      disorganized: v.boolean(),
+      finalFire: v.optional(v.boolean()),
+      trench: v.optional(v.nullable(id)),
+      trenchRemoved: v.optional(v.boolean()),
+      trenchExplosions: v.optional(count(100)),
+    }),
+    reduce: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u || u.elements <= 0 || u.dummy) return s;
+      let s2 = withUnit(s, p.unit, (x) => {
+        const left = Math.max(0, x.elements - p.losses);
+        const y = eliminate(x, left);
+        return left > 0 && p.disorganized ? { ...y, disorganized: true, byFinalFire: y.byFinalFire || (p.finalFire ?? false) } : y;
+      });
+      const tid = p.trench ?? null;
+      if (tid !== null && s2.trenches.some((x) => x.id === tid)) {
+        s2 = p.trenchRemoved
+          ? { ...s2, trenches: s2.trenches.filter((x) => x.id !== tid) }
+          : { ...s2, trenches: s2.trenches.map((x) => (x.id === tid ? { ...x, explosions: p.trenchExplosions ?? x.explosions } : x)) };
+      }
+      return s2;
+    },
+    describe: (p, b) => {
+      const u = unitOf(b, p.unit);
+      const dead = u !== undefined && p.losses >= u.elements;
+      return j(dead ? 'wta.journal.fireEliminated' : p.disorganized ? 'wta.journal.fireDisorganized' : 'wta.journal.fire', { unit: unitName(u), n: p.losses }, ['5.3', '5.4'], 'combat');
+    },
+  }),
+  def({
+    // 6.0: discs recovered, never above a unit's starting discs, never for an eliminated unit.
+    type: 'wta/rally',
+    schema: v.strictObject({ gains: v.pipe(v.array(v.strictObject({ unit: id, discs: count(20) })), v.minLength(1), v.maxLength(30)) }),
+    reduce: (s, p) => {
+      const seen = new Set<string>();
+      for (const g of p.gains) {
+        const u = unitOf(s, g.unit);
+        if (!u || seen.has(g.unit) || u.elements <= 0 || u.elements + g.discs > u.startDiscs + 1) return s;
+        seen.add(g.unit);
+      }
+      return { ...s, units: s.units.map((u) => ({ ...u, elements: u.elements + (p.gains.find((g) => g.unit === u.id)?.discs ?? 0) })) };
+    },
+    describe: (p) => j('wta.journal.rally', { n: p.gains.reduce((a, g) => a + g.discs, 0) }, ['6.0'], 'combat'),
+  }),
+  def({
+    // 5.6, 5.6.1: batteries fired this turn (A7: never more than available).
+    type: 'wta/batteries',
+    schema: v.strictObject({ side, used: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)) }),
+    reduce: (s, p) => withSide(s, p.side, (st) => (st.batteriesUsed + p.used > st.batteriesAvailable ? null : { ...st, batteriesUsed: st.batteriesUsed + p.used })),
+    describe: (p) => j('wta.journal.batteries', { side: sideName(p.side), n: p.used }, ['5.6'], 'combat'),
+  }),
+  def({
+    // 9.3, A15: a strategic bombardment's radio: contact spends every battery and closes the group.
+    type: 'wta/strategic',
+    schema: v.strictObject({ side, contact: v.boolean() }),
+    reduce: (s, p) => (s.scenario.mode !== 'advanced' || !p.contact ? s : withSide(s, p.side, (st) => ({ ...st, batteriesUsed: st.batteriesAvailable, groupClosed: true }))),
+    describe: (p) => j(p.contact ? 'wta.journal.strategic' : 'wta.journal.strategicFailed', { side: sideName(p.side) }, ['9.3'], 'combat'),
+  }),
+  def({
+    // 5.4.1, 5.5.1, 7.1: a marker set or cleared by hand (a friendly unit crossed in a retreat, command range...).
+    type: 'wta/marker',
+    schema: v.strictObject({ unit: id, marker: v.picklist(['disorganized', 'outOfCommand', 'oppFire'] as const), value: v.boolean() }),
+    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.dummy ? null : { ...u, [p.marker]: p.value, ...(p.marker === 'disorganized' && !p.value ? { byFinalFire: false } : {}) })),
+    describe: (p, b) => j(`wta.journal.marker_${p.marker}_${p.value ? 'on' : 'off'}`, { unit: unitName(unitOf(b, p.unit)) }, [p.marker === 'outOfCommand' ? '7.1' : p.marker === 'oppFire' ? '5.5.1' : '5.4.1'], 'marker'),
+  }),
+  def({
+    // 12.3: the unit hides under a numbered marker.
+    type: 'wta/hide',
+    schema: v.strictObject({ unit: id, marker: count(999) }),
+    reduce: (s, p) =>
+      s.units.some((u) => u.hidden === p.marker && u.side === unitOf(s, p.unit)?.side) ? s : withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hidden !== null ? null : { ...u, hidden: p.marker })),
+    describe: (p, b) => j('wta.journal.hide', { unit: unitName(unitOf(b, p.unit)), n: p.marker }, ['12.3'], 'marker'),
+  }),
+  def({
+    // 12.0, 12.4, 12.1: a hidden unit revealed (fire, move, adjacency, recon); a dummy is removed.
+    type: 'wta/reveal',
+    schema: unitRef,
+    reduce: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u || u.hidden === null) return s;
+      if (u.dummy) return { ...s, units: s.units.filter((x) => x.id !== u.id) };
+      return withUnit(s, p.unit, (x) => ({ ...x, hidden: null }));
+    },
+    describe: (p, b) => {
+      const u = unitOf(b, p.unit);
+      return u?.dummy ? j('wta.journal.revealDummy', { n: u.hidden ?? 0 }, ['12.1'], 'marker') : j('wta.journal.reveal', { n: u?.hidden ?? 0, name: u?.name ?? '' }, ['12.0'], 'marker');
+    },
+  }),
+  def({
+    // 7.1, A30: an HQ destroyed: out of command this turn (all the side's units, or by hand under the alternative).
+    type: 'wta/hq-destroyed',
+    schema: unitRef,
+    reduce: (s, p, ctx) => {
+      const u = unitOf(s, p.unit);
+      if (!u || !u.hq) return s;
+      const all = wtaSettings(ctx.settings).hqDestroyed === 'all';
+      const units = s.units.map((x) => (x.id === u.id ? eliminate(x, 0) : all && x.side === u.side && x.elements > 0 && !x.dummy ? { ...x, outOfCommand: true } : x));
+      return withSide({ ...s, units }, u.side, (st) => ({ ...st, hqDestroyedTurn: s.turn }));
+    },
+    describe: (p, b) => j('wta.journal.hqDestroyed', { unit: unitName(unitOf(b, p.unit)) }, ['7.1'], 'combat'),
+  }),
+  def({
+    // 7.1: a unit designated as the new HQ: −1 rally die, −1 radio die.
+    type: 'wta/designate-hq',
+    schema: unitRef,
+    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hq || u.dummy ? null : { ...u, hq: true, replacementHq: true })),
+    describe: (p, b) => j('wta.journal.designateHq', { unit: unitName(unitOf(b, p.unit)) }, ['7.1'], 'marker'),
+  }),
+  def({
+    // 4.3.2: motorized infantry that crossed a river on foot loses its vehicles; mechanized becomes foot infantry.
+    type: 'wta/swap-type',
+    schema: v.strictObject({ unit: id, card: id, type: id }),
+    reduce: (s, p) => {
+      const ty = findType(s, p.card, p.type);
+      const u = unitOf(s, p.unit);
+      const card = s.cards.find((c) => c.id === p.card);
+      if (!ty || !u || !card || card.side !== u.side || u.elements <= 0) return s;
+      return withUnit(s, p.unit, (x) => ({ ...x, card: p.card, type: p.type, name: ty.name, startDiscs: ty.discs, elements: Math.min(x.elements, ty.discs + 1), hq: ty.hq || x.replacementHq }));
+    },
+    describe: (p, b) => j('wta.journal.swapType', { unit: unitName(unitOf(b, p.unit)), name: findType(b, p.card, p.type)?.name ?? p.type }, ['4.3.2'], 'marker'),
+  }),
+  def({
+    // 7.0, 8.0 R(b), 7.2: a unit's group (a detachment from the reserve, a reinforcement's assignment).
+    type: 'wta/group',
+    schema: v.strictObject({ unit: id, group }),
+    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.group === p.group ? null : { ...u, group: p.group })),
+    describe: (p, b) => j('wta.journal.group', { unit: unitName(unitOf(b, p.unit)), group: p.group }, ['7.0', '8.0'], 'marker'),
+  }),
+  def({
+    // 2.6: a card drawn: kept in hand, or played at once (IMMEDIATA) or handed over (nationality), by the players' reading.
+    type: 'wta/event-draw',
+    schema: v.strictObject({ side, held: v.boolean() }),
+    reduce: (s, p) => {
+      if (s.deck.remaining <= 0) return s;
+      const s2 = drawCard(s, 1);
+      return p.held ? withSide(s2, p.side, (st) => ({ ...st, held: st.held + 1 })) : s2;
+    },
+    describe: (p, b) => j(b.deck.remaining <= 0 ? 'wta.journal.deckEmpty' : p.held ? 'wta.journal.eventHeld' : 'wta.journal.eventPlayed', { side: sideName(p.side), n: Math.max(0, b.deck.remaining - 1) }, ['2.6'], 'track'),
+  }),
+  def({
+    // 2.6: a held card played, or handed to the other player (its symbol only).
+    type: 'wta/event-play',
+    schema: v.strictObject({ side, to: v.optional(side) }),
+    reduce: (s, p) => {
+      if (s.sides[p.side].held <= 0) return s;
+      const s2 = withSide(s, p.side, (st) => ({ ...st, held: st.held - 1 }));
+      return p.to && p.to !== p.side ? withSide(s2, p.to, (st) => ({ ...st, held: st.held + 1 })) : s2;
+    },
+    describe: (p) => j(p.to && p.to !== p.side ? 'wta.journal.eventHanded' : 'wta.journal.eventPlay', { side: sideName(p.side), to: sideName(p.to ?? other(p.side)) }, ['2.6'], 'track'),
+  }),
+  def({
+    type: 'wta/bridge-add',
+    schema: v.strictObject({ name: v.pipe(name, v.minLength(1)), mod: signedInt }),
+    reduce: (s, p) => ({ ...s, bridges: [...s.bridges, { id: `b${s.nextId}`, name: p.name, mod: p.mod, intact: true, repairs: 0 }], nextId: s.nextId + 1 }),
+    describe: (p) => j('wta.journal.bridgeAdd', { name: p.name }, ['4.3.2'], 'setup'),
+  }),
+  def({
+    // 4.3.2, 4.3.5: a bridge destroyed (artillery hit, demolition).
+    type: 'wta/bridge-destroyed',
+    schema: v.strictObject({ bridge: id }),
+    reduce: (s, p) => (s.bridges.some((b) => b.id === p.bridge && b.intact) ? { ...s, bridges: s.bridges.map((b) => (b.id === p.bridge ? { ...b, intact: false } : b)) } : s),
+    describe: (p, b) => j('wta.journal.bridgeDestroyed', { name: b.bridges.find((x) => x.id === p.bridge)?.name ?? p.bridge }, ['4.3.2', '4.3.5'], 'combat'),
+  }),
+  def({
+    // 4.3.5: a repair attempt on a destroyed bridge (the next one rolls one die more, up to 4).
+    type: 'wta/repair',
+    schema: v.strictObject({ bridge: id, repaired: v.boolean() }),
+    reduce: (s, p) => (s.bridges.some((b) => b.id === p.bridge && !b.intact) ? { ...s, bridges: s.bridges.map((b) => (b.id === p.bridge ? { ...b, repairs: b.repairs + 1, intact: p.repaired } : b)) } : s),
+    describe: (p, b) => j(p.repaired ? 'wta.journal.repaired' : 'wta.journal.notRepaired', { name: b.bridges.find((x) => x.id === p.bridge)?.name ?? p.bridge }, ['4.3.5'], 'combat'),
+  }),
+  def({
+    type: 'wta/trench-add',
+    schema: v.strictObject({ hex: v.pipe(name, v.minLength(1)) }),
+    reduce: (s, p) => ({ ...s, trenches: [...s.trenches, { id: `t${s.nextId}`, hex: p.hex, explosions: 0 }], nextId: s.nextId + 1 }),
+    describe: (p) => j('wta.journal.trenchAdd', { hex: p.hex }, ['4.3.4'], 'setup'),
+  }),
+  def({
+    type: 'wta/vp',
+    schema: v.strictObject({ side, vp: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)) }),
+    reduce: (s, p) => withSide(s, p.side, (st) => ({ ...st, vp: p.vp })),
+    describe: (p) => j('wta.journal.vp', { side: sideName(p.side), n: p.vp }, ['13.0'], 'victory'),
+  }),
+  def({
+    // 13.0: the first leg's VP, for the return game with sides swapped.
+    type: 'wta/first-leg',
+    schema: v.strictObject({ allies: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)), axis: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)) }),
+    reduce: (s, p) => ({ ...s, firstLeg: { allies: p.allies, axis: p.axis } }),
+    describe: (p) => j('wta.journal.firstLeg', { allies: p.allies, axis: p.axis }, ['13.0'], 'victory'),
+  }),
+  def({
+    // 3.0 e–f, 11.0, A28, A37: the end of the turn: per-turn markers cleared, the turn marker advanced, or the game over after the last turn.
+    type: 'wta/end-turn',
+    schema: v.optional(v.union([v.strictObject({}), v.null_()])),
+    reduce: (s, _p, ctx) => {
+      if (s.over) return s;
+      const carry = wtaSettings(ctx.settings).finalFireDisorganized === 'carry';
+      const units = s.units.map((u) => {
+        const keep = carry && u.disorganized && u.byFinalFire;
+        return { ...u, action: null, free: false, oppFire: false, disorganized: keep, byFinalFire: false, outOfCommand: hqJustDestroyed(s, u.side) ? false : u.outOfCommand };
+      });
+      const sides = Object.fromEntries(
+        SIDES.map((sid) => {
+          const st = s.sides[sid];
+          const fresh = emptySide();
+          return [sid, { ...fresh, history: st.history, record: st.record, held: st.held, hqDestroyedTurn: st.hqDestroyedTurn, vp: st.vp }];
+        }),
+      ) as Record<SideId, SideState>;
+      const last = s.turn >= s.scenario.turns;
+      return { ...s, units, sides, turn: last ? s.turn : s.turn + 1, over: last };
+    },
+    describe: (_p, b) => j(b.turn >= b.scenario.turns ? 'wta.journal.lastTurn' : 'wta.journal.endTurn', { turn: b.turn }, ['3.0', '13.0'], 'phase'),
+  }),
+];
+
+/** 7.1: the "all out of command" of a destroyed HQ lasts the turn it happened. */
+function hqJustDestroyed(s: WtaState, sid: SideId): boolean {
+  return s.sides[sid].hqDestroyedTurn === s.turn;
+}
+
+/** The scenario's battery total for A7's cap, or null when the scenario lists none (the d6 alone then). */
+function scenarioBatteriesOrNull(s: WtaState, sid: SideId): number | null {
+  const n = scenarioBatteries(s.scenario.sides[sid]);
+  return s.scenario.sides[sid].artillery.length ? n : null;
+}
+
+/** reduce / describe / check for the module (engine core events included). */
+export const wtaBook = eventBook<WtaState>(wtaEvents);

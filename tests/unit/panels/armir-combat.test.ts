@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+// The ARMIR combat panel only draws: a CP field reading "abc" leaves the unit waiting, and
+// the calculator shows which field it waits for, with no odds and nothing to roll.
+import { describe, expect, it } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import CombatPanel from '@/components/games/armir/CombatPanel.vue';
+import { armir } from '@/games/armir';
+import en from '@/games/armir/i18n/en.json';
+import it_ from '@/games/armir/i18n/it.json';
+import type { GameModule } from '@/engine/types';
+import { useGameStore, useSettingsStore } from '@/stores';
+import { makeGlobal, words } from '../widgets/helpers';
+import { setUp } from '../games/armir/helpers';
+
+describe('ARMIR combat panel', () => {
+  it('12.1: the "abc" CP is refused — its message, the calculator waiting for that field, no odds shown', async () => {
+    const g = makeGlobal('en', { it: it_, en });
+    useSettingsStore().diceMode = 'physical';
+    const game = useGameStore();
+    game.module = armir as GameModule;
+    game.state = setUp(game.ctx);
+    const w = mount(CombatPanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    const cp = () => w.find('[data-testid="armir-combat-unit"] input');
+    await cp().setValue('12');
+    await w.find('[data-testid="armir-combat-def-unit"] input').setValue('4');
+    await flushPromises();
+    expect(w.find('[data-testid="armir-combat-result"] .odds').exists()).toBe(true);
+
+    await cp().setValue('abc');
+    await flushPromises();
+    expect(words(w.find('[data-testid="armir-combat-unit"]').text())).toContain('Not a number');
+    const result = w.find('[data-testid="armir-combat-result"]');
+    expect(words(result.find('.flow__errors').text())).toContain('CP of unit 1, attacking hex 1');
+    expect(result.find('.odds').exists()).toBe(false);
+    expect(result.find('.dice-roller').exists()).toBe(false);
+
+    await cp().setValue('12');
+    await flushPromises();
+    expect(w.find('[data-testid="armir-combat-result"] .odds').exists()).toBe(true);
+    w.unmount();
+  });
+});

@@ -315,11 +315,12 @@ for (const name of ENGINES) {
           ['leggete la colonna 4:1, riga 7', '-/+1'],
           ['leggete la colonna Piccola, riga 5', '1'],
           ['leggete la colonna Piccola, riga 6', '2'],
-        ]) {
-          await p.see(prompt!, combat);
-          await p.fill(p.field('Valore letto sulla tabella', combat), value!);
+        ] as const) {
+          await p.see(prompt, combat);
+          await p.fill(p.field('Valore letto sulla tabella', combat), value);
           await p.tap(p.button('Usa questo valore', combat));
-          await p.gone({ ...combat, hasText: prompt });
+          // The cell is taken when the card lists it as read ("…, riga 7: -/+1").
+          await p.see(`${prompt}: ${value}`, combat);
         }
         const after = await p.steps(combat);
         expect(after).toMatch(/dadi TRC 4 \+ 3 = 7; dado TdP 5.*8\.3/);

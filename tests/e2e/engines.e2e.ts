@@ -190,8 +190,9 @@ for (const name of ENGINES) {
         expect(seventh).not.toBe('Movimento motorizzato Asse');
 
         // The dice tray: the app rolls 2d6, and the roll is journaled.
-        // The dice button steps aside while the page scrolls down: back at the top, it returns.
-        await p.tab.evaluate('void window.scrollTo(0, 0)');
+        // The dice button steps aside while the page scrolls down and returns when it scrolls
+        // back up: the player swipes back to the top (a scroll the page hears, even from the top).
+        await p.tab.evaluate("void (window.scrollTo(0, 0), window.dispatchEvent(new Event('scroll')))");
         await p.tap(p.button('Tira i dadi'));
         const tray: Query = { css: '.tray' };
         await p.tap(p.button('2d6', tray));

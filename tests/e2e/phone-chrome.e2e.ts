@@ -126,4 +126,38 @@ describe('the phone header and the floating buttons', () => {
       await context.close();
     }
   });
+
+  it('importing a game already here says so in words and asks before making a copy', async () => {
+    const { context, page } = await open(browser(), { width: 390, height: 844 });
+    try {
+      await home(page);
+      await newGame(page, { game: 'ARMIR', name: 'Doppione' });
+      await where(page).waitFor();
+      await home(page);
+      const items = page.locator('.game-item');
+      await items.first().waitFor();
+      const file = await download(page, async () => {
+        await page.getByRole('button', { name: 'Azioni per Doppione' }).click();
+        await page.locator('.v-menu .v-list-item').filter({ hasText: 'Esporta su file' }).first().click();
+      });
+      const importIt = () => page.getByRole('button', { name: 'Importa partita' }).first().click();
+
+      // The same file again: the app says so and writes nothing unless asked.
+      await pickFile(page, importIt, file.name, file.text);
+      await see(page, 'Questa partita è già qui: «Doppione». Importarla di nuovo come copia?');
+      const dialog = page.locator('.v-overlay--active .import-twin');
+      await dialog.getByRole('button', { name: 'Annulla' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await items.count()).toBe(1);
+
+      // Asked for, it comes in as a copy.
+      await pickFile(page, importIt, file.name, file.text);
+      await see(page, 'Partita già presente');
+      await dialog.getByRole('button', { name: 'Importa come copia' }).click();
+      await see(page, 'Partita importata come copia');
+      await until('two games listed', async () => (await items.count()) === 2);
+    } finally {
+      await context.close();
+    }
+  });
 });

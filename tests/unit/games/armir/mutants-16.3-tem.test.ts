@@ -157,3 +157,39 @@ describe('16.3.3: the TeM box attacks as one group, OOS units halved (8.3), the 
     expect(column([{ cp: 4 }], 3)).toBe('1:1');
   });
 });
+
+describe('16.3.2: the TeM combat card reads like any combat, without shifts', () => {
+  it('16.3.2, 16.3.3: the derivation names each unit (OOS halved), the garrison, the ratio and that no shift applies', () => {
+    const e = card(atTemCombat(2, 3, [{ cp: 5, oos: true }, { cp: 4 }]));
+    expect(e.errors).toEqual([]);
+    const at = (key: string) => e.derivation.find((d) => d.key === key);
+    expect(at('armir.tem.attack')).toMatchObject({ rule: '16.3.2', params: { parts: '5÷2 [OOS] + 4', value: 7 } });
+    expect(at('armir.tem.defence')).toMatchObject({ rule: '16.3.2', params: { value: 3 } });
+    expect(at('armir.combat.ratio')).toMatchObject({ rule: '12.1', params: { a: 7, d: 3 } });
+    expect(at('armir.combat.column')).toMatchObject({ rule: '12.1', params: { col: '2:1' } });
+    expect(at('armir.tem.noShifts')).toMatchObject({ rule: '16.3.2' });
+  });
+
+  it('16.3.2: a box whose units add up to no attack strength cannot attack', () => {
+    const s = atTemCombat(2, 3, [{ cp: 4 }]);
+    const zero = { ...s, tem: { ...s.tem, units: s.tem.units.map((u) => ({ ...u, cp: 0 })) } };
+    const e = evaluateTemCombat(zero, ctxWith());
+    expect(e.errors.map((x) => x.key)).toEqual(['armir.combat.err.zeroAttack']);
+    expect(e.resolve({ rolls: {}, cells: {}, choices: {} }).next).toBeUndefined();
+  });
+
+  it('16.3.2: the die is read as rolled (no modifier), the cell asked off the paper chart when not entered, a bad cell asked again', () => {
+    const s = atTemCombat(2, 3, [{ cp: 12 }]);
+    const e = card(s, ctxWith());
+    const asked = answer(e, physical(4));
+    expect(asked.derivation[0]).toMatchObject({ key: 'armir.combat.rolled', params: { die: 4, drm: 0, total: 4 }, rule: '16.3.2' });
+    expect(asked.next).toMatchObject({ kind: 'cell', lookup: { column: '4:1', row: '4' } });
+    expect(asked.events).toEqual([]);
+    const bad = answer(e, physical(4), { cells: ['x/y'] });
+    expect(bad.derivation.map((d) => d.key)).toContain('armir.combat.badCell');
+    expect(bad.next?.kind).toBe('cell');
+    expect(bad.events).toEqual([]);
+    const good = answer(e, physical(4), { cells: ['1/2'] });
+    expect(good.events[0]).toMatchObject({ type: 'armir/tem-combat', payload: { die: 4, column: '4:1', cell: '1/2', attackerLoss: 1, defenderLoss: 2 } });
+  });
+});

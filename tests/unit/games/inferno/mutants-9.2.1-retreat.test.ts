@@ -104,6 +104,13 @@ describe('9.2.1: a retreat that fails a priority after the roll gives +2 to that
     expect(r.next).toMatchObject({ id: 'retreat', rule: '9.2.1' });
     expect(choiceIds(r)).toEqual(['ok', 'def', 'att', 'both']);
     expect(options(r)?.map((o) => o.rule)).toEqual(['9.2.1', '9.4.1', '9.4.1', '9.4.1']);
+    expect(r.next?.kind === 'choice' && r.next.prompt.key).toBe('inferno.combat.retreatAsk');
+    expect(options(r)?.map((o) => o.label.key)).toEqual([
+      'inferno.combat.retreatOk',
+      'inferno.combat.retreatFailDef',
+      'inferno.combat.retreatFailAtt',
+      'inferno.combat.retreatFailBoth',
+    ]);
   });
 
   it('9.2.1: only the side that retreats can have failed a retreat priority', () => {

@@ -3,7 +3,7 @@
 // defender's, each on its own. Chart values here are synthetic, made up for the tests only.
 import { describe, expect, it } from 'vitest';
 import { fText, addF, ZERO } from '@/engine';
-import type { DerivationStep, Resolution } from '@/engine/types';
+import type { Step as DerivationStep, Resolution } from '@/engine/types';
 import { analyseCombat, evaluateCombat, type CombatEventPayload, type CombatInput } from '@/games/inferno/combat';
 import { combat, ctxWith, cu, tdpData, trcData } from './helpers';
 import { answer, choiceIds, firstRoll, options } from '../../support/answers';

@@ -116,10 +116,18 @@ describe('16.3.2: each Axis step lost lowers the TeM garrison by one; at zero th
     expect(evaluateTemCombat(s, ctxWith()).errors).toEqual([]);
   });
 
+  it('16.3.2, 16.3 (garrison rolls after the capture, a setting): airports taken stay taken even when the garrison grew again', () => {
+    const s = atTemCombat(4, 2, [{ cp: 8 }]);
+    const regrown = { ...s, tem: { ...s.tem, garrison: 1, capturedOnTurn: 3 } };
+    expect(evaluateTemCombat(regrown, ctxWith()).errors.map((x) => x.key)).toEqual(['armir.tem.err.captured']);
+  });
+
   it('16.3.1: an empty Soviet box attacks nothing', () => {
     const s = atTemCombat(2, 3, [{ cp: 8 }]);
     const empty = { ...s, tem: { ...s.tem, units: [] } };
-    expect(evaluateTemCombat(empty, ctxWith()).errors.map((x) => x.key)).toContain('armir.tem.err.noUnits');
+    const e = evaluateTemCombat(empty, ctxWith());
+    expect(e.errors.map((x) => x.key)).toEqual(['armir.tem.err.noUnits']);
+    expect(e.derivation.find((d) => d.key === 'armir.tem.attack')?.params).toMatchObject({ parts: '0', value: 0 });
     expect(armir.procedures(empty, ctxWith()).some((p) => p.id === 'tem-combat')).toBe(false);
   });
 
@@ -132,6 +140,20 @@ describe('16.3.2: each Axis step lost lowers the TeM garrison by one; at zero th
     expect([by('cell:1/1').tone, fText(by('cell:1/1').p)]).toEqual(['neutral', '1/3']);
     expect([by('cell:-/2').tone, fText(by('cell:-/2').p)]).toEqual(['good', '1/3']);
     expect([by('cell:-/3').tone, fText(by('cell:-/3').p)]).toEqual(['good', '1/3']);
+    expect(by('cell:1/1').label).toEqual({ key: 'armir.combat.outcome', params: { cell: '1/1' } });
+    // The roll shown is one d6 named for the TeM combat, and a rolled face lights its outcome.
+    const q = firstRoll(card(s, c))!;
+    expect(q.roll).toMatchObject({ label: { key: 'armir.tem.roll' }, rule: '16.3.2' });
+    expect(q.roll.dice).toHaveLength(1);
+    expect([q.outcomeOf([1]), q.outcomeOf([3]), q.outcomeOf([6])]).toEqual(['cell:1/1', 'cell:-/2', 'cell:-/3']);
+  });
+
+  it('16.3.2: rows of the chart not entered, or entered wrongly, are shown as rows to read off the paper chart', () => {
+    const c = ctxWith({ '4:1|1': '1/1', '4:1|2': 'zz' });
+    const odds = firstRoll(card(atTemCombat(2, 2, [{ cp: 8 }]), c))!.odds;
+    expect(odds.find((o) => o.id === 'cell:1/1')?.tone).toBe('neutral');
+    expect(odds.filter((o) => o.tone === 'unknown')).toHaveLength(5);
+    expect(odds.some((o) => o.id.includes('zz'))).toBe(false);
   });
 });
 
@@ -162,12 +184,24 @@ describe('16.3.2: the TeM combat card reads like any combat, without shifts', ()
   it('16.3.2, 16.3.3: the derivation names each unit (OOS halved), the garrison, the ratio and that no shift applies', () => {
     const e = card(atTemCombat(2, 3, [{ cp: 5, oos: true }, { cp: 4 }]));
     expect(e.errors).toEqual([]);
+    expect(e.derivation.map((d) => d.key)).toEqual(['armir.tem.attack', 'armir.tem.defence', 'armir.combat.ratio', 'armir.combat.column', 'armir.tem.noShifts']);
     const at = (key: string) => e.derivation.find((d) => d.key === key);
     expect(at('armir.tem.attack')).toMatchObject({ rule: '16.3.2', params: { parts: '5÷2 [OOS] + 4', value: 7 } });
     expect(at('armir.tem.defence')).toMatchObject({ rule: '16.3.2', params: { value: 3 } });
     expect(at('armir.combat.ratio')).toMatchObject({ rule: '12.1', params: { a: 7, d: 3 } });
     expect(at('armir.combat.column')).toMatchObject({ rule: '12.1', params: { col: '2:1' } });
     expect(at('armir.tem.noShifts')).toMatchObject({ rule: '16.3.2' });
+  });
+
+  it('12.1, 16.3.2: beyond the last column the last is used, below the first the first, each said so; a garrison of 0 shows no ratio', () => {
+    const keys = (s: ArmirState) => evaluateTemCombat(s, ctxWith()).derivation.map((d) => d.key);
+    const above = card(atTemCombat(2, 1, [{ cp: 20 }])).derivation.find((d) => d.key === 'armir.combat.aboveLast');
+    expect(above).toMatchObject({ rule: '12.1', params: { col: '7:1' } });
+    const below = card(atTemCombat(2, 5, [{ cp: 2 }])).derivation.find((d) => d.key === 'armir.combat.belowFirst');
+    expect(below).toMatchObject({ rule: '12.1', params: { col: '1:2' } });
+    const s = atTemCombat(2, 3, [{ cp: 8 }]);
+    expect(keys(s)).toContain('armir.combat.ratio');
+    expect(keys({ ...s, tem: { ...s.tem, garrison: 0 } })).not.toContain('armir.combat.ratio');
   });
 
   it('16.3.2: a box whose units add up to no attack strength cannot attack', () => {
@@ -181,15 +215,21 @@ describe('16.3.2: the TeM combat card reads like any combat, without shifts', ()
   it('16.3.2: the die is read as rolled (no modifier), the cell asked off the paper chart when not entered, a bad cell asked again', () => {
     const s = atTemCombat(2, 3, [{ cp: 12 }]);
     const e = card(s, ctxWith());
+    const unrolled = e.resolve({ rolls: {}, cells: {}, choices: {} });
+    expect([unrolled.derivation, unrolled.events, unrolled.next?.kind]).toEqual([[], [], 'roll']);
     const asked = answer(e, physical(4));
     expect(asked.derivation[0]).toMatchObject({ key: 'armir.combat.rolled', params: { die: 4, drm: 0, total: 4 }, rule: '16.3.2' });
     expect(asked.next).toMatchObject({ kind: 'cell', lookup: { column: '4:1', row: '4' } });
     expect(asked.events).toEqual([]);
     const bad = answer(e, physical(4), { cells: ['x/y'] });
-    expect(bad.derivation.map((d) => d.key)).toContain('armir.combat.badCell');
+    expect(bad.derivation.find((d) => d.key === 'armir.combat.badCell')).toMatchObject({ params: { cell: 'x/y' }, rule: '12.2', tone: 'error' });
     expect(bad.next?.kind).toBe('cell');
     expect(bad.events).toEqual([]);
     const good = answer(e, physical(4), { cells: ['1/2'] });
+    const at = (key: string) => good.derivation.find((d) => d.key === key);
+    expect(at('armir.combat.cell')).toMatchObject({ params: { col: '4:1', row: '4', cell: '1/2' }, rule: '12.2', tone: 'result' });
+    expect(at('armir.tem.result')).toMatchObject({ params: { a: 1, from: 3, to: 1 }, rule: '16.3.2', tone: 'result' });
+    expect(at('armir.tem.again')).toMatchObject({ rule: '16.3.2' });
     expect(good.events[0]).toMatchObject({ type: 'armir/tem-combat', payload: { die: 4, column: '4:1', cell: '1/2', attackerLoss: 1, defenderLoss: 2 } });
   });
 });

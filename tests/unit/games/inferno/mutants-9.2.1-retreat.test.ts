@@ -102,6 +102,7 @@ describe('9.2.1: a retreat that fails a priority after the roll gives +2 to that
   it('9.2.1: after a retreat on both sides the player is asked: all fine, the defender failed, the attacker failed, or both', () => {
     const r = answer(e, roll);
     expect(r.next).toMatchObject({ id: 'retreat', rule: '9.2.1' });
+    expect(r.events).toEqual([]);
     expect(choiceIds(r)).toEqual(['ok', 'def', 'att', 'both']);
     expect(options(r)?.map((o) => o.rule)).toEqual(['9.2.1', '9.4.1', '9.4.1', '9.4.1']);
     expect(r.next?.kind === 'choice' && r.next.prompt.key).toBe('inferno.combat.retreatAsk');

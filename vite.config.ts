@@ -1,15 +1,89 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import * as mdi from '@mdi/js';
 import vue from '@vitejs/plugin-vue';
 import vuetify from 'vite-plugin-vuetify';
 import { VitePWA } from 'vite-plugin-pwa';
+import VueI18nPlugin from '@intlify/unplugin-vue-i18n/vite';
+
+// Every message file of the app (the shell's, the engine's, the widgets', the stores', each
+// game's). The build compiles them ahead of time, so the runtime ships without vue-i18n's
+// message compiler; the unit tests read them as plain JSON.
+const messageFiles = ['src/i18n/*.json', 'src/**/i18n/*.json'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+const testing = !!process.env.VITEST;
+
+/**
+ * The first screen of index.html, finished at build time: `%t:key%` becomes the message in
+ * both languages (the page shows the one of `<html lang>`), `%icon:mdiName%` the icon's SVG;
+ * the build's stylesheets are preloaded instead of blocking the first paint (src/main.ts
+ * applies them before the app mounts over the shell).
+ */
+function shellHtml(): Plugin {
+  const messages = ['it', 'en'].map((lang) => [lang, JSON.parse(readFileSync(new URL(`./src/i18n/${lang}.json`, import.meta.url), 'utf8'))] as const);
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const lookup = (tree: unknown, key: string): string => {
+    const v = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], tree);
+    if (typeof v !== 'string') throw new Error(`index.html: no message ${key}`);
+    return escape(v);
+  };
+  const icons = mdi as Record<string, string>;
+  return {
+    name: 'aiutante-shell-html',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html
+          .replace(/%t:([\w.]+)%/g, (_, key: string) => messages.map(([lang, tree]) => `<span class="l-${lang}">${lookup(tree, key)}</span>`).join(''))
+          .replace(/%icon:(\w+)%/g, (_, name: string) => {
+            if (!icons[name]) throw new Error(`index.html: no icon ${name}`);
+            return `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${icons[name]}"/></svg>`;
+          }),
+    },
+  };
+}
+
+/**
+ * Nothing but the HTML and its inline CSS before the first paint: the build's script, module
+ * preloads and stylesheets are held in a <template> and put into the page once the shell has
+ * painted (the stylesheets as preloads: src/main.ts applies them before the app mounts over
+ * the shell).
+ */
+function afterFirstPaint(): Plugin {
+  return {
+    name: 'aiutante-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tags: string[] = [];
+        const take = (re: RegExp, map: (tag: string) => string = (t) => t) =>
+          (html = html.replace(re, (tag) => {
+            tags.push(map(tag));
+            return '';
+          }));
+        take(/\s*<script type="module"[^>]*><\/script>/g);
+        take(/\s*<link rel="modulepreload"[^>]*>/g);
+        take(/\s*<link rel="stylesheet"[^>]*>/g, (t) => t.replace('rel="stylesheet"', 'rel="preload" as="style" data-app-css'));
+        const loader =
+          `<template id="app-load">${tags.map((t) => t.trim()).join('')}</template>` +
+          '<script>requestAnimationFrame(function () { setTimeout(function () {' +
+          " document.head.appendChild(document.importNode(document.getElementById('app-load').content, true)); }); });</script>";
+        return html.replace('</body>', `    ${loader}\n  </body>`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   base: './',
   plugins: [
     vue(),
+    shellHtml(),
+    afterFirstPaint(),
     vuetify({ autoImport: true }),
+    ...(testing ? [] : [VueI18nPlugin({ include: messageFiles, runtimeOnly: true, compositionOnly: true, fullInstall: false, dropMessageCompiler: true, strictMessage: false, escapeHtml: false })]),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -57,5 +131,7 @@ export default defineConfig({
     css: false,
     server: { deps: { inline: ['vuetify'] } },
     setupFiles: ['tests/unit/setup.ts'],
+    // A component test mounts Vuetify: seconds on a busy machine; a hang still fails.
+    testTimeout: 20_000,
   },
 });

@@ -21,6 +21,7 @@ import type {
   RollQuestion,
   RollSpec,
   RulesContext,
+  Step,
   Text,
 } from './types';
 import { paperCellKey } from './charts';
@@ -246,4 +247,30 @@ export function rollCard(
 /** An acknowledgement: the rules of the moment shown, one tap to say they were done. */
 export function acknowledgement(card: Omit<ProcedureDef, 'evaluate' | 'fields'>, steps: Derivation, event: GameEvent): ProcedureDef {
   return { ...card, evaluate: () => decision([], steps, () => [event]) };
+}
+
+// ---------------------------------------------------------------------------
+// A check before anything is rolled.
+// ---------------------------------------------------------------------------
+
+/** The id of the question `confirmFirst` asks. */
+export const CONFIRM_QUESTION = 'confirm-inputs';
+
+/**
+ * Inputs that look like a slip (a defender at zero only from its modifiers, a unit with the
+ * other side's values): before the first question, the players are shown what looks wrong
+ * and confirm the inputs are right; until then nothing is rolled or applied. With no
+ * warning the evaluation is unchanged.
+ */
+export function confirmFirst(e: Evaluation, warnings: Text[], rule?: string): Evaluation {
+  if (warnings.length === 0 || e.errors.length > 0) return e;
+  const question = choiceQuestion(CONFIRM_QUESTION, { key: 'engine.confirm.prompt' }, [{ id: 'go', label: { key: 'engine.confirm.go' } }], rule);
+  return {
+    errors: e.errors,
+    derivation: [...e.derivation, ...warnings.map((w): Step => ({ ...w, tone: 'warning', ...(rule ? { rule } : {}) }))],
+    resolve(answers) {
+      if (chosen(answers, question) !== 'go') return { derivation: [], next: question, events: [] };
+      return e.resolve(answers);
+    },
+  };
 }

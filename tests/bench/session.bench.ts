@@ -1,6 +1,7 @@
 // Speed of a game in progress: opening a 5,000-event game and appending an event (DESIGN.md:
 // open < 100 ms). Measured in Node over fake-indexeddb, which is slower than a browser's IndexedDB.
 import { it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createPinia, setActivePinia } from 'pinia';
 import { useGamesStore } from '@/stores/games';
 import { useGameStore } from '@/stores/game';
@@ -24,6 +25,9 @@ for (const module of modules) {
     const events = Array.from({ length: 5000 }, (_, i) => ({ ...pattern[i % pattern.length], at: 1_700_000_000_000 + i }));
     const big = { ...exported, events, head: events.length };
     delete (big as { batches?: unknown }).batches;
+    // The same game as a file, for the browser's restart figure (scripts/bench-restart.mjs).
+    mkdirSync('.bench', { recursive: true });
+    writeFileSync(`.bench/${module.id}-5000.aiutante.json`, JSON.stringify({ ...big, game: { ...(exported as unknown as { game: object }).game, name: `Bench ${module.id} 5000` } }));
     const imported = await games.importGame(JSON.stringify(big));
     if (!imported.ok) throw new Error(`import failed: ${JSON.stringify(imported.error)}`);
     await game.open(imported.id); // first open may write snapshots

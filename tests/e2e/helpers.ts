@@ -35,7 +35,8 @@ export async function see(page: Page | Locator, text: string | RegExp, ms = 10_0
 }
 
 export async function home(page: Page): Promise<void> {
-  await page.goto(baseUrl());
+  // #/: home itself (the start address alone reopens the game the player left from).
+  await page.goto(`${baseUrl()}#/`);
   await page.locator('h1', { hasText: /Le tue partite|Your games/ }).waitFor();
 }
 
@@ -320,4 +321,13 @@ export async function pick(page: Page, select: Locator, ...titles: string[]): Pr
 /** An Inferno roster line by unit name. */
 export function unitLine(page: Page, name: string): Locator {
   return page.locator('.inf-unit').filter({ hasText: name }).first();
+}
+
+/** Picks units in a chip group (the combat panels' roster picks): one tap per unit not picked yet. */
+export async function pickChips(group: Locator, ...names: string[]): Promise<void> {
+  for (const name of names) {
+    const chip = group.locator('.v-chip').filter({ hasText: name }).first();
+    if (!((await chip.getAttribute('class')) ?? '').includes('v-chip--selected')) await chip.click();
+    await until(`${name} picked`, async () => ((await chip.getAttribute('class')) ?? '').includes('v-chip--selected'));
+  }
 }

@@ -17,6 +17,7 @@ import {
   newGame,
   nextPhase,
   pick,
+  pickChips,
   section,
   see,
   textOf,
@@ -134,8 +135,8 @@ describe('Inferno, turn after turn', () => {
       const combat = page.getByTestId('inferno-combat');
       await section(page, 'calculators');
       await combat.waitFor();
-      await pick(page, combat.getByTestId('inferno-combat-attackers'), 'IR 59');
-      await pick(page, combat.getByTestId('inferno-combat-defenders'), 'Brig. Lambro');
+      await pickChips(combat.getByTestId('inferno-combat-attackers'), 'IR 59');
+      await pickChips(combat.getByTestId('inferno-combat-defenders'), 'Brig. Lambro');
       const steps = (await derivationSteps(combat.getByTestId('inferno-combat-result'))).join('\n');
       expect(steps).toMatch(/Brig\. Lambro: difesa 4 \(−2 EdC, −2 OOS, \+1 abilità difensiva\) = 1/);
 

@@ -19,6 +19,7 @@ import {
   nextPhase,
   phaseName,
   pick,
+  pickChips,
   section,
   see,
   textOf,
@@ -114,8 +115,8 @@ describe('Inferno', () => {
       const combat = page.getByTestId('inferno-combat');
       await page.getByRole('tab', { name: 'Calcoli' }).click();
       await combat.waitFor();
-      await pick(page, combat.getByTestId('inferno-combat-attackers'), 'III/14 KJ', 'IV/14 KJ');
-      await pick(page, combat.getByTestId('inferno-combat-defenders'), 'Brig. Ivrea');
+      await pickChips(combat.getByTestId('inferno-combat-attackers'), 'III/14 KJ', 'IV/14 KJ');
+      await pickChips(combat.getByTestId('inferno-combat-defenders'), 'Brig. Ivrea');
       await pick(page, combat.getByTestId('inferno-combat-attack-support'), 'Art. 15 cm');
       await pick(page, combat.getByTestId('inferno-combat-defence-support'), 'Art. 149 G');
       await combat.getByTestId('inferno-combat-flank').locator('.v-expansion-panel-title').click();

@@ -5,7 +5,7 @@
 import { acknowledgement, blocked, d6Question, decision, dieDist, intField, probOf, rollCard, step, t, waitingFor } from '@/engine';
 import type { Derivation, Evaluation, FieldDef, FieldValue, GameEvent, Outcome, ProcedureDef, RollQuestion, RulesContext, Text } from '@/engine/types';
 import { evaluateBombard, type BombardInput } from './bombard';
-import { emptyUnit, evaluateCombat, evaluateTemCombat, type CombatInput } from './combat';
+import { attackerNow, emptyUnit, evaluateCombat, evaluateTemCombat, type CombatInput } from './combat';
 import { ev } from './events';
 import { currentPhase, type PhaseId } from './sequence';
 import { setting, settingBool, settingNum } from './settings';
@@ -630,8 +630,10 @@ function supplyCards(s: ArmirState): ProcedureDef[] {
     ],
     evaluate(values) {
       const entry = String(values.entry ?? '');
-      const r = s.roster.find((x) => x.id === entry);
-      const label = r ? r.name : String(values.label ?? '').trim();
+      const typed = String(values.label ?? '').trim();
+      // A typed hex already on the roster is that entry (its marker lands there).
+      const r = s.roster.find((x) => x.id === entry) ?? (entry === '' && typed ? s.roster.find((x) => x.name.trim().toLowerCase() === typed.toLowerCase()) : undefined);
+      const label = r ? r.name : typed;
       const errors: Text[] = [];
       if (!label) errors.push(t('armir.proc.armored.noLabel'));
       if (r && s.phaseDone.includes(`armored-${r.id}`)) errors.push(t('armir.proc.alreadyDone'));
@@ -639,10 +641,22 @@ function supplyCards(s: ArmirState): ProcedureDef[] {
         errors,
         [step('armir.proc.armored.rule', { turn: s.turn, max: Math.max(0, 6 - s.turn) }, '8.4'), step('armir.proc.armored.once', undefined, '8.4.1')],
         roll('armir.proc.armored.roll', '8.4', (v) => (armoredInSupply(v, s.turn) ? { id: 'in', label: t('armir.proc.armored.in'), tone: 'good' } : { id: 'out', label: t('armir.proc.armored.out'), tone: 'bad' })),
-        (die) => ({
-          derivation: [step(armoredInSupply(die, s.turn) ? 'armir.proc.armored.inResult' : 'armir.proc.armored.outResult', { die, turn: s.turn, total: die + s.turn }, '8.4', 'result')],
-          events: [ev('armir/armored-supply', { entry: r ? r.id : null, label, die, inSupply: armoredInSupply(die, s.turn) })],
-        }),
+        (die) => {
+          const inSupply = armoredInSupply(die, s.turn);
+          const derivation = [step(inSupply ? 'armir.proc.armored.inResult' : 'armir.proc.armored.outResult', { die, turn: s.turn, total: die + s.turn }, '8.4', 'result')];
+          if (r || inSupply) return { derivation, events: [ev('armir/armored-supply', { entry: r ? r.id : null, label, die, inSupply })] };
+          // A typed hex that fails: its OOS marker must reach the 8.6 attrition, which reads
+          // the roster; so the hex enters the roster (the reducer numbers it r<nextId>) and the
+          // roll marks it OOS there.
+          derivation.push(step('armir.proc.armored.typedOos', { label }, '8.6', 'result'));
+          return {
+            derivation,
+            events: [
+              ev('armir/roster-add', { entry: { name: label, side: 'soviet', kind: 'hex', oos: false, dsg: false, used: false, armored: true } }),
+              ev('armir/armored-supply', { entry: `r${s.nextId}`, label, die, inSupply }),
+            ],
+          };
+        },
       );
     },
   });
@@ -790,7 +804,8 @@ function quickCombat(s: ArmirState): ProcedureDef {
       id: 'attacker',
       label: t('armir.calc.combat.attacker'),
       kind: 'select',
-      default: 'soviet',
+      // The side whose phase it is attacks (12): no warning as the first line.
+      default: attackerNow(s),
       options: [
         { value: 'soviet', label: t('armir.side.soviet') },
         { value: 'axis', label: t('armir.side.axis') },

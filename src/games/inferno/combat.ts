@@ -4,7 +4,7 @@
  * whole derivation, the exact odds of every outcome from the entered charts, and the events.
  */
 import type { Answers, Derivation, Evaluation, GameEvent, Outcome, Resolution, RollQuestion, RollSpec, RulesContext, Text } from '@/engine/types';
-import { blocked, choiceQuestion, chosen, listText, oddsColumn, outcomesOfRolls, readCell, rollQuestion, signed, step, t } from '@/engine';
+import { blocked, choiceQuestion, chosen, confirmFirst, listText, oddsColumn, outcomesOfRolls, readCell, rollQuestion, signed, step, t } from '@/engine';
 import type { SideId, SupplyState, UnitKind } from './state';
 import {
   STACKING,
@@ -108,6 +108,8 @@ export interface CombatAnalysis {
   derivation: Derivation;
   /** The 7.5 case: every defending combat unit at zero or less, eliminated with no roll. */
   autoEliminate: boolean;
+  /** Inputs that look like a slip, confirmed by the players before anything is rolled. */
+  slips: Text[];
   attackStrength: number;
   defenceStrength: number;
   participants: CombatUnit[];
@@ -251,6 +253,7 @@ export function analyseCombat(input: CombatInput, ctx: RulesContext): CombatAnal
     errors,
     derivation: d,
     autoEliminate: false,
+    slips: [],
     attackStrength: 0,
     defenceStrength: 0,
     participants: [],
@@ -277,6 +280,7 @@ export function analyseCombat(input: CombatInput, ctx: RulesContext): CombatAnal
   if (errors.length > 0) return res;
 
   d.push(step('inferno.combat.phase1', undefined, '8.1', 'info'));
+  res.slips.push(...otherSideSlips(input));
 
   // 7.0: once per Combat Phase.
   for (const u of attackers) if (u.alreadyAttacked) d.push(step('inferno.combat.alreadyAttacked', { name: u.name }, '7.0', 'warning'));
@@ -306,6 +310,12 @@ export function analyseCombat(input: CombatInput, ctx: RulesContext): CombatAnal
     return s <= 0;
   };
   const zero = defCombat.filter(zeroDef);
+  // A defender printed with a defence but brought to zero by its markers: worth a second look.
+  for (const u of zero) {
+    if (u.defence <= 0) continue;
+    const markers = [...(u.efficiency > 0 ? [t('inferno.ui.effChip', { n: u.efficiency })] : []), ...(u.supply !== 'supplied' ? [t(`inferno.supply.${u.supply}`)] : [])];
+    res.slips.push(t('inferno.slip.zeroFromMarkers', { name: u.name, printed: u.defence, markers: listText(markers) }));
+  }
   const alive = defCombat.filter((u) => !zeroDef(u));
   if (alive.length === 0) {
     // 7.5: the only units in the hex, at zero or less: eliminated if attacked, no roll (A17).
@@ -635,9 +645,40 @@ function distText(units: CombatUnit[], counts: number[], absorber: (u: CombatUni
   return listText(parts);
 }
 
-/** The whole combat as a card's Evaluation. */
+/** The values a typed unit shares with a unit: everything the counter and its markers say. */
+const valuesOf = (u: CombatUnit): string => JSON.stringify([u.kind, u.attack, u.defence, u.artillery, u.steps, u.efficiency, u.supply]);
+
+/**
+ * A unit typed on the spot with exactly the values of a unit on the other side of this
+ * combat (efficiency and supply included): most likely typed from the wrong counter.
+ */
+export function otherSideSlips(input: CombatInput): Text[] {
+  const att = [...input.attackers, ...input.attackSupport].filter((u) => !u.stack);
+  const def = [...input.defenders, ...input.defenceSupport].filter((u) => !u.stack);
+  const out: Text[] = [];
+  const seen = new Set<string>();
+  for (const [mine, theirs] of [
+    [att, def],
+    [def, att],
+  ] as const) {
+    for (const u of mine) {
+      if (u.unitId) continue;
+      const twin = theirs.find((o) => valuesOf(o) === valuesOf(u));
+      if (!twin || seen.has(`${twin.key}|${u.key}`)) continue;
+      seen.add(`${u.key}|${twin.key}`);
+      out.push(t('inferno.slip.otherSide', { name: u.name, other: twin.name }));
+    }
+  }
+  return out;
+}
+
+/** The whole combat as a card's Evaluation: inputs that look like a slip are confirmed before anything is rolled. */
 export function evaluateCombat(input: CombatInput, ctx: RulesContext): Evaluation {
   const a = analyseCombat(input, ctx);
+  return confirmFirst(combatEvaluation(input, a, ctx), a.slips, '8.0');
+}
+
+function combatEvaluation(input: CombatInput, a: CombatAnalysis, ctx: RulesContext): Evaluation {
   if (a.errors.length > 0) return blocked(a.errors, a.derivation);
 
   if (a.autoEliminate) {

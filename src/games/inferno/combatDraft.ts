@@ -83,6 +83,14 @@ export function emptyCombatDraft(): CombatDraft {
   };
 }
 
+/**
+ * Opens the form of a unit typed on the spot, for the attack or the defence: always fresh
+ * (nothing of the unit typed before, on either side, carries into it).
+ */
+export function startTypedUnit(draft: CombatDraft, role: 'attacker' | 'defender'): CombatDraft {
+  return { ...draft, typing: role, form: emptyTypedForm() };
+}
+
 /** After a combat is applied: the units and the per-combat facts go; terrain and the hexes' slopes stay for the next one. */
 export function clearedCombatDraft(d: CombatDraft): CombatDraft {
   const e = emptyCombatDraft();
@@ -194,5 +202,5 @@ export function addTypedUnit(draft: CombatDraft, fallbackName: (n: number) => st
     efficiency: f.efficiency ?? 0,
     supply: f.supply,
   };
-  return { ok: true, draft: { ...draft, typed: [...draft.typed, unit], typing: null, form: { ...f, name: '' } } };
+  return { ok: true, draft: { ...draft, typed: [...draft.typed, unit], typing: null, form: emptyTypedForm() } };
 }

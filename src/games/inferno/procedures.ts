@@ -18,6 +18,14 @@ function ack(procedure: string): GameEvent {
   return { type: 'inferno/ack', payload: { procedure }, at: 0 };
 }
 
+/**
+ * An optional rule's card (15.1, 15.2) the players may choose not to roll this phase: one tap
+ * records it as done, so the phase ends with no "advance anyway".
+ */
+function skippable(id: string): NonNullable<ProcedureDef['skip']> {
+  return { label: t('inferno.proc.skipRoll'), events: [ack(id)] };
+}
+
 function sideName(side: SideId): Text {
   return t(`inferno.sides.${side}`);
 }
@@ -82,6 +90,7 @@ export function defensiveAbilityProcedure(s: InfernoState): ProcedureDef {
     done: doneText(s, 'defensive-ability'),
     // Turns 1–2: 12 + 2 < 15, success impossible, so nothing to roll and nothing required.
     required: need <= 12,
+    ...(need <= 12 ? { skip: skippable('defensive-ability') } : {}),
     evaluate() {
       if (need > 12) {
         return decision([], [step('inferno.proc.idaImpossible', { turn: s.turn, need }, '15.2', 'info')], () => [ack('defensive-ability')]);
@@ -161,6 +170,7 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
     return {
       ...base,
       body: t('inferno.proc.unpreparedBody', { turn }),
+      skip: skippable('rp-income'),
       evaluate() {
         const roll = d6Question('roll', t('inferno.proc.unprepared'), '15.1', (v) =>
           unpreparednessSucceeds(turn, v) ? { id: 'yes', label: t('inferno.odds.rpYes'), tone: 'good' as const } : { id: 'no', label: t('inferno.odds.rpNo'), tone: 'bad' as const },
@@ -193,6 +203,7 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
   return {
     ...base,
     body: t('inferno.proc.brusilovBody'),
+    skip: skippable('rp-income'),
     evaluate() {
       const roll = d6Question('roll', t('inferno.proc.brusilov'), '15.1', (v) =>
         brusilovTriggers(v) ? { id: 'brusilov', label: t('inferno.odds.brusilov'), tone: 'bad' as const } : { id: 'yes', label: t('inferno.odds.rpYes'), tone: 'good' as const },

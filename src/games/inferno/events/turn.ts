@@ -13,11 +13,13 @@ import { signed } from '../text';
 import { def, die, intIn, j, side } from './common';
 
 /** The cards that are acknowledged rather than rolled (procedures.ts). */
-const ACK_PROCEDURES = ['reinforcements', 'defensive-ability', 'artilleryMove', 'frozen', 'stacking', 'barrage', 'combatRules'] as const;
+const ACK_PROCEDURES = ['reinforcements', 'defensive-ability', 'rp-income', 'artilleryMove', 'frozen', 'stacking', 'barrage', 'combatRules'] as const;
 /** The card's title key for each (inferno.proc.*). */
 const ACK_TITLE: Record<(typeof ACK_PROCEDURES)[number], string> = {
   reinforcements: 'reinforcements',
   'defensive-ability': 'ida',
+  // An optional rule's roll the players chose not to make (ProcedureDef.skip).
+  'rp-income': 'rpIncomeSkipped',
   artilleryMove: 'artilleryMove',
   frozen: 'frozen',
   stacking: 'stacking',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addF, ZERO, fText } from '@/engine';
+import { addF, ZERO, fText, CONFIRM_QUESTION, noAnswers } from '@/engine';
 import {
   analyseCombat,
   attackCommandLegal,
@@ -165,7 +165,9 @@ describe('Command limits and zero strength (7.2, 7.4, 7.5)', () => {
       ctx,
     );
     expect(firstRoll(ev)?.roll).toBeUndefined();
-    const r = answer(ev, null);
+    // Printed defence 2, zero only from its markers: the players confirm before the 7.5 removal.
+    expect(choiceIds(ev.resolve(noAnswers()))).toEqual(['go']);
+    const r = answer(ev, null, { choices: { [CONFIRM_QUESTION]: 'go' } });
     expect(r.events[0].type).toBe('inferno/combat');
     expect((r.events[0].payload as { typedLosses: { steps: number }[] }).typedLosses[0].steps).toBe(2);
   });

@@ -1,0 +1,77 @@
+// The restart figure of `npm run bench`: from launching the installed app offline to the last
+// game's screen interactive, in Chromium with the CPU slowed four times (a mid-range phone),
+// for a game of 5,000 events. The game file is written by the bench suite
+// (tests/bench/session.bench.ts); the app is the production build, served at `url`.
+//
+// Once online: open the app (its service worker installs and takes control), import the game
+// through the home screen's Import button, open it. Then offline, three times: a fresh tab at
+// the app's start address, timed from the navigation's start until the game's bar shows its
+// name, its screen has loaded (the section bar is drawn) and the page has painted that frame
+// and is free to take a tap.
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+
+const READY = `(() => {
+  const shell = document.getElementById('app-shell');
+  const title = document.querySelector('.v-app-bar-title');
+  return !shell && !!title && title.textContent.includes(NAME) && !!document.querySelector('.v-bottom-navigation') && !document.querySelector('.v-main .v-progress-circular');
+})()`;
+
+export async function measureRestart({ chrome, url, file, runs = 3 }) {
+  const name = JSON.parse(readFileSync(file, 'utf8')).game.name;
+  const browser = await chromium.launch({
+    executablePath: chrome,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT', hasTouch: true, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(url);
+    // The service worker installs on the first visit and serves from the second (it waits for
+    // the player's "Reload" before taking over an open page).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    for (let i = 0; !(await page.evaluate(() => !!navigator.serviceWorker.controller)); i++) {
+      if (i === 10) throw new Error('the service worker did not take control');
+      await page.reload();
+      await page.waitForLoadState('load');
+    }
+    await page.waitForSelector('.v-card.empty, .v-row', { timeout: 60_000 });
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('header button[aria-label="Importa partita"]').click();
+    await (await chooser).setFiles(file);
+    await page.getByText(name).first().waitFor({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Apri', exact: true }).first().click();
+    await page.waitForFunction(READY.replace('NAME', JSON.stringify(name)), null, { timeout: 30_000 }).catch(async (e) => {
+      if (process.env.BENCH_DEBUG) { await page.screenshot({ path: '.bench/restart-fail.png' }); console.log(await page.evaluate(() => [location.href, document.querySelector('.v-app-bar-title')?.textContent, !!document.querySelector('.v-bottom-navigation'), !!document.querySelector('.v-main .v-progress-circular'), !!document.getElementById('app-shell')])); }
+      throw e;
+    });
+    await page.close();
+
+    await context.setOffline(true);
+    const times = [];
+    for (let i = 0; i < runs; i++) {
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await tab.addInitScript(`(() => {
+        const ready = () => ${READY.replace('NAME', JSON.stringify(name))};
+        const check = () => {
+          if (!ready()) return requestAnimationFrame(check);
+          // The frame with the game is painted, and the next task runs: a tap would be taken now.
+          requestAnimationFrame(() => setTimeout(() => { window.__restartMs = performance.now(); }));
+        };
+        requestAnimationFrame(check);
+      })()`);
+      await tab.goto(url);
+      await tab.waitForFunction(() => typeof window.__restartMs === 'number', null, { timeout: 60_000, polling: 100 });
+      times.push(await tab.evaluate(() => window.__restartMs));
+      const served = await tab.evaluate(() => !!navigator.serviceWorker.controller);
+      if (!served) throw new Error('the relaunch was not served by the service worker');
+      await tab.close();
+    }
+    return { runs: times, median: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,299 @@
+// Tap counts for `npm run bench`: how many taps a player needs for what is done again and
+// again at the table, scripted in Chromium (playwright-core) against the built app in dist/
+// (this script builds nothing). A tap is a touch on a control, or the keyboard's Enter that
+// submits; typing letters into a field that has the focus is not a tap. The app's dice are
+// seeded, so every run rolls the same and asks the same questions.
+//
+//   node scripts/taps.mjs [--dist DIR]     prints the counts (the dist/ of the last build by default)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { ensureChromium, freePort, root } from './lib.mjs';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Seeded dice: crypto.getRandomValues replaced by a small PRNG (mulberry32) before the app loads. */
+const SEEDED = `(() => {
+  let a = 20260101;
+  const next = () => { a |= 0; a = (a + 0x6d2b79f5) | 0; let t = Math.imul(a ^ (a >>> 15), 1 | a); t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t; return (t ^ (t >>> 14)) >>> 0; };
+  crypto.getRandomValues = (arr) => { for (let i = 0; i < arr.length; i++) arr[i] = next() & (2 ** (8 * arr.BYTES_PER_ELEMENT) - 1); return arr; };
+})();`;
+
+/** Counts the taps of one flow. */
+class Taps {
+  constructor(page) {
+    this.page = page;
+    this.n = 0;
+  }
+  async tap(locator) {
+    await locator.click();
+    this.n++;
+  }
+  /** Types into a field: a tap to focus it unless it has the focus already. */
+  async type(locator, text) {
+    const focused = await locator.evaluate((el) => el === document.activeElement).catch(() => false);
+    if (!focused) await this.tap(locator);
+    await locator.fill(text);
+  }
+  async enter() {
+    await this.page.keyboard.press('Enter');
+    this.n++;
+  }
+}
+
+async function waitFor(what, f, ms = 15_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if (await f()) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function newGame(page, url, game, name, options = []) {
+  await page.goto(url);
+  await page.locator('h1', { hasText: /Le tue partite|Your games/ }).waitFor();
+  await page.getByRole('button', { name: /^(Nuova partita|New game)$/ }).first().click();
+  const dialog = page.locator('.v-overlay--active .v-card').filter({ has: page.getByRole('button', { name: /^(Inizia|Start)$/ }) });
+  await dialog.waitFor();
+  await dialog.getByRole('radio', { name: new RegExp(`^${game}`) }).check();
+  for (const o of options) await dialog.getByRole('checkbox', { name: o, exact: true }).check();
+  await dialog.getByLabel(/^(Nome della partita|Game name)$/).fill(name);
+  await dialog.getByRole('button', { name: /^(Inizia|Start)$/ }).click();
+  await page.locator('section.where').waitFor();
+}
+
+const where = (page) => page.locator('section.where').innerText();
+const nav = (page, name) => page.locator('.v-bottom-navigation').getByRole('button', { name });
+
+/** Next phase; "Avanza comunque" when a required card is left (counted when `t` is given). */
+async function nextPhase(page, t) {
+  const before = await where(page);
+  const next = page.locator('section.where').getByRole('button', { name: /^(Fase successiva|Next phase)$/ });
+  if (t) await t.tap(next);
+  else await next.click();
+  const anyway = page.getByRole('button', { name: /^(Avanza comunque|Advance anyway)$/ });
+  await waitFor('the next phase or a warning', async () => (await where(page)) !== before || (await anyway.isVisible()));
+  if (await anyway.isVisible()) {
+    if (t) await t.tap(anyway);
+    else await anyway.click();
+    await waitFor('the next phase', async () => (await where(page)) !== before);
+    await anyway.waitFor({ state: 'hidden' });
+  }
+}
+
+/** Picks a roster unit in the combat panel: one chip, or (older builds) a select's menu. */
+async function pickUnit(t, page, scope, name) {
+  const chip = scope.locator('.v-chip').filter({ hasText: name }).first();
+  if (await chip.count()) return t.tap(chip);
+  await t.tap(scope.locator('.v-field').first());
+  const menu = page.locator('.v-overlay--active .v-list').last();
+  await t.tap(menu.locator('.v-list-item').filter({ hasText: name }).first());
+  await t.tap(page.locator('section.where'));
+  await menu.waitFor({ state: 'hidden' });
+}
+
+/** An Inferno combat from the roster on a phone: one unit a side, app dice, paper-chart cells typed. */
+async function rosterCombat(browser, url) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'it-IT', reducedMotion: 'reduce', hasTouch: true });
+  await context.addInitScript(SEEDED);
+  const page = await context.newPage();
+  try {
+    await newGame(page, url, 'Inferno', 'Taps combat');
+    await nav(page, /^Segnalini$/).click();
+    await page.getByTestId('inferno-roster-add').click();
+    const form = page.getByTestId('inferno-roster-form');
+    for (const [side, name, full, reduced] of [
+      ['Austroungarici', 'III/14 KJ', [7, 6, 1], [4, 3, 1]],
+      ['Italiani', 'Brig. Ivrea', [3, 4, 1], [2, 2, 1]],
+    ]) {
+      await form.getByTestId('inferno-roster-side').getByRole('button', { name: side }).click();
+      await form.getByTestId('inferno-roster-name').getByRole('textbox').fill(name);
+      for (const [id, v] of [['attack', full[0]], ['defence', full[1]], ['va', full[2]], ['rattack', reduced[0]], ['rdefence', reduced[1]], ['rva', reduced[2]]]) {
+        await form.getByTestId(`inferno-roster-${id}`).getByRole('textbox').fill(String(v));
+      }
+      await form.getByTestId('inferno-roster-save').click();
+      await form.getByTestId('inferno-roster-added').filter({ hasText: name }).waitFor();
+    }
+    await form.getByTestId('inferno-roster-close').click();
+
+    const t = new Taps(page);
+    await t.tap(nav(page, /^Calcoli$/));
+    const combat = page.getByTestId('inferno-combat');
+    await combat.waitFor();
+    await pickUnit(t, page, combat.getByTestId('inferno-combat-attackers'), 'III/14 KJ');
+    await pickUnit(t, page, combat.getByTestId('inferno-combat-defenders'), 'Brig. Ivrea');
+    const result = combat.getByTestId('inferno-combat-result');
+    const flow = result.locator('.flow').first();
+    for (let i = 0; i < 20; i++) {
+      const stage = await flow.getAttribute('data-stage');
+      if (stage === 'ready') break;
+      const before = `${stage}:${await flow.locator('[data-question]').count()}`;
+      if (stage === 'roll') {
+        await t.tap(flow.locator('.flow__roll').getByRole('button', { name: /^(Tira|Roll)/ }).first());
+      } else if (stage === 'cell') {
+        const input = flow.locator('.flow__cell input').first();
+        const value = (await flow.locator('.flow__cell .flow__prompt').innerText()).includes('TRC') ? '-/+1' : '1';
+        await t.type(input, value);
+        if (await input.evaluate((el) => el === document.activeElement)) await t.enter();
+        else await t.tap(flow.getByRole('button', { name: /^(Usa questo valore|Use this value)$/ }));
+      } else if (stage === 'choice') {
+        await t.tap(flow.locator('.flow__choice').first());
+      } else {
+        throw new Error(`the combat stopped at ${stage}`);
+      }
+      await waitFor('the next question', async () => `${await flow.getAttribute('data-stage')}:${await flow.locator('[data-question]').count()}` !== before);
+    }
+    // In view without scrolling: the result's top and its Apply button within the screen,
+    // clear of the bottom navigation.
+    const apply = flow.locator('.flow__apply');
+    await apply.waitFor();
+    await page.waitForTimeout(300); // let a smooth scroll settle (motion is reduced: none expected)
+    const navTop = await page.locator('.v-bottom-navigation').evaluate((el) => el.getBoundingClientRect().top).catch(() => PHONE.height);
+    const box = await flow.locator('.flow__result').evaluate((el) => ({ top: el.getBoundingClientRect().top }));
+    const applyBox = await apply.evaluate((el) => ({ top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom }));
+    const inView = box.top >= 0 && applyBox.bottom <= navTop;
+    await t.tap(apply);
+    // Applied: the panel clears for the next combat (or says it is done).
+    await waitFor('the combat to be applied', async () => (await flow.getAttribute('data-stage')) === 'blocked' || (await flow.locator('.flow__applied').isVisible()));
+    return { taps: t.n, inView };
+  } catch (e) {
+    if (process.env.TAPS_DEBUG) {
+      console.error(await page.getByTestId('inferno-combat-result').innerText().catch(() => ''));
+      await page.screenshot({ path: `${process.env.TAPS_DEBUG}/taps-combat.png` });
+    }
+    throw e;
+  } finally {
+    await context.close();
+  }
+}
+
+/** One whole Inferno turn (turn 3) with both optional rules on, the players rolling none of their cards. */
+async function infernoTurn(browser, url) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'it-IT', reducedMotion: 'reduce', hasTouch: true });
+  await context.addInitScript(SEEDED);
+  const page = await context.newPage();
+  try {
+    await newGame(page, url, 'Inferno', 'Taps turn', ['Rimpiazzi', 'Abilità difensiva italiana']);
+    for (let i = 0; i < 30 && !/Turno 3 di 14/i.test(await where(page)); i++) await nextPhase(page);
+    const t = new Taps(page);
+    const skipped = [];
+    for (let i = 0; i < 12 && !/Turno 4 di 14/i.test(await where(page)); i++) {
+      const skip = page.getByTestId('procedure-skip');
+      while ((await skip.count()) > 0 && (await skip.first().isVisible())) {
+        const n = await skip.count();
+        skipped.push(await skip.first().locator('xpath=ancestor::*[@data-procedure][1]').getAttribute('data-procedure'));
+        await t.tap(skip.first());
+        await waitFor('the card to read as done', async () => (await skip.count()) < n);
+      }
+      await nextPhase(page, t);
+    }
+    return { taps: t.n, skipped: skipped.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** ARMIR's red stars at set-up: the three towns of 18.3, then five more places, one a city. */
+async function armirStars(browser, url) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'it-IT', reducedMotion: 'reduce', hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await newGame(page, url, 'ARMIR', 'Taps stars');
+    const t = new Taps(page);
+    await t.tap(nav(page, /^Segnalini$/));
+    const map = page.getByTestId('armir-map');
+    await map.waitFor();
+    for (const [id, value] of [['kazanskaja', 'Villaggio'], ['pavlovsk', 'Città'], ['verkhniy-mamon', 'Villaggio']]) {
+      await t.tap(map.getByTestId(`armir-star-${id}`).getByRole('button', { name: value }));
+    }
+    const name = map.getByTestId('armir-star-name').getByRole('textbox');
+    const valueToggle = map.getByTestId('armir-star-value');
+    const count = () => map.locator('[data-testid$="-control"]').count();
+    if (await valueToggle.count()) {
+      // Places typed in one go: "2" after a city's name, Enter.
+      const before = await count();
+      await t.type(name, 'Rossosh 2, Kantemirovka, Millerovo, Boguchar, Chertkovo');
+      await t.enter();
+      await waitFor('the five places on the list', async () => (await count()) === before + 5);
+      return { taps: t.n };
+    }
+    for (const [place, city] of [['Rossosh', true], ['Kantemirovka', false], ['Millerovo', false], ['Boguchar', false], ['Chertkovo', false]]) {
+      const before = await map.locator('[data-testid^="armir-star-"][data-testid$="-control"]').count();
+      await t.type(name, place);
+      if (city) {
+        if (await valueToggle.count()) await t.tap(valueToggle.getByRole('button', { name: 'Città' }));
+        else {
+          // Older builds: a select for the value.
+          await t.tap(map.locator('.v-select').first().locator('.v-field'));
+          await t.tap(page.locator('.v-overlay--active .v-list-item').filter({ hasText: 'Città' }).first());
+        }
+      }
+      if (city || !(await name.evaluate((el) => el === document.activeElement))) {
+        await t.tap(map.getByTestId('armir-star-add'));
+      } else {
+        await t.enter();
+        if ((await map.locator('[data-testid$="-control"]').count()) === before) await t.tap(map.getByTestId('armir-star-add'));
+      }
+      await waitFor(`${place} on the list`, async () => (await map.locator('[data-testid$="-control"]').count()) > before);
+    }
+    return { taps: t.n };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Serves `dist` with vite preview and measures every flow. */
+export async function measureTaps({ dist = join(root, 'dist') } = {}) {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no build: run npx vite build first`);
+  const port = await freePort(4700);
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist], { cwd: root, stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}/`;
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+  try {
+    await waitFor('the preview server', async () => (await fetch(url)).ok, 30_000);
+    return {
+      combat: await rosterCombat(browser, url),
+      turn: await infernoTurn(browser, url),
+      stars: await armirStars(browser, url),
+    };
+  } finally {
+    await browser.close();
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+}
+
+/** The bench's rows: [figure, value, budget, within budget]. */
+export async function tapRows(opts) {
+  try {
+    const m = await measureTaps(opts);
+    return [
+      ['Taps: Inferno combat from the roster (phone)', `${m.combat.taps} taps, result ${m.combat.inView ? 'in view' : 'NOT in view'}`, '≤ 10, in view', m.combat.taps <= 10 && m.combat.inView],
+      ['Taps: a whole Inferno turn, optional rolls skipped (phone)', `${m.turn.taps} taps (${m.turn.skipped} cards skipped)`, '—', true],
+      ['Taps: ARMIR red stars, 3 towns + 5 places (phone)', `${m.stars.taps} taps`, '≤ 9', m.stars.taps <= 9],
+    ];
+  } catch (e) {
+    return [['Taps (scripted in Chromium)', `not measured: ${String(e?.message ?? e).split('\n')[0]}`, '—', false]];
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const i = process.argv.indexOf('--dist');
+  const dist = i > 0 ? resolve(process.argv[i + 1]) : undefined;
+  const m = await measureTaps(dist ? { dist } : {});
+  console.log(JSON.stringify(m, null, 2));
+}

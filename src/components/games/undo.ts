@@ -1,0 +1,42 @@
+// Deleting from a module panel: the deletion is one event, so the game's undo can take it
+// back; a snackbar says what went, with "Undo" at hand while that deletion is still the
+// last thing done (after another action, the journal's undo is the way back).
+import { ref } from 'vue';
+import type { GameEvent } from '@/engine/types';
+import { useGameStore } from '@/stores';
+
+export interface Removed {
+  /** What the snackbar says ("Eliminated: Brig. Ivrea"). */
+  text: string;
+  /** The game's head right after the deletion: undo only while it is still there. */
+  head: number;
+}
+
+export function useUndoableRemove() {
+  const game = useGameStore();
+  const removed = ref<Removed | null>(null);
+
+  /** Dispatches the deletion's events, then offers to undo them. */
+  async function remove(events: Array<Omit<GameEvent, 'at'>>, text: string): Promise<void> {
+    try {
+      await game.dispatch(events);
+    } catch {
+      return; // the store words the failure; nothing changed
+    }
+    removed.value = { text, head: game.record?.head ?? 0 };
+  }
+
+  /** Whether undo still takes back exactly that deletion. */
+  function canUndo(): boolean {
+    return !!removed.value && game.record?.head === removed.value.head;
+  }
+
+  async function undo(): Promise<void> {
+    const r = removed.value;
+    removed.value = null;
+    if (!r || game.record?.head !== r.head) return;
+    await game.undo().catch(() => undefined);
+  }
+
+  return { removed, remove, canUndo, undo };
+}

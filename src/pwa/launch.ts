@@ -1,0 +1,79 @@
+// How a launch picks up where the player left: the first screen drawn by index.html before any
+// script has run (language, theme, which screen), kept in step here in localStorage, and the
+// screen the app reopens (the last game, when the player left from a game).
+import type { Router } from 'vue-router';
+
+/** What index.html reads before the first paint (its inline script, `aiutante.shell`). */
+export interface ShellState {
+  /** The player's language setting ('auto' follows the browser). */
+  lang?: 'it' | 'en' | 'auto';
+  /** The player's theme setting ('system' follows the device). */
+  theme?: 'light' | 'dark' | 'system';
+  /** How many saved games the home screen listed last (0: the shell draws the empty home). */
+  games?: number;
+  /** The game screen the player was on when they left (reopened on launch), or none. */
+  last?: string;
+  /** That game's name, for the shell's bar. */
+  lastName?: string;
+}
+
+export const SHELL_KEY = 'aiutante.shell';
+
+export function readShell(): ShellState {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(SHELL_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as ShellState) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Merges a change into the stored state (a key set to undefined is removed). */
+export function writeShell(patch: ShellState): void {
+  try {
+    const next: ShellState = { ...readShell(), ...patch };
+    for (const k of Object.keys(next) as (keyof ShellState)[]) if (next[k] === undefined) delete next[k];
+    localStorage.setItem(SHELL_KEY, JSON.stringify(next));
+  } catch {
+    // No localStorage (a locked-down private window): the shell falls back to the browser's
+    // language, the system theme and the empty home; nothing else depends on it.
+  }
+}
+
+/**
+ * The screen to reopen: the game the player left from, when the app is launched at its start
+ * address (the manifest's, with no #…); a link to a screen (#/ for home, #/game/…) opens it.
+ */
+export function screenToReopen(hash = typeof location !== 'undefined' ? location.hash : ''): string | null {
+  if (hash !== '' && hash !== '#') return null;
+  const last = readShell().last;
+  return typeof last === 'string' && last.startsWith('/game/') ? last : null;
+}
+
+/** Remembers the screen the player is on: a game is reopened at the next launch, home is not. */
+export function rememberScreen(router: Router): void {
+  router.afterEach((to, _from, failure) => {
+    if (failure) return;
+    if (to.name === 'game') writeShell({ last: to.fullPath });
+    else if (to.name === 'home') writeShell({ last: undefined, lastName: undefined });
+  });
+}
+
+/**
+ * The build's stylesheets come as preloads so they never hold back the first paint (the shell
+ * has its own CSS inline); they are applied here, in order, before the app mounts over the shell.
+ */
+export function applyStylesheets(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          if (link.rel === 'stylesheet' && link.sheet) return resolve();
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          link.rel = 'stylesheet';
+        }),
+    ),
+  ).then(() => undefined);
+}

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+// A launch picks up where the player left: the first paint's language, theme and screen, and
+// the game reopened (src/pwa/launch.ts, read by index.html before any script runs).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryHistory, createRouter } from 'vue-router';
+import { defineComponent } from 'vue';
+import { readShell, rememberScreen, screenToReopen, SHELL_KEY, writeShell } from '@/pwa/launch';
+
+const Screen = defineComponent({ render: () => null });
+
+describe('the launch state', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts empty and keeps what the app writes, a key set to undefined removed', () => {
+    expect(readShell()).toEqual({});
+    writeShell({ lang: 'en', theme: 'dark', games: 2 });
+    writeShell({ games: 3, last: '/game/g1', lastName: 'Don' });
+    writeShell({ lastName: undefined });
+    expect(readShell()).toEqual({ lang: 'en', theme: 'dark', games: 3, last: '/game/g1' });
+  });
+
+  it('survives a broken stored value (the shell falls back to the defaults)', () => {
+    localStorage.setItem(SHELL_KEY, '{not json');
+    expect(readShell()).toEqual({});
+  });
+
+  it('reopens the last game only when the app is launched at its start address, not from a link', () => {
+    expect(screenToReopen('')).toBeNull();
+    writeShell({ last: '/game/g1' });
+    expect(screenToReopen('')).toBe('/game/g1');
+    expect(screenToReopen('#')).toBe('/game/g1');
+    expect(screenToReopen('#/')).toBeNull(); // a link to home
+    expect(screenToReopen('#/settings')).toBeNull();
+    expect(screenToReopen('#/game/g2')).toBeNull();
+  });
+
+  it('remembers a game screen, forgets it when the player goes home, keeps it through settings', async () => {
+    const router = createRouter({
+      history: createMemoryHistory(),
+      routes: [
+        { path: '/', name: 'home', component: Screen },
+        { path: '/game/:id', name: 'game', component: Screen },
+        { path: '/settings', name: 'settings', component: Screen },
+      ],
+    });
+    rememberScreen(router);
+    await router.push('/game/g7');
+    expect(readShell().last).toBe('/game/g7');
+    await router.push('/settings');
+    expect(readShell().last).toBe('/game/g7');
+    writeShell({ lastName: 'Don' });
+    await router.push('/');
+    expect(readShell()).toEqual({});
+  });
+});

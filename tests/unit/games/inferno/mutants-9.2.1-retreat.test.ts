@@ -2,7 +2,7 @@
 // 9.4.1(4)) take +2 on the loss-table die in Phase Five — on the attacker's side or the
 // defender's, each on its own. Chart values here are synthetic, made up for the tests only.
 import { describe, expect, it } from 'vitest';
-import { fText, addF, ZERO } from '@/engine';
+import { fText, addF, signed, ZERO } from '@/engine';
 import type { Step as DerivationStep, Resolution } from '@/engine/types';
 import { analyseCombat, evaluateCombat, type CombatEventPayload, type CombatInput } from '@/games/inferno/combat';
 import { combat, ctxWith, cu, tdpData, trcData } from './helpers';
@@ -86,8 +86,8 @@ describe('9.2.1: a failed retreat priority known before the roll gives +2 on the
     const e = evaluateCombat(input({ attacker: true, defender: false }), c);
     const r = answer(e, roll, { choices: { 'watercourse.def': 'none', 'watercourse.att': 'none' } });
     expect(lossSteps(r)).toEqual([
-      { side: 'inferno.sides.ah', die: 4, drm: '+2', total: 6 },
-      { side: 'inferno.sides.it', die: 4, drm: '0', total: 4 },
+      { side: 'inferno.sides.ah', die: 4, drm: signed(2), total: 6 },
+      { side: 'inferno.sides.it', die: 4, drm: signed(0), total: 4 },
     ]);
     expect([payload(r).attackerReductions, payload(r).defenderReductions]).toEqual([1, 0]);
   });
@@ -127,8 +127,8 @@ describe('9.2.1: a retreat that fails a priority after the roll gives +2 to that
   it('9.2.1: retreats made as the priorities ask: both sides read the TdP at the bare die (4)', () => {
     const r = after('ok');
     expect(lossSteps(r)).toEqual([
-      { side: 'inferno.sides.ah', die: 4, drm: '0', total: 4 },
-      { side: 'inferno.sides.it', die: 4, drm: '0', total: 4 },
+      { side: 'inferno.sides.ah', die: 4, drm: signed(0), total: 4 },
+      { side: 'inferno.sides.it', die: 4, drm: signed(0), total: 4 },
     ]);
     expect(retreatDrmSides(r.derivation)).toEqual([]);
     expect([payload(r).attackerReductions, payload(r).defenderReductions]).toEqual([0, 0]);
@@ -137,8 +137,8 @@ describe('9.2.1: a retreat that fails a priority after the roll gives +2 to that
   it('9.2.1: the defender failed: the defender reads 4 + 2 = 6 and loses a reduction, the attacker reads 4', () => {
     const r = after('def');
     expect(lossSteps(r)).toEqual([
-      { side: 'inferno.sides.ah', die: 4, drm: '0', total: 4 },
-      { side: 'inferno.sides.it', die: 4, drm: '+2', total: 6 },
+      { side: 'inferno.sides.ah', die: 4, drm: signed(0), total: 4 },
+      { side: 'inferno.sides.it', die: 4, drm: signed(2), total: 6 },
     ]);
     expect(retreatDrmSides(r.derivation)).toEqual(['inferno.sides.it']);
     expect([payload(r).attackerReductions, payload(r).defenderReductions]).toEqual([0, 1]);
@@ -148,8 +148,8 @@ describe('9.2.1: a retreat that fails a priority after the roll gives +2 to that
   it('9.2.1: the attacker failed: the attacker reads 4 + 2 = 6 and loses a reduction, the defender reads 4', () => {
     const r = after('att');
     expect(lossSteps(r)).toEqual([
-      { side: 'inferno.sides.ah', die: 4, drm: '+2', total: 6 },
-      { side: 'inferno.sides.it', die: 4, drm: '0', total: 4 },
+      { side: 'inferno.sides.ah', die: 4, drm: signed(2), total: 6 },
+      { side: 'inferno.sides.it', die: 4, drm: signed(0), total: 4 },
     ]);
     expect(retreatDrmSides(r.derivation)).toEqual(['inferno.sides.ah']);
     expect([payload(r).attackerReductions, payload(r).defenderReductions]).toEqual([1, 0]);
@@ -159,8 +159,8 @@ describe('9.2.1: a retreat that fails a priority after the roll gives +2 to that
   it('9.2.1: both failed: each side reads 4 + 2 = 6 and each loses a reduction', () => {
     const r = after('both');
     expect(lossSteps(r)).toEqual([
-      { side: 'inferno.sides.ah', die: 4, drm: '+2', total: 6 },
-      { side: 'inferno.sides.it', die: 4, drm: '+2', total: 6 },
+      { side: 'inferno.sides.ah', die: 4, drm: signed(2), total: 6 },
+      { side: 'inferno.sides.it', die: 4, drm: signed(2), total: 6 },
     ]);
     expect(retreatDrmSides(r.derivation)).toEqual(['inferno.sides.ah', 'inferno.sides.it']);
     expect([payload(r).attackerReductions, payload(r).defenderReductions]).toEqual([1, 1]);

@@ -60,7 +60,7 @@ describe('16.3.2: each Axis step lost lowers the TeM garrison by one; at zero th
     const c = ctxWith({ '4:1|5': '-/2' });
     let s = atTemCombat(3, 2, [{ cp: 8 }]);
     const r = answer(card(s, c), physical(5));
-    expect(stepKeys(r)).toContain('armir.tem.captured');
+    expect(r.derivation.find((d) => d.key === 'armir.tem.captured')).toMatchObject({ rule: '16.3.2', tone: 'result' });
     expect(stepKeys(r)).not.toContain('armir.tem.again');
     expect(armir.describe(r.events[0] as GameEvent, s)).toMatchObject({ text: { key: 'armir.journal.temCaptured', params: { from: 2, to: 0 } }, rules: ['16.3.2'] });
     s = apply(s, r.events, c);
@@ -227,7 +227,7 @@ describe('16.3.2: the TeM combat card reads like any combat, without shifts', ()
     expect(bad.events).toEqual([]);
     const good = answer(e, physical(4), { cells: ['1/2'] });
     const at = (key: string) => good.derivation.find((d) => d.key === key);
-    expect(at('armir.combat.cell')).toMatchObject({ params: { col: '4:1', row: '4', cell: '1/2' }, rule: '12.2', tone: 'result' });
+    expect(at('armir.combat.cell')).toMatchObject({ params: { col: '4:1', row: '4', cell: '1/2', rule: '' }, rule: '12.2', tone: 'result' });
     expect(at('armir.tem.result')).toMatchObject({ params: { a: 1, from: 3, to: 1 }, rule: '16.3.2', tone: 'result' });
     expect(at('armir.tem.again')).toMatchObject({ rule: '16.3.2' });
     expect(good.events[0]).toMatchObject({ type: 'armir/tem-combat', payload: { die: 4, column: '4:1', cell: '1/2', attackerLoss: 1, defenderLoss: 2 } });

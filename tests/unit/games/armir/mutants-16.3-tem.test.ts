@@ -62,7 +62,7 @@ describe('16.3.2: each Axis step lost lowers the TeM garrison by one; at zero th
     const r = answer(card(s, c), physical(5));
     expect(r.derivation.find((d) => d.key === 'armir.tem.captured')).toMatchObject({ rule: '16.3.2', tone: 'result' });
     expect(stepKeys(r)).not.toContain('armir.tem.again');
-    expect(armir.describe(r.events[0] as GameEvent, s)).toMatchObject({ text: { key: 'armir.journal.temCaptured', params: { from: 2, to: 0 } }, rules: ['16.3.2'] });
+    expect(armir.describe(r.events[0] as GameEvent, s)).toMatchObject({ text: { key: 'armir.journal.temCaptured', params: { from: 2, to: 0 } }, category: 'combat', rules: ['16.3.2'] });
     s = apply(s, r.events, c);
     expect(s.tem).toMatchObject({ garrison: 0, capturedOnTurn: 3, pendingLosses: 0 });
   });

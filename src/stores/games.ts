@@ -9,7 +9,7 @@ import { db } from '@/db';
 import type { GameRow } from '@/db/schema';
 import * as repo from '@/db/repo';
 import { StoreError, storageErrorText } from '@/db/errors';
-import { buildGameFile, parseGameFile } from '@/db/transfer';
+import { buildGameFile, isSameGame, parseGameFile } from '@/db/transfer';
 import { findModule, loadModules } from '@/games';
 import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
@@ -212,9 +212,14 @@ export const useGamesStore = defineStore('games', {
 
     /**
      * Reads a game file; everything is checked (and the log replayed) before anything is
-     * written. The imported game gets a new id, never overwriting one.
+     * written. The imported game gets a new id, never overwriting one. A file that is a game
+     * already here (same set-up, log and head) is not written unless `asCopy`: the answer
+     * names the game it would twin, so the player is asked.
      */
-    async importGame(text: string): Promise<{ ok: true; id: string } | { ok: false; error: Text }> {
+    async importGame(
+      text: string,
+      asCopy = false,
+    ): Promise<{ ok: true; id: string } | { ok: false; error: Text; duplicateOf?: { id: string; name: string } }> {
       await loadModules();
       try {
         await this.ensureDeps();
@@ -224,6 +229,22 @@ export const useGamesStore = defineStore('games', {
       const parsed = parseGameFile(text, findModule, (m) => this.ctxFor(m));
       if (!parsed.ok) return parsed;
       const g = parsed.game;
+      if (!asCopy) {
+        try {
+          for (const other of await repo.listGames(db)) {
+            if (other.moduleId !== g.moduleId || other.head !== g.head) continue;
+            if (isSameGame(g, other, await repo.loadEvents(db, other.id))) {
+              return {
+                ok: false,
+                error: { key: 'stores.import.duplicate', params: { name: other.name } },
+                duplicateOf: { id: other.id, name: other.name },
+              };
+            }
+          }
+        } catch (err) {
+          return { ok: false, error: storageErrorText(err) };
+        }
+      }
       const m = findModule(g.moduleId)!;
       const settings = useSettingsStore();
       const charts = useChartsStore();

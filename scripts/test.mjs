@@ -1,6 +1,6 @@
-// npm test: installs what it needs (npm packages; Debian's Chromium, firefox-esr,
-// webkit2gtk-driver and xvfb when missing), then runs the type check, the unit tests, the
-// production build and the browser tests against it, in Chromium, Firefox and WebKit.
+// npm test: installs what it needs (npm packages; Debian's Chromium when missing, and
+// firefox-esr, webkit2gtk-driver and xvfb when those engines are asked for), then runs the
+// type check, the unit tests, the production build and the browser tests against it.
 // E2E_ENGINES=chromium,firefox,webkit (or some of them) also plays the three-engine script
 // (tests/e2e/engines.e2e.ts) in those engines; by default only the Chromium suite runs.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';

@@ -1,7 +1,21 @@
 // The tests that guard the rules, for mutation testing (`npm run mutate`): the engine's and
 // the games' unit tests only, without the shell's and the widgets', so each mutant runs fast.
+// - no set-up file: the rule tests need neither IndexedDB nor the lazily loaded game modules
+//   (they import the rules they test), and the set-up's imports cost every mutant a second;
+// - isolate: false: the test files of one mutant share one module graph instead of importing
+//   the rules afresh per file. Stryker switches mutants at run time (one flag read at each
+//   mutated expression), so nothing is lost; mutants evaluated only at module load are
+//   skipped anyway (ignoreStatic in stryker.config.mjs).
 import type { UserConfig } from 'vite';
 import viteConfig from './vite.config';
 
 const base = viteConfig as UserConfig & { test: Record<string, unknown> };
-export default { ...base, test: { ...base.test, include: ['tests/unit/engine/**/*.test.ts', 'tests/unit/games/**/*.test.ts'] } };
+export default {
+  ...base,
+  test: {
+    ...base.test,
+    setupFiles: [],
+    isolate: false,
+    include: ['tests/unit/engine/**/*.test.ts', 'tests/unit/games/**/*.test.ts'],
+  },
+};

@@ -17,7 +17,9 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   concurrency: 2,
-  timeoutMS: 20000,
+  // A mutant that loops for ever (a loop condition made true) is stopped after its tests' own
+  // time plus this margin, then its worker restarts: each such timeout costs half a minute.
+  timeoutMS: 10000,
   thresholds: { high: 85, low: 70, break: null },
   ignoreStatic: true,
   tempDirName: '.stryker-tmp',

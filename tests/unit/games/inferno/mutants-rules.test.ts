@@ -12,6 +12,8 @@ import {
   earnsReplacement,
   evenSpread,
   flankFromHexes,
+  isLegalDistribution,
+  legalDistributions,
   levelWinner,
   reductionsToEliminate,
   supplyFromLength,
@@ -20,6 +22,7 @@ import {
   unpreparednessSucceeds,
   victoryLevel,
   vpOf,
+  type Absorber,
 } from '@/games/inferno/rules';
 import type { InfernoState, Objective } from '@/games/inferno/state';
 import { start } from './helpers';
@@ -116,6 +119,7 @@ describe('9.4.2, 10.2 reductions', () => {
   it('A22: reductions past the last step are lost', () => {
     expect(applyReductions(2, 1, 3)).toEqual({ efficiency: 0, stepsLeft: 0, stepsLost: 1, eliminated: true, wasted: 2 });
     expect(applyReductions(0, 0, 2)).toEqual({ efficiency: 0, stepsLeft: 0, stepsLost: 0, eliminated: true, wasted: 2 });
+    expect(applyReductions(2, 0, 1)).toEqual({ efficiency: 0, stepsLeft: 0, stepsLost: 0, eliminated: true, wasted: 1 });
   });
 
   it('how many reductions a unit can still take: 3 a step, less its marker; none once removed', () => {
@@ -127,6 +131,30 @@ describe('9.4.2, 10.2 reductions', () => {
   it('spread evenly, the first units taking the extra ones; no units, nothing to spread', () => {
     expect(evenSpread(5, 3)).toEqual([2, 2, 1]);
     expect(evenSpread(2, 0)).toEqual([]);
+  });
+});
+
+describe('9.4.2 (A21, A22) the ways a result may be spread, the proposal first', () => {
+  const fresh = { efficiency: 0, steps: 2 };
+  const lastReduction = { efficiency: 2, steps: 1 };
+  const counts = (units: Absorber[], n: number) => legalDistributions(units, n).map((d) => [d.counts.join('+'), d.eliminated, d.stepsLost]);
+
+  it('two fresh 2-step units and 3 reductions: 2 + 1 or 1 + 2, the first unit taking the extra one; 3 + 0 is not allowed', () => {
+    expect(counts([fresh, fresh], 3)).toEqual([['2+1', 0, 0], ['1+2', 0, 0]]);
+    expect(isLegalDistribution([fresh, fresh], 3, [1, 2])).toBe(true);
+    expect(isLegalDistribution([fresh, fresh], 3, [3, 0])).toBe(false);
+  });
+
+  it('the way that costs fewer steps comes first', () => {
+    expect(counts([{ efficiency: 2, steps: 2 }, fresh], 1)).toEqual([['0+1', 0, 0], ['1+0', 0, 1]]);
+  });
+
+  it('units one reduction from removal may be passed over: fewest eliminated first, then the earlier units taking the extra ones', () => {
+    expect(counts([lastReduction, lastReduction, fresh], 2)).toEqual([['0+0+2', 0, 0], ['1+0+1', 1, 1], ['0+1+1', 1, 1], ['1+1+0', 2, 2]]);
+  });
+
+  it('a unit already removed takes nothing and is not counted as eliminated again', () => {
+    expect(counts([{ efficiency: 0, steps: 0 }, fresh], 1)).toEqual([['0+1', 0, 0]]);
   });
 });
 

@@ -32,6 +32,7 @@ describe('exact odds: dice', () => {
 describe('exact odds: values in ascending order', () => {
   it('a modifier that reverses the values still lists them lowest first', () => {
     expect([...mapDist(dieDist(3), (v) => -v).weights.keys()]).toEqual([-3, -2, -1]);
+    expect([...mapDist(dieDist(3), (v) => 4 - v).weights.keys()]).toEqual([1, 2, 3]);
   });
 
   it('outcomes follow the values from the lowest, whatever order the law was built in', () => {

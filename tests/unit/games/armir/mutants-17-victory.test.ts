@@ -3,7 +3,7 @@
 // and the verdict (the mutation run showed the earlier tests looked only at the winner).
 import { describe, expect, it } from 'vitest';
 import type { Step } from '@/engine/types';
-import { victory } from '@/games/armir/victory';
+import { armirVp, donetzVp, victory } from '@/games/armir/victory';
 import type { ArmirState, StarLocation } from '@/games/armir/state';
 import { ctxWith, setUp } from './helpers';
 
@@ -121,5 +121,46 @@ describe('17.1.1, 17.2 at the reveal', () => {
     const v = victory(revealed({ ...midGame(), corps: { CA: all, II: all, XXXV: all, XXIX: all } }, [3, 2]), ctxWith({}, { axisVpSubtract: false }));
     expect([v?.winner, v?.headline]).toEqual(['soviet', { key: 'armir.victory.sovietWins', params: { vp: 3 } }]);
     expect(lines(v?.derivation).map((l) => l[1])).not.toContain('net');
+  });
+
+  it('A58: no corps destroyed scores −1, or 0 with the setting; 1 or 2 destroyed are −1 whatever the setting', () => {
+    const none = revealed({ ...midGame(), corps: setUp().corps }, [3]);
+    expect(lines(victory(none, ctxWith())?.derivation)[1]).toEqual(['17.1.1', 'armir', { n: 0, vp: -1, list: 'CA 0/?, II 0/?, XXXV 0/?, XXIX 0/?' }, null]);
+    expect(lines(victory(none, ctxWith({}, { objective3Zero: 0 }))?.derivation)[1]).toEqual(['17.1.1', 'armir', { n: 0, vp: 0, list: 'CA 0/?, II 0/?, XXXV 0/?, XXIX 0/?' }, null]);
+    expect([0, 1, 2, 3, 4, 5].map((n) => armirVp(n, 0))).toEqual([0, -1, -1, 1, 2, 2]);
+  });
+
+  it('objective 4: 11 is −1, 12 and 13 are 0, 14 and 15 are +1, 16 is +2', () => {
+    expect([11, 12, 13, 14, 15, 16].map(donetzVp)).toEqual([-1, 0, 0, 1, 1, 2]);
+  });
+
+  it('with no Axis VP there is nothing to subtract and no line for it', () => {
+    const v = victory(revealed({ ...midGame(), axisVp: 0 }, [1, 2]), ctxWith());
+    expect(lines(v?.derivation)).toEqual([
+      ['17.2', 'revealed', { list: '1, 2' }, null],
+      ['17.1.1', 'cir', { turn: 2, vp: 1 }, null],
+      ['17.1.1', 'airports', { turn: 4, vp: 1 }, null],
+      ['17.1.2', 'sovietTotal', { vp: 2 }, null],
+      ['17.2', 'sovietShort', { vp: 2 }, 'result'],
+    ]);
+  });
+
+  it('A59 setting off, the airports taken: no defeat for them', () => {
+    const v = victory(revealed(midGame(), [3, 4]), ctxWith({}, { airportsDefeatOnlyIfChosen: false }));
+    expect(lines(v?.derivation).map((l) => l[1])).not.toContain('airportsLost');
+    expect(v?.headline).toEqual({ key: 'armir.victory.axisWins', params: { vp: -3 } });
+  });
+
+  it('objective 2 chosen and the airports held: one defeat line, not two, whatever the A59 setting', () => {
+    const v = victory(revealed({ ...midGame(), tem: setUp().tem }, [2, 3]), ctxWith({}, { airportsDefeatOnlyIfChosen: false }));
+    expect(lines(v?.derivation).filter((l) => l[1] === 'airportsLost')).toHaveLength(1);
+  });
+
+  it('revealed with no objective sealed: nothing scored', () => {
+    const v = victory({ ...midGame(), stage: 'over', objectives: { chosen: null, revealed: true } } as ArmirState, ctxWith());
+    expect(lines(v?.derivation).slice(0, 2)).toEqual([
+      ['17.2', 'revealed', { list: '' }, null],
+      ['17.1.2', 'sovietTotal', { vp: 0 }, null],
+    ]);
   });
 });

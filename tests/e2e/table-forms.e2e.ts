@@ -208,4 +208,28 @@ describe('At the table: slips, fills, the tablet and every form', () => {
       await context.close();
     }
   });
+
+  it('one tap that empties a combat is taken back from the snackbar: ARMIR "Azzera", then a unit taken out', async () => {
+    const { context, page } = await open(browser());
+    try {
+      await armirAtTurnOne(page);
+      const combat = (await section(page, 'calculators')).getByTestId('armir-combat');
+      await typeNumber(combat.getByTestId('armir-combat-unit').first(), 'CP', 12);
+      await typeNumber(combat.getByTestId('armir-combat-def-unit').first(), 'CP', 4);
+      const cp = () => combat.getByTestId('armir-combat-unit').first().getByRole('textbox', { name: 'CP', exact: true }).inputValue();
+      await combat.getByTestId('armir-combat-reset').click();
+      await see(page, 'Combattimento azzerato');
+      await until('the combat emptied', async () => (await cp()) === '0');
+      await page.locator('.v-snackbar').getByRole('button', { name: 'Annulla' }).click();
+      await until('the combat back', async () => (await cp()) === '12');
+      // A unit taken out of the defending hex comes back the same way.
+      await combat.getByTestId('armir-combat-def-unit').first().getByRole('button', { name: 'Togli' }).click();
+      await see(page, 'Unità tolta dal combattimento');
+      await until('the defender gone', async () => (await combat.getByTestId('armir-combat-def-unit').count()) === 0);
+      await page.locator('.v-snackbar').getByRole('button', { name: 'Annulla' }).click();
+      await until('the defender back', async () => (await combat.getByTestId('armir-combat-def-unit').count()) === 1);
+    } finally {
+      await context.close();
+    }
+  });
 });

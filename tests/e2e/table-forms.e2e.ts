@@ -41,7 +41,7 @@ async function addInfernoCounter(page: Page, side: string, name: string, full: n
 const flowOf = (scope: Locator) => scope.locator('.flow').first();
 
 describe('At the table: slips, fills, the tablet and every form', () => {
-  it('12.1: an ARMIR combat against a defender left at 0 CP asks to confirm before the dice; a Soviet unit still marked German is named', async () => {
+  it('12.1: an ARMIR combat against a defender typed at 0 CP asks to confirm before the dice; a Soviet unit still marked German is named', async () => {
     const { context, page } = await open(browser());
     try {
       await armirAtTurnOne(page);
@@ -49,7 +49,9 @@ describe('At the table: slips, fills, the tablet and every form', () => {
       await combat.getByTestId('armir-combat-attacker').getByRole('button', { name: 'Attacca il Sovietico' }).click();
       await typeNumber(combat.getByTestId('armir-combat-unit').first(), 'CP', 8);
       const flow = flowOf(combat.getByTestId('armir-combat-result'));
-      // The defender's CP was never typed: the warning, and a confirmation instead of the dice.
+      // A fresh form waits for the defender's CP; typed as 0, the warning and a confirmation instead of the dice.
+      await see(flow, 'In attesa di «CP dell\'unità 1, esagono difensore»');
+      await typeNumber(combat.getByTestId('armir-combat-def-unit').first(), 'CP', 0);
       await see(flow, /Difesa 0, ma unità 1, esagono difensore è un'unità da combattimento a 0 CP/);
       const go = flow.getByRole('button', { name: 'I dati sono giusti: procedi' });
       await go.waitFor();
@@ -219,7 +221,7 @@ describe('At the table: slips, fills, the tablet and every form', () => {
       const cp = () => combat.getByTestId('armir-combat-unit').first().getByRole('textbox', { name: 'CP', exact: true }).inputValue();
       await combat.getByTestId('armir-combat-reset').click();
       await see(page, 'Combattimento azzerato');
-      await until('the combat emptied', async () => (await cp()) === '0');
+      await until('the combat emptied', async () => (await cp()) === '');
       await page.locator('.v-snackbar').getByRole('button', { name: 'Annulla' }).click();
       await until('the combat back', async () => (await cp()) === '12');
       // A unit taken out of the defending hex comes back the same way.

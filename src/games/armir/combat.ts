@@ -65,8 +65,9 @@ export interface CombatInput {
   strongholdCorps?: CorpsId;
 }
 
+/** A fresh unit: its CP not typed yet (the calculator waits for it), nothing ticked. */
 export function emptyUnit(): CombatUnitInput {
-  return { cp: 0, kind: 'combat', oos: false, tracked: false, motorized: false, german: false, heavy: false };
+  return { cp: null, kind: 'combat', oos: false, tracked: false, motorized: false, german: false, heavy: false };
 }
 
 /** Who attacks by default: the side whose phase it is (the Axis in its phases, else the Soviet; 3, 12). */
@@ -408,8 +409,8 @@ function unitLabel(u: CombatUnitInput, n: number, hex: Text): Text | string {
 /**
  * Inputs that look like a slip, to be confirmed before anything is rolled (the same check
  * as Inferno's, through the engine's `confirmFirst`):
- * - the defence comes to 0 though the defending hex holds a combat unit, typed at 0 CP
- *   (a CP not typed yet, most likely: a hex of HQs alone defends at 0 by the rules, A44);
+ * - the defence comes to 0 though the defending hex holds a combat unit typed at 0 CP
+ *   (a hex of HQs alone defends at 0 by the rules, A44; a combat unit at 0 is a mistyping);
  * - a unit carries the other side's marks: a Soviet unit marked German, heavy armament or
  *   an Italian corps (2.1, 7.1.1: Axis only), an Axis unit with a Soviet army (12), as when
  *   the attacking side was switched after the units were typed.

@@ -75,7 +75,7 @@ describe('At the table: ARMIR combat slips (confirmed before the roll)', () => {
     expect(e.resolve(noAnswers()).next?.id).toBe('roll');
   });
 
-  it('12.1 (A44): a defending combat unit left at 0 CP is a slip: confirm first, then the roll', () => {
+  it('12.1 (A44): a defending combat unit typed at 0 CP is a slip: confirm first, then the roll', () => {
     const input = combat({ defender: { dsg: false, units: [u(0, { name: 'Cuneense' })] } });
     expect(slips(input)).toMatchObject([{ key: 'armir.combat.slip.zeroDefence', tone: 'warning', params: { unit: 'Cuneense' } }]);
     const e = evaluateCombat(input, game, ctx);

@@ -153,7 +153,7 @@ describe('17.1.1, 17.2 at the reveal', () => {
 
   it('objective 2 chosen and the airports held: one defeat line, not two, whatever the A59 setting', () => {
     const v = victory(revealed({ ...midGame(), tem: setUp().tem }, [2, 3]), ctxWith({}, { airportsDefeatOnlyIfChosen: false }));
-    expect(lines(v?.derivation).filter((l) => l[1] === 'airportsLost')).toHaveLength(1);
+    expect(lines(v?.derivation).filter((l) => l[1] === 'airportsLost')).toEqual([['17.1.1', 'airportsLost', null, 'result']]);
   });
 
   it('revealed with no objective sealed: nothing scored', () => {

@@ -158,6 +158,111 @@ describe('War to Axis', () => {
       expect(await trackValue(page, 'deck')).toBe('5');
 
       await debugShot(page, 'wta-after-reload');
+
+      // The advanced game from turn 2 (7.0–12.4): the scenario form says so.
+      const scenario2 = page.getByTestId('wta-scenario');
+      await pick(page, scenario2.getByTestId('wta-scenario-mode'), 'Gioco avanzato');
+      await scenario2.getByTestId('wta-scenario-save').click();
+      await until('the advanced sequence', async () => /Tiri di attivazione/.test(await whereText(page)));
+
+      // 12.0: a German unit set up hidden under marker 7, in the Germans' private view only.
+      await section(page, 'markers');
+      const priv = page.getByTestId('wta-private');
+      await priv.getByRole('button', { name: 'Tedeschi' }).click();
+      await priv.getByTestId('wta-private-show').click();
+      await priv.getByTestId('wta-private-confirm').click();
+      await pick(page, priv.getByTestId('wta-private-type'), 'Grenadiere (Wehrmacht)');
+      await priv.getByTestId('wta-private-marker').locator('input').fill('7');
+      await priv.getByTestId('wta-private-add-hidden').click();
+      await see(priv, 'Segnalino 7: Grenadiere');
+      await priv.getByTestId('wta-private-hide').click();
+      await see(roster, 'Segnalino 7 (Tedeschi)');
+      expect(await roster.innerText()).not.toMatch(/Segnalino 7: Grenadiere/);
+
+      // The Rifle Coy took two losses from German fire (typed on the roster).
+      await roster.locator('[data-unit="Rifle Coy"] .wta-unit__head').click();
+      await roster.getByRole('button', { name: 'Perde un elemento' }).click();
+      await see(roster.locator('[data-unit="Rifle Coy"]'), '3/4');
+      await roster.getByRole('button', { name: 'Perde un elemento' }).click();
+      await see(roster.locator('[data-unit="Rifle Coy"]'), '2/4');
+
+      // Turn 2, 8.0: yellow A, d6 3 — group A, 3 free activations, batteries capped by the scenario's one battery (A7).
+      const adv = card(page, 'advanced-roll-allies');
+      await tapFaces(adv, 'A', '3');
+      await applyIn(adv);
+      expect(await trackValue(page, 'batteries-allies')).toBe('1');
+      await nextPhase(page, true);
+      expect(await whereText(page)).toMatch(/Attivazioni/);
+
+      // 5.3: an anti-tank shot: the Sherman at the Panzer IV, 3 white dice against medium armour; two green faces.
+      await section(page, 'calculators');
+      await pick(page, await field(fire, 'firer'), 'Sherman (Alleati)');
+      await pick(page, await field(fire, 'target'), 'Panzer IV (Tedeschi)');
+      await see(fire, 'Lanciare 3 dadi bianchi');
+      await tapFaces(fire, 'Veicolo verde: colpo su corazzato medio', 'Veicolo verde: colpo su corazzato medio', 'Veicolo giallo: colpo su corazzato leggero');
+      await applyIn(fire);
+      await see(roster.locator('[data-unit="Panzer IV"]'), '1/3');
+
+      // 5.6, 4.3.4.1: the HQ calls the battery on the entrenched Grenadiere: radio contact, then 2 explosions —
+      // the trench absorbs the first and is removed: 1 loss.
+      const art = card(page, 'artillery');
+      await pick(page, await field(art, 'target'), 'Grenadiere (Tedeschi)');
+      await (await field(art, 'cover')).getByRole('button', { name: 'Trincea' }).click();
+      await see(art, 'Batteria da 3 dadi neri');
+      await tapFaces(art, 'Collegamento radio', 'Bandiera');
+      await tapFaces(art, 'Esplosione \\(HIT\\)', 'Esplosione \\(HIT\\)', 'Bandiera');
+      await see(art, 'trincea');
+      await applyIn(art);
+      await see(roster.locator('[data-unit="Grenadiere"]'), '1/4');
+      expect(await trackValue(page, 'batteries-allies')).toBe('0');
+      await debugShot(page, 'wta-artillery');
+
+      // Turn 3: group A again (its second turn running).
+      for (let i = 0; i < 3; i++) await nextPhase(page);
+      await until('turn 3', async () => /Turno 3 di 6/i.test(await whereText(page)));
+      await tapFaces(card(page, 'advanced-roll-allies'), 'A', '2');
+      await applyIn(card(page, 'advanced-roll-allies'));
+      for (let i = 0; i < 4; i++) await nextPhase(page);
+      await until('turn 4', async () => /Turno 4 di 6/i.test(await whereText(page)));
+
+      // Turn 4, 8.0: A a third time is refused: an event, then B or R — R, option c: every HQ rallies.
+      const third = card(page, 'advanced-roll-allies');
+      await tapFaces(third, 'A', '5');
+      await third.locator('[data-question="group"]').waitFor();
+      expect(await third.locator('[data-choice="A"]').count()).toBe(0);
+      await choose(third, 'R');
+      await choose(third, 'c');
+      await choose(third, 'now');
+      await applyIn(third);
+      expect(await trackValue(page, 'deck')).toBe('4');
+      await nextPhase(page);
+      const rally = page.locator('[data-procedure^="rally-all-"]').first();
+      await tapFaces(rally, 'Bandiera', 'Bandiera');
+      const rifle = await roster.locator('[data-unit="Rifle Coy"]').count();
+      expect(rifle).toBe(1);
+      await rally.locator('[data-question="disc1"] .flow__choice').filter({ hasText: 'Rifle Coy' }).click();
+      await rally.locator('[data-question="disc2"] .flow__choice').filter({ hasText: 'Rifle Coy' }).click();
+      await applyIn(rally);
+      await see(roster.locator('[data-unit="Rifle Coy"]'), '4/4');
+
+      // 12.4: recon at 2 hexes on marker 7: 2 black dice, a flag — revealed.
+      await section(page, 'calculators');
+      const recon = card(page, 'recon');
+      await pick(page, await field(recon, 'scout'), 'Rifle Coy (Alleati)');
+      await see(recon, 'Ricognizione: 2 dadi neri');
+      await tapFaces(recon, 'Bandiera', 'Colpo antiuomo');
+      await applyIn(recon);
+      await until('marker 7 revealed', async () => (await roster.getByText('Segnalino 7 (Tedeschi)').count()) === 0);
+      expect(await roster.locator('[data-unit="Grenadiere"]').count()).toBe(2);
+
+      // 8.1: the record sheet, as printed.
+      const sheet = page.getByTestId('wta-record');
+      await sheet.getByTestId('wta-record-printed').locator('input').check();
+      await see(sheet.locator('tr[data-turn="2"]'), 'A');
+      await see(sheet.locator('tr[data-turn="3"]'), 'A');
+      await see(sheet.locator('tr[data-turn="4"]'), 'R (c)');
+      expect((await sheet.locator('tr[data-turn="4"]').innerText()).replace(/\s+/g, ' ')).toMatch(/4 R \(c\) 5/);
+      await debugShot(page, 'wta-record');
     } finally {
       await context.close();
     }

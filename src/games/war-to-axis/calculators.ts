@@ -30,7 +30,7 @@ function sideName(side: SideId): Text {
 }
 
 function publicName(u: Unit): Text {
-  return u.hidden !== null ? t('wta.journal.marker', { n: u.hidden }) : t('wta.unitName', { name: u.name, side: sideName(u.side) });
+  return u.hidden !== null ? t('wta.markerOf', { n: u.hidden, side: sideName(u.side) }) : t('wta.unitName', { name: u.name, side: sideName(u.side) });
 }
 
 function live(s: WtaState): Unit[] {

@@ -29,7 +29,7 @@ export function sideName(side: SideId): Text {
 
 /** A unit as both players may read it: a hidden unit only by its marker (12.0). */
 export function publicName(u: Unit): Text {
-  return u.hidden !== null ? t('wta.journal.marker', { n: u.hidden }) : t('wta.unitName', { name: u.name, side: sideName(u.side) });
+  return u.hidden !== null ? t('wta.markerOf', { n: u.hidden, side: sideName(u.side) }) : t('wta.unitName', { name: u.name, side: sideName(u.side) });
 }
 
 /** Units on the map now: alive, not a reinforcement still to enter (7.2). */

@@ -272,7 +272,7 @@ describe('DiceTray: a game\'s own dice', () => {
     } finally {
       vi.useRealTimers();
     }
-    const [[rolled, spec]] = w.emitted('rolled') as [[{ faces: number[] }, { dice: unknown[] }]];
+    const [rolled, spec] = w.emitted('rolled')![0]!;
     expect(spec.dice).toHaveLength(2);
     const hits = rolled.faces.filter((f) => f < 2).length;
     const tallies = w.findAll('.tray__tallies li').map((l) => l.text());

@@ -3,7 +3,7 @@
 // refusals with their messages, the roll and what the result does — from the mutation run
 // of ARMIR's bombard.ts (docs/MUTATION.md). The Bombardment Table cells are synthetic.
 import { describe, expect, it } from 'vitest';
-import { noAnswers } from '@/engine';
+import { frac, noAnswers } from '@/engine';
 import type { Step } from '@/engine/types';
 import { bombardSide, bombColumn, evaluateBombard, type BombardInput } from '@/games/armir/bombard';
 import type { ArmirState } from '@/games/armir/state';
@@ -85,6 +85,16 @@ describe('11.1.1, 10.2.1: a Soviet army bombards with the points it declares', (
     for (const points of [0, 1.5, null, undefined]) expect(evaluateBombard(sov({ points }), s, bctx()).errors).toEqual([msg('err.points')]);
     expect(evaluateBombard(sov({ points: 4 }), s, bctx()).errors).toEqual([msg('err.pool', { points: 4, pool: 3, army: '1' })]);
     expect(evaluateBombard(sov({ points: 1 }), s, bctx()).errors).toEqual([]);
+    const refused = evaluateBombard(sov({ points: 0 }), s, bctx());
+    expect(lines(refused.derivation).map((l) => l[1])).toEqual(['oncePerHex']);
+    const noTarget = evaluateBombard(sov({ target: '' }), s, bctx());
+    expect(lines(noTarget.derivation).map((l) => l[1])).toContain('column');
+    expect(noTarget.resolve(noAnswers())).toEqual({ derivation: [], events: [] });
+  });
+
+  it('an army chosen before switching to the Italian artillery is not charged: the journal names no army', () => {
+    const r = answer(evaluateBombard(ita({ army: 'army1' }), { ...inPhase(), turn: 2 }, bctx()), physical(2));
+    expect(r.events[0].payload).toMatchObject({ source: 'italian-artillery', army: undefined, points: 0 });
   });
 });
 
@@ -103,6 +113,11 @@ describe('14.3.2: −1 when the Soviet bombards a stronghold hex', () => {
     const q = e.resolve(noAnswers()).next;
     if (q?.kind !== 'roll') throw new Error('no roll');
     expect(q.outcomeOf([3])).toBe('DSG');
+    expect(q.odds.map((o) => [o.id, o.p])).toEqual([
+      ['-', frac(1, 3)],
+      ['DSG', frac(1, 3)],
+      ['DSG1', frac(1, 3)],
+    ]);
     const italian = evaluateBombard(ita({ strongholdTarget: true }), { ...inPhase(), turn: 2 }, bctx());
     expect(lines(italian.derivation).map((l) => l[1])).not.toContain('drmStronghold');
   });
@@ -190,6 +205,14 @@ describe('11: the target, and the phase', () => {
     expect(r.next).toBeDefined();
   });
 
+  it('a cell not typed yet is asked for, and nothing happens until it is', () => {
+    const s = { ...inPhase(), turn: 2, airUnit: { owner: 'axis' as const, value: 4, used: false } };
+    const r = evaluateBombard(air(), s, bctx()).resolve({ ...noAnswers(), rolls: { roll: physical(5) } });
+    expect(r.next).toMatchObject({ kind: 'cell' });
+    expect(lines(r.derivation)).toEqual([['11.1', 'armir.combat.rolled', { die: 5, drm: 0, total: 5 }, null]]);
+    expect(r.events).toEqual([]);
+  });
+
   it('nothing rolled: the die is asked for, nothing happens', () => {
     expect(evaluateBombard(sov(), inPhase(), bctx()).resolve(noAnswers())).toMatchObject({ derivation: [], events: [] });
   });
@@ -199,6 +222,7 @@ describe('11.1, A32: the column of a bombardment value', () => {
   const cols = ['2', '4', '6', 'x'];
   it('the exact column; else the one below, with a warning; below the first, the first; above the last, the last or a refusal', () => {
     expect(bombColumn(4, cols, bctx())).toEqual({ column: '4', steps: [] });
+    expect(bombColumn(6, cols, bctx())).toEqual({ column: '6', steps: [] });
     expect(bombColumn(5, cols, bctx())).toEqual({ column: '4', steps: [{ key: 'armir.bombard.roundedDown', params: { value: 5, col: 4 }, rule: '11.1', tone: 'warning' }] });
     expect(bombColumn(1, cols, bctx())).toEqual({ column: '2', steps: [{ key: 'armir.bombard.underMin', params: { value: 1, min: 2 }, rule: '11.1', tone: 'warning' }] });
     expect(bombColumn(9, cols, bctx())).toEqual({ column: '6', steps: [{ key: 'armir.bombard.overMax', params: { value: 9, max: 6 }, rule: '11.1', tone: 'warning' }] });
@@ -211,6 +235,8 @@ describe('11.1, A32: the column of a bombardment value', () => {
   it('A32 in a bombardment: 10 points on a table up to 8 are refused when the setting forbids it', () => {
     const s = inPhase();
     const big = { ...s, armies: { ...s.armies, army1: { ...s.armies.army1, points: 10 } } };
-    expect(evaluateBombard(sov({ points: 10 }), big, bctx({ bombOverMax: 'forbid' })).errors).toEqual([msg('err.overMax', { max: 8 })]);
+    const e = evaluateBombard(sov({ points: 10 }), big, bctx({ bombOverMax: 'forbid' }));
+    expect(e.errors).toEqual([msg('err.overMax', { max: 8 })]);
+    expect(lines(e.derivation).map((l) => l[1])).toEqual(['soviet', 'sovietRange', 'oncePerHex']);
   });
 });

@@ -37,6 +37,7 @@ describe('11.1.1, 10.2.1: a Soviet army bombards with the points it declares', (
     const named = { ...s, armies: { ...s.armies, army1: { ...s.armies.army1, name: '6th' } } };
     expect(lines(evaluateBombard(sov(), named, bctx()).derivation)[0][2]).toMatchObject({ army: '6th' });
     expect(lines(evaluateBombard(sov({ army: 'army3', points: 2 }), s, bctx()).derivation)[0][2]).toEqual({ points: 2, pool: 4, army: '3', left: 2 });
+    expect(lines(evaluateBombard(sov({ army: 'army2', points: 1 }), s, bctx()).derivation)[0][2]).toEqual({ points: 1, pool: 2, army: '2', left: 1 });
   });
 
   it('a 4 (DSG1) on the Soviet roll: DSG, one step lost by the stack, allocated by the owner, the marker gone at the end of the combat phase', () => {
@@ -182,7 +183,8 @@ describe('9.1, 9.1.1, 9.1.2: the turn\'s air unit', () => {
 describe('11: the target, and the phase', () => {
   it('a target from the roster is named as on the roster; none typed is refused', () => {
     const s = inPhase();
-    const withHex = { ...s, roster: [{ id: 'r1', name: 'Julia', side: 'axis' as const, kind: 'unit' as const, oos: false, dsg: false, used: false }] };
+    const entry = (id: string, name: string) => ({ id, name, side: 'axis' as const, kind: 'unit' as const, oos: false, dsg: false, used: false });
+    const withHex = { ...s, roster: [entry('r0', 'Cuneense'), entry('r1', 'Julia')] };
     const r = answer(evaluateBombard(sov({ targetEntry: 'r1', target: undefined }), withHex as ArmirState, bctx()), physical(2));
     expect(r.events[0].payload).toMatchObject({ target: 'Julia', targetEntry: 'r1' });
     expect(evaluateBombard(sov({ target: '   ' }), s, bctx()).errors).toEqual([msg('err.target')]);

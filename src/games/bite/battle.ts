@@ -484,7 +484,7 @@ function allocate(b: Battle, owner: BattleSide, kind: Target, hits: number, qid:
     const tied = pool.filter((u) => u.cur === max);
     let target = tied[0];
     if (tied.length > 1) {
-      const q = choiceQuestion(`${qid}.hit${i}`, t('bite.damage.tie', { side: t(`bite.battle.${owner}`), sp: max, n: i }), tied.map((u): ChoiceOption => ({ id: u.id, label: t('bite.damage.option', { unit: u.name, sp: u.cur, shield: u.shield ? (u.pending ? 'pending' : 'yes') : 'no' }) })), '7.7.9');
+      const q = choiceQuestion(`${qid}.hit${i}`, t('bite.damage.tie', { side: t(`bite.battle.${owner}`), sp: max, n: i }), tied.map((u): ChoiceOption => ({ id: u.id, label: t('bite.damage.option', { unit: u.name, sp: u.cur, shield: t(`bite.damage.shieldState.${u.shield ? (u.pending ? 'pending' : 'yes') : 'no'}`) }) })), '7.7.9');
       const pick = chosen(answers, q);
       if (!pick) return q;
       target = tied.find((u) => u.id === pick) as LiveUnit;

@@ -220,6 +220,8 @@ interface Battle {
   round: number;
   /** The fixed AA of the hex (7.7.2), the defender's. */
   city: City;
+  /** The weather's effects (9.1–9.3, 39.0), worked out once per walk. */
+  fx: ReturnType<typeof weatherEffects>;
 }
 
 const present = (u: LiveUnit) => u.out === undefined;
@@ -229,7 +231,7 @@ const isSoviet = (u: BattleUnit) => u.nation === 'ussr';
 const isAxis = (u: BattleUnit) => !isSoviet(u);
 /** The unit fires as artillery in step 4: artillery, or an HQ firing as artillery (6.4, 5.5). */
 const firesAsArtillery = (u: BattleUnit) => u.cls === 'artillery' || ((u.cls === 'armourHq' || u.cls === 'hq') && !!u.asArtillery);
-const flies = (b: Battle) => weatherEffects(b.input.weather, b.input.layers).airMissions;
+const flies = (b: Battle) => b.fx.airMissions;
 
 /** In the air: present aircraft, unless it rains (9.3) or a surprised Soviet fighter stays on the ground (SBE5). */
 function inAir(b: Battle, u: LiveUnit): boolean {
@@ -247,7 +249,7 @@ const isMountain = (u: BattleUnit) => !!u.mountain || u.cls === 'mountain';
 function fireOf(b: Battle, u: LiveUnit, fs: FireStep): { base: number | null; rule: string; bonus: Mod[]; malus: Mod[]; extra: Mod[]; double?: Mod; silent?: Text } {
   const { hex, situations: s, layers } = b.input;
   const r = b.rules;
-  const w = weatherEffects(b.input.weather, layers);
+  const w = b.fx;
   const attacking = u.side === 'attacker';
   const round1 = b.round === 1;
   const mode = fs === 'air' ? 'airCombat' : fs === 'aa' ? 'aa' : fs === 'strike' ? 'strike' : attacking ? 'attack' : 'defence';
@@ -438,19 +440,26 @@ type Param = string | Text;
 /** The roll question of one fire: one die per line die, each hitting on its unit's number; odds exact. */
 function fireQuestion(b: Battle, id: string, label: Text, rule: string, f: Fire): RollQuestion {
   const perDie: number[] = [];
-  const dice = f.lines.flatMap((l) =>
-    Array.from({ length: l.dice }, () => {
+  const dice = f.lines.flatMap((l) => {
+    const die = { kind: 'numbered' as const, sides: 6, label: t('bite.battle.die', { unit: unitName(b, l.unit), hit: hitRange(l.hitOn) }) };
+    return Array.from({ length: l.dice }, () => {
       perDie.push(l.hitOn);
-      return { kind: 'numbered' as const, sides: 6, label: t('bite.battle.die', { unit: unitName(b, l.unit), hit: hitRange(l.hitOn) }) };
-    }),
-  );
-  const dist = hitsOf(f.lines);
+      return die;
+    });
+  });
   const classify = (faces: number[]) => {
     const n = faces.filter((x, i) => x >= perDie[i]).length;
     return { id: `h${n}`, label: t('bite.battle.hits', { n }) };
   };
-  const odds: Outcome[] = distProbs(dist).map(({ value, p }) => ({ id: `h${value}`, label: t('bite.battle.hits', { n: value }), p }));
-  return rollQuestion(id, { dice, label, rule }, classify, odds);
+  const q = rollQuestion(id, { dice, label, rule }, classify, []);
+  // The exact odds are computed when shown: a battle replayed to its current question (every
+  // tap) does not recompute the distributions of the rolls already made.
+  let odds: Outcome[] | undefined;
+  Object.defineProperty(q, 'odds', {
+    enumerable: true,
+    get: () => (odds ??= distProbs(hitsOf(f.lines)).map(({ value, p }) => ({ id: `h${value}`, label: t('bite.battle.hits', { n: value }), p }))),
+  });
+  return q;
 }
 
 /** The hits of a roll answered, or undefined when it is not (yet) a well-formed roll of these dice. */
@@ -627,7 +636,7 @@ function outcome(b: Battle): BattleOutcome {
 }
 
 function start(input: BattleInput, rules: BattleRules): Battle {
-  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city };
+  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city, fx: weatherEffects(input.weather, input.layers) };
 }
 
 /** Walks the battle with the answers so far: the steps done, the next question, or the end. */
@@ -746,12 +755,28 @@ export function evaluateBattle(input: BattleInput, rules: BattleRules = DEFAULT_
   if (input.situations.surprise) derivation.push(step('bite.battle.surprise', {}, 'SBE5', 'info'));
   if (input.situations.firstWinter) derivation.push(step('bite.battle.firstWinter', {}, '33.0', 'info'));
   if (rules.cancellation) derivation.push(step('bite.battle.cancellationOn', {}, '7.7.6', 'info'));
+  // Each tap replays the battle from its start once per question answered (engine walk): the
+  // resolutions of the answers already walked are kept, so a tap costs one replay, not one per
+  // question (a battle of two rounds asks some twenty). Resolutions are never changed after.
+  const memo = new Map<string, Resolution>();
   return {
     errors,
     derivation,
-    resolve: (answers) => (errors.length ? { derivation: [], events: [] } : run(input, rules, answers)),
+    resolve(answers) {
+      if (errors.length) return { derivation: [], events: [] };
+      const key = JSON.stringify([answers.rolls, answers.choices]);
+      const hit = memo.get(key);
+      if (hit) return hit;
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      const r = run(input, rules, answers);
+      memo.set(key, r);
+      return r;
+    },
   };
 }
+
+/** Resolutions kept per battle evaluation (a long battle asks some hundred questions). */
+const MEMO_SIZE = 500;
 
 /** One side's dice in one step as the battle stands at its start (for previews and tests). */
 export function previewFire(input: BattleInput, side: BattleSide, fs: FireStep, rules: BattleRules = DEFAULT_BATTLE_RULES): { id: string; dice: number; hitOn: number; steps: Step[] }[] {

@@ -85,6 +85,8 @@ export interface Situations {
   supremacy?: boolean;
   /** 33.0: the First Axis Winter. */
   firstWinter?: boolean;
+  /** 7.6.1: the attacker's aircraft attack an airbase: the defending bombers stay on the ground in round 1. */
+  airbase?: boolean;
   cavalryCharge?: boolean;
   panzerAttack?: boolean;
   paradrop?: boolean;
@@ -193,6 +195,7 @@ export function checkBattle(input: BattleInput): { errors: Text[]; warnings: Ste
   need(s.amphibious, '24.0', fair && hex.terrain !== 'mountain' && hex.city !== 'major' && att.some((u) => u.cls === 'marine'), 'landingConditions');
   need(s.firstWinter, '33.0', true, '');
   if (s.supremacy && !s.surprise) errors.push(t('bite.check.supremacyNeedsSurprise'));
+  if (s.airbase && !att.some((u) => isAir(u.cls) && u.sp >= 1)) errors.push(t('bite.check.airbaseNeedsAir'));
   if (units.some((u) => u.stuka) && !hasOptional(layers, '22.0')) warnings.push(step('bite.check.ruleOff', { rule: '22.0' }, '22.0', 'warning'));
   if (units.some((u) => u.gustav) && !hasOptional(layers, '26.0')) warnings.push(step('bite.check.ruleOff', { rule: '26.0' }, '26.0', 'warning'));
   if (!w.airMissions && units.some((u) => isAir(u.cls))) warnings.push(step('bite.check.noFlying', {}, '9.3', 'warning'));
@@ -233,9 +236,15 @@ const isAxis = (u: BattleUnit) => !isSoviet(u);
 const firesAsArtillery = (u: BattleUnit) => u.cls === 'artillery' || ((u.cls === 'armourHq' || u.cls === 'hq') && !!u.asArtillery);
 const flies = (b: Battle) => b.fx.airMissions;
 
+/** 7.6.1: in an attack on an airbase the defending bombers stay on the ground for the first round, and may be hit there. */
+function grounded(b: Battle, u: LiveUnit): boolean {
+  return !!b.input.situations.airbase && b.round === 1 && u.side === 'defender' && u.cls === 'bomber' && alive(u);
+}
+
 /** In the air: present aircraft, unless it rains (9.3) or a surprised Soviet fighter stays on the ground (SBE5). */
 function inAir(b: Battle, u: LiveUnit): boolean {
   if (!isAir(u.cls) || !alive(u) || !flies(b)) return false;
+  if (grounded(b, u)) return false;
   if (b.input.situations.surprise && isSoviet(u) && u.cls === 'fighter') return false;
   return true;
 }
@@ -483,7 +492,7 @@ type Target = 'air' | 'ground';
  */
 function allocate(b: Battle, owner: BattleSide, kind: Target, hits: number, qid: string, answers: Answers, out: Step[], first?: (u: LiveUnit) => boolean): Question | undefined {
   for (let i = 1; i <= hits; i++) {
-    let pool = b.units.filter((u) => u.side === owner && alive(u) && (kind === 'air' ? isAir(u.cls) && inAir(b, u) : isGround(u.cls)));
+    let pool = b.units.filter((u) => u.side === owner && alive(u) && (kind === 'air' ? isAir(u.cls) && inAir(b, u) : isGround(u.cls) || grounded(b, u)));
     if (first && pool.some(first)) pool = pool.filter(first);
     if (pool.length === 0) {
       out.push(step('bite.damage.lost', { n: hits - i + 1 }, '7.7.11', 'info'));
@@ -753,6 +762,7 @@ export function evaluateBattle(input: BattleInput, rules: BattleRules = DEFAULT_
   derivation.push(step(`bite.battle.hex.${input.hex.terrain}`, { city: t(`bite.battle.city.${input.hex.city}`), crossing: t(`bite.battle.crossing.${input.hex.crossing}`) }, 'BOX 1'));
   derivation.push(...weatherEffects(input.weather, input.layers).steps.slice(0, 1));
   if (input.situations.surprise) derivation.push(step('bite.battle.surprise', {}, 'SBE5', 'info'));
+  if (input.situations.airbase) derivation.push(step('bite.battle.airbase', {}, '7.6.1', 'info'));
   if (input.situations.firstWinter) derivation.push(step('bite.battle.firstWinter', {}, '33.0', 'info'));
   if (rules.cancellation) derivation.push(step('bite.battle.cancellationOn', {}, '7.7.6', 'info'));
   // Each tap replays the battle from its start once per question answered (engine walk): the

@@ -31,7 +31,7 @@ export interface DraftUnit {
   justPlaced: boolean;
 }
 
-export type SituationId = 'surprise' | 'supremacy' | 'cavalryCharge' | 'panzerAttack' | 'paradrop' | 'amphibious' | 'desperate';
+export type SituationId = 'airbase' | 'surprise' | 'supremacy' | 'cavalryCharge' | 'panzerAttack' | 'paradrop' | 'amphibious' | 'desperate';
 
 export interface BattleDraft {
   units: DraftUnit[];
@@ -72,7 +72,7 @@ export function addTyped(d: BattleDraft): { ok: true; draft: BattleDraft } | { o
 
 /** The special situations the rule layers in play allow (notes §3.7), each with its rule. */
 export function situationsAllowed(s: BiteState): { id: SituationId; rule: string }[] {
-  const out: { id: SituationId; rule: string }[] = [];
+  const out: { id: SituationId; rule: string }[] = [{ id: 'airbase', rule: '7.6.1' }];
   if (s.scenario === 'SBE5' || s.scenario === 'SBE9') out.push({ id: 'surprise', rule: 'SBE5' });
   if (s.supremacy) out.push({ id: 'supremacy', rule: 'SBE5' });
   const ro: [SituationId, OptionalRule][] = [['cavalryCharge', '20.0'], ['panzerAttack', '21.0'], ['paradrop', '23.0'], ['amphibious', '24.0']];

@@ -197,3 +197,29 @@ describe('properties of the dice (3.17, 7.7.6, 7.7.7)', () => {
     );
   });
 });
+
+describe('7.6.1 attacking an airbase', () => {
+  it('the defending fighter scrambles, the bomber stays on the ground in round 1 and takes the air strike', () => {
+    const u = (id: string, side: 'attacker' | 'defender', nation: 'germany' | 'ussr', cls: 'fighter' | 'bomber', sp: number) => ({ id, name: id, side, nation, cls, sp, maxSp: sp, tech: 2 as const, supplied: true });
+    const input = {
+      units: [u('kg', 'attacker', 'germany', 'bomber', 2), u('vvsF', 'defender', 'ussr', 'fighter', 1), u('vvsB', 'defender', 'ussr', 'bomber', 2)],
+      hex: { terrain: 'plain' as const, city: 'none' as const, crossing: 'none' as const },
+      weather: 'fair' as const, round: 1, recon: false, situations: { airbase: true }, layers: { advanced: true, optional: [] },
+    };
+    const e = evaluateBattle(input);
+    expect(e.errors).toEqual([]);
+    expect(e.derivation.some((s) => s.key === 'bite.battle.airbase' && s.rule === '7.6.1')).toBe(true);
+    // Air combat: only the scrambling fighter answers the bomber (7.6.1).
+    const w1 = walk(e, noAnswers());
+    expect(w1.pending?.id).toBe('r1.air1.a');
+    const a: Answers = { rolls: { 'r1.air1.a': { faces: [1, 1], source: 'physical' }, 'r1.air1.d': { faces: [1], source: 'physical' } }, cells: {}, choices: { 'r1.air1.withdraw.d': 'all', 'r1.air1.withdraw.a': 'stay' } };
+    const w2 = walk(e, a);
+    expect(w2.answered.find((x) => x.question.id === 'r1.air1.d')?.question.kind === 'roll' && (w2.answered.find((x) => x.question.id === 'r1.air1.d')?.question as { roll: { dice: unknown[] } }).roll.dice.length).toBe(1);
+    // The strike: both dice hit, on the bomber on the ground.
+    expect(w2.pending?.id).toBe('r1.strike.a');
+    const w3 = walk(e, { ...a, rolls: { ...a.rolls, 'r1.strike.a': { faces: [6, 6], source: 'physical' } } });
+    const hits = w3.resolution.derivation.filter((s) => s.key.startsWith('bite.damage.')).map((s) => s.params?.unit);
+    expect(hits).toEqual(['vvsB', 'vvsB']);
+    expect(evaluateBattle({ ...input, units: input.units.filter((x) => x.side === 'defender').concat([]) }).errors.map((x) => x.key)).toContain('bite.check.airbaseNeedsAir');
+  });
+});

@@ -490,7 +490,7 @@ type Target = 'air' | 'ground';
  * is eliminated unless it has a 0-SP base (7.7.10); hits beyond the last unit are lost
  * (7.7.11). `first`: units the hits go to first (a charge's return fire, 20.0/21.0).
  */
-function allocate(b: Battle, owner: BattleSide, kind: Target, hits: number, qid: string, answers: Answers, out: Step[], first?: (u: LiveUnit) => boolean): Question | undefined {
+function allocate(b: Battle, owner: BattleSide, kind: Target, hits: number, qid: string, answers: Answers, out: Step[], first?: (u: LiveUnit) => boolean, guided = false): Question | undefined {
   for (let i = 1; i <= hits; i++) {
     let pool = b.units.filter((u) => u.side === owner && alive(u) && (kind === 'air' ? isAir(u.cls) && inAir(b, u) : isGround(u.cls) || grounded(b, u)));
     if (first && pool.some(first)) pool = pool.filter(first);
@@ -502,7 +502,9 @@ function allocate(b: Battle, owner: BattleSide, kind: Target, hits: number, qid:
     const tied = pool.filter((u) => u.cur === max);
     let target = tied[0];
     if (tied.length > 1) {
-      const q = choiceQuestion(`${qid}.hit${i}`, t('bite.damage.tie', { side: t(`bite.battle.${owner}`), sp: max, n: i }), tied.map((u): ChoiceOption => ({ id: u.id, label: t('bite.damage.option', { unit: u.name, sp: u.cur, shield: t(`bite.damage.shieldState.${u.shield ? (u.pending ? 'pending' : 'yes') : 'no'}`) }) })), '7.7.9');
+      // 19.2: guided fire — the firing side picks among the units tied on SP; otherwise their owner (7.7.9).
+      const chooser = guided ? other(owner) : owner;
+      const q = choiceQuestion(`${qid}.hit${i}`, t(guided ? 'bite.damage.tieGuided' : 'bite.damage.tie', { side: t(`bite.battle.${chooser}`), sp: max, n: i }), tied.map((u): ChoiceOption => ({ id: u.id, label: t('bite.damage.option', { unit: u.name, sp: u.cur, shield: t(`bite.damage.shieldState.${u.shield ? (u.pending ? 'pending' : 'yes') : 'no'}`) }) })), guided ? '19.2' : '7.7.9');
       const pick = chosen(answers, q);
       if (!pick) return q;
       target = tied.find((u) => u.id === pick) as LiveUnit;
@@ -585,7 +587,11 @@ function fireStep(b: Battle, side: BattleSide, fs: FireStep, answers: Answers, o
       : group === 'charge'
         ? (u: LiveUnit) => (s.cavalryCharge ? isInfantryClass(u.cls) : !isArmour(u.cls, u.tech))
         : undefined;
-  const next = allocate(b, other(side), target, hits, id, answers, out, first);
+  // 19.2: with fair weather and the recon made, TECH 2+ aircraft and artillery may aim at one of the enemy units tied on SP.
+  const guided =
+    (fs === 'strike' || fs === 'artillery') && side === 'attacker' && hasOptional(b.input.layers, '19.0') && b.input.recon && b.input.weather === 'fair' &&
+    f.lines.every((l) => l.unit.id !== '#city' && l.unit.tech >= 2);
+  const next = allocate(b, other(side), target, hits, id, answers, out, first, guided);
   return { next, fired: f.lines.reduce((n, l) => n + l.dice, 0) };
 }
 

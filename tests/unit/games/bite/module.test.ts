@@ -223,3 +223,20 @@ describe('7.6.1 attacking an airbase', () => {
     expect(evaluateBattle({ ...input, units: input.units.filter((x) => x.side === 'defender').concat([]) }).errors.map((x) => x.key)).toContain('bite.check.airbaseNeedsAir');
   });
 });
+
+describe('19.2 guided fire', () => {
+  it('with fair weather and the recon made, the attacker’s TECH 2 artillery picks among enemy units tied on SP', () => {
+    const u = (id: string, side: 'attacker' | 'defender', nation: 'germany' | 'ussr', cls: 'infantry' | 'artillery', tech: 1 | 2) => ({ id, name: id, side, nation, cls, sp: 2, maxSp: 2, tech, supplied: true });
+    const input = (recon: boolean) => ({
+      units: [u('inf', 'attacker', 'germany', 'infantry', 2), u('art', 'attacker', 'germany', 'artillery', 2), u('s1', 'defender', 'ussr', 'infantry', 1), u('s2', 'defender', 'ussr', 'artillery', 1)],
+      hex: { terrain: 'plain' as const, city: 'none' as const, crossing: 'none' as const },
+      weather: 'fair' as const, round: 1, recon, situations: {}, layers: { advanced: true, optional: ['19.0' as const] },
+    });
+    const a: Answers = { rolls: { 'r1.artillery.a': { faces: [6, 1], source: 'physical' } }, cells: {}, choices: {} };
+    const guided = walk(evaluateBattle(input(true)), a).pending;
+    expect(guided).toMatchObject({ kind: 'choice', id: 'r1.artillery.a.hit1', rule: '19.2', prompt: { key: 'bite.damage.tieGuided', params: { side: { key: 'bite.battle.attacker' } } } });
+    // Without the recon (19.0: 1 Malus, one die) the owner chooses (7.7.9).
+    const owner = walk(evaluateBattle(input(false)), { ...a, rolls: { 'r1.artillery.a': { faces: [6], source: 'physical' } } }).pending;
+    expect(owner).toMatchObject({ kind: 'choice', rule: '7.7.9', prompt: { key: 'bite.damage.tie', params: { side: { key: 'bite.battle.defender' } } } });
+  });
+});

@@ -11,11 +11,14 @@ import { createAppVuetify } from './plugins/vuetify';
 import { createAppI18n, browserLang, ensureLocale, setLocale } from './i18n';
 import { catalog, loadModules } from './games';
 import { useGameStore, useGamesStore, useSettingsStore } from './stores';
+import { loadDb } from './db/lazy';
 import { applyStylesheets, rememberScreen, screenToReopen, writeShell } from './pwa/launch';
 import './styles/main.css';
 
 async function start(): Promise<void> {
   const styled = applyStylesheets();
+  // The database's code (Dexie) is its own chunk, fetched at once beside everything else.
+  void loadDb().catch(() => undefined);
   const reopen = screenToReopen();
   const app = createApp(App);
   const pinia = createPinia();

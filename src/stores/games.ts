@@ -5,11 +5,10 @@
 import { defineStore } from 'pinia';
 import type { GameModule, RulesContext, SettingValue, SetupParams, Text, Where } from '@/engine/types';
 import { replayLog } from '@/engine';
-import { openDb } from '@/db/lazy';
+import { loadDb, openDb } from '@/db/lazy';
 import type { GameRow } from '@/db/schema';
 import * as repo from '@/db/repo';
 import { StoreError, storageErrorText } from '@/db/errors';
-import { buildGameFile, parseGameFile } from '@/db/transfer';
 import { findModule, loadModules } from '@/games';
 import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
@@ -206,7 +205,7 @@ export const useGamesStore = defineStore('games', {
         const row = await repo.getGame(await openDb(), id);
         if (!row) throw new StoreError({ key: 'stores.error.notFound' });
         const events = await repo.loadEvents(await openDb(), id);
-        return buildGameFile(row, events, await repo.loadDrafts(await openDb(), id));
+        return (await loadDb()).buildGameFile(row, events, await repo.loadDrafts(await openDb(), id));
       });
     },
 
@@ -221,7 +220,7 @@ export const useGamesStore = defineStore('games', {
       } catch (err) {
         return { ok: false, error: storageErrorText(err) };
       }
-      const parsed = parseGameFile(text, findModule, (m) => this.ctxFor(m));
+      const parsed = (await loadDb()).parseGameFile(text, findModule, (m) => this.ctxFor(m));
       if (!parsed.ok) return parsed;
       const g = parsed.game;
       const m = findModule(g.moduleId)!;

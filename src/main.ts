@@ -27,6 +27,8 @@ async function start(): Promise<void> {
   void loadModules().catch(() => undefined);
   const reopen = screenToReopen();
   const icons = reopen ? loadIcons().catch(() => undefined) : undefined;
+  // The game screen's code too, when a game is reopened (the router's loader gets the same chunk).
+  if (reopen) void import('./views/GameView.vue').catch(() => undefined);
   const app = createApp(App);
   const pinia = createPinia();
   app.use(pinia);

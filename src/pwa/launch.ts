@@ -61,19 +61,19 @@ export function rememberScreen(router: Router): void {
 
 /**
  * The build's stylesheets come as preloads so they never hold back the first paint (the shell
- * has its own CSS inline); they are applied here, in order, before the app mounts over the shell.
+ * has its own CSS inline); they are applied here, in order, one per task (each one's parsing
+ * and matching is its own piece of work, not one long task), before the app mounts over the
+ * shell.
  */
-export function applyStylesheets(): Promise<void> {
+export async function applyStylesheets(): Promise<void> {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
-  return Promise.all(
-    links.map(
-      (link) =>
-        new Promise<void>((resolve) => {
-          if (link.rel === 'stylesheet' && link.sheet) return resolve();
-          link.addEventListener('load', () => resolve(), { once: true });
-          link.addEventListener('error', () => resolve(), { once: true });
-          link.rel = 'stylesheet';
-        }),
-    ),
-  ).then(() => undefined);
+  for (const link of links) {
+    await new Promise<void>((resolve) => {
+      if (link.rel === 'stylesheet' && link.sheet) return resolve();
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+      link.rel = 'stylesheet';
+    });
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
 }

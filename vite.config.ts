@@ -192,5 +192,7 @@ export default defineConfig({
     css: false,
     server: { deps: { inline: ['vuetify'] } },
     setupFiles: ['tests/unit/setup.ts'],
+    // A component test mounts Vuetify: seconds on a busy machine; a hang still fails.
+    testTimeout: 20_000,
   },
 });

@@ -34,10 +34,11 @@ export function parseIntInput(
     const norm = s.replace(',', '.');
     if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(norm)) return fail('notNumber');
     value = Number(norm);
-    if (!Number.isFinite(value)) return fail('notNumber');
+    // Digits only, but more than any counter or track holds (a 400-digit number): too large, not "not a number".
+    if (!Number.isFinite(value)) return fail('tooLarge');
   }
-  if (!Number.isInteger(value)) return fail('notInteger');
-  if (!Number.isSafeInteger(value)) return fail('notNumber');
+  if (!Number.isInteger(value) && Math.abs(value) < Number.MAX_SAFE_INTEGER) return fail('notInteger');
+  if (!Number.isSafeInteger(value)) return fail(value < 0 ? 'tooSmall' : 'tooLarge');
   if (Object.is(value, -0)) value = 0;
   if (value < 0 && (opts.min === undefined || opts.min >= 0)) return fail('negative');
   if (value === 0 && opts.nonZero) return fail('zero');

@@ -23,7 +23,7 @@ export interface OddsColumn {
   belowFirst: boolean;
   /** A/D is strictly above the last column: the last column is used. */
   aboveLast: boolean;
-  /** A/D to two decimals, cut (never rounded up) and trimmed: "9.75", "5", "0.3". */
+  /** A/D to two decimals, rounded and trimmed: "9.75", "5", "0.3", "5.67" for 17/3. */
   ratioText: string;
   /**
    * The same as a message parameter: a number (shown with the player's decimal separator,
@@ -37,8 +37,9 @@ function big(n: number): bigint {
 }
 
 /**
- * A/D as text to two decimals, truncated toward zero so it never shows a column the
- * ratio does not reach (20/3 → "6.66", not "6.67"). D = 0 → "∞".
+ * A/D as text to two decimals, rounded as arithmetic rounds (half away from zero: 20/3 →
+ * "6.67", 3/8 → "0.38", 2/7 → "0.29"), so a player checking by hand finds the same figure.
+ * The column is always chosen on the exact A/D (`oddsColumn`), never on this text. D = 0 → "∞".
  */
 export function ratioText(attack: number, defence: number): string {
   const A = big(attack);
@@ -47,7 +48,7 @@ export function ratioText(attack: number, defence: number): string {
   const neg = A < 0n !== D < 0n && A !== 0n;
   const a = A < 0n ? -A : A;
   const d = D < 0n ? -D : D;
-  const hundredths = (a * 100n) / d;
+  const hundredths = (a * 200n + d) / (2n * d); // round(100·a/d), halves up
   const whole = hundredths / 100n;
   const dec = (hundredths % 100n).toString().padStart(2, '0').replace(/0+$/, '');
   return (neg ? '-' : '') + whole.toString() + (dec ? '.' + dec : '');

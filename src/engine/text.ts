@@ -2,9 +2,9 @@
 import type { Text } from './types';
 import { t } from './derivation';
 
-/** A signed number as players write modifiers: "+2", "−1" (U+2212 minus), "0". */
+/** A signed number as players write modifiers: "+2", "−1" (U+2212 minus), "±0" for none. */
 export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '\u00b10';
 }
 
 /** Messages joined into one list ("a, b, c"); `empty` (or "none") when there is nothing. */

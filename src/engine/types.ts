@@ -238,6 +238,11 @@ export interface RulesContext {
 export interface Where {
   turn: number;
   turns: number; // total turns of the scenario
+  /**
+   * The turn as the game names it: "Giugno 1941" for a game whose turns are months.
+   * Optional: without it the shell says "Turno 3" / "Turn 3".
+   */
+  turnLabel?: Text;
   /** Whose initiative / player turn, in words. */
   side?: Text;
   phase: Text;
@@ -491,12 +496,35 @@ export interface GameModule<S = unknown> {
 }
 
 /**
- * What the app knows of a game before its rules are loaded: its id, its messages (loaders)
- * and how to load the module. The rules of every game are a chunk of their own, fetched in
- * the background at start-up, so adding a game does not weigh on the first paint.
+ * A game's own screen, for what a generic card cannot show well (a combat with stacks of
+ * units, a roster of markers, a secret choice). The game screen places it in the section
+ * its `place` names, under its title; the screen reads and writes the game through the
+ * shell, like everything else.
+ */
+export interface ScreenDef {
+  id: string;
+  title: Text;
+  /** Material Design Icons name, e.g. 'mdi-sword-cross'. */
+  icon: string;
+  place: 'phase' | 'calculators' | 'markers' | 'status';
+  /**
+   * Loads the screen's component (a dynamic import of a single-file component in
+   * src/components/games/<id>): a chunk of its own, fetched when the screen is first drawn.
+   */
+  load(): Promise<{ default: unknown }>;
+}
+
+/**
+ * A game as the registry (src/games/index.ts) lists it, once: its id, its messages, its
+ * rules and its screens, each loaded on demand. The rules of every game are a chunk of
+ * their own, fetched in the background at start-up; the list of its screens is fetched
+ * when one of its games opens, and each screen when drawn, so adding a game does not
+ * weigh on the first paint.
  */
 export interface GameEntry {
   id: string;
   messages: Record<Lang, MessagesSource>;
   load(): Promise<GameModule>;
+  /** The game's own screens (src/components/games/<id>/screens.ts). */
+  screens(): Promise<ScreenDef[]>;
 }

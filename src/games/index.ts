@@ -1,17 +1,36 @@
-// The registry of game modules. Shared code looks modules up here and never branches on an id.
+// The registry: every game is listed here once, with its messages, its rules and its
+// screens. Shared code looks games up here and never names one; a new game is one entry
+// below plus its own folders (src/games/<id> for data, rules and messages,
+// src/components/games/<id> for its screens).
 //
-// Each game's rules are a chunk of their own (src/games/<id>), loaded in the background as
-// the app starts (`loadModules()`); the catalogue holds only what is needed before that:
-// the id and the loaders of the messages. Everything that needs a module awaits
-// `loadModules()` first (the stores do); `modules` and `findModule` then answer at once.
+// Nothing heavy is loaded by this list: each language's messages, each game's rules, the list
+// of its screens and each screen are chunks of their own. The rules are fetched in the
+// background as the app starts (`loadModules()`); everything that needs a module awaits
+// `loadModules()` first (the stores do), and `modules` and `findModule` then answer at once.
+// A game's screens are listed when one of its games is opened, each fetched when first drawn.
 import type { GameEntry, GameModule } from '@/engine/types';
 import { messages as armirMessages } from './armir/messages';
 import { messages as infernoMessages } from './inferno/messages';
 
 export const catalog: GameEntry[] = [
-  { id: 'armir', messages: armirMessages, load: () => import('./armir').then((m) => m.armir as GameModule) },
-  { id: 'inferno', messages: infernoMessages, load: () => import('./inferno').then((m) => m.inferno as GameModule) },
+  {
+    id: 'armir',
+    messages: armirMessages,
+    load: () => import('./armir').then((m) => m.armir as GameModule),
+    screens: () => import('@/components/games/armir/screens').then((m) => m.screens),
+  },
+  {
+    id: 'inferno',
+    messages: infernoMessages,
+    load: () => import('./inferno').then((m) => m.inferno as GameModule),
+    screens: () => import('@/components/games/inferno/screens').then((m) => m.screens),
+  },
 ];
+
+/** A game's entry in the registry (messages, rules loader, screens), by id. */
+export function findEntry(id: string): GameEntry | undefined {
+  return catalog.find((e) => e.id === id);
+}
 
 /** The loaded modules, in catalogue order (filled by `loadModules()`). */
 export const modules: GameModule[] = [];

@@ -4,10 +4,12 @@ import { createI18n, useI18n } from 'vue-i18n';
 import type { GameModule, Lang, MessagesSource, Text } from '@/engine/types';
 import { coreMessages } from '@/engine';
 import { translateText, type TranslateFn } from './tx';
+import { formatNumber, formatSigned } from './numbers';
 import shellIt from './it.json';
 import shellEn from './en.json';
 
-export { translateText, isText } from './tx';
+export { translateText, isText, pluralOf } from './tx';
+export { formatNumber, formatSigned, formatPercent, minusSign, MINUS } from './numbers';
 export type { TranslateFn } from './tx';
 
 export const LANGS: Lang[] = ['it', 'en'];
@@ -152,16 +154,22 @@ export function setLocale(i18n: AppI18n, lang: Lang): void {
 /**
  * `tx(text)` translates a Text (params that are Texts are translated first); a plain
  * string is taken as a key. `tx.tx` is the same function, so both `const tx = useTx()`
- * and `const { tx } = useTx()` work.
+ * and `const { tx } = useTx()` work. `tx.num(n)` and `tx.signed(n)` write a number shown
+ * on its own (a track's value, a scale's ends) the same way a message would: "−3", "9,75",
+ * "+2", "±0".
  */
 export interface Tx {
   (text: Text | string | null | undefined): string;
   tx: Tx;
+  num(value: number, digits?: number): string;
+  signed(value: number): string;
 }
 
 export function makeTx(t: TranslateFn, locale?: () => string): Tx {
   const fn = ((text: Text | string | null | undefined) => translateText(t, text, locale?.())) as Tx;
   fn.tx = fn;
+  fn.num = (value, digits) => formatNumber(value, locale?.() ?? 'en', digits);
+  fn.signed = (value) => formatSigned(value, locale?.() ?? 'en');
   return fn;
 }
 
@@ -169,7 +177,7 @@ export function makeTx(t: TranslateFn, locale?: () => string): Tx {
 export function useTx(): Tx {
   const { t, locale } = useI18n({ useScope: 'global' });
   return makeTx(
-    (key, named) => t(key, named),
+    (key, named, plural) => (plural === undefined ? t(key, named) : t(key, named, plural)),
     () => locale.value,
   );
 }

@@ -298,6 +298,8 @@ export function useDraft<T>(key: string, initial: T): DraftHandle<T> {
       if (!game.record) return;
       const v = value.value;
       if (same(v, stored())) continue;
+      // Back to blank with nothing stored (just applied or cleared): nothing to keep.
+      if (stored() === undefined && same(v, blank())) continue;
       try {
         await game.saveDraft(key, v);
         error.value = null;

@@ -1,12 +1,12 @@
 // Small helpers shared by the widgets: numbers in the player's language, motion preferences.
 import { onBeforeUnmount, ref, type Ref } from 'vue';
-import { fPercent, fText } from '@/engine';
+import { fText } from '@/engine';
+import { formatPercent } from '@/i18n/numbers';
 import type { DieSpec, Fraction, RolledDice } from '@/engine/types';
 
-/** "13.9" in English, "13,9" in Italian (decimal comma). */
+/** "13.9" in English, "13,9" in Italian: the language's decimal separator, through Intl. */
 export function localPercent(f: Fraction, locale: string, digits = 1): string {
-  const s = fPercent(f, digits);
-  return locale.startsWith('it') ? s.replace('.', ',') : s;
+  return formatPercent(f, locale, digits);
 }
 
 /** "5/36", "1", "0": the exact fraction as the engine writes it. */

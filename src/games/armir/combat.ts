@@ -69,6 +69,11 @@ export function emptyUnit(): CombatUnitInput {
   return { cp: 0, kind: 'combat', oos: false, tracked: false, motorized: false, german: false, heavy: false };
 }
 
+/** Who attacks by default: the side whose phase it is (the Axis in its phases, else the Soviet; 3, 12). */
+export function attackerNow(s: ArmirState): Side {
+  return currentPhase(s).startsWith('axis') ? 'axis' : 'soviet';
+}
+
 export function emptyCombat(attacker: Side = 'soviet'): CombatInput {
   return {
     mode: 'combat',
@@ -89,9 +94,9 @@ export function emptyCombat(attacker: Side = 'soviet'): CombatInput {
 const k = (key: string) => `armir.combat.${key}`;
 const other = (s: Side): Side => (s === 'axis' ? 'soviet' : 'axis');
 
-/** A number of half-points as text: 7 → "3.5". */
-function halves(h: number): string {
-  return h % 2 === 0 ? String(h / 2) : `${(h - 1) / 2}.5`;
+/** A number of half-points as a number (7 → 3.5): the shell writes it in the player's language ("3,5"). */
+function halves(h: number): number {
+  return h / 2;
 }
 
 interface HexStrength {

@@ -5,7 +5,7 @@
 import { acknowledgement, blocked, d6Question, decision, dieDist, intField, probOf, rollCard, step, t, waitingFor } from '@/engine';
 import type { Derivation, Evaluation, FieldDef, FieldValue, GameEvent, Outcome, ProcedureDef, RollQuestion, RulesContext, Text } from '@/engine/types';
 import { evaluateBombard, type BombardInput } from './bombard';
-import { emptyUnit, evaluateCombat, evaluateTemCombat, type CombatInput } from './combat';
+import { attackerNow, emptyUnit, evaluateCombat, evaluateTemCombat, type CombatInput } from './combat';
 import { ev } from './events';
 import { currentPhase, type PhaseId } from './sequence';
 import { setting, settingBool, settingNum } from './settings';
@@ -804,7 +804,8 @@ function quickCombat(s: ArmirState): ProcedureDef {
       id: 'attacker',
       label: t('armir.calc.combat.attacker'),
       kind: 'select',
-      default: 'soviet',
+      // The side whose phase it is attacks (12): no warning as the first line.
+      default: attackerNow(s),
       options: [
         { value: 'soviet', label: t('armir.side.soviet') },
         { value: 'axis', label: t('armir.side.axis') },

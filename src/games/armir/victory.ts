@@ -57,7 +57,7 @@ export function scoreObjectives(s: ArmirState, ctx: Pick<RulesContext, 'settings
       if (captured) d.push(step('armir.victory.airports', { turn: s.tem.capturedOnTurn ?? 0, vp: 1 }, '17.1.1'));
       else {
         autoLoss = true;
-        d.push(step('armir.victory.airportsLost', undefined, '17.1.1', 'error'));
+        d.push(step('armir.victory.airportsLost', undefined, '17.1.1', 'result'));
       }
     } else if (id === 3) {
       const n = destroyedCorps(s);
@@ -74,7 +74,7 @@ export function scoreObjectives(s: ArmirState, ctx: Pick<RulesContext, 'settings
   // A59: without objective 2 chosen there is no automatic loss for the airports (17.1.2), unless the setting says otherwise.
   if (!chosen.includes(2) && !settingBool(ctx, 'airportsDefeatOnlyIfChosen') && s.tem.capturedOnTurn === null) {
     autoLoss = true;
-    d.push(step('armir.victory.airportsLost', undefined, '17.1.1', 'error'));
+    d.push(step('armir.victory.airportsLost', undefined, '17.1.1', 'result'));
   }
   return { scores, derivation: d, autoLoss };
 }
@@ -92,7 +92,7 @@ export function victory(s: ArmirState, ctx: RulesContext): VictoryView | null {
   const d: Derivation = [];
   // 17: PS at 0 is an immediate Soviet defeat.
   if (s.defeat) {
-    d.push(step('armir.victory.psZero', { turn: s.defeat.turn }, '17', 'error'));
+    d.push(step('armir.victory.psZero', { turn: s.defeat.turn }, '17', 'result'));
     return { final: true, winner: 'axis', headline: t('armir.victory.axisWinsPs'), derivation: d };
   }
   const over = s.stage === 'over';

@@ -22,6 +22,10 @@ describe('parseIntInput: what players type in a number field', () => {
 
   it('refuses text', () => {
     expect(errorKey('abc')).toBe('engine.input.notNumber');
+    // A 400-digit number is a number, only too large for any counter or track.
+    expect(errorKey('1'.repeat(400))).toBe('engine.input.tooLarge');
+    expect(errorKey('12345678901234567890')).toBe('engine.input.tooLarge');
+    expect(errorKey('-' + '9'.repeat(30), { min: -5 })).toBe('engine.input.tooSmall');
     expect(errorKey('12abc')).toBe('engine.input.notNumber');
     expect(errorKey('1e3')).toBe('engine.input.notNumber');
     expect(errorKey(Number.NaN)).toBe('engine.input.notNumber');

@@ -54,8 +54,13 @@ describe('oddsColumn: the ratio is rounded in favour of the defender', () => {
     expect(oddsColumn(19, 10, WITH_3_2)).toMatchObject({ column: '3:2' });
   });
 
-  it('never shows a ratio it does not reach: 20/3 is "6.66", not "6.67"', () => {
-    expect(ratioText(20, 3)).toBe('6.66');
+  it('shows the ratio rounded as arithmetic rounds (20/3 → 6.67, 17/3 → 5.67, 3/8 → 0.38, 2/7 → 0.29), the column still on the exact ratio', () => {
+    expect(ratioText(20, 3)).toBe('6.67');
+    expect(ratioText(17, 3)).toBe('5.67');
+    expect(ratioText(3, 8)).toBe('0.38');
+    expect(ratioText(2, 7)).toBe('0.29');
+    expect(ratioText(-17, 3)).toBe('-5.67');
+    expect(oddsColumn(1199, 200, ARMIR)).toMatchObject({ column: '5:1', ratioText: '6' });
     expect(ratioText(1, 3)).toBe('0.33');
     expect(ratioText(3, 10)).toBe('0.3');
     expect(ratioText(5, 1)).toBe('5');

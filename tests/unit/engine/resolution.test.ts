@@ -83,7 +83,7 @@ describe('resolution walk', () => {
   });
 
   it('signed numbers use the minus sign U+2212; lists are joined, "none" when empty', () => {
-    expect([signed(2), signed(-1), signed(0)]).toEqual(['+2', '\u22121', '0']);
+    expect([signed(2), signed(-1), signed(0)]).toEqual(['+2', '\u22121', '\u00b10']);
     expect(listText([])).toEqual({ key: 'engine.list.none' });
     expect(listText([{ key: 'a' }, { key: 'b' }])).toEqual({ key: 'engine.list.pair', params: { head: { key: 'a' }, tail: { key: 'b' } } });
   });

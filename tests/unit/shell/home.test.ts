@@ -31,8 +31,8 @@ function summary(over: Partial<GameSummary> & { id: string; name: string }): Gam
 
 const testModule = {
   messages: {
-    it: { test: { scenario: 'Campagna', game: 'Gioco di prova', phase: 'Fase 7: combattimento', asks: '…' } },
-    en: { test: { scenario: 'Campaign', game: 'Test game', phase: 'Phase 7: combat', asks: '…' } },
+    it: { test: { month: 'Giugno 1941', scenario: 'Campagna', game: 'Gioco di prova', phase: 'Fase 7: combattimento', asks: '…' } },
+    en: { test: { month: 'June 1941', scenario: 'Campaign', game: 'Test game', phase: 'Phase 7: combat', asks: '…' } },
   },
 };
 
@@ -104,6 +104,18 @@ describe('home screen', () => {
     expect(text).toContain('Your games');
     expect(text).toContain('Turn 3 of 7');
     expect(text).toContain('Last played 1 hour ago');
+    wrapper.unmount();
+  });
+
+  it("names the turn as the game calls it when the game gives a label (a month)", async () => {
+    const { wrapper } = await mountHome([
+      summary({
+        id: 'a',
+        name: 'Barbarossa',
+        where: { turn: 1, turns: 24, turnLabel: { key: 'test.month' }, phase: { key: 'test.phase' }, asks: { key: 'test.asks' } },
+      }),
+    ]);
+    expect(wrapper.find('.game-item').text()).toContain('Giugno 1941 (turno 1 di 24)');
     wrapper.unmount();
   });
 

@@ -52,7 +52,7 @@ describe('the app i18n', () => {
 
     setLocale(i18n, 'en');
     expect(tx({ key: 'app.where.turnOf', params: { turn: 3, turns: 7 } })).toBe('Turn 3 of 7');
-    expect(tx({ key: 'app.journal.where', params: { turn: 2, phase: { key: 'fake.side' } } })).toBe('Turn 2, Soviets');
+    expect(tx({ key: 'app.journal.where', params: { turn: { key: 'app.where.turn', params: { turn: 2 } }, phase: { key: 'fake.side' } } })).toBe('Turn 2, Soviets');
     expect(document.documentElement.lang).toBe('en');
     setLocale(i18n, 'it');
     expect(document.documentElement.lang).toBe('it');

@@ -63,6 +63,12 @@ describe('DerivationList', () => {
     expect(items[0].find('.derivation__text').text()).toBe('Attack 39');
     expect(items[3].classes()).toContain('derivation__step--result');
   });
+
+  it('a warning whose words already begin with "Warning" is not announced twice', () => {
+    const g = makeGlobal('en', { ...extra, en: { test: { ...(extra.en as { test: object }).test, warnSelf: 'Warning: at PS zero the Soviet loses at once' } } });
+    const w = mount(DerivationList, { props: { steps: [step('test.warnSelf', {}, '17', 'warning')] }, global: g.global });
+    expect(w.find('.derivation__text').text()).toBe('Warning: at PS zero the Soviet loses at once');
+  });
 });
 
 describe('ProcedureCard', () => {
@@ -144,11 +150,8 @@ describe('TrackTile', () => {
     ],
   };
 
-  it('shows the value big, its scale, rule and detail; an action dispatches its events, a refused one says why', async () => {
+  it('shows the value big, its scale, rule and detail; a tapped action is emitted, a refused one says why', async () => {
     const g = makeGlobal('en', extra);
-    const game = useGameStore();
-    const dispatch = vi.fn(async (_e: Array<Omit<GameEvent, 'at'>>) => {});
-    game.dispatch = dispatch;
     const w = mount(TrackTile, { props: { track }, global: g.global });
     expect(w.find('.track__value').text()).toBe('2');
     expect(w.find('.track__abbr').text()).toBe('PA');
@@ -160,10 +163,24 @@ describe('TrackTile', () => {
     expect(refused.find('button').attributes('disabled')).toBeDefined();
     expect(refused.text()).toContain('No PA left');
     await ok.find('button').trigger('click');
-    await flushPromises();
-    expect(dispatch).toHaveBeenCalledWith([{ type: 'armir/spend-pa', payload: { n: 1 } }]);
+    expect(w.emitted('action')).toEqual([[track.actions![0]]]);
     await refused.find('button').trigger('click');
-    expect(dispatch).toHaveBeenCalledTimes(1);
+    expect(w.emitted('action')).toHaveLength(1);
+  });
+
+  it('shows the action the screen runs, and why it failed, from its props alone', async () => {
+    const g = makeGlobal('en', extra);
+    const w = mount(TrackTile, { props: { track, busy: 'spend', error: { key: 'test.none' } }, global: g.global });
+    await w.find('.track__action button').trigger('click');
+    expect(w.emitted('action')).toBeUndefined();
+    expect(w.find('[role="alert"]').text()).toBe('No PA left');
+  });
+
+  it('a negative value reads with the true minus sign, as in the messages', () => {
+    const g = makeGlobal('it', extra);
+    const w = mount(TrackTile, { props: { track: { ...track, value: -3, min: -10, max: 10, actions: [] } }, global: g.global });
+    expect(w.find('.track__value').text()).toBe('\u22123');
+    expect(w.find('.track__ends').text()).toMatch(/^\u221210\s*10$/);
   });
 });
 
@@ -194,17 +211,13 @@ describe('TrackHistoryChart', () => {
 });
 
 describe('DiceTray', () => {
-  it('rolls the chosen number of d6, shows the sum and journals the roll', async () => {
+  it('rolls the chosen number of d6, shows the sum, and says what the screen did with the roll', async () => {
     vi.useFakeTimers();
     try {
       const g = makeGlobal('en', extra);
-      const game = useGameStore();
-      const dispatch = vi.fn(async (_e: Array<Omit<GameEvent, 'at'>>) => {});
-      game.dispatch = dispatch;
-      // A game is open (the tray journals only then).
-      (game as unknown as { record: unknown }).record = { id: 'g1' };
       useSettingsStore().diceMode = 'app';
-      const w = mount(DiceTray, { props: { rng: seededRng(3) }, global: g.global });
+      const w = mount(DiceTray, { props: { rng: seededRng(3), dice: ['1d6', '2d6', '2d6'] }, global: g.global });
+      expect(w.findAll('.tray__presets button').map((b) => b.text())).toEqual(['1d6', '2d6']);
       await w.findAll('.tray__n').find((b) => b.text() === '3')!.trigger('click');
       await w.find('.dice-roller__roll').trigger('click');
       await vi.advanceTimersByTimeAsync(650);
@@ -214,9 +227,12 @@ describe('DiceTray', () => {
         label: { key: 'widgets.tray.label', params: { dice: '3d6' } },
       };
       const rolled = rollDice(spec, seededRng(3));
-      expect(dispatch).toHaveBeenCalledWith([{ type: 'core/roll', payload: { spec, rolled } }]);
+      expect(w.emitted('rolled')).toEqual([[rolled, spec]]);
       expect(w.find('.tray__sum').text()).toBe(`Total: ${rolled.faces.reduce((a, b) => a + b, 0)}`);
+      await w.setProps({ journaled: true });
       expect(w.text()).toContain('Written in the journal.');
+      await w.setProps({ journaled: null, error: { key: 'test.none' } });
+      expect(w.find('[role="alert"]').text()).toBe('No PA left');
     } finally {
       vi.useRealTimers();
     }

@@ -1,0 +1,94 @@
+/**
+ * The blocks roster (issue 10; notes §6.1.3): the players add the blocks they use — nothing is
+ * invented — with the colour of each SP step (7.3), shield (3.15), elite (10.0), 0-SP base
+ * (7.7.10); supply marks (7.2); and a battle's damage landing on them (3.15, 7.7.4, 7.7.10).
+ */
+import * as v from 'valibot';
+import { plainObject } from '@/engine/events';
+import type { Block, BiteState } from '../state';
+import { cls, colour, def, id, j, level, name, nation, sp } from './common';
+
+const blockFields = {
+  name,
+  nation,
+  cls,
+  maxSp: sp,
+  sp,
+  colours: v.pipe(v.array(colour), v.maxLength(9)),
+  shield: v.boolean(),
+  elite: v.optional(v.picklist(['attack', 'defence'] as const)),
+  mountain: v.boolean(),
+  ski: v.boolean(),
+  zeroBase: v.boolean(),
+  techOverride: v.optional(level),
+  supplied: v.boolean(),
+};
+
+/** A block's numbers agree: SP within 0..max, one colour per step, 0 SP only for a 0-SP base. */
+const coherent = (b: { sp: number; maxSp: number; colours: unknown[] }) => b.sp <= b.maxSp && b.colours.length === b.maxSp && b.maxSp >= 1;
+
+const blockObject = v.strictObject(blockFields);
+const blockSchema = v.pipe(blockObject, v.check((b: v.InferOutput<typeof blockObject>) => coherent(b), 'sp ≤ maxSp, one colour per SP step'));
+const patchSchema = v.strictObject(Object.fromEntries(Object.entries(blockFields).map(([k, s]) => [k, v.optional(s)])) as { [K in keyof typeof blockFields]: v.OptionalSchema<(typeof blockFields)[K], undefined> });
+
+const mapBlock = (s: BiteState, bid: string, f: (b: Block) => Block): BiteState => ({ ...s, blocks: s.blocks.map((b) => (b.id === bid ? f(b) : b)) });
+const nameOf = (s: BiteState, bid: string) => s.blocks.find((b) => b.id === bid)?.name ?? '?';
+
+export const blockEvents = [
+  def({
+    type: 'bite/block-add',
+    schema: plainObject(v.strictObject({ block: blockSchema })),
+    reduce(s, p) {
+      const b: Block = { ...p.block, colours: [...p.block.colours], id: `b${s.nextId}`, eliminated: false };
+      return { ...s, blocks: [...s.blocks, b], nextId: s.nextId + 1 };
+    },
+    describe: (p) => j('blockAdd', 'setup', ['3.11'], { name: p.block.name, sp: p.block.sp, max: p.block.maxSp }),
+  }),
+  def({
+    type: 'bite/block-edit',
+    schema: plainObject(v.strictObject({ id, patch: plainObject(patchSchema) })),
+    reduce(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      if (!b) return s;
+      const patch = Object.fromEntries(Object.entries(p.patch).filter(([, x]) => x !== undefined)) as Partial<Block>;
+      const n: Block = { ...b, ...patch };
+      if (!coherent(n)) return s; // a patch that breaks the block changes nothing
+      return mapBlock(s, p.id, () => n);
+    },
+    describe: (p, b) => j('blockEdit', 'setup', [], { name: nameOf(b, p.id) }),
+  }),
+  def({
+    type: 'bite/block-remove',
+    schema: plainObject(v.strictObject({ id })),
+    reduce: (s, p) => ({ ...s, blocks: s.blocks.filter((b) => b.id !== p.id) }),
+    describe: (p, b) => j('blockRemove', 'setup', [], { name: nameOf(b, p.id) }),
+  }),
+  def({
+    type: 'bite/supply',
+    /** 7.2: a white barrel on (out of supply) or off. */
+    schema: plainObject(v.strictObject({ id, supplied: v.boolean() })),
+    reduce: (s, p) => mapBlock(s, p.id, (b) => ({ ...b, supplied: p.supplied })),
+    describe: (p, b) => j(p.supplied ? 'supplied' : 'outOfSupply', 'marker', ['7.2'], { name: nameOf(b, p.id) }),
+  }),
+  def({
+    type: 'bite/battle',
+    /** A battle's outcome: each block's SP and fate (3.15, 7.7.4, 7.7.10, 7.7.13); blocks typed on the spot are not in the roster. */
+    schema: plainObject(
+      v.strictObject({
+        rounds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+        units: v.pipe(
+          v.array(v.strictObject({ id, name: v.pipe(v.string(), v.maxLength(100)), side: v.picklist(['attacker', 'defender'] as const), sp, fate: v.picklist(['in', 'eliminated', 'withdrawn'] as const) })),
+          v.maxLength(20),
+        ),
+      }),
+    ),
+    reduce(s, p) {
+      let n = s;
+      for (const u of p.units) {
+        n = mapBlock(n, u.id, (b) => ({ ...b, sp: Math.min(b.maxSp, u.fate === 'eliminated' ? 0 : u.sp), eliminated: u.fate === 'eliminated' }));
+      }
+      return n;
+    },
+    describe: (p) => j('battle', 'combat', ['7.7'], { rounds: p.rounds, lost: p.units.filter((u) => u.fate === 'eliminated').length }),
+  }),
+];

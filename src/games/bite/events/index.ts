@@ -1,0 +1,18 @@
+/**
+ * BITE's events for the month and the battle, each defined once (engine/events.ts): its strict
+ * payload schema, its reducer and its journal sentence together.
+ */
+import { eventBook, eventBuilder, type PayloadsOf } from '@/engine/events';
+import type { BiteState } from '../state';
+import { blockEvents } from './blocks';
+import { turnEvents } from './turn';
+
+export const biteEvents = [...turnEvents, ...blockEvents];
+
+export type BitePayloads = PayloadsOf<(typeof biteEvents)[number]>;
+export type BiteEventType = keyof BitePayloads;
+
+/** Build an event (the session stamps `at`), its payload typed from its schema. */
+export const ev = eventBuilder<BitePayloads>();
+
+export const biteBook = eventBook<BiteState>(biteEvents);

@@ -1,0 +1,57 @@
+/** BITE's turn: the sequence of play (7.0) walked phase by phase, month by month, and the weather (9.0, 39.0). */
+import * as v from 'valibot';
+import { noPayload, plainObject } from '@/engine/events';
+import { nextPosition, prevPosition } from '@/engine/sequence';
+import { monthText, SEQUENCE, scenarioById, scenarioMonth } from '../calendar';
+import { monthId, type BiteState } from '../state';
+import { def, int, j, weather, field, level } from './common';
+
+function next(s: BiteState): BiteState {
+  if (s.over) return s;
+  const pos = nextPosition([...SEQUENCE], s.phaseIndex);
+  if (!pos.wrapped) return { ...s, phaseIndex: pos.index };
+  if (s.turn >= s.turns) return { ...s, over: true };
+  return { ...s, turn: s.turn + 1, phaseIndex: 0 };
+}
+
+function prev(s: BiteState): BiteState {
+  if (s.over) return { ...s, over: false };
+  const pos = prevPosition([...SEQUENCE], s.phaseIndex);
+  if (!pos.wrapped) return { ...s, phaseIndex: pos.index };
+  if (s.turn <= 1) return s;
+  return { ...s, turn: s.turn - 1, phaseIndex: pos.index };
+}
+
+const month = (s: BiteState, turn: number) => {
+  const sc = scenarioById(s.scenario);
+  return sc ? monthText(scenarioMonth(sc, turn)) : '';
+};
+
+export const turnEvents = [
+  def({
+    type: 'core/next-phase',
+    schema: noPayload,
+    reduce: (s) => next(s),
+    describe(_p, b) {
+      const last = b.phaseIndex >= SEQUENCE.length - 1;
+      if (last && b.turn >= b.turns) return j('endGame', 'phase', ['7.11']);
+      if (last) return j('nextTurn', 'phase', ['7.0'], { turn: b.turn + 1, month: month(b, b.turn + 1) });
+      return j('nextPhase', 'phase', [SEQUENCE[b.phaseIndex + 1].rule ?? '7.0'], { phase: SEQUENCE[b.phaseIndex + 1].label });
+    },
+  }),
+  def({ type: 'core/prev-phase', schema: noPayload, reduce: (s) => prev(s), describe: () => j('prevPhase', 'phase') }),
+  def({
+    type: 'bite/weather',
+    /** The weather of a month: the May/October roll (9.0, 39.0) with its die, or a correction. */
+    schema: plainObject(v.strictObject({ year: int(1941, 1945), month: int(1, 12), weather, faces: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(21))) })),
+    reduce: (s, p) => ({ ...s, weather: { ...s.weather, [monthId(p)]: p.faces ? { weather: p.weather, faces: [...p.faces] } : { weather: p.weather } } }),
+    describe: (p) => j(p.faces ? 'weatherRolled' : 'weatherSet', 'roll', [p.faces ? '9.0' : '9.0'], { month: monthText(p), weather: { key: `bite.weather.${p.weather}` } }),
+  }),
+  def({
+    type: 'bite/research',
+    /** 17.0: a research level reached (it replaces the 3.13 schedule for that nation and field). */
+    schema: plainObject(v.strictObject({ nation: v.picklist(['germany', 'ussr'] as const), field, level })),
+    reduce: (s, p) => ({ ...s, research: { ...s.research, [p.nation]: { ...s.research[p.nation], [p.field]: p.level } } }),
+    describe: (p) => j('research', 'track', ['17.0'], { nation: { key: `bite.nation.${p.nation}` }, field: { key: `bite.field.${p.field}` }, level: p.level }),
+  }),
+];

@@ -1,0 +1,60 @@
+/**
+ * BITE's settings. Set-up options: the rule layers (basic, RA, each RO 14.0–39.0 with 39.0
+ * strongly recommended), the 7.7.6 Bonus/Malus cancellation agreed once for the whole game,
+ * the Luftwaffe's air supremacy (SBE5/SBE9). Interpretations: every ambiguity of the notes
+ * (§8) that changes a number, with the recommended reading as its default and its rule.
+ */
+import type { RulesContext, SettingDef, SettingValue } from '@/engine/types';
+import { OPTIONAL_RULES, type RuleLayers, isOptionalRule } from './layers';
+
+const L = (id: string) => ({ key: `bite.settings.${id}.label` });
+const H = (id: string) => ({ key: `bite.settings.${id}.help` });
+const O = (id: string, value: string) => ({ value, label: { key: `bite.settings.${id}.${value}` } });
+
+/** The option id of an optional rule: 'ro39' for 39.0. */
+export const optionId = (rule: string) => `ro${rule.split('.')[0]}`;
+
+export const options: SettingDef[] = [
+  { id: 'advanced', rule: '8.0', kind: 'bool', default: false, label: L('advanced'), help: H('advanced') },
+  ...OPTIONAL_RULES.map((r): SettingDef => ({ id: optionId(r), rule: r, kind: 'bool', default: false, label: { key: `bite.optional.${optionId(r)}` }, help: r === '39.0' ? H('recommended') : undefined })),
+  { id: 'cancellation', rule: '7.7.6', kind: 'bool', default: false, label: L('cancellation'), help: H('cancellation') },
+  { id: 'supremacy', rule: 'SBE5', kind: 'bool', default: false, label: L('supremacy'), help: H('supremacy') },
+];
+
+export const interpretations: SettingDef[] = [
+  { id: 'basicWeather', rule: '7.0', kind: 'select', default: 'fair', options: [O('basicWeather', 'fair'), O('basicWeather', 'chart')], label: L('basicWeather'), help: H('basicWeather') },
+  { id: 'artilleryReduction', rule: '7.7.4', kind: 'select', default: 'halve', options: [O('artilleryReduction', 'halve'), O('artilleryReduction', 'minus2')], label: L('artilleryReduction'), help: H('artilleryReduction') },
+  { id: 'bomberAirCombatT1', rule: '6.3.2', kind: 'bool', default: false, label: L('bomberAirCombatT1'), help: H('bomberAirCombatT1') },
+  { id: 'cancellationScope', rule: '7.7.6', kind: 'select', default: 'all', options: [O('cancellationScope', 'all'), O('cancellationScope', 'one')], label: L('cancellationScope'), help: H('cancellationScope') },
+  { id: 'poolBy', rule: '7.7.7', kind: 'select', default: 'count', options: [O('poolBy', 'count'), O('poolBy', 'sources')], label: L('poolBy'), help: H('poolBy') },
+  { id: 'poolMinimum', rule: '3.17', kind: 'select', default: 'unit', options: [O('poolMinimum', 'unit'), O('poolMinimum', 'pool')], label: L('poolMinimum'), help: H('poolMinimum') },
+  { id: 'hitCap', rule: '7.7.6', kind: 'select', default: 'none', options: [O('hitCap', 'none'), O('hitCap', 'two')], label: L('hitCap'), help: H('hitCap') },
+  { id: 'weatherAa', rule: '9.3', kind: 'select', default: 'all', options: [O('weatherAa', 'all'), O('weatherAa', 'attacker')], label: L('weatherAa'), help: H('weatherAa') },
+  { id: 'fortressScope', rule: '7.7.6', kind: 'select', default: 'all', options: [O('fortressScope', 'all'), O('fortressScope', 'ground')], label: L('fortressScope'), help: H('fortressScope') },
+  { id: 'riverBonusCount', rule: '7.7.6', kind: 'select', default: 'combat', options: [O('riverBonusCount', 'combat'), O('riverBonusCount', 'all')], label: L('riverBonusCount'), help: H('riverBonusCount') },
+  { id: 'straitBonus', rule: '7.7.6', kind: 'bool', default: true, label: L('straitBonus'), help: H('straitBonus') },
+  { id: 'eliteAa', rule: '10.0', kind: 'bool', default: false, label: L('eliteAa'), help: H('eliteAa') },
+  { id: 'surpriseScope', rule: 'SBE5', kind: 'select', default: 'axisTurn', options: [O('surpriseScope', 'axisTurn'), O('surpriseScope', 'turn1')], label: L('surpriseScope'), help: H('surpriseScope') },
+  { id: 'supremacyOrder', rule: 'SBE5', kind: 'select', default: 'before', options: [O('supremacyOrder', 'before'), O('supremacyOrder', 'after')], label: L('supremacyOrder'), help: H('supremacyOrder') },
+  { id: 'extraDice', rule: '22.0', kind: 'select', default: 'after', options: [O('extraDice', 'after'), O('extraDice', 'before')], label: L('extraDice'), help: H('extraDice') },
+  { id: 'zeroSpFire', rule: '3.17', kind: 'bool', default: false, label: L('zeroSpFire'), help: H('zeroSpFire') },
+  { id: 'minorTech', rule: '17.1', kind: 'bool', default: true, label: L('minorTech'), help: H('minorTech') },
+];
+
+const DEFAULTS: Record<string, SettingValue> = Object.fromEntries([...interpretations, ...options].map((d) => [d.id, d.default]));
+
+export function setting(ctx: Pick<RulesContext, 'settings'> | undefined, id: string): SettingValue {
+  const v = ctx?.settings?.[id];
+  return v === undefined ? (DEFAULTS[id] as SettingValue) : v;
+}
+
+export function settingBool(ctx: Pick<RulesContext, 'settings'> | undefined, id: string): boolean {
+  const v = setting(ctx, id);
+  return v === true || v === 'true' || v === 1;
+}
+
+/** The rule layers of a game's set-up options. */
+export function layersOf(opts: Record<string, SettingValue>): RuleLayers {
+  const optional = OPTIONAL_RULES.filter((r) => opts[optionId(r)] === true);
+  return { advanced: opts.advanced === true, optional: optional.filter(isOptionalRule) };
+}

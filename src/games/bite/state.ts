@@ -1,0 +1,100 @@
+/**
+ * BITE's state for the month and the battle (issue 10): where the calendar stands, the rule
+ * layers agreed at set-up, the weather of each month rolled or corrected, the research levels
+ * (17.0), and the blocks roster — nation, class, current and maximum SP, the colour of each SP
+ * step (7.3: it prices repairs), shield, elite, 0-SP base, TECH field and exceptions.
+ */
+import type { SettingValue } from '@/engine/types';
+import { scenarioById, scenarioMonth, SEQUENCE, type MonthDate, type ScenarioId } from './calendar';
+import { layersOf } from './settings';
+import type { RuleLayers } from './layers';
+import { fieldOfClass, techOf, type BlockClass, type Nation, type Research, type TechField, type TechLevel } from './tech';
+import type { Weather } from './weather';
+
+/** The colour of an SP step on the block (7.3): black 1 PP, white 2, red 3, blue never rebuilt. */
+export const STEP_COLOURS = ['black', 'white', 'red', 'blue'] as const;
+export type StepColour = (typeof STEP_COLOURS)[number];
+
+export interface Block {
+  id: string;
+  name: string;
+  nation: Nation;
+  cls: BlockClass;
+  maxSp: number;
+  sp: number;
+  /** The colour of each SP step, from the first to the last (length maxSp). */
+  colours: StepColour[];
+  shield: boolean;
+  elite?: 'attack' | 'defence';
+  mountain: boolean;
+  ski: boolean;
+  zeroBase: boolean;
+  /** A TECH of its own (Soviet Shock armies at infantry TECH 2, 6.1.1); absent: the nation's. */
+  techOverride?: TechLevel;
+  supplied: boolean;
+  eliminated: boolean;
+}
+
+export interface WeatherRecord {
+  weather: Weather;
+  /** The die of the roll (9.0/39.0), or absent for a correction typed by the players. */
+  faces?: number[];
+}
+
+export interface BiteState {
+  scenario: ScenarioId;
+  turn: number;
+  turns: number;
+  /** Index in SEQUENCE (A, B1…B10, C1…C10, D). */
+  phaseIndex: number;
+  over: boolean;
+  layers: RuleLayers;
+  /** 7.7.6, agreed once for the whole game. */
+  cancellation: boolean;
+  /** SBE5/SBE9 option. */
+  supremacy: boolean;
+  /** Weather recorded, by 'YYYY-MM'. */
+  weather: Record<string, WeatherRecord>;
+  /** 17.0: research levels reached (replacing the 3.13 schedule). */
+  research: Research;
+  blocks: Block[];
+  nextId: number;
+}
+
+export const monthId = (d: MonthDate) => `${d.year}-${String(d.month).padStart(2, '0')}`;
+
+export function setupState(scenario: string, options: Record<string, SettingValue>): BiteState {
+  const s = scenarioById(scenario) ?? scenarioById('SBE1');
+  if (!s) throw new Error('no scenarios');
+  return {
+    scenario: s.id,
+    turn: 1,
+    turns: s.turns,
+    phaseIndex: 0,
+    over: false,
+    layers: layersOf(options),
+    cancellation: options.cancellation === true,
+    supremacy: options.supremacy === true,
+    weather: {},
+    research: {},
+    blocks: [],
+    nextId: 1,
+  };
+}
+
+/** The month the game stands in. */
+export function currentMonth(s: BiteState): MonthDate {
+  const sc = scenarioById(s.scenario);
+  return sc ? scenarioMonth(sc, s.turn) : { year: 1941, month: 6 };
+}
+
+export const currentPhase = (s: BiteState) => SEQUENCE[Math.max(0, Math.min(s.phaseIndex, SEQUENCE.length - 1))];
+
+/** A block's TECH on the month: its own (Shock armies), else its nation's in its field. */
+export function blockTech(s: BiteState, b: Pick<Block, 'nation' | 'cls' | 'techOverride'>, minorFollowGermany = true): TechLevel {
+  if (b.techOverride) return b.techOverride;
+  const f: TechField | null = fieldOfClass(b.cls);
+  if (!f) return 1;
+  const research = s.layers.optional.includes('17.0') ? s.research : undefined;
+  return techOf(b.nation, f, currentMonth(s), { minorFollowGermany, research }).level;
+}

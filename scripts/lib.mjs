@@ -43,29 +43,58 @@ function which(name) {
   }
 }
 
+function aptInstall(packages, why) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (isRoot ? run('apt-get', args, { env }) : run('sudo', ['-n', 'apt-get', ...args], { env }));
+  console.log(`→ ${why}: installing Debian's ${packages.join(', ')}…`);
+  if (apt(['install', '-y', '-q', ...packages]) === 0) return true;
+  // The package lists may be missing or old (a fresh machine): update them once, then try again.
+  apt(['update', '-q']);
+  return apt(['install', '-y', '-q', ...packages]) === 0;
+}
+
+function firstExisting(paths) {
+  return paths.find((p) => p && existsSync(p)) ?? null;
+}
+
 /** Finds a Chromium for the browser tests, installing Debian's package when it is missing. */
 export function ensureChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', which('chromium'), which('chromium-browser'), which('google-chrome')];
-  const found = candidates.find((p) => p && existsSync(p));
+  const found = firstExisting(candidates);
   if (found) return found;
-  console.log('→ Chromium is missing: installing Debian\'s chromium package…');
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? [] : ['sudo', '-n'];
-  const apt = (args) => (sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args));
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (apt(['install', '-y', '-q', 'chromium'], { env }) !== 0) {
-    apt(['update', '-q'], { env });
-    if (apt(['install', '-y', '-q', 'chromium'], { env }) !== 0) {
-      console.error('✗ Could not install Chromium. Install it (apt-get install chromium) or set CHROMIUM_PATH.');
-      process.exit(1);
-    }
+  if (!aptInstall(['chromium'], 'Chromium is missing')) {
+    console.error('✗ Could not install Chromium (apt-get needs root, or sudo without a password). Install it (apt-get install chromium) or set CHROMIUM_PATH.');
+    process.exit(1);
   }
-  const after = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  const after = firstExisting(['/usr/bin/chromium', '/usr/bin/chromium-browser']);
   if (!after) {
     console.error('✗ Chromium was installed but not found. Set CHROMIUM_PATH.');
     process.exit(1);
   }
   return after;
+}
+
+/**
+ * The other two engines of the browser tests: Firefox (Debian's firefox-esr, driven over
+ * WebDriver BiDi) and WebKit (WebKitGTK's WebKitWebDriver from webkit2gtk-driver, on a
+ * virtual display from xvfb). Installs what is missing; without them, says how to get them.
+ */
+export function ensureOtherEngines(engines = ['firefox', 'webkit']) {
+  const needed = [
+    { engine: 'firefox', pkg: 'firefox-esr', has: () => firstExisting([process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox']) },
+    { engine: 'webkit', pkg: 'webkit2gtk-driver', has: () => firstExisting([process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver', which('WebKitWebDriver')]) },
+    { engine: 'webkit', pkg: 'xvfb', has: () => firstExisting(['/usr/bin/Xvfb', which('Xvfb')]) },
+  ].filter((n) => engines.includes(n.engine));
+  const missing = needed.filter((n) => !n.has()).map((n) => n.pkg);
+  if (!missing.length) return;
+  if (!aptInstall(missing, 'Firefox and WebKit for the browser tests are missing') || needed.some((n) => !n.has())) {
+    console.error(
+      `✗ Could not install ${missing.join(', ')} (apt-get needs root, or sudo without a password). ` +
+        `Install them (apt-get install ${missing.join(' ')}), or run only Chromium: E2E_ENGINES=chromium npm test.`,
+    );
+    process.exit(1);
+  }
 }
 
 /** The first free TCP port from `start` on the loopback interface. */

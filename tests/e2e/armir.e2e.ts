@@ -108,7 +108,7 @@ describe('ARMIR', () => {
       await typeNumber(bombard, 'Punti dichiarati (artiglieria sovietica)', 3);
       await bombard.getByTestId('armir-bombard-target-name').getByRole('textbox').fill('Boguchar');
       let steps = await derivationSteps(bombard);
-      expect(steps.join('\n')).toMatch(/dichiara 3 punti dei 5 disponibili \(restano 2\)/);
+      expect(steps.join('\n')).toMatch(/punti dichiarati 3 su 5 \(ne restano 2\)/);
       expect(steps.join('\n')).toMatch(/Colonna 3 della Tabella di Bombardamento/);
       await typeDice(bombard, 5);
       // The Bombardment Table is not typed yet: the app asks for the cell read off the paper chart.
@@ -170,7 +170,7 @@ describe('ARMIR', () => {
       expect(steps.join('\n')).toMatch(/la seconda perdita è ignorata \(3 → 2\)/);
       await combat.getByRole('button', { name: /Restare e perdere 2 step/ }).click();
       steps = await derivationSteps(combat);
-      expect(steps.join('\n')).toMatch(/Perdite: Sovietico 2 step, Asse 2 step/);
+      expect(steps.join('\n')).toMatch(/Perdite in step: Sovietico 2, Asse 2/);
       await applyIn(combat);
       expect((await journalTexts(page))[0]).toMatch(/6:1/);
       await debugShot(page, 'armir-journal');

@@ -154,7 +154,7 @@ describe('Inferno', () => {
       await result.locator('.flow__choice').filter({ hasText: 'IV/14 KJ' }).first().click();
       steps = (await derivationSteps(result)).join('\n');
       expect(steps).toMatch(/IV\/14 KJ: riduzioni 1 → EdC −1/);
-      expect(steps).toMatch(/Brig\. Ivrea: riduzioni 3 → perde un livello \(livelli persi: 1\), EdC 0/);
+      expect(steps).toMatch(/Brig\. Ivrea: riduzioni 3 → perde un livello \(livelli persi: 1\), EdC ±0/);
       await applyIn(result);
 
       // On the roster: IV/14 KJ carries EdC −1; the Ivrea is on its reduced side (A 2 · D 2), one step of two.

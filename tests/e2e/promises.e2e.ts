@@ -72,6 +72,8 @@ async function typeText(scope: Locator, label: string | RegExp, value: string): 
 async function strongholdCombat(page: Page): Promise<Locator> {
   await section(page, 'calculators');
   const combat = card(page, 'quick-combat');
+  // Turn 1 opens in an Axis phase, so the Axis attacks by default: this example is the Soviet's.
+  await combat.getByRole('button', { name: 'Sovietico', exact: true }).click();
   await typeText(combat, "Forza dell'attaccante (12.1)", '39');
   await typeText(combat, 'Forza del difensore (12.1)', '4');
   await combat.getByLabel(/Caposaldo dell'Asse, tutti i Sovietici/).check();

@@ -38,7 +38,15 @@ describe.skipIf(!wanted)('README screenshots', () => {
         const header = document.querySelector('section.where')?.getBoundingClientRect().bottom ?? 0;
         window.scrollBy(0, el.getBoundingClientRect().top - header - 8 + (el as HTMLElement).offsetHeight * 0.35);
       });
-      await page.waitForTimeout(200);
+      // The picture once the page has stopped scrolling (two frames with the same position).
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let last = -1;
+            const frame = () => (window.scrollY === last ? resolve() : ((last = window.scrollY), requestAnimationFrame(frame)));
+            requestAnimationFrame(frame);
+          }),
+      );
       mkdirSync('docs', { recursive: true });
       await page.screenshot({ path: 'docs/screenshot.png' });
     } finally {

@@ -1,0 +1,91 @@
+// Firefox (Debian's firefox-esr) through WebDriver BiDi, which Firefox speaks natively:
+// puppeteer-core launches it with a fresh profile and drives it over BiDi only.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import { finderCall, type Query } from './find';
+import type { Engine, Tab, TabOptions } from './driver';
+
+export function firefoxPath(): string {
+  const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (!found) throw new Error("Firefox not found: set FIREFOX_PATH or install Debian's firefox-esr");
+  return found;
+}
+
+class FirefoxTab implements Tab {
+  readonly engine = 'firefox' as const;
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+  ) {}
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url);
+  }
+  async reload(): Promise<void> {
+    await this.page.reload();
+  }
+  async url(): Promise<string> {
+    return this.page.url();
+  }
+  async evaluate<T>(expression: string): Promise<T> {
+    return (await this.page.evaluate(expression)) as T;
+  }
+  private async element(q: Query): Promise<ElementHandle<Element>> {
+    const handle = (await this.page.evaluateHandle(finderCall('target', q))).asElement() as ElementHandle<Element> | null;
+    if (!handle) throw new Error(`not on screen: ${JSON.stringify(q)}`);
+    return handle;
+  }
+  async click(q: Query): Promise<void> {
+    await (await this.element(q)).click();
+  }
+  async type(q: Query, text: string): Promise<void> {
+    const el = await this.element(q);
+    await el.evaluate((input) => {
+      (input as HTMLElement).focus();
+      (input as HTMLInputElement).select?.();
+    });
+    await this.page.keyboard.press('Backspace');
+    await this.page.keyboard.type(text);
+  }
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+export async function launchFirefox(): Promise<Engine> {
+  const profile = mkdtempSync(join(tmpdir(), 'aiutante-firefox-'));
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    headless: true,
+    userDataDir: profile,
+    extraPrefsFirefox: {
+      // Players who ask for less motion get no animations: so do the tests.
+      'ui.prefersReducedMotion': 1,
+      'intl.accept_languages': 'it-IT, it',
+      // A download never opens a dialog (the tests read the file the app offers, not the disk).
+      'browser.download.useDownloadDir': true,
+      'browser.download.dir': profile,
+    },
+  });
+  const version = await browser.version();
+  return {
+    name: 'firefox',
+    version,
+    async open(opts: TabOptions): Promise<Tab> {
+      if (!opts.locale.startsWith('it')) throw new Error('the Firefox profile speaks Italian only');
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width: opts.width, height: opts.height, hasTouch: false });
+      page.on('pageerror', (e) => console.error('[firefox page error]', e instanceof Error ? e.message : e));
+      return new FirefoxTab(context, page);
+    },
+    async close() {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

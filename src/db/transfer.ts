@@ -213,3 +213,30 @@ export function parseGameFile(
     },
   };
 }
+
+/** JSON with object keys sorted, so two equal set-ups compare equal whatever their key order. */
+function stableKey(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+  );
+}
+
+/** The events as a file carries them, for comparing two logs (batches aside). */
+function logKey(events: readonly GameEvent[]): string {
+  return JSON.stringify(events.map((e) => [e.type, e.at, e.payload ?? null]));
+}
+
+/**
+ * Whether a checked file is a game already here: same game, name, set-up, log and head
+ * (importing it again would make an identical twin, so the player is asked first).
+ */
+export function isSameGame(parsed: ParsedGame, row: GameRow, events: readonly EventRow[]): boolean {
+  return (
+    row.moduleId === parsed.moduleId &&
+    row.name === parsed.name &&
+    row.head === parsed.head &&
+    events.length === parsed.events.length &&
+    stableKey(row.setup) === stableKey(parsed.setup) &&
+    logKey(events.map((e) => e.event)) === logKey(parsed.events.map((e) => e.event))
+  );
+}

@@ -211,18 +211,41 @@ export const useGamesStore = defineStore('games', {
 
     /**
      * Reads a game file; everything is checked (and the log replayed) before anything is
-     * written. The imported game gets a new id, never overwriting one.
+     * written. The imported game gets a new id, never overwriting one. A file that is a game
+     * already here (same set-up, log and head) is not written unless `asCopy`: the answer
+     * names the game it would twin, so the player is asked.
      */
-    async importGame(text: string): Promise<{ ok: true; id: string } | { ok: false; error: Text }> {
+    async importGame(
+      text: string,
+      asCopy = false,
+    ): Promise<{ ok: true; id: string } | { ok: false; error: Text; duplicateOf?: { id: string; name: string } }> {
       await loadModules();
       try {
         await this.ensureDeps();
       } catch (err) {
         return { ok: false, error: storageErrorText(err) };
       }
-      const parsed = (await loadDb()).parseGameFile(text, findModule, (m) => this.ctxFor(m));
+      const dbm = await loadDb();
+      const parsed = dbm.parseGameFile(text, findModule, (m) => this.ctxFor(m));
       if (!parsed.ok) return parsed;
       const g = parsed.game;
+      if (!asCopy) {
+        try {
+          const db = await openDb();
+          for (const other of await repo.listGames(db)) {
+            if (other.moduleId !== g.moduleId || other.head !== g.head) continue;
+            if (dbm.isSameGame(g, other, await repo.loadEvents(db, other.id))) {
+              return {
+                ok: false,
+                error: { key: 'stores.import.duplicate', params: { name: other.name } },
+                duplicateOf: { id: other.id, name: other.name },
+              };
+            }
+          }
+        } catch (err) {
+          return { ok: false, error: storageErrorText(err) };
+        }
+      }
       const m = findModule(g.moduleId)!;
       const settings = useSettingsStore();
       const charts = useChartsStore();

@@ -217,9 +217,12 @@ describe('Foundation', () => {
       await page.locator('.game-item').first().waitFor();
       expect(await gameNames(page)).toEqual(['Serata ARMIR']);
 
-      // Import the exported file: a second copy, at the same position.
+      // Import the exported file: the game is already here, so the app asks; as a copy it is
+      // a second game, at the same position.
       await pickFile(page, () => page.getByRole('button', { name: 'Importa partita' }).first().click(), file.name, file.text);
-      await see(page, 'Partita importata');
+      await see(page, 'Questa partita è già qui: «Serata ARMIR». Importarla di nuovo come copia?');
+      await page.locator('.v-overlay--active').getByRole('button', { name: 'Importa come copia' }).click();
+      await see(page, 'Partita importata come copia');
       await until('two games listed', async () => (await gameNames(page)).length === 2);
       expect(await gameNames(page)).toEqual(['Serata ARMIR', 'Serata ARMIR']);
       for (const item of await page.locator('.game-item').all()) {

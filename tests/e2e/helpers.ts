@@ -306,17 +306,18 @@ export async function journalTexts(page: Page): Promise<string[]> {
  */
 export async function pick(page: Page, select: Locator, ...titles: string[]): Promise<void> {
   const shown = async () => (await select.locator('.v-select__selection').allInnerTexts()).map((x) => x.trim());
-  const openMenus = page.locator('.v-menu.v-overlay--active');
-  for (const t of titles) {
-    if ((await shown()).includes(t)) continue;
-    await until('no menu open', async () => (await openMenus.count()) === 0);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const missing = [];
+    for (const t of titles) if (!(await shown()).includes(t)) missing.push(t);
+    if (!missing.length) return;
     await select.locator('.v-field').first().click();
-    const item = openMenus.locator('.v-list-item').filter({ has: page.getByText(t, { exact: true }) }).first();
-    await item.waitFor({ state: 'visible' });
-    await item.click();
-    await until(`"${t}" shown as picked`, async () => (await shown()).includes(t));
-    if ((await openMenus.count()) > 0) await page.keyboard.press('Escape');
-    await until('the menu to close', async () => (await openMenus.count()) === 0);
+    const menu = page.locator('.v-overlay--active .v-list').last();
+    await menu.waitFor();
+    for (const t of missing) {
+      await menu.locator('.v-list-item').filter({ has: page.getByText(t, { exact: true }) }).first().click();
+    }
+    if (await menu.isVisible()) await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' }).catch(() => undefined);
   }
   expect(await shown()).toEqual(expect.arrayContaining(titles));
 }

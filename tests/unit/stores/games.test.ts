@@ -123,7 +123,8 @@ describe('export and import of a game', () => {
 
     const text = await games.exportGame(id);
     expect(JSON.parse(text)).toMatchObject({ kind: 'aiutante-game', version: 1, head: 3 });
-    const r = await games.importGame(text);
+    // The original is still here, so the file comes in as a copy (asked for in so many words).
+    const r = await games.importGame(text, true);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.id).not.toBe(id);
@@ -141,9 +142,17 @@ describe('export and import of a game', () => {
     expect((game.state as CounterState).count).toBe(0);
     expect(game.record?.head).toBe(0);
     game.close();
-    // Importing the same file again never overwrites: a third game.
-    const again = await games.importGame(text);
-    expect(again.ok && again.id !== r.id).toBe(true);
+    // Importing the same file again is said in words (it twins the original, still at its
+    // head), writes nothing, and only as a copy never overwrites: a third game.
+    const twin = await games.importGame(text);
+    expect(twin.ok).toBe(false);
+    if (twin.ok) return;
+    expect(twin.duplicateOf).toEqual({ id, name: 'Da condividere' });
+    expect(twin.error).toEqual({ key: 'stores.import.duplicate', params: { name: 'Da condividere' } });
+    expect(games.list).toHaveLength(2);
+    const again = await games.importGame(text, true);
+    expect(again.ok && again.id !== r.id && again.id !== id).toBe(true);
+    expect(games.list).toHaveLength(3);
   });
 
   const refusals: [string, string, string][] = [
@@ -204,7 +213,7 @@ describe('export and import of a game', () => {
     const text = await games.exportGame(id);
     const before = await gamesTable();
     const spy = vi.spyOn(db.events, 'bulkAdd').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
-    const r = await games.importGame(text);
+    const r = await games.importGame(text, true);
     spy.mockRestore();
     expect(r).toEqual({ ok: false, error: { key: 'stores.error.quota' } });
     expect(await gamesTable()).toEqual(before);
@@ -223,7 +232,7 @@ describe('drafts go with the game', () => {
 
     const text = await games.exportGame(id);
     expect(JSON.parse(text).drafts).toEqual({ 'counter.calc': { cp: 12, roll: { faces: [2], source: 'app' } } });
-    const r = await games.importGame(text);
+    const r = await games.importGame(text, true);
     if (!r.ok) throw new Error('import refused');
     expect(await repo.loadDrafts(db, r.id)).toEqual({ 'counter.calc': { cp: 12, roll: { faces: [2], source: 'app' } } });
 

@@ -3,6 +3,7 @@
  * attack on the garrison (16.3.2), the Čir front roll (16.1) and attrition (8.6).
  */
 import * as v from 'valibot';
+import { signed } from '@/engine/text';
 import { plainObject } from '@/engine/events';
 import { settingNum } from '../settings';
 import { CORPS_IDS, type ArmirState } from '../state';
@@ -57,7 +58,7 @@ export const combatEvents = [
         attacker: sideText(p.attacker),
         mode: { key: `armir.combat.mode.${p.mode}` },
         col: p.column,
-        die: p.total !== p.die ? `${p.die}+${p.total - p.die}` : String(p.die),
+        die: p.total !== p.die ? `${p.die}${signed(p.total - p.die)}` : String(p.die),
         cell: p.cell,
         a: p.attackerLoss,
         d: p.defenderLoss,

@@ -15,6 +15,8 @@ export interface ShellState {
   last?: string;
   /** That game's name, for the shell's bar. */
   lastName?: string;
+  /** The browser's last answer to navigator.storage.persisted(): true hides the keep-your-games notice. */
+  kept?: boolean;
 }
 
 export const SHELL_KEY = 'aiutante.shell';

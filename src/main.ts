@@ -22,10 +22,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   const styled = applyStylesheets();
   // Everything the first screen may need is fetched at once, side by side: the database's
-  // code (Dexie), the games' rules (the stores await them), the icons of a reopened game.
+  // code (Dexie), the games' rules when there are games to show (the stores await them; an
+  // empty home needs none until a new game is started), the icons of a reopened game.
   void loadDb().catch(() => undefined);
-  void loadModules().catch(() => undefined);
   const reopen = screenToReopen();
+  if (reopen || (readShell().games ?? 0) > 0) void loadModules().catch(() => undefined);
   const icons = reopen ? loadIcons().catch(() => undefined) : undefined;
   // The game screen's code too, when a game is reopened (the router's loader gets the same chunk).
   if (reopen) void import('./views/GameView.vue').catch(() => undefined);

@@ -106,9 +106,10 @@ export const useGamesStore = defineStore('games', {
     /** Purges the bin's old games, then lists the others, most recently changed first. */
     async load(): Promise<void> {
       try {
-        await this.ensureDeps();
         await repo.purgeDeleted(await openDb());
         const rows = await repo.listGames(await openDb());
+        // The games' rules, settings and charts summarize each game; an empty list needs none.
+        if (rows.length) await this.ensureDeps();
         const list: GameSummary[] = [];
         for (const row of rows) list.push(await this.summarize(row));
         this.list = list;

@@ -68,10 +68,22 @@ export interface Rng {
   int(n: number): number;
 }
 
+/**
+ * A face of a custom die: its id (a face repeated on the die is listed once per copy, with the
+ * same id), its name, and optionally how its sticker is drawn: a Material Design Icons name
+ * and a colour. The name is always shown beside the icon, so no face is told by colour alone.
+ */
+export interface DieFaceSpec {
+  id: string;
+  label: Text;
+  icon?: string;
+  colour?: string;
+}
+
 /** A die: numbered (d6: faces 1..6) or custom (named faces, e.g. War to Axis). */
 export type DieSpec =
   | { kind: 'numbered'; sides: number; label?: Text; colour?: string }
-  | { kind: 'custom'; faces: { id: string; label: Text }[]; label?: Text; colour?: string };
+  | { kind: 'custom'; faces: DieFaceSpec[]; label?: Text; colour?: string };
 
 /** A roll the rules call for: which dice, shown how. Modifiers are in the derivation. */
 export interface RollSpec {
@@ -493,6 +505,12 @@ export interface GameModule<S = unknown> {
   victory(state: S, ctx: RulesContext): VictoryView | null;
   /** One line for the home screen list (scenario, etc.); turn and phase come from where(). */
   summary?(state: S): Text;
+  /**
+   * The game's own dice, when they are not only the numbered dice its charts name: the free
+   * dice tray offers a pool of any number of each, draws each face (its icon and name), counts
+   * the faces a roll shows and gives the exact odds of each face before the roll. Optional.
+   */
+  dice?: DieSpec[];
 }
 
 /**

@@ -11,6 +11,7 @@
 import type { GameEntry, GameModule } from '@/engine/types';
 import { messages as armirMessages } from './armir/messages';
 import { messages as infernoMessages } from './inferno/messages';
+import { messages as wtaMessages } from './war-to-axis/messages';
 
 export const catalog: GameEntry[] = [
   {
@@ -24,6 +25,12 @@ export const catalog: GameEntry[] = [
     messages: infernoMessages,
     load: () => import('./inferno').then((m) => m.inferno as GameModule),
     screens: () => import('@/components/games/inferno/screens').then((m) => m.screens),
+  },
+  {
+    id: 'wta',
+    messages: wtaMessages,
+    load: () => import('./war-to-axis').then((m) => m.wta as GameModule),
+    screens: () => import('@/components/games/war-to-axis/screens').then((m) => m.screens),
   },
 ];
 

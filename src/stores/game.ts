@@ -274,7 +274,13 @@ export function useDraft<T>(key: string, initial: T): DraftHandle<T> {
   const game = useGameStore();
   const blank = (): T => JSON.parse(JSON.stringify(initial)) as T;
   const stored = (): T | undefined => game.draft(key) as T | undefined;
-  const value = ref(stored() ?? blank()) as Ref<T>;
+  // A copy of what is stored, never the stored value itself: edited in place, it would
+  // already "be" stored, and the change would never be written.
+  const copyOfStored = (): T | undefined => {
+    const s = stored();
+    return s === undefined ? undefined : (JSON.parse(JSON.stringify(s)) as T);
+  };
+  const value = ref(copyOfStored() ?? blank()) as Ref<T>;
   const error = ref<Text | null>(null);
   let writing: Promise<void> | null = null;
   let pending = false;

@@ -56,3 +56,28 @@ it('ARMIR: combat and bombardment, worst case', async () => {
   expect(evaluateBombard(bomb, state, ctx).errors).toEqual([]);
   await measure('ARMIR bombardment calculator', 16, () => evaluateBombard(bomb, state, ctx));
 });
+
+it('War to Axis: fire and artillery, worst case', async () => {
+  const { fireEvaluation, artilleryEvaluation, defaultFireForm, defaultArtilleryForm } = await import('@/games/war-to-axis/calculators');
+  const { wtaSettings } = await import('@/games/war-to-axis/settings');
+  const { newGame } = await import('@/games/war-to-axis/state');
+  const { scenario } = await import('../unit/games/war-to-axis/helpers');
+  const settings = wtaSettings();
+  const s = newGame(scenario());
+  // The largest pool a card can carry (20 dice, 2.5 as the form accepts it) on a 21-element
+  // target, every modifier in play: terrain, advancing, half lost, opportunity fire, a trench
+  // that absorbs and may be removed, a blocked retreat; the exact joint law of AP hits and
+  // explosions over every face combination, each resolved through protection and retreat.
+  const form = {
+    ...defaultFireForm(), dice: 20, firerHalfLost: true, elements: 21, attack: 'ap' as const, terrainMod: 2,
+    advancing: true, opportunity: true, cover: 'trench' as const, room: 1,
+  };
+  const once = fireEvaluation(s, form, settings);
+  expect(once.errors).toEqual([]);
+  expect(firstRoll(once)?.roll.dice.length).toBe(19);
+  await measure('War to Axis fire calculator (19 black dice, joint AP × explosion odds)', 16, () => fireEvaluation(s, form, settings));
+  const st = { ...s, sides: { ...s.sides, allies: { ...s.sides.allies, batteriesAvailable: 6 } } };
+  const art = { ...defaultArtilleryForm(), radio: 20, line: -1, batteryDice: 20, elements: 21, cover: 'trench' as const };
+  expect(artilleryEvaluation(st, art, settings).errors).toEqual([]);
+  await measure('War to Axis artillery calculator (20 radio dice, 20-die battery)', 16, () => artilleryEvaluation(st, art, settings));
+});

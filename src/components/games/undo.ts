@@ -40,3 +40,27 @@ export function useUndoableRemove() {
 
   return { removed, remove, canUndo, undo };
 }
+
+/**
+ * A form emptied (or a row taken out of it) by one tap: the snackbar says what went, with
+ * "Undo" putting back the value as it was. `value` is the draft's value (useDraft).
+ */
+export function useUndoableFormEdit<T>(value: { value: T }) {
+  const removed = ref<Removed | null>(null);
+  let before: string | null = null;
+
+  /** Makes the change, remembering the value before it. */
+  function edit(change: () => void, text: string): void {
+    before = JSON.stringify(value.value);
+    change();
+    removed.value = { text, head: 0 };
+  }
+
+  function undo(): void {
+    if (before !== null) value.value = JSON.parse(before) as T;
+    before = null;
+    removed.value = null;
+  }
+
+  return { removed, edit, undo, canUndo: () => before !== null };
+}

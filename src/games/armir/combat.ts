@@ -2,7 +2,7 @@
  * The combat calculator (12, 14, 10.1, 11.2, 8.3, 13) and the TeM combat (16.3.1-16.3.3):
  * pure functions from typed inputs to an Evaluation, with every step and its rule.
  */
-import { blocked, choiceQuestion, chosen, d6, dieDist, mapDist, oddsColumn, outcomesOf, readCell, rollQuestion, shiftColumn, step, t, waitingFor } from '@/engine';
+import { blocked, choiceQuestion, chosen, confirmFirst, d6, dieDist, mapDist, oddsColumn, outcomesOf, readCell, rollQuestion, shiftColumn, step, t, waitingFor, listText } from '@/engine';
 import type { Answers, Derivation, Evaluation, GameEvent, Outcome, Resolution, RollQuestion, RulesContext, Step, Text } from '@/engine/types';
 import { CRT_ID, parseCrtCell } from './charts';
 import { ev } from './events';
@@ -65,8 +65,9 @@ export interface CombatInput {
   strongholdCorps?: CorpsId;
 }
 
+/** A fresh unit: its CP not typed yet (the calculator waits for it), nothing ticked. */
 export function emptyUnit(): CombatUnitInput {
-  return { cp: 0, kind: 'combat', oos: false, tracked: false, motorized: false, german: false, heavy: false };
+  return { cp: null, kind: 'combat', oos: false, tracked: false, motorized: false, german: false, heavy: false };
 }
 
 /** Who attacks by default: the side whose phase it is (the Axis in its phases, else the Soviet; 3, 12). */
@@ -400,15 +401,58 @@ export function crtQuestion(plan: Pick<CombatPlan, 'column' | 'drm' | 'stronghol
   return rollQuestion('roll', CRT_ROLL, (faces) => crtOutcome(plan.column, faces[0] + plan.drm, plan.stronghold, ctx), crtOdds(plan.column, plan.drm, plan.stronghold, ctx));
 }
 
+/** A unit as the player finds it on screen: its name, else its place ("unit 2, attacking hex 1"). */
+function unitLabel(u: CombatUnitInput, n: number, hex: Text): Text | string {
+  return u.name?.trim() ? u.name.trim() : t(k('unitAt'), { n: n + 1, hex });
+}
+
+/**
+ * Inputs that look like a slip, to be confirmed before anything is rolled (the same check
+ * as Inferno's, through the engine's `confirmFirst`):
+ * - the defence comes to 0 though the defending hex holds a combat unit typed at 0 CP
+ *   (a hex of HQs alone defends at 0 by the rules, A44; a combat unit at 0 is a mistyping);
+ * - a unit carries the other side's marks: a Soviet unit marked German, heavy armament or
+ *   an Italian corps (2.1, 7.1.1: Axis only), an Axis unit with a Soviet army (12), as when
+ *   the attacking side was switched after the units were typed.
+ */
+export function combatSlips(input: CombatInput, plan: Pick<CombatPlan, 'defenceTotal'>): Text[] {
+  const out: Text[] = [];
+  const defenderSide = other(input.attacker);
+  const hexes: { hex: CombatHexInput; side: Side; where: Text }[] = [
+    ...input.attackers.map((hex, i) => ({ hex, side: input.attacker, where: t(k('cpAttackHex'), { n: i + 1, label: hex.label || String(i + 1) }) })),
+    { hex: input.defender, side: defenderSide, where: t(k('cpDefenceHex')) },
+  ];
+  const zeroCombat = input.defender.units.findIndex((u) => u.kind === 'combat' && u.cp === 0);
+  if (plan.defenceTotal === 0 && zeroCombat >= 0) {
+    out.push(t(k('slip.zeroDefence'), { unit: unitLabel(input.defender.units[zeroCombat], zeroCombat, t(k('cpDefenceHex'))) }));
+  }
+  for (const { hex, side, where } of hexes) {
+    hex.units.forEach((u, n) => {
+      const unit = unitLabel(u, n, where);
+      if (side === 'soviet') {
+        const marks: Text[] = [...(u.german ? [t('armir.ui.flag.german')] : []), ...(u.heavy ? [t('armir.ui.flag.heavy')] : []), ...(u.corps ? [t(k('slip.corpsMark'), { corps: u.corps })] : [])];
+        if (marks.length > 0) out.push(t(k('slip.axisMarks'), { unit, marks: listText(marks) }));
+      } else if ((u.army ?? '').trim() !== '') {
+        out.push(t(k('slip.sovietArmy'), { unit, army: (u.army ?? '').trim() }));
+      }
+    });
+  }
+  return out;
+}
+
 export function evaluateCombat(input: CombatInput, s: CombatMoment, ctx: RulesContext): Evaluation {
   const plan = planCombat(input, s, ctx);
   if (plan.errors.length > 0) return blocked(plan.errors, plan.derivation);
   const roll = crtQuestion(plan, ctx);
-  return {
-    errors: [],
-    derivation: plan.derivation,
-    resolve: (answers) => resolveCombat(input, plan, roll, answers, s, ctx),
-  };
+  return confirmFirst(
+    {
+      errors: [],
+      derivation: plan.derivation,
+      resolve: (answers) => resolveCombat(input, plan, roll, answers, s, ctx),
+    },
+    combatSlips(input, plan),
+    '12.1',
+  );
 }
 
 /** A share of the Axis steps lost: a corps, or units of no Italian corps. */

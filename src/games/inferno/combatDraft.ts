@@ -26,6 +26,11 @@ export interface TypedForm {
   steps: number | null;
   efficiency: number | null;
   supply: SupplyState;
+  /**
+   * The roster unit the form was filled from, and the values it gave: while the form still
+   * holds them it says which unit filled it; once the player changes one, it says so no more.
+   */
+  filledFrom?: { id: string; name: string; values: string } | null;
 }
 
 export interface CombatDraft {
@@ -54,7 +59,40 @@ export interface CombatDraft {
 }
 
 export function emptyTypedForm(): TypedForm {
-  return { name: '', corps: '', kind: 'infantry', attack: null, defence: null, artillery: 0, steps: 2, efficiency: 0, supply: 'supplied' };
+  return { name: '', corps: '', kind: 'infantry', attack: null, defence: null, artillery: 0, steps: 2, efficiency: 0, supply: 'supplied', filledFrom: null };
+}
+
+/** What a typed unit's values are, as one comparable string (the name aside). */
+const formValues = (f: TypedForm): string => JSON.stringify([f.kind, f.corps, f.attack, f.defence, f.artillery, f.steps, f.efficiency, f.supply]);
+
+/**
+ * The form of a unit typed on the spot filled from a roster unit: its counter's current
+ * values (face by steps left, 9.4.2), efficiency and supply (10, 11), to be adjusted by hand.
+ * An id not on the roster leaves the draft as it is.
+ */
+export function fillFromRoster(draft: CombatDraft, s: InfernoState, id: string): CombatDraft {
+  const u = s.units.find((x) => x.id === id);
+  if (!u || !draft.typing) return draft;
+  const v = currentValues(u);
+  const form: TypedForm = {
+    name: u.name,
+    corps: u.corps,
+    kind: u.kind,
+    attack: v.attack,
+    defence: v.defence,
+    artillery: v.artillery,
+    steps: Math.max(1, u.stepsLeft),
+    efficiency: u.efficiency,
+    supply: u.supply,
+  };
+  return { ...draft, form: { ...form, filledFrom: { id: u.id, name: u.name, values: formValues(form) } } };
+}
+
+/** "Filled from Brig. Ivrea (roster)" while the form holds that unit's values; null once one is changed. */
+export function filledFromNote(form: TypedForm): Text | null {
+  const from = form.filledFrom;
+  if (!from || from.values !== formValues(form)) return null;
+  return t('inferno.ui.filledFrom', { name: from.name });
 }
 
 export function emptyCombatDraft(): CombatDraft {

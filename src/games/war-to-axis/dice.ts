@@ -25,10 +25,28 @@ export function facesOf(kind: 'yellow' | 'white' | 'black'): readonly string[] {
   return kind === 'yellow' ? YELLOW_FACES : kind === 'white' ? WHITE_FACES : BLACK_FACES;
 }
 
+/**
+ * How each sticker is drawn (2.3): an icon and its name, so that no face is told by colour
+ * alone — the white die's three armour colours are also three fills of a circle.
+ */
+const FACE_LOOK: Record<string, { icon: string; colour?: string }> = {
+  'yellow.A': { icon: 'mdi-alpha-a-box' },
+  'yellow.B': { icon: 'mdi-alpha-b-box' },
+  'yellow.R': { icon: 'mdi-alpha-r-box' },
+  'yellow.event': { icon: 'mdi-help-box' },
+  'white.light': { icon: 'mdi-circle-outline', colour: '#e0b000' },
+  'white.medium': { icon: 'mdi-circle-half-full', colour: '#2e8b3a' },
+  'white.heavy': { icon: 'mdi-circle', colour: '#2c5fb8' },
+  'black.ap': { icon: 'mdi-crosshairs' },
+  'black.radio': { icon: 'mdi-radio-handheld' },
+  'black.explosion': { icon: 'mdi-bomb' },
+  'black.flag': { icon: 'mdi-flag' },
+};
+
 function custom(kind: 'yellow' | 'white' | 'black', colour: string): DieSpec {
   return {
     kind: 'custom',
-    faces: facesOf(kind).map((id) => ({ id, label: t(`wta.face.${kind}.${id}`) })),
+    faces: facesOf(kind).map((id) => ({ id, label: t(`wta.face.${kind}.${id}`), ...FACE_LOOK[`${kind}.${id}`] })),
     label: t(`wta.die.${kind}`),
     colour,
   };

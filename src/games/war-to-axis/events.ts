@@ -12,6 +12,7 @@ import { defineEvent, eventBook, type EventDef } from '@/engine/events';
 import { t } from '@/engine/derivation';
 import { advancedActivation, basicActivation } from './activation';
 import { wtaSettings } from './settings';
+import { phasesOf } from './sequence';
 import {
   MAX_TURN, SIDES, UNIT_ACTIONS, emptySide, findType, other, scenarioBatteries,
   type ArmyCard, type Group, type ScenarioSheet, type SideId, type SideState, type Unit, type WtaState,
@@ -77,6 +78,10 @@ export const scenarioSchema = v.strictObject({
 });
 
 const unitRef = v.strictObject({ unit: id });
+/** 2.6: what became of each card a roll drew: played at once, kept in hand, or handed to the opponent. */
+const cardFates = v.optional(v.pipe(v.array(v.picklist(['now', 'hold', 'opponent'] as const)), v.maxLength(2)));
+type CardFate = 'now' | 'hold' | 'opponent';
+const noPayload = v.optional(v.union([v.strictObject({}), v.null_()]));
 
 // ---------------------------------------------------------------------------
 // Helpers.
@@ -126,6 +131,38 @@ function drawCard(s: WtaState, n: number): WtaState {
   return k > 0 ? { ...s, deck: { remaining: s.deck.remaining - k, drawn: s.deck.drawn + k } } : s;
 }
 
+/** 2.6: the cards drawn by a roll are kept by the drawer or handed over, as the players read them. */
+function keepCards(s: WtaState, drawer: SideId, drawn: number, fates: readonly CardFate[] | undefined): WtaState {
+  let out = s;
+  for (let i = 0; i < drawn; i++) {
+    const f = fates?.[i] ?? 'now';
+    if (f === 'now') continue;
+    out = withSide(out, f === 'hold' ? drawer : other(drawer), (st) => ({ ...st, held: st.held + 1 }));
+  }
+  return out;
+}
+
+/**
+ * 3.0 e–f, 11.0, A28, A37: the end of the turn: per-turn markers cleared, the turn marker
+ * advanced, or the game over after the last turn.
+ */
+function endTurn(s: WtaState, finalFireCarry: boolean): WtaState {
+  if (s.over) return s;
+  const units = s.units.map((u) => {
+    const keep = finalFireCarry && u.disorganized && u.byFinalFire;
+    return { ...u, action: null, free: false, oppFire: false, disorganized: keep, byFinalFire: false, outOfCommand: hqJustDestroyed(s, u.side) ? false : u.outOfCommand };
+  });
+  const sides = Object.fromEntries(
+    SIDES.map((sid) => {
+      const st = s.sides[sid];
+      const fresh = emptySide();
+      return [sid, { ...fresh, history: st.history, record: st.record, held: st.held, hqDestroyedTurn: st.hqDestroyedTurn, vp: st.vp }];
+    }),
+  ) as Record<SideId, SideState>;
+  const last = s.turn >= s.scenario.turns;
+  return { ...s, units, sides, turn: last ? s.turn : s.turn + 1, phase: last ? s.phase : 0, over: last };
+}
+
 function eliminate(u: Unit, elements: number): Unit {
   return elements > 0 ? { ...u, elements } : { ...u, elements: 0, disorganized: false, byFinalFire: false, hidden: null, outOfCommand: false };
 }
@@ -146,7 +183,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
       const min = sc.turnZero ? 0 : 1;
       if (s.turn < min || s.turn > sc.turns) return s;
       const total = sc.eventCards + sc.reinforcementCards.allies + sc.reinforcementCards.axis;
-      return { ...s, scenario: sc, deck: { remaining: Math.max(0, total - s.deck.drawn), drawn: s.deck.drawn } };
+      return { ...s, scenario: sc, phase: sc.mode === s.scenario.mode ? s.phase : 0, deck: { remaining: Math.max(0, total - s.deck.drawn), drawn: s.deck.drawn } };
     },
     describe: (p) => j('wta.journal.scenario', { title: p.scenario.title || '—', turns: p.scenario.turns }, ['2.6', '13.0'], 'setup'),
   }),
@@ -227,14 +264,14 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 3.1: the basic activation roll.
     type: 'wta/basic-roll',
-    schema: v.strictObject({ side, d6: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)) }),
+    schema: v.strictObject({ side, d6: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), cards: cardFates }),
     reduce: (s, p, ctx) => {
       const st = s.sides[p.side];
       if (s.scenario.mode !== 'basic' || st.d6 !== null) return s;
       const a = basicActivation(p.d6, s.deck.remaining, scenarioBatteriesOrNull(s, p.side), wtaSettings(ctx.settings));
       const record = st.record.map((r, i) => (i === s.turn ? { group: null, die: null, d6: p.d6, rOption: null } : r));
       const s2 = withSide(s, p.side, () => ({ ...st, d6: p.d6, activationsAllowed: a.activations, activationsUsed: 0, batteriesAvailable: a.batteries, batteriesUsed: 0, record }));
-      return a.event ? drawCard(s2, 1) : s2;
+      return a.event ? keepCards(drawCard(s2, 1), p.side, 1, p.cards) : s2;
     },
     describe: (p, b) =>
       j(p.d6 === 1 && b.deck.remaining > 0 ? 'wta.journal.basicRollEvent' : 'wta.journal.basicRoll', { side: sideName(p.side), d6: p.d6, n: 6 + p.d6 }, ['3.1'], 'roll'),
@@ -248,6 +285,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
       d6: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)),
       group: v.nullable(group),
       rOption: v.nullable(v.picklist(['a', 'b', 'c', 'd'] as const)),
+      cards: cardFates,
     }),
     reduce: (s, p, ctx) => {
       const st = s.sides[p.side];
@@ -272,7 +310,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
         history: [...st.history, g],
         record,
       }));
-      return drawCard(s2, a.events);
+      return keepCards(drawCard(s2, a.events), p.side, Math.min(a.events, s.deck.remaining), p.cards);
     },
     describe: (p) =>
       j(p.rOption ? 'wta.journal.advancedRollR' : 'wta.journal.advancedRoll', { side: sideName(p.side), die: t(`wta.face.yellow.${p.yellow}`), d6: p.d6, group: p.group ?? '—', option: p.rOption ?? '' }, ['8.0', '8.1'], 'roll'),
@@ -507,25 +545,39 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 3.0 e–f, 11.0, A28, A37: the end of the turn: per-turn markers cleared, the turn marker advanced, or the game over after the last turn.
     type: 'wta/end-turn',
-    schema: v.optional(v.union([v.strictObject({}), v.null_()])),
+    schema: noPayload,
+    reduce: (s, _p, ctx) => endTurn(s, wtaSettings(ctx.settings).finalFireDisorganized === 'carry'),
+    describe: (_p, b) => j(b.turn >= b.scenario.turns ? 'wta.journal.lastTurn' : 'wta.journal.endTurn', { turn: b.turn }, ['3.0', '13.0'], 'phase'),
+  }),
+  def({
+    // A calculator's result that changes nothing on the roster (a typed target, a failed call, a roll with no effect): journaled all the same.
+    type: 'wta/noted',
+    schema: v.strictObject({ what: v.picklist(['fire', 'radio', 'rally', 'recon', 'demolish'] as const), losses: count(30) }),
+    reduce: (s) => s,
+    describe: (p) => j(`wta.journal.noted_${p.what}`, { n: p.losses }, [p.what === 'fire' ? '5.3' : p.what === 'radio' ? '5.6' : p.what === 'rally' ? '6.0' : p.what === 'recon' ? '12.4' : '4.3.5'], p.what === 'fire' ? 'combat' : 'roll'),
+  }),
+  def({
+    // 3.0, 8.1, 11.0: the next phase; after the last one the turn ends (3.0 e–f, A37).
+    type: 'core/next-phase',
+    schema: noPayload,
     reduce: (s, _p, ctx) => {
       if (s.over) return s;
-      const carry = wtaSettings(ctx.settings).finalFireDisorganized === 'carry';
-      const units = s.units.map((u) => {
-        const keep = carry && u.disorganized && u.byFinalFire;
-        return { ...u, action: null, free: false, oppFire: false, disorganized: keep, byFinalFire: false, outOfCommand: hqJustDestroyed(s, u.side) ? false : u.outOfCommand };
-      });
-      const sides = Object.fromEntries(
-        SIDES.map((sid) => {
-          const st = s.sides[sid];
-          const fresh = emptySide();
-          return [sid, { ...fresh, history: st.history, record: st.record, held: st.held, hqDestroyedTurn: st.hqDestroyedTurn, vp: st.vp }];
-        }),
-      ) as Record<SideId, SideState>;
-      const last = s.turn >= s.scenario.turns;
-      return { ...s, units, sides, turn: last ? s.turn : s.turn + 1, over: last };
+      const list = phasesOf(s.scenario.mode);
+      if (s.phase + 1 < list.length) return { ...s, phase: s.phase + 1 };
+      return endTurn(s, wtaSettings(ctx.settings).finalFireDisorganized === 'carry');
     },
-    describe: (_p, b) => j(b.turn >= b.scenario.turns ? 'wta.journal.lastTurn' : 'wta.journal.endTurn', { turn: b.turn }, ['3.0', '13.0'], 'phase'),
+    describe: (_p, b) => {
+      const list = phasesOf(b.scenario.mode);
+      if (b.phase + 1 < list.length) return j('wta.journal.nextPhase', { phase: t(`wta.phase.${list[b.phase + 1].id}`) }, [list[b.phase + 1].rule ?? '3.0'], 'phase');
+      return j(b.turn >= b.scenario.turns ? 'wta.journal.lastTurn' : 'wta.journal.endTurn', { turn: b.turn }, ['3.0', '13.0'], 'phase');
+    },
+  }),
+  def({
+    // Back one phase within the turn (the markers the end of a turn cleared come back with undo, not here).
+    type: 'core/prev-phase',
+    schema: noPayload,
+    reduce: (s) => (s.over ? { ...s, over: false } : s.phase > 0 ? { ...s, phase: s.phase - 1 } : s),
+    describe: (_p, b) => j('wta.journal.prevPhase', { phase: t(`wta.phase.${phasesOf(b.scenario.mode)[Math.max(0, b.phase - 1)].id}`) }, [], 'phase'),
   }),
 ];
 

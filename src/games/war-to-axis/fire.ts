@@ -6,8 +6,9 @@
  */
 import type { Derivation, Fraction, Outcome, Text } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { probOf, outcomesOf, type Dist } from '@/engine/distribution';
-import { jointToDist, type JointDist } from '@/engine/pools';
+import { outcomesOf, type Dist } from '@/engine/distribution';
+import { frac } from '@/engine/fraction';
+import { type JointDist } from '@/engine/pools';
 import type { BlackFace, WhiteFace } from './dice';
 import { countFaces } from './dice';
 import { countDist, jointDist } from './odds';
@@ -380,28 +381,42 @@ export interface FireOdds {
 /** The exact odds of a fire before the roll: every face combination through resolveFire. */
 export function fireOdds(s: FireSituation, dice: number, settings: WtaSettings = DEFAULTS): FireOdds {
   const j = fireRollDist(s.attack, s.armour, dice, settings);
-  const memo = new Map<string, FireResult>();
-  const res = (c: number[]) => {
-    const k = `${c[0]}|${c[1]}`;
-    let r = memo.get(k);
-    if (!r) memo.set(k, (r = resolveFire(s, c[0], c[1], settings)));
-    return r;
-  };
-  const hits = jointToDist(j, (c) => c[0]);
-  const losses = jointToDist(j, (c) => Math.min(res(c).retreat.totalLosses, s.elements));
-  const retreatHexes = jointToDist(j, (c) => res(c).retreat.retreated);
-  const flag = (f: (r: FireResult) => boolean) => probOf(jointToDist(j, (c) => (f(res(c)) ? 1 : 0)), (v) => v === 1);
-  const pRetreat = flag((r) => r.retreat.required);
-  const pDisorganized = flag((r) => r.retreat.disorganized);
-  const pEliminated = flag((r) => r.retreat.eliminated);
-  const pTrenchRemoved = flag((r) => r.loss.trenchRemoved);
+  // One pass over the joint law: each (hits, explosions) resolved once, every figure summed at once.
+  const memo = new Map<number, FireResult>();
+  const hitsW = new Map<number, bigint>();
+  const lossW = new Map<number, bigint>();
+  const retreatW = new Map<number, bigint>();
+  let wRetreat = 0n;
+  let wDisorganized = 0n;
+  let wEliminated = 0n;
+  let wTrench = 0n;
+  const add = (m: Map<number, bigint>, k: number, w: bigint) => m.set(k, (m.get(k) ?? 0n) + w);
+  for (const o of j.outcomes) {
+    const [h, x] = o.counts;
+    const key = h * 1000 + x;
+    let r = memo.get(key);
+    if (!r) memo.set(key, (r = resolveFire(s, h, x, settings)));
+    const w = o.weight;
+    add(hitsW, h, w);
+    add(lossW, Math.min(r.retreat.totalLosses, s.elements), w);
+    add(retreatW, r.retreat.retreated, w);
+    if (r.retreat.required) wRetreat += w;
+    if (r.retreat.disorganized) wDisorganized += w;
+    if (r.retreat.eliminated) wEliminated += w;
+    if (r.loss.trenchRemoved) wTrench += w;
+  }
+  const dist = (m: Map<number, bigint>): Dist => ({ weights: new Map([...m.entries()].filter(([, w]) => w > 0n).sort((a, b) => a[0] - b[0])), total: j.total });
+  const hits = dist(hitsW);
+  const losses = dist(lossW);
+  const retreatHexes = dist(retreatW);
+  const p = (w: bigint): Fraction => frac(w, j.total);
   const outcomes = outcomesOf(losses, (v) =>
     v >= s.elements && s.elements > 0
       ? { id: 'eliminated', label: t('wta.odds.eliminated'), tone: 'good' }
       : { id: `losses-${v}`, label: t('wta.odds.losses', { n: v }), tone: v === 0 ? 'bad' : 'good' },
   );
   const derivation: Derivation = [step('wta.odds.pool', { n: dice, faces: t(`wta.odds.faces_${s.attack === 'at' ? `at_${s.armour ?? 'L'}` : s.attack}`) }, '5.3')];
-  return { hits, losses, retreatHexes, pRetreat, pDisorganized, pEliminated, pTrenchRemoved, outcomes, derivation };
+  return { hits, losses, retreatHexes, pRetreat: p(wRetreat), pDisorganized: p(wDisorganized), pEliminated: p(wEliminated), pTrenchRemoved: p(wTrench), outcomes, derivation };
 }
 
 /** The count of hits alone, for a pool preview without a target's protection (16.2). */

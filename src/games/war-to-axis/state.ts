@@ -181,6 +181,8 @@ export interface WtaState {
   scenario: ScenarioSheet;
   cards: ArmyCard[];
   turn: number;
+  /** Index into the mode's sequence of play (sequence.ts). */
+  phase: number;
   over: boolean;
   sides: Record<SideId, SideState>;
   units: Unit[];
@@ -235,6 +237,7 @@ export function newGame(scenario: ScenarioSheet = defaultScenario(), cards: Army
     scenario,
     cards,
     turn: scenario.turnZero ? 0 : 1,
+    phase: 0,
     over: false,
     sides: { allies: emptySide(), axis: emptySide() },
     units: [],

@@ -419,6 +419,20 @@ describe('drafts and typed state', () => {
     scope.stop();
   });
 
+  it('useDraft: a panel opened on a game whose draft is already loaded (after a reload) saves a change made in place', async () => {
+    const id = await newGame();
+    await repo.putDraft(db, id, 'counter.calc', { cp: 7, hexes: ['A'] });
+    const game = useGameStore();
+    await game.open(id);
+    const scope = effectScope();
+    const form = scope.run(() => useDraft('counter.calc', { cp: 0, hexes: [] as string[] }))!;
+    expect(form.value.value).toEqual({ cp: 7, hexes: ['A'] });
+    // An Add that empties one part of the form in place: written, not taken for what is stored.
+    form.value.value.hexes.splice(0, 1);
+    await vi.waitFor(async () => expect(await repo.loadDrafts(db, id)).toEqual({ 'counter.calc': { cp: 7, hexes: [] } }));
+    scope.stop();
+  });
+
   it('useModuleState gives the state typed, and null for another module or no game', async () => {
     const game = useGameStore();
     const s = useModuleState<CounterState>('counter');

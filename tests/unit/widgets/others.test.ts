@@ -31,6 +31,9 @@ const extra = {
       spend: 'Spend 1 PA',
       none: 'No PA left',
       box: 'Box {n} of 5',
+      coin: 'Marked die',
+      hit: 'Hit',
+      miss: 'Miss',
     },
   },
   it: { test: {} },
@@ -236,6 +239,45 @@ describe('DiceTray', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('DiceTray: a game\'s own dice', () => {
+  it('pools any number of each die, gives each face\'s exact odds before the roll, and counts the faces after it', async () => {
+    const g = makeGlobal('en', extra);
+    useSettingsStore().diceMode = 'app';
+    const marked = {
+      kind: 'custom' as const,
+      faces: [
+        { id: 'hit', label: { key: 'test.hit' }, icon: 'mdi-flag' },
+        { id: 'hit', label: { key: 'test.hit' }, icon: 'mdi-flag' },
+        { id: 'miss', label: { key: 'test.miss' }, icon: 'mdi-minus' },
+      ],
+      label: { key: 'test.coin' },
+    };
+    const w = mount(DiceTray, { props: { rng: seededRng(5), pool: [marked] }, global: g.global });
+    const more = w.findAll('[data-testid="tray-pool"] button')[1]!;
+    await more.trigger('click');
+    await more.trigger('click');
+    // Two dice of three faces, two of them "Hit": at least one hit 8/9, exactly 0, 1, 2: 1/9, 4/9, 4/9.
+    const row = w.findAll('.tray__odds tbody tr')[0]!;
+    expect(row.text()).toContain('Hit');
+    expect(row.text()).toContain('88.9 %');
+    expect(row.text()).toContain('0: 11.1 % · 1: 44.4 % · 2: 44.4 %');
+    vi.useFakeTimers();
+    try {
+      await w.find('.dice-roller__roll').trigger('click');
+      await vi.advanceTimersByTimeAsync(650);
+      await flushPromises();
+    } finally {
+      vi.useRealTimers();
+    }
+    const [rolled, spec] = w.emitted('rolled')![0]!;
+    expect(spec.dice).toHaveLength(2);
+    const hits = rolled.faces.filter((f) => f < 2).length;
+    const tallies = w.findAll('.tray__tallies li').map((l) => l.text());
+    if (hits) expect(tallies).toContain(`${hits} × Hit`);
+    if (hits < 2) expect(tallies).toContain(`${2 - hits} × Miss`);
   });
 });
 

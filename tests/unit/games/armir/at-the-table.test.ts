@@ -1,7 +1,11 @@
 // At the table (issue "At the table", points 3 and 4): a Čir unit counts double only when it
 // is itself motorized or tracked (16.1.3), and an 8.4 failure on a hex typed in the card
-// carries its OOS marker to the 8.6 attrition that reads the roster.
+// carries its OOS marker to the 8.6 attrition that reads the roster; a combat whose inputs
+// look like a slip asks the players to confirm before the roll (the engine's confirmFirst,
+// as in Inferno).
 import { describe, expect, it } from 'vitest';
+import { CONFIRM_QUESTION, noAnswers } from '@/engine';
+import { emptyCombat, emptyUnit, evaluateCombat, type CombatInput, type CombatUnitInput } from '@/games/armir/combat';
 import type { GameEvent } from '@/engine/types';
 import { armir } from '@/games/armir';
 import { attritionCounts, cirModifier } from '@/games/armir/procedures';
@@ -56,5 +60,39 @@ describe('At the table: ARMIR', () => {
     const attrition = proc(s, 'attrition').evaluate({}, ctx);
     const soviet = attrition.derivation.find((d) => d.key === 'armir.proc.attrition.soviet');
     expect(soviet?.params).toMatchObject({ n: 1, names: 'Hex 2417' });
+  });
+});
+
+describe('At the table: ARMIR combat slips (confirmed before the roll)', () => {
+  const u = (cp: number | null, extra: Partial<CombatUnitInput> = {}): CombatUnitInput => ({ ...emptyUnit(), cp, ...extra });
+  const game = { turn: 2, pa: 10 };
+  const combat = (more: Partial<CombatInput>): CombatInput => ({ ...emptyCombat('soviet'), attackers: [{ dsg: false, units: [u(8)] }], defender: { dsg: false, units: [u(4)] }, ...more });
+  const slips = (input: CombatInput) => evaluateCombat(input, game, ctx).derivation.filter((d) => d.key.startsWith('armir.combat.slip.'));
+
+  it('12.1: a plain 8 against 4 rolls at once, no warning', () => {
+    const e = evaluateCombat(combat({}), game, ctx);
+    expect(slips(combat({}))).toEqual([]);
+    expect(e.resolve(noAnswers()).next?.id).toBe('roll');
+  });
+
+  it('12.1 (A44): a defending combat unit typed at 0 CP is a slip: confirm first, then the roll', () => {
+    const input = combat({ defender: { dsg: false, units: [u(0, { name: 'Cuneense' })] } });
+    expect(slips(input)).toMatchObject([{ key: 'armir.combat.slip.zeroDefence', tone: 'warning', params: { unit: 'Cuneense' } }]);
+    const e = evaluateCombat(input, game, ctx);
+    expect(e.resolve(noAnswers()).next?.id).toBe(CONFIRM_QUESTION);
+    expect(e.resolve({ ...noAnswers(), choices: { [CONFIRM_QUESTION]: 'go' } }).next?.id).toBe('roll');
+    // A hex of HQs alone defends at 0 by the rules: nothing to confirm.
+    expect(slips(combat({ defender: { dsg: false, units: [u(0, { kind: 'hq' })] } }))).toEqual([]);
+  });
+
+  it('2.1, 7.1.1, 12: a unit with the other side\'s marks (German, heavy, a corps on a Soviet unit; an army on an Axis one) is named', () => {
+    const soviet = combat({ attackers: [{ dsg: false, units: [u(8, { german: true, heavy: true })] }] });
+    const [s1] = slips(soviet);
+    expect(s1).toMatchObject({ key: 'armir.combat.slip.axisMarks', params: { unit: { key: 'armir.combat.unitAt', params: { n: 1 } } } });
+    expect(JSON.stringify(s1.params?.marks)).toContain('armir.ui.flag.heavy');
+    const axis = combat({ attacker: 'axis', attackers: [{ dsg: false, units: [u(8, { army: '5ª Carri' })] }], defender: { dsg: false, units: [u(4, { corps: 'CA' })] } });
+    expect(slips(axis).map((x) => x.key)).toEqual(['armir.combat.slip.sovietArmy', 'armir.combat.slip.axisMarks']);
+    // The same marks on their own side: no warning.
+    expect(slips(combat({ attacker: 'axis', attackers: [{ dsg: false, units: [u(8, { german: true, corps: 'CA' })] }], defender: { dsg: false, units: [u(4, { army: '6ª' })] } }))).toEqual([]);
   });
 });

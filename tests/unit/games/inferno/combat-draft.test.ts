@@ -1,7 +1,7 @@
 // The combat panel's draft is plain data; the module maps it (with the roster) to the
 // calculator's input, and a typed unit waits for every number it needs.
 import { describe, expect, it } from 'vitest';
-import { addTypedUnit, clearedCombatDraft, combatInputFrom, emptyCombatDraft } from '@/games/inferno/combatDraft';
+import { addTypedUnit, clearedCombatDraft, combatInputFrom, emptyCombatDraft, fillFromRoster, filledFromNote, startTypedUnit } from '@/games/inferno/combatDraft';
 import { evaluateCombat } from '@/games/inferno/combat';
 import { ctxWith, ev, run, start, unit } from './helpers';
 
@@ -46,5 +46,28 @@ describe('Inferno combat draft (the panel only draws)', () => {
     expect(c.attackers).toEqual([]);
     expect(c.terrain).toBe('highMountain');
     expect(c.hexes[0].uphill).toBe(true);
+  });
+
+  it('9.4.2, 10, 11: a typed unit filled from a roster unit takes its counter as it stands now, and says so until a value is changed', () => {
+    const s = run(game(), [ev('inferno/reduce', { id: 'u1', count: 1 })]);
+    const d = startTypedUnit(emptyCombatDraft(), 'attacker');
+    expect(filledFromNote(d.form)).toBeNull(); // a fresh form says nothing
+    const filled = fillFromRoster(d, s, 'u1');
+    const u1 = s.units.find((u) => u.id === 'u1')!;
+    // the face its steps leave it (reduced after a step loss, or full with an EdC reduction)
+    expect(filled.form).toMatchObject({ name: 'III/14 KJ', kind: 'mountain', efficiency: u1.efficiency, steps: Math.max(1, u1.stepsLeft) });
+    expect(filledFromNote(filled.form)).toEqual({ key: 'inferno.ui.filledFrom', params: { name: 'III/14 KJ' } });
+    // a new name keeps the note; a changed value ends it
+    expect(filledFromNote({ ...filled.form, name: 'KJ bis' })).not.toBeNull();
+    expect(filledFromNote({ ...filled.form, attack: (filled.form.attack ?? 0) + 1 })).toBeNull();
+    expect(filledFromNote({ ...filled.form, supply: 'low' })).toBeNull();
+    // saved and read back (a reload), the note is the same
+    expect(filledFromNote(JSON.parse(JSON.stringify(filled.form)))).toEqual(filledFromNote(filled.form));
+    // nothing on the roster by that id, or no form open: unchanged
+    expect(fillFromRoster(d, s, 'nope')).toBe(d);
+    expect(fillFromRoster(emptyCombatDraft(), s, 'u1').form.filledFrom).toBeNull();
+    // the next form opens fresh, saying nothing
+    const added = addTypedUnit(filled, (n) => `U${n}`);
+    expect(added.ok && filledFromNote(startTypedUnit(added.draft, 'defender').form)).toBeNull();
   });
 });

@@ -275,6 +275,7 @@ describe('the event contract', () => {
       ev('wta/group', { unit: 'u2', group: 'B' }), ev('wta/event-draw', { side: 'axis', held: false }), ev('wta/event-play', { side: 'axis', to: 'allies' }),
       ev('wta/bridge-add', { name: 'X', mod: 1 }), ev('wta/bridge-destroyed', { bridge: s.bridges[0].id }), ev('wta/repair', { bridge: s.bridges[0].id, repaired: true }),
       ev('wta/trench-add', { hex: 'D4' }), ev('wta/vp', { side: 'allies', vp: 3 }), ev('wta/first-leg', { allies: 1, axis: 2 }), ev('wta/end-turn'),
+      ev('wta/noted', { what: 'fire', losses: 2 }), ev('core/next-phase'), ev('core/prev-phase'),
     ];
     expect(new Set(samples.map((e) => e.type))).toEqual(new Set(wtaEvents.map((d) => d.type)));
     for (const e of samples) {

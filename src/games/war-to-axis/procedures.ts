@@ -1,0 +1,355 @@
+/**
+ * The phase's cards of War to Axis: the activation rolls (3.1 basic; 8.0 advanced, with the
+ * yellow die, the group, R's options and the cards drawn), a unit's activation (3.2, 8.1),
+ * the rally of every HQ on R option c (8.0, 6.0), the strategic bombardment of R option d
+ * (9.0–9.4), the final-fire reminder (11.0) and the last turn's victory check (13.0).
+ */
+import type { Derivation, Evaluation, GameEvent, ProcedureDef, RulesContext, Text } from '@/engine/types';
+import { blocked, choiceQuestion, chosen, d6Question, decision, rollQuestion } from '@/engine/resolution';
+import { step, t } from '@/engine/derivation';
+import { prob } from './words';
+import { advancedActivation, basicActivation, blockedGroup } from './activation';
+import { d6 as d6Die, faceIds, poolRoll, yellowDie, type YellowFace } from './dice';
+import { actionAllowed } from './actions';
+import { pContact, radioOdds, strategicAllowed, strategicOutcome, hqDice, readRadio } from './artillery';
+import { rallyEvaluation } from './calculators';
+import { wtaSettings } from './settings';
+import { currentPhase, phasingSide } from './sequence';
+import {
+  GROUPS, SIDES, UNIT_ACTIONS, findType, scenarioBatteries, type Group, type ROption, type SideId, type Unit, type UnitAction, type WtaState,
+} from './state';
+
+export function ev(type: string, payload?: unknown): GameEvent {
+  return payload === undefined ? { type, at: 0 } : { type, payload, at: 0 };
+}
+
+export function sideName(side: SideId): Text {
+  return t(`wta.side.${side}`);
+}
+
+/** A unit as both players may read it: a hidden unit only by its marker (12.0). */
+export function publicName(u: Unit): Text {
+  return u.hidden !== null ? t('wta.markerOf', { n: u.hidden, side: sideName(u.side) }) : t('wta.unitName', { name: u.name, side: sideName(u.side) });
+}
+
+/** Units on the map now: alive, not a reinforcement still to enter (7.2). */
+export function inPlay(s: WtaState, u: Unit): boolean {
+  return u.elements > 0 && (u.entersTurn === null || u.entersTurn <= s.turn);
+}
+
+function liveInGroup(s: WtaState, side: SideId): Partial<Record<Group, number>> {
+  const out: Partial<Record<Group, number>> = { A: 0, B: 0, R: 0 };
+  for (const u of s.units) if (u.side === side && inPlay(s, u) && !u.dummy) out[u.group] = (out[u.group] ?? 0) + 1;
+  return out;
+}
+
+function scenarioBatteriesOrNull(s: WtaState, side: SideId): number | null {
+  return s.scenario.sides[side].artillery.length ? scenarioBatteries(s.scenario.sides[side]) : null;
+}
+
+const FATES = ['now', 'hold', 'opponent'] as const;
+
+/** 2.6: what became of a card drawn: played at once (IMMEDIATA), kept in hand, or handed to the opponent (its symbol). */
+function cardQuestion(id: string, n: number) {
+  return choiceQuestion(
+    id,
+    t('wta.proc.cardFate', { n }),
+    FATES.map((f) => ({ id: f, label: t(`wta.proc.cardFate_${f}`), rule: '2.6' })),
+    '2.6',
+  );
+}
+
+// ---------------------------------------------------------------------------
+// 3.1: the basic activation roll.
+// ---------------------------------------------------------------------------
+
+export function basicRollProcedure(s: WtaState, side: SideId, ctx: RulesContext): ProcedureDef {
+  const st = s.sides[side];
+  const settings = wtaSettings(ctx.settings);
+  return {
+    id: `basic-roll-${side}`,
+    title: t('wta.proc.basicRoll', { side: sideName(side) }),
+    rule: '3.1',
+    body: t('wta.proc.basicRollBody'),
+    required: true,
+    done: st.d6 !== null ? t('wta.proc.basicRollDone', { d6: st.d6, n: st.activationsAllowed, batteries: st.batteriesAvailable }) : undefined,
+    evaluate(): Evaluation {
+      if (st.d6 !== null) return blocked([t('wta.error.rolledAlready', { side: sideName(side) })]);
+      const deck = s.deck.remaining;
+      const q = d6Question('d6', t('wta.proc.basicRollDie', { side: sideName(side) }), '3.1', (die) => ({
+        id: `d${die}`,
+        label: t(die === 1 && deck > 0 ? 'wta.odds.activationsEvent' : 'wta.odds.activations', { n: 6 + die, batteries: die }),
+        tone: die === 1 ? 'bad' : 'neutral',
+      }));
+      const derivation: Derivation = [step('wta.proc.deckLeft', { n: deck }, '2.6')];
+      return {
+        errors: [],
+        derivation,
+        resolve(answers) {
+          const r = answers.rolls[q.id];
+          if (!r || r.faces.length !== 1) return { derivation: [], next: q, events: [] };
+          const die = r.faces[0];
+          const a = basicActivation(die, deck, scenarioBatteriesOrNull(s, side), settings);
+          if (a.errors.length) return { derivation: a.errors.map((e) => ({ ...e, tone: 'error' as const })), events: [] };
+          const cards: string[] = [];
+          if (a.event) {
+            const cq = cardQuestion('card1', 1);
+            const c = chosen(answers, cq);
+            if (c === undefined) return { derivation: a.derivation, next: cq, events: [] };
+            cards.push(c);
+          }
+          return { derivation: a.derivation, events: [ev('wta/basic-roll', { side, d6: die, ...(cards.length ? { cards } : {}) })] };
+        },
+      };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 8.0: the advanced activation roll (yellow die + d6).
+// ---------------------------------------------------------------------------
+
+const YELLOW_ROLL = { dice: [yellowDie, d6Die], label: t('wta.proc.advancedRollDice'), rule: '8.0' };
+
+export function advancedRollProcedure(s: WtaState, side: SideId, ctx: RulesContext): ProcedureDef {
+  const st = s.sides[side];
+  const settings = wtaSettings(ctx.settings);
+  const blockedG = blockedGroup(st.history);
+  return {
+    id: `advanced-roll-${side}`,
+    title: t('wta.proc.advancedRoll', { side: sideName(side) }),
+    rule: '8.0',
+    body: t('wta.proc.advancedRollBody'),
+    required: true,
+    done:
+      st.d6 !== null && st.group !== null
+        ? t(st.rOption ? 'wta.proc.advancedRollDoneR' : 'wta.proc.advancedRollDone', { group: st.group, option: st.rOption ?? '', free: st.activationsAllowed, batteries: st.batteriesAvailable })
+        : undefined,
+    evaluate(): Evaluation {
+      if (st.d6 !== null) return blocked([t('wta.error.rolledAlready', { side: sideName(side) })]);
+      const derivation: Derivation = [step('wta.proc.history', { groups: st.history.length ? st.history.join(' → ') : '—' }, '8.0')];
+      if (blockedG) derivation.push(step('wta.proc.blockedGroup', { group: blockedG }, '8.0', 'warning'));
+      derivation.push(step('wta.proc.deckLeft', { n: s.deck.remaining }, '2.6'));
+      const q = rollQuestion('roll', YELLOW_ROLL, (faces) => {
+        const y = (faceIds('yellow', [faces[0]]) ?? ['A'])[0] as YellowFace;
+        if (y === 'event') return { id: 'event', label: t('wta.odds.yellowEvent'), tone: 'neutral' };
+        if (y === blockedG) return { id: 'blocked', label: t('wta.odds.yellowBlocked', { group: y }), tone: 'bad' };
+        return { id: y, label: t('wta.odds.yellowGroup', { group: y }), tone: 'neutral' };
+      });
+      return {
+        errors: [],
+        derivation,
+        resolve(answers) {
+          const r = answers.rolls[q.id];
+          if (!r || r.faces.length !== 2) return { derivation: [], next: q, events: [] };
+          const yellow = (faceIds('yellow', [r.faces[0]]) ?? ['A'])[0] as YellowFace;
+          const die = r.faces[1];
+          const base = { yellow, d6: die, history: st.history, deckRemaining: s.deck.remaining, groupSizes: liveInGroup(s, side), scenarioBatteries: scenarioBatteriesOrNull(s, side) };
+          let a = advancedActivation(base, settings);
+          let group: Group | null = a.group;
+          if (a.choose.length) {
+            const gq = choiceQuestion('group', t('wta.proc.chooseGroup'), a.choose.map((g) => ({ id: g, label: t('wta.proc.group', { group: g }), rule: '8.0' })), '8.0');
+            const g = chosen(answers, gq) as Group | undefined;
+            if (g === undefined) return { derivation: a.derivation, next: gq, events: [] };
+            group = g;
+          }
+          let rOption: ROption | null = null;
+          if (group === 'R') {
+            const rq = choiceQuestion('rOption', t('wta.proc.chooseROption'), (['a', 'b', 'c', 'd'] as ROption[]).map((o) => ({ id: o, label: t(`wta.act.rOption_${o}`), rule: '8.0' })), '8.0');
+            const o = chosen(answers, rq) as ROption | undefined;
+            a = advancedActivation({ ...base, chosen: a.choose.length ? group : null }, settings);
+            if (o === undefined) return { derivation: a.derivation, next: rq, events: [] };
+            rOption = o;
+          }
+          a = advancedActivation({ ...base, chosen: a.choose.length ? group : null, rOption }, settings);
+          if (a.errors.length) return { derivation: [...a.derivation, ...a.errors.map((e) => ({ ...e, tone: 'error' as const }))], events: [] };
+          const drawn = Math.min(a.events, s.deck.remaining);
+          const cards: string[] = [];
+          for (let i = 1; i <= drawn; i++) {
+            const cq = cardQuestion(`card${i}`, i);
+            const c = chosen(answers, cq);
+            if (c === undefined) return { derivation: a.derivation, next: cq, events: [] };
+            cards.push(c);
+          }
+          const payload = { side, yellow, d6: die, group: a.choose.length ? group : group, rOption, ...(cards.length ? { cards } : {}) };
+          return { derivation: a.derivation, events: [ev('wta/advanced-roll', payload)] };
+        },
+      };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 3.2, 8.1: activating a unit.
+// ---------------------------------------------------------------------------
+
+/** Units of a side that may be activated now (not yet activated, on the map, not a dummy). */
+function activatable(s: WtaState, side: SideId): Unit[] {
+  return s.units.filter((u) => u.side === side && inPlay(s, u) && !u.dummy && u.action === null);
+}
+
+/** Why a unit may not take an action now, in words (3.2, 4.3.5, 5.4.1, 8.0, 9.3, 10.0); empty when it may. */
+export function activationErrors(s: WtaState, u: Unit, action: UnitAction): Text[] {
+  const ty = findType(s, u.card, u.type);
+  const errors = actionAllowed({ ...u, engineers: ty?.engineers ?? false, canAdvance: ty?.advance !== null && ty?.advance !== undefined }, action, s.scenario.mode);
+  const st = s.sides[u.side];
+  if (st.d6 === null) errors.push(t('wta.error.rollFirst', { side: sideName(u.side) }));
+  else {
+    const advanced = s.scenario.mode === 'advanced';
+    const rAction = st.group === 'R' && u.hq && ((st.rOption === 'c' && action === 'rally') || (st.rOption === 'd' && action === 'strategic'));
+    if (advanced && st.groupClosed && u.group === st.group) errors.push(t('wta.error.groupClosed', { group: u.group }));
+    const inGroup = advanced && ((st.group === u.group && (st.group !== 'R' || st.rOption === 'a') && !st.groupClosed) || rAction);
+    if ((!advanced || !inGroup) && st.activationsUsed >= st.activationsAllowed) errors.push(t(advanced ? 'wta.error.noFreeActivations' : 'wta.error.noActivations'));
+  }
+  return errors;
+}
+
+/** How an activation counts (3.1 basic, 8.0 group or free). */
+export function activationCount(s: WtaState, u: Unit, action: UnitAction): Text {
+  const st = s.sides[u.side];
+  if (s.scenario.mode === 'basic') return t('wta.proc.countsBasic', { n: Math.max(0, st.activationsAllowed - st.activationsUsed - 1) });
+  const rAction = st.group === 'R' && u.hq && ((st.rOption === 'c' && action === 'rally') || (st.rOption === 'd' && action === 'strategic'));
+  const inGroup = (st.group === u.group && (st.group !== 'R' || st.rOption === 'a')) || rAction;
+  return inGroup ? t('wta.proc.countsGroup', { group: u.group }) : t('wta.proc.countsFree', { n: Math.max(0, st.activationsAllowed - st.activationsUsed - 1) });
+}
+
+export function activateProcedure(s: WtaState, sides: SideId[]): ProcedureDef {
+  const units = sides.flatMap((side) => activatable(s, side));
+  return {
+    id: 'activate',
+    title: t('wta.proc.activate'),
+    rule: s.scenario.mode === 'advanced' ? '8.1' : '3.2',
+    body: t(s.scenario.mode === 'advanced' ? 'wta.proc.activateBodyAdvanced' : 'wta.proc.activateBody'),
+    fields: [
+      { id: 'unit', label: t('wta.field.unit'), kind: 'select', options: units.map((u) => ({ value: u.id, label: publicName(u) })), default: units[0]?.id ?? null },
+      { id: 'action', label: t('wta.field.action'), kind: 'select', options: UNIT_ACTIONS.map((a) => ({ value: a, label: t(`wta.action.${a}`) })), default: 'fire' },
+    ],
+    evaluate(values) {
+      const u = s.units.find((x) => x.id === values.unit);
+      if (!u) return blocked([t('wta.error.pickUnit')]);
+      const action = UNIT_ACTIONS.find((a) => a === values.action);
+      if (!action) return blocked([t('wta.error.pickAction')]);
+      const errors = activationErrors(s, u, action);
+      const derivation: Derivation = [step('wta.proc.activation', { unit: publicName(u), action: t(`wta.action.${action}`) }, s.scenario.mode === 'advanced' ? '8.1' : '3.2')];
+      if (!errors.length) derivation.push(step('wta.proc.counts', { how: activationCount(s, u, action) }, s.scenario.mode === 'advanced' ? '8.0' : '3.1', 'result'));
+      if (u.outOfCommand) derivation.push(step('wta.proc.outOfCommand', undefined, '7.1', 'warning'));
+      if (u.hidden !== null && (action === 'fire' || action === 'advanceFire' || action === 'move')) derivation.push(step('wta.opp.reveals', undefined, '12.0', 'warning'));
+      return decision(errors, derivation, () => [ev('wta/activate', { unit: u.id, action })]);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 8.0 R(c): every HQ rallies; 8.0 R(d), 9.0–9.4: strategic bombardment.
+// ---------------------------------------------------------------------------
+
+function hqsOf(s: WtaState, side: SideId): Unit[] {
+  return s.units.filter((u) => u.side === side && u.hq && inPlay(s, u) && !u.dummy);
+}
+
+export function rOptionCProcedures(s: WtaState, side: SideId, ctx: RulesContext): ProcedureDef[] {
+  return hqsOf(s, side).map((hq) => ({
+    id: `rally-all-${hq.id}`,
+    title: t('wta.proc.rallyAll', { name: hq.name }),
+    rule: '8.0',
+    body: t('wta.proc.rallyAllBody'),
+    done: hq.action !== null ? t('wta.proc.hqDone', { action: t(`wta.action.${hq.action}`) }) : undefined,
+    fields: rallyPlaceFields(),
+    evaluate(values) {
+      if (hq.action !== null) return blocked([t('wta.error.alreadyActivated')]);
+      return rallyEvaluation(s, { hq: hq.id, adjacentEnemy: values.adjacentEnemy === true, inCover: values.inCover === true, outOfLos: values.outOfLos === true }, ctx);
+    },
+  }));
+}
+
+export function rallyPlaceFields() {
+  return [
+    { id: 'adjacentEnemy', label: t('wta.field.hqAdjacentEnemy'), kind: 'bool' as const, default: false, rule: '6.0' },
+    { id: 'inCover', label: t('wta.field.hqInCover'), kind: 'bool' as const, default: true, rule: '6.0' },
+    { id: 'outOfLos', label: t('wta.field.hqOutOfLos'), kind: 'bool' as const, default: false, rule: '6.0' },
+  ];
+}
+
+export function strategicProcedure(s: WtaState, side: SideId, ctx: RulesContext): ProcedureDef {
+  const st = s.sides[side];
+  const settings = wtaSettings(ctx.settings);
+  const hqs = hqsOf(s, side).filter((u) => u.action === null);
+  const rOptionD = st.group === 'R' && st.rOption === 'd';
+  return {
+    id: `strategic-${side}`,
+    title: t('wta.proc.strategic', { side: sideName(side) }),
+    rule: '9.0',
+    body: t('wta.proc.strategicBody'),
+    done: st.groupClosed ? t('wta.proc.strategicDone') : undefined,
+    fields: [{ id: 'hq', label: t('wta.field.hq'), kind: 'select', options: hqs.map((u) => ({ value: u.id, label: publicName(u) })), default: hqs[0]?.id ?? null }],
+    evaluate(values) {
+      const hq = hqs.find((u) => u.id === values.hq);
+      if (!hq) return blocked([t('wta.error.pickHq')]);
+      const left = Math.max(0, st.batteriesAvailable - st.batteriesUsed);
+      const allowed = strategicAllowed({ mode: s.scenario.mode, hqFirst: st.firstActivated === null, rOptionD, batteriesLeft: left }, settings);
+      const dice = hqDice('radio', s.scenario.sides[side].radio, hq.replacementHq, s.scenario.mode, settings);
+      const errors = [...allowed.errors, ...dice.errors];
+      const derivation: Derivation = [...allowed.derivation, ...dice.derivation, step('wta.proc.pContact', prob(pContact(dice.dice)), '5.6')];
+      if (errors.length) return blocked(errors, derivation);
+      const q = rollQuestion('radio', poolRoll('black', dice.dice, 'wta.proc.radioRoll', '5.6'), (faces) => {
+        const ids = faceIds('black', faces) ?? [];
+        return ids.includes('radio') ? { id: 'contact', label: t('wta.odds.contact', { n: 1 }), tone: 'good' } : { id: 'fail', label: t('wta.odds.radioFail'), tone: 'bad' };
+      }, radioOdds(dice.dice, false, left).map((o) => (o.id === 'fail' ? o : { ...o, id: 'contact' })));
+      return {
+        errors: [],
+        derivation,
+        resolve(answers) {
+          const r = answers.rolls[q.id];
+          if (!r || r.faces.length !== q.roll.dice.length) return { derivation: [], next: q, events: [] };
+          const read = readRadio(faceIds('black', r.faces) ?? [], false, left, settings);
+          const out = strategicOutcome(read.contact, left);
+          return {
+            derivation: [...read.derivation, ...out.derivation],
+            events: [ev('wta/activate', { unit: hq.id, action: 'strategic' }), ev('wta/strategic', { side, contact: read.contact })],
+          };
+        },
+      };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The cards of each phase.
+// ---------------------------------------------------------------------------
+
+export function procedures(s: WtaState, ctx: RulesContext): ProcedureDef[] {
+  if (s.over) return [];
+  const ph = currentPhase(s).id;
+  const out: ProcedureDef[] = [];
+  if (ph === 'first' || ph === 'second') {
+    const side = phasingSide(s) ?? s.scenario.initiative;
+    out.push(basicRollProcedure(s, side, ctx));
+    if (s.sides[side].d6 !== null) out.push(activateProcedure(s, [side]));
+  } else if (ph === 'roll') {
+    for (const side of orderFrom(s.scenario.initiative)) out.push(advancedRollProcedure(s, side, ctx));
+  } else if (ph === 'activate') {
+    out.push(activateProcedure(s, orderFrom(s.scenario.initiative)));
+    for (const side of orderFrom(s.scenario.initiative)) {
+      const st = s.sides[side];
+      if (st.group === 'R' && st.rOption === 'c') out.push(...rOptionCProcedures(s, side, ctx));
+      if (s.scenario.mode === 'advanced' && st.group !== null && ((st.group === 'R' && st.rOption === 'd') || (!wtaSettings(ctx.settings).strategicOnlyROptionD && st.firstActivated === null)))
+        out.push(strategicProcedure(s, side, ctx));
+    }
+  } else if (ph === 'end' && s.turn >= s.scenario.turns) {
+    out.push({
+      id: 'victory-check',
+      title: t('wta.proc.victoryCheck'),
+      rule: '13.0',
+      body: t('wta.proc.victoryCheckBody'),
+      applyLabel: t('wta.proc.endGame'),
+      evaluate: () => decision([], [step('wta.victory.conditions', { text: s.scenario.victory.trim() || '—' }, '13.0', 'result')], () => [ev('core/next-phase')]),
+    });
+  }
+  return out;
+}
+
+export function orderFrom(first: SideId): SideId[] {
+  return [first, ...SIDES.filter((x) => x !== first)];
+}
+
+export { GROUPS };

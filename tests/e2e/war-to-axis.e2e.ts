@@ -1,0 +1,270 @@
+// Issue "War to Axis": an evening on a tablet, in Italian, with the players' own dice typed in
+// (so every result is known): a scenario with two army cards (one typed, one from a pack), a
+// basic turn with its activations and an event on a 1, then the advanced game — R option c and
+// a third turn of group A refused, an anti-tank shot, the bombardment of an entrenched unit, a
+// rally, a hidden unit revealed by recon — with a reload in the middle, and the record sheet at
+// the end. The units' values are made up for the test, as players would type them from their
+// printed cards.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { open, useBrowser } from './browser';
+import { applyIn, card, debugShot, home, newGame, nextPhase, physicalDice, pick, section, see, trackValue, until, whereText } from './helpers';
+
+const browser = useBrowser();
+
+const GERMAN_PACK = JSON.stringify({
+  format: 'aiutante-war-to-axis-army-cards',
+  version: 1,
+  cards: [
+    {
+      id: 'axis-wehrmacht', name: 'Wehrmacht', side: 'axis', american: false,
+      units: [
+        { id: 'grenadiere', name: 'Grenadiere', discs: 3, move: 4, advance: 3, apDice: [3, 2, 1], atDice: [], apTarget: true, armour: null, starred: false, hq: false, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false },
+        { id: 'gefechtsstand', name: 'Gefechtsstand', discs: 1, move: 4, advance: null, apDice: [1], atDice: [], apTarget: true, armour: null, starred: false, hq: true, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false },
+        { id: 'panzer-iv', name: 'Panzer IV', discs: 2, move: 6, advance: 4, apDice: [2, 2], atDice: [3, 3, 2], apTarget: false, armour: 'M', starred: false, hq: false, infantry: false, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: true, atGun: false },
+      ],
+    },
+  ],
+});
+
+/** Physical dice: tap the face named `faces[i]` of die i+1 in the roller in `scope`, then confirm. */
+async function tapFaces(scope: Locator, ...faces: string[]): Promise<void> {
+  const roller = scope.locator('.dice-roller').first();
+  await roller.waitFor();
+  for (let i = 0; i < faces.length; i++) {
+    await roller.getByRole('radio', { name: new RegExp(`^(Dado|Die) ${i + 1}.*${faces[i]}$`) }).first().click();
+  }
+  await roller.getByRole('button', { name: /^(Conferma|Confirm)$/ }).click();
+}
+
+async function choose(scope: Locator, choice: string): Promise<void> {
+  await scope.locator(`[data-choice="${choice}"]`).click();
+}
+
+async function field(scope: Locator, id: string): Promise<Locator> {
+  const f = scope.locator(`[data-field="${id}"]`).first();
+  await f.waitFor();
+  return f;
+}
+
+async function typeUnit(cards: Locator, i: number, u: { name: string; discs: number; move: number; advance?: number; ap?: string; at?: string; armour?: string; flags?: string[]; noInfantry?: boolean }, page: Page): Promise<void> {
+  const row = cards.getByTestId(`wta-card-unit-${i}`);
+  await row.waitFor();
+  await row.locator('[data-field="name"] input').fill(u.name);
+  await row.locator('[data-field="discs"] input').fill(String(u.discs));
+  await row.locator('[data-field="move"] input').fill(String(u.move));
+  if (u.advance !== undefined) await row.locator('[data-field="advance"] input').fill(String(u.advance));
+  if (u.ap) await row.locator('[data-field="ap"] input').fill(u.ap);
+  if (u.at) await row.locator('[data-field="at"] input').fill(u.at);
+  if (u.armour) await pick(page, row.locator('[data-field="armour"]'), u.armour);
+  if (u.noInfantry) await row.locator('[data-field="infantry"] input').uncheck();
+  for (const f of u.flags ?? []) await row.locator(`[data-field="${f}"] input`).check();
+}
+
+async function addUnit(page: Page, roster: Locator, side: string, cardName: string, type: string, group?: string): Promise<void> {
+  await pick(page, roster.getByTestId('wta-add-side'), side);
+  await pick(page, roster.getByTestId('wta-add-card'), cardName);
+  await pick(page, roster.getByTestId('wta-add-type'), type);
+  if (group) await pick(page, roster.getByTestId('wta-add-group'), group);
+  const before = await roster.locator('.wta-unit').count();
+  await roster.getByTestId('wta-add-unit').click();
+  await until(`${type} on the roster`, async () => (await roster.locator('.wta-unit').count()) === before + 1);
+}
+
+describe('War to Axis', () => {
+  it('an evening: two army cards, a basic turn, the advanced game with R option c and a refused third turn, fire, bombardment, rally, recon, a reload, the record sheet', async () => {
+    const { context, page } = await open(browser(), { width: 1024, height: 768 });
+    try {
+      await home(page);
+      await newGame(page, {
+        game: 'War to Axis',
+        name: 'Carentan',
+        options: async (dialog) => {
+          await dialog.getByLabel('Ultimo turno', { exact: true }).fill('6');
+          await dialog.getByLabel('Carte evento nel mazzo', { exact: true }).fill('6');
+        },
+      });
+      await physicalDice(page);
+      expect(await whereText(page)).toMatch(/Turno 1 di 6/i);
+
+      // The scenario form: an Allied artillery line, the victory conditions in the players' words.
+      const scenario = page.getByTestId('wta-scenario');
+      await scenario.waitFor();
+      await scenario.getByTestId('wta-scenario-allies').getByRole('button', { name: 'Aggiungi una riga di artiglieria' }).click();
+      await scenario.getByTestId('wta-scenario-victory').locator('textarea').first().fill('Gli Alleati tengono Carentan alla fine del turno 6');
+      await scenario.getByTestId('wta-scenario-save').click();
+      await see(page.locator('section').filter({ hasText: 'Diario' }).first(), 'ultimo turno 6').catch(() => undefined);
+
+      // Army card 1, typed from the printed card (2.5).
+      const cards = page.getByTestId('wta-cards');
+      await cards.getByTestId('wta-card-name').locator('input').fill('Unità Americane');
+      await cards.locator('.v-switch').filter({ hasText: 'Americana' }).locator('input').check();
+      await typeUnit(cards, 0, { name: 'Rifle Coy', discs: 3, move: 4, advance: 3, ap: '3 esa - 3/2/1' }, page);
+      await cards.getByTestId('wta-card-add-unit').click();
+      await typeUnit(cards, 1, { name: 'HQ 29th', discs: 1, move: 4, ap: '1 esa - 1', flags: ['hq'] }, page);
+      await cards.getByTestId('wta-card-add-unit').click();
+      await typeUnit(cards, 2, { name: 'Sherman', discs: 2, move: 6, advance: 4, ap: '2 esa - 2', at: '3 esa - 3/3/2', armour: 'Media (verde)', flags: ['vehicle'], noInfantry: true }, page);
+      await cards.getByTestId('wta-card-save').click();
+      await see(cards, 'Unità Americane');
+      // Army card 2, from a pack shared by another player.
+      await cards.getByLabel('Pacchetto (testo JSON)').fill(GERMAN_PACK);
+      await cards.getByRole('button', { name: 'Aggiungi il pacchetto incollato sotto' }).click();
+      await see(cards, '1 carta aggiunta');
+      await debugShot(page, 'wta-cards');
+
+      // The roster, from the cards.
+      const roster = page.getByTestId('wta-roster');
+      await addUnit(page, roster, 'Alleati', 'Unità Americane', 'Rifle Coy');
+      await addUnit(page, roster, 'Alleati', 'Unità Americane', 'HQ 29th');
+      await addUnit(page, roster, 'Alleati', 'Unità Americane', 'Sherman');
+      await addUnit(page, roster, 'Tedeschi', 'Wehrmacht', 'Grenadiere');
+      await addUnit(page, roster, 'Tedeschi', 'Wehrmacht', 'Panzer IV');
+      await debugShot(page, 'wta-roster');
+
+      // 3.1: the basic activation roll: a 1 — 7 activations, 1 battery, and an event kept in hand.
+      const roll = card(page, 'basic-roll-allies');
+      await tapFaces(roll, '1');
+      await choose(roll, 'hold');
+      await applyIn(roll);
+      expect(await trackValue(page, 'activations-allies')).toBe('7');
+      expect(await trackValue(page, 'deck')).toBe('5');
+
+      // 3.2: the Rifle Coy fires at the Grenadiere from the fire calculator: 3 black dice; two AP hits.
+      await section(page, 'calculators');
+      const fire = card(page, 'fire');
+      await pick(page, await field(fire, 'firer'), 'Rifle Coy (Alleati)');
+      await pick(page, await field(fire, 'target'), 'Grenadiere (Tedeschi)');
+      await see(fire, 'Lanciare 3 dadi neri');
+      await tapFaces(fire, 'Colpo antiuomo', 'Colpo antiuomo', 'Bandiera');
+      await see(fire, 'Ritirata di 1 esagono');
+      await applyIn(fire);
+      expect(await trackValue(page, 'activations-allies')).toBe('6');
+      await see(roster.locator('[data-unit="Grenadiere"]'), '2/4');
+      await see(roster.locator('[data-unit="Grenadiere"]'), 'Disorganizzata');
+      await debugShot(page, 'wta-fire');
+
+      // The other player, then the end of the turn.
+      await nextPhase(page);
+      await tapFaces(card(page, 'basic-roll-axis'), '4');
+      await applyIn(card(page, 'basic-roll-axis'));
+      expect(await trackValue(page, 'activations-axis')).toBe('10');
+      await nextPhase(page);
+      await nextPhase(page);
+      expect(await whereText(page)).toMatch(/Turno 2 di 6/i);
+
+      // A reload in the middle: everything is still there.
+      await page.reload();
+      await see(page.getByTestId('wta-roster'), 'Grenadiere');
+      expect(await trackValue(page, 'deck')).toBe('5');
+
+      await debugShot(page, 'wta-after-reload');
+
+      // The advanced game from turn 2 (7.0–12.4): the scenario form says so.
+      const scenario2 = page.getByTestId('wta-scenario');
+      await pick(page, scenario2.getByTestId('wta-scenario-mode'), 'Gioco avanzato');
+      await scenario2.getByTestId('wta-scenario-save').click();
+      await until('the advanced sequence', async () => /Tiri di attivazione/.test(await whereText(page)));
+
+      // 12.0: a German unit set up hidden under marker 7, in the Germans' private view only.
+      await section(page, 'markers');
+      const priv = page.getByTestId('wta-private');
+      await priv.getByRole('button', { name: 'Tedeschi' }).click();
+      await priv.getByTestId('wta-private-show').click();
+      await priv.getByTestId('wta-private-confirm').click();
+      await pick(page, priv.getByTestId('wta-private-type'), 'Grenadiere (Wehrmacht)');
+      await priv.getByTestId('wta-private-marker').locator('input').fill('7');
+      await priv.getByTestId('wta-private-add-hidden').click();
+      await see(priv, 'Segnalino 7: Grenadiere');
+      await priv.getByTestId('wta-private-hide').click();
+      await see(roster, 'Segnalino 7 (Tedeschi)');
+      expect(await roster.innerText()).not.toMatch(/Segnalino 7: Grenadiere/);
+
+      // The Rifle Coy took two losses from German fire (typed on the roster).
+      await roster.locator('[data-unit="Rifle Coy"] .wta-unit__head').click();
+      await roster.getByRole('button', { name: 'Perde un elemento' }).click();
+      await see(roster.locator('[data-unit="Rifle Coy"]'), '3/4');
+      await roster.getByRole('button', { name: 'Perde un elemento' }).click();
+      await see(roster.locator('[data-unit="Rifle Coy"]'), '2/4');
+
+      // Turn 2, 8.0: yellow A, d6 3 — group A, 3 free activations, batteries capped by the scenario's one battery (A7).
+      const adv = card(page, 'advanced-roll-allies');
+      await tapFaces(adv, 'A', '3');
+      await applyIn(adv);
+      expect(await trackValue(page, 'batteries-allies')).toBe('1');
+      await nextPhase(page, true);
+      expect(await whereText(page)).toMatch(/Attivazioni/);
+
+      // 5.3: an anti-tank shot: the Sherman at the Panzer IV, 3 white dice against medium armour; two green faces.
+      await section(page, 'calculators');
+      await pick(page, await field(fire, 'firer'), 'Sherman (Alleati)');
+      await pick(page, await field(fire, 'target'), 'Panzer IV (Tedeschi)');
+      await see(fire, 'Lanciare 3 dadi bianchi');
+      await tapFaces(fire, 'Veicolo verde: colpo su corazzato medio', 'Veicolo verde: colpo su corazzato medio', 'Veicolo giallo: colpo su corazzato leggero');
+      await applyIn(fire);
+      await see(roster.locator('[data-unit="Panzer IV"]'), '1/3');
+
+      // 5.6, 4.3.4.1: the HQ calls the battery on the entrenched Grenadiere: radio contact, then 2 explosions —
+      // the trench absorbs the first and is removed: 1 loss.
+      const art = card(page, 'artillery');
+      await pick(page, await field(art, 'target'), 'Grenadiere (Tedeschi)');
+      await (await field(art, 'cover')).getByRole('button', { name: 'Trincea' }).click();
+      await see(art, 'Batteria da 3 dadi neri');
+      await tapFaces(art, 'Collegamento radio', 'Bandiera');
+      await tapFaces(art, 'Esplosione \\(HIT\\)', 'Esplosione \\(HIT\\)', 'Bandiera');
+      await see(art, 'trincea');
+      await applyIn(art);
+      await see(roster.locator('[data-unit="Grenadiere"]'), '1/4');
+      expect(await trackValue(page, 'batteries-allies')).toBe('0');
+      await debugShot(page, 'wta-artillery');
+
+      // Turn 3: group A again (its second turn running).
+      for (let i = 0; i < 3; i++) await nextPhase(page);
+      await until('turn 3', async () => /Turno 3 di 6/i.test(await whereText(page)));
+      await tapFaces(card(page, 'advanced-roll-allies'), 'A', '2');
+      await applyIn(card(page, 'advanced-roll-allies'));
+      for (let i = 0; i < 4; i++) await nextPhase(page);
+      await until('turn 4', async () => /Turno 4 di 6/i.test(await whereText(page)));
+
+      // Turn 4, 8.0: A a third time is refused: an event, then B or R — R, option c: every HQ rallies.
+      const third = card(page, 'advanced-roll-allies');
+      await tapFaces(third, 'A', '5');
+      await third.locator('[data-question="group"]').waitFor();
+      expect(await third.locator('[data-choice="A"]').count()).toBe(0);
+      await choose(third, 'R');
+      await choose(third, 'c');
+      await choose(third, 'now');
+      await applyIn(third);
+      expect(await trackValue(page, 'deck')).toBe('4');
+      await nextPhase(page);
+      const rally = page.locator('[data-procedure^="rally-all-"]').first();
+      await tapFaces(rally, 'Bandiera', 'Bandiera');
+      const rifle = await roster.locator('[data-unit="Rifle Coy"]').count();
+      expect(rifle).toBe(1);
+      await rally.locator('[data-question="disc1"] .flow__choice').filter({ hasText: 'Rifle Coy' }).click();
+      await rally.locator('[data-question="disc2"] .flow__choice').filter({ hasText: 'Rifle Coy' }).click();
+      await applyIn(rally);
+      await see(roster.locator('[data-unit="Rifle Coy"]'), '4/4');
+
+      // 12.4: recon at 2 hexes on marker 7: 2 black dice, a flag — revealed.
+      await section(page, 'calculators');
+      const recon = card(page, 'recon');
+      await pick(page, await field(recon, 'scout'), 'Rifle Coy (Alleati)');
+      await see(recon, 'Ricognizione: 2 dadi neri');
+      await tapFaces(recon, 'Bandiera', 'Colpo antiuomo');
+      await applyIn(recon);
+      await until('marker 7 revealed', async () => (await roster.getByText('Segnalino 7 (Tedeschi)').count()) === 0);
+      expect(await roster.locator('[data-unit="Grenadiere"]').count()).toBe(2);
+
+      // 8.1: the record sheet, as printed.
+      const sheet = page.getByTestId('wta-record');
+      await sheet.getByTestId('wta-record-printed').locator('input').check();
+      await see(sheet.locator('tr[data-turn="2"]'), 'A');
+      await see(sheet.locator('tr[data-turn="3"]'), 'A');
+      await see(sheet.locator('tr[data-turn="4"]'), 'R (c)');
+      expect((await sheet.locator('tr[data-turn="4"]').innerText()).replace(/\s+/g, ' ')).toMatch(/4 R \(c\) 5/);
+      await debugShot(page, 'wta-record');
+    } finally {
+      await context.close();
+    }
+  });
+});

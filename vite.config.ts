@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import * as mdi from '@mdi/js';
 import vue from '@vitejs/plugin-vue';
@@ -76,12 +77,72 @@ function afterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * Vuetify's stylesheet carries every utility class again for each breakpoint (`pa-md-4`,
+ * `d-sm-none`…): over half of its 330 KB, parsed and matched on the first screen's path.
+ * This keeps, in its `@media (min-width…)` blocks, only the breakpoint classes the app's
+ * sources name (in a class list, or as a component's breakpoint prop: `align-md="center"`);
+ * every other rule of the file stays as it is.
+ */
+export function trimBreakpointUtilities(sources: string[]): Plugin {
+  const BP = /^\.([a-z][a-z0-9-]*-(?:sm|md|lg|xl|xxl)(?:-[a-z0-9-]+)?)$/;
+  let used: Set<string> | null = null;
+  const scan = () => {
+    const out = new Set<string>();
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => {
+        const p = join(dir, n);
+        return statSync(p).isDirectory() ? walk(p) : /\.(vue|ts|html)$/.test(n) ? [p] : [];
+      });
+    for (const file of sources.flatMap((s) => (statSync(s).isDirectory() ? walk(s) : [s]))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/[a-z][a-z0-9-]*-(?:sm|md|lg|xl|xxl)(?:-[a-z0-9-]+)?/g)) out.add(m[0]);
+      for (const m of text.matchAll(/\b([a-z][a-z-]*-(?:sm|md|lg|xl|xxl))="([\w-]+)"/g)) out.add(`${m[1]}-${m[2]}`);
+    }
+    return out;
+  };
+  /** The rules of a block's body, each kept unless all its selectors are unused breakpoint classes. */
+  const trimBody = (body: string, keep: Set<string>): string => {
+    let out = '';
+    let i = 0;
+    while (i < body.length) {
+      const open = body.indexOf('{', i);
+      if (open < 0) return out + body.slice(i);
+      const close = body.indexOf('}', open);
+      const selectors = body.slice(i, open).trim().split(',').map((x) => x.trim());
+      const unused = selectors.every((sel) => {
+        const m = BP.exec(sel);
+        return !!m && !keep.has(m[1]);
+      });
+      if (!unused) out += body.slice(i, close + 1);
+      i = close + 1;
+    }
+    return out;
+  };
+  return {
+    name: 'aiutante-trim-breakpoint-utilities',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/vuetify[\\/]lib[\\/]styles[\\/]main\.css$/.test(id.split('?')[0]!)) return null;
+      used ??= scan();
+      const keep = used;
+      // Top-level `@media (min-width: …) {` blocks hold only plain rules (one level of nesting).
+      return code.replace(/@media \(min-width: \d+px\) \{([^{}]*\{[^{}]*\})*[^{}]*\}/g, (block) => {
+        const start = block.indexOf('{') + 1;
+        return `${block.slice(0, start)}${trimBody(block.slice(start, -1), keep)}}`;
+      });
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   plugins: [
     vue(),
     shellHtml(),
     afterFirstPaint(),
+    trimBreakpointUtilities([fileURLToPath(new URL('./src', import.meta.url)), fileURLToPath(new URL('./index.html', import.meta.url))]),
     vuetify({ autoImport: true }),
     ...(testing ? [] : [VueI18nPlugin({ include: messageFiles, runtimeOnly: true, compositionOnly: true, fullInstall: false, dropMessageCompiler: true, strictMessage: false, escapeHtml: false })]),
     VitePWA({

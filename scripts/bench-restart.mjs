@@ -17,7 +17,8 @@ const READY = `(() => {
   return !shell && !!title && title.textContent.includes(NAME) && !!document.querySelector('.v-bottom-navigation') && !document.querySelector('.v-main .v-progress-circular');
 })()`;
 
-export async function measureRestart({ chrome, url, file, runs = 3 }) {
+export async function measureRestart({ chrome, url, file, runs = 3, profile = false }) {
+  const profiles = [];
   const name = JSON.parse(readFileSync(file, 'utf8')).game.name;
   const browser = await chromium.launch({
     executablePath: chrome,
@@ -50,11 +51,17 @@ export async function measureRestart({ chrome, url, file, runs = 3 }) {
 
     await context.setOffline(true);
     const times = [];
+    const longest = [];
     for (let i = 0; i < runs; i++) {
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await tab.addInitScript(`(() => {
+        window.__longTasks = [];
+        try {
+          new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); })
+            .observe({ type: 'longtask', buffered: true });
+        } catch (e) {}
         const ready = () => ${READY.replace('NAME', JSON.stringify(name))};
         const check = () => {
           if (!ready()) return requestAnimationFrame(check);
@@ -63,14 +70,26 @@ export async function measureRestart({ chrome, url, file, runs = 3 }) {
         };
         requestAnimationFrame(check);
       })()`);
+      if (profile) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       await tab.goto(url);
       await tab.waitForFunction(() => typeof window.__restartMs === 'number', null, { timeout: 60_000, polling: 100 });
+      if (profile) profiles.push((await cdp.send('Profiler.stop')).profile);
       times.push(await tab.evaluate(() => window.__restartMs));
+      const seen = await tab.evaluate(() => ({
+        longTasks: window.__longTasks,
+        resources: performance.getEntriesByType('resource').map((r) => [r.name.replace(/^.*\//, ''), Math.round(r.startTime), Math.round(r.responseEnd)]),
+      }));
+      longest.push(Math.max(0, ...seen.longTasks.map(([, d]) => d)));
+      if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ ms: times.at(-1), ...seen }));
       const served = await tab.evaluate(() => !!navigator.serviceWorker.controller);
       if (!served) throw new Error('the relaunch was not served by the service worker');
       await tab.close();
     }
-    return { runs: times, median: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] };
+    return { runs: times, median: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)], longestTasks: longest, profiles };
   } finally {
     await browser.close();
   }

@@ -26,10 +26,10 @@ for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.j
 let initialGz = 0;
 for (const f of initial) initialGz += gz(join(dist, f.replace(/^\.\//, '')));
 
-// Before the first paint the app also fetches the game modules' messages in the player's
-// language (src/i18n ensureLocale): Italian here, the heavier of the two.
+// Before the app draws, it also fetches its own messages and the game modules' in the
+// player's language (src/i18n createLangI18n): Italian here, the heavier of the two.
 let firstPaintGz = initialGz;
-for (const f of readdirSync(join(dist, 'assets'))) if (/^it-[\w-]+\.js$/.test(f)) firstPaintGz += gz(join(dist, 'assets', f));
+for (const f of readdirSync(join(dist, 'assets'))) if (/^(base-)?it-[\w-]+\.js$/.test(f)) firstPaintGz += gz(join(dist, 'assets', f));
 
 // The service worker's precache list.
 let precacheRaw = 0;
@@ -90,7 +90,11 @@ async function lighthouse(chrome, url) {
       { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 240_000 });
     if (r.status !== 0 || !existsSync(file)) return { error: (r.stderr?.toString() || 'lighthouse did not run').split('\n').slice(-3).join(' ') };
     const rep = JSON.parse(readFileSync(file, 'utf8'));
-    runs.push(Object.fromEntries(Object.entries(rep.categories).map(([k, c]) => [k, Math.round(c.score * 100)])));
+    runs.push({
+      ...Object.fromEntries(Object.entries(rep.categories).map(([k, c]) => [k, Math.round(c.score * 100)])),
+      tbt: Math.round(rep.audits['total-blocking-time']?.numericValue ?? 0),
+      longest: Math.round(Math.max(0, ...(rep.audits['long-tasks']?.details?.items ?? []).map((t) => t.duration))),
+    });
   }
   const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[1];
   return { performance: median('performance'), accessibility: median('accessibility'), 'best-practices': median('best-practices'), runs };
@@ -125,6 +129,7 @@ const lhRows = !lh
     ? [['Lighthouse (mobile)', `not measured: ${lh.error}`, '—', true]]
     : [
         ['Lighthouse performance (mobile, median of 3)', `${lh.performance} (runs ${lh.runs.map((r) => r.performance).join(', ')})`, '≥ 95', lh.performance >= 95],
+        ['Lighthouse total blocking time, longest task (each run)', lh.runs.map((r) => `${r.tbt} ms, ${r.longest} ms`).join('; '), '—', true],
         ['Lighthouse accessibility', String(lh.accessibility), '100', lh.accessibility === 100],
         ['Lighthouse best practices', String(lh['best-practices']), '100', lh['best-practices'] === 100],
       ];
@@ -133,7 +138,10 @@ const rsRows = !rs
   ? []
   : rs.error
     ? [['Restart offline into a 5,000-event game (4× CPU)', `not measured: ${rs.error}`, '≤ 1000 ms', false]]
-    : [['Restart offline into a 5,000-event game (4× CPU, median of 3)', `${Math.round(rs.median)} ms (runs ${rs.runs.map((t) => Math.round(t)).join(', ')})`, '≤ 1000 ms', rs.median <= 1000]];
+    : [
+        ['Restart offline into a 5,000-event game (4× CPU, median of 3)', `${Math.round(rs.median)} ms (runs ${rs.runs.map((t) => Math.round(t)).join(', ')})`, '≤ 1000 ms', rs.median <= 1000],
+        ['Restart: longest task of each relaunch (4× CPU)', rs.longestTasks.map((t) => `${Math.round(t)} ms`).join(', '), '—', true],
+      ];
 
 const rows = [
   ['Initial JavaScript (gzipped)', kb(initialGz), '≤ 150 KB', initialGz <= 150 * 1024],

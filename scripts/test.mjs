@@ -1,15 +1,16 @@
-// npm test: installs what it needs (npm packages; Debian's Chromium when missing, and
-// firefox-esr, webkit2gtk-driver and xvfb when those engines are asked for), then runs the
-// type check, the unit tests, the production build and the browser tests against it.
-// E2E_ENGINES=chromium,firefox,webkit (or some of them) also plays the three-engine script
-// (tests/e2e/engines.e2e.ts) in those engines; by default only the Chromium suite runs.
+// npm test: installs what it needs (npm packages; Debian's Chromium, firefox-esr,
+// webkit2gtk-driver and xvfb when missing), then runs the type check, the unit tests, the
+// production build and the browser tests against it: the Chromium suite, and the same evening
+// (tests/e2e/engines.e2e.ts) in Chromium, Firefox and WebKit. E2E_ENGINES=chromium (or any
+// of chromium,firefox,webkit) plays that evening in fewer engines.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, ensureChromium, ensureOtherEngines, run, root } from './lib.mjs';
 
 ensureDependencies();
 const chromium = ensureChromium();
-const engines = (process.env.E2E_ENGINES ?? '').split(',').filter(Boolean);
+const ALL = ['chromium', 'firefox', 'webkit'];
+const engines = (process.env.E2E_ENGINES ?? ALL.join(',')).split(',').map((e) => e.trim()).filter((e) => ALL.includes(e));
 if (engines.includes('firefox') || engines.includes('webkit')) ensureOtherEngines(engines);
 const out = join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
@@ -37,10 +38,11 @@ const unitJson = join(out, 'unit.json');
 stage('Unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], unitJson);
 const buildCode = stage('Production build (Vite + PWA)', 'npx', ['vite', 'build']);
 const e2eJson = join(out, 'e2e.json');
+const browserStage = `Browser tests (Chromium; the same evening in ${engines.length ? engines.join(', ') : 'no other engine'}; production build)`;
 if (buildCode === 0) {
-  stage(`Browser tests (${engines.length ? ['chromium', ...engines.filter((e) => e !== 'chromium')].join(', ') : 'Chromium'}; production build)`, 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`], e2eJson, { CHROMIUM_PATH: chromium });
+  stage(browserStage, 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`], e2eJson, { CHROMIUM_PATH: chromium, E2E_ENGINES: engines.join(',') || 'none' });
 } else {
-  results.push({ name: `Browser tests (${engines.length ? ['chromium', ...engines.filter((e) => e !== 'chromium')].join(', ') : 'Chromium'}; production build)`, code: 1, c: null });
+  results.push({ name: browserStage, code: 1, c: null });
 }
 
 /** The three-engine script's tests by engine ("In webkit > ..."), with the time each engine took. */

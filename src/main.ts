@@ -8,37 +8,47 @@ import { createPinia } from 'pinia';
 import App from './App.vue';
 import { createAppRouter } from './router';
 import { createAppVuetify } from './plugins/vuetify';
-import { createAppI18n, browserLang, ensureLocale, setLocale } from './i18n';
+import { loadIcons } from './plugins/icons';
+import { createLangI18n, browserLang, setLocale } from './i18n';
 import { catalog, loadModules } from './games';
 import { useGameStore, useGamesStore, useSettingsStore } from './stores';
-import { applyStylesheets, rememberScreen, screenToReopen, writeShell } from './pwa/launch';
+import { loadDb } from './db/lazy';
+import { applyStylesheets, readShell, rememberScreen, screenToReopen, writeShell } from './pwa/launch';
 import './styles/main.css';
+
+/** A new task: the browser may paint and take a tap between the steps of the start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   const styled = applyStylesheets();
+  // Everything the first screen may need is fetched at once, side by side: the database's
+  // code (Dexie), the games' rules when there are games to show (the stores await them; an
+  // empty home needs none until a new game is started), the icons of a reopened game.
+  void loadDb().catch(() => undefined);
   const reopen = screenToReopen();
+  if (reopen || (readShell().games ?? 0) > 0) void loadModules().catch(() => undefined);
+  const icons = reopen ? loadIcons().catch(() => undefined) : undefined;
+  // The game screen's code too, when a game is reopened (the router's loader gets the same chunk).
+  if (reopen) void import('./views/GameView.vue').catch(() => undefined);
   const app = createApp(App);
   const pinia = createPinia();
   app.use(pinia);
 
-  // Settings first, so the first paint is already in the player's language and theme. The
-  // game modules' messages (the player's language only) are fetched meanwhile, guessing the
-  // browser's language, which is the setting's default.
-  // The games' rules are fetched in the background from the start (the stores await them).
-  void loadModules().catch(() => undefined);
-  const guess = browserLang();
-  const i18n = createAppI18n(catalog, guess);
-  const guessed = ensureLocale(i18n, guess);
+  // The language and theme: the settings as the last launch saw them (index.html's shell drew
+  // the first screen with them), so the app does not wait for the database to draw; the
+  // settings are read meanwhile, and whatever they say wins. With nothing remembered (a first
+  // visit), the settings are awaited, so the app never shows the wrong language.
   const settings = useSettingsStore(pinia);
-  try {
-    await settings.load();
-  } catch {
+  const loaded = settings.load().catch(() => {
     // Storage unavailable (e.g. a private window): defaults apply; the stores report it.
-  }
-  const lang = settings.effectiveLang ?? guess;
-  await guessed;
-  await ensureLocale(i18n, lang);
+  });
+  const shell = readShell();
+  if (shell.lang && shell.theme) settings.$patch({ lang: shell.lang, theme: shell.theme });
+  else await loaded;
+  const lang = settings.effectiveLang ?? browserLang();
+  const i18n = await createLangI18n(catalog, lang);
   setLocale(i18n, lang);
+  await nextTask();
 
   app.use(i18n);
   app.use(createAppVuetify(lang, settings.theme));
@@ -48,11 +58,14 @@ async function start(): Promise<void> {
   app.provide('appI18n', i18n);
   // A player who left from a game lands back in it; home stays one tap away (the back arrow,
   // or the phone's back: home is the entry before it).
-  if (reopen) await router.push(reopen).catch(() => undefined);
+  if (reopen) await Promise.all([router.push(reopen).catch(() => undefined), icons]);
   else await router.isReady();
   await styled;
+  await nextTask();
   app.mount('#app');
   document.getElementById('app-shell')?.remove();
+  // The rest of the icons (the game screen's, the settings'), once the screen is drawn.
+  setTimeout(() => void loadIcons().catch(() => undefined), 0);
 
   // What the next launch's first paint needs, kept in step (src/pwa/launch.ts).
   watch(

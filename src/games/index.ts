@@ -12,6 +12,7 @@ import type { GameEntry, GameModule } from '@/engine/types';
 import { messages as armirMessages } from './armir/messages';
 import { messages as infernoMessages } from './inferno/messages';
 import { messages as wtaMessages } from './war-to-axis/messages';
+import { messages as biteMessages } from './bite/messages';
 
 export const catalog: GameEntry[] = [
   {
@@ -31,6 +32,12 @@ export const catalog: GameEntry[] = [
     messages: wtaMessages,
     load: () => import('./war-to-axis').then((m) => m.wta as GameModule),
     screens: () => import('@/components/games/war-to-axis/screens').then((m) => m.screens),
+  },
+  {
+    id: 'bite',
+    messages: biteMessages,
+    load: () => import('./bite').then((m) => m.bite as GameModule),
+    screens: () => import('@/components/games/bite/screens').then((m) => m.screens),
   },
 ];
 

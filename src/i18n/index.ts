@@ -82,34 +82,65 @@ export function browserLang(): Lang {
   return nav?.toLowerCase().startsWith('it') ? 'it' : 'en';
 }
 
-/** The modules of each i18n instance, and the languages whose loaders have run. */
-const registered = new WeakMap<object, { modules: Pick<GameModule, 'messages'>[]; loaded: Set<Lang> }>();
+/** The modules of each i18n instance, the languages whose loaders have run, and whose own messages are in. */
+const registered = new WeakMap<object, { modules: Pick<GameModule, 'messages'>[]; loaded: Set<Lang>; base: Set<Lang> }>();
 
-export function createAppI18n(modules: Pick<GameModule, 'messages'>[] = [], locale: Lang = browserLang()) {
+function makeI18n(modules: Pick<GameModule, 'messages'>[], locale: Lang, messages: Partial<Record<Lang, Messages>>, base: Lang[]) {
   const i18n = createI18n({
     legacy: false,
     globalInjection: true,
     locale,
     fallbackLocale: 'en',
-    messages: buildMessages(modules) as Record<Lang, Record<string, never>>,
+    messages: messages as Record<Lang, Record<string, never>>,
     missingWarn: false,
     fallbackWarn: false,
   });
-  registered.set(i18n, { modules, loaded: new Set() });
+  registered.set(i18n, { modules, loaded: new Set(), base: new Set(base) });
   return i18n;
+}
+
+/** An i18n with every message of both languages at once (tests and tools; the modules' loaders still run in `ensureLocale`). */
+export function createAppI18n(modules: Pick<GameModule, 'messages'>[] = [], locale: Lang = browserLang()) {
+  return makeI18n(modules, locale, buildMessages(modules), LANGS);
 }
 
 export type AppI18n = ReturnType<typeof createAppI18n>;
 
+/** The app's own messages of one language (shell, engine, widgets, stores): one chunk each. */
+const ownMessages: Record<Lang, () => Promise<Messages[]>> = {
+  it: () => import('./base-it').then((m) => m.default),
+  en: () => import('./base-en').then((m) => m.default),
+};
+
 /**
- * Loads the modules' messages of a language into the i18n instance, once (the modules
- * give them as loaders, so a player downloads only the language they play in).
+ * The app's i18n in one language: its own messages and the modules' of that language are
+ * fetched first (the other language's only if the player switches, `ensureLocale`).
+ */
+export async function createLangI18n(modules: Pick<GameModule, 'messages'>[], lang: Lang): Promise<AppI18n> {
+  const i18n = makeI18n(modules, lang, {}, []);
+  await ensureLocale(i18n, lang);
+  return i18n;
+}
+
+/**
+ * Loads a language's messages into the i18n instance, once: the app's own (when the instance
+ * was made with one language) and the modules' (given as loaders, so a player downloads only
+ * the language they play in), fetched together.
  */
 export async function ensureLocale(i18n: AppI18n, lang: Lang): Promise<void> {
   const reg = registered.get(i18n);
   if (!reg || reg.loaded.has(lang)) return;
   const loaders = reg.modules.map((m) => m.messages[lang]).filter((src) => typeof src === 'function');
-  const loaded = await Promise.all(loaders.map((src) => resolveMessages(src)));
+  const [own, loaded] = await Promise.all([
+    reg.base.has(lang) ? Promise.resolve([]) : ownMessages[lang](),
+    Promise.all(loaders.map((src) => resolveMessages(src))),
+  ]);
+  if (!reg.base.has(lang)) {
+    const merged: Messages = {};
+    for (const msgs of own) mergeMessages(merged, msgs);
+    i18n.global.mergeLocaleMessage(lang, merged as Record<string, never>);
+    reg.base.add(lang);
+  }
   for (const msgs of loaded) i18n.global.mergeLocaleMessage(lang, msgs as Record<string, never>);
   reg.loaded.add(lang);
 }

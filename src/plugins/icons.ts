@@ -1,196 +1,48 @@
-// The Material Design Icons the app uses, as SVG paths (tree-shaken from @mdi/js): no icon
-// font to download, no render-blocking stylesheet of 7,000 icons. A test checks that every
-// `mdi-*` name written in src/ is here.
-import {
-  mdiAccountGroup,
-  mdiAccountMultiple,
-  mdiAlert,
-  mdiAlertCircle,
-  mdiAlertOctagon,
-  mdiArrowLeft,
-  mdiArrowRightBold,
-  mdiAsterisk,
-  mdiBomb,
-  mdiBroom,
-  mdiCalculatorVariant,
-  mdiChartBox,
-  mdiChartLine,
-  mdiCheck,
-  mdiCheckBold,
-  mdiCheckCircle,
-  mdiChevronDown,
-  mdiChevronLeft,
-  mdiChevronRight,
-  mdiChevronUp,
-  mdiCircle,
-  mdiClockOutline,
-  mdiClose,
-  mdiCloudOffOutline,
-  mdiCog,
-  mdiContentCopy,
-  mdiContentSave,
-  mdiContentSavePlus,
-  mdiDatabaseAlert,
-  mdiDelete,
-  mdiDeleteOutline,
-  mdiDice5,
-  mdiDice6,
-  mdiDiceMultiple,
-  mdiDotsVertical,
-  mdiDownload,
-  mdiExport,
-  mdiEye,
-  mdiFileImport,
-  mdiFlag,
-  mdiFlagCheckered,
-  mdiFlagVariant,
-  mdiFormatListBulletedSquare,
-  mdiHandBackRight,
-  mdiHexagonOutline,
-  mdiHome,
-  mdiImport,
-  mdiIncognito,
-  mdiInformationOutline,
-  mdiLightbulbOutline,
-  mdiLock,
-  mdiLockOpenVariant,
-  mdiMagnify,
-  mdiMapMarkerMultiple,
-  mdiMapMarkerPath,
-  mdiMapMarkerStar,
-  mdiMinus,
-  mdiNoteEditOutline,
-  mdiNotebook,
-  mdiNotebookCheck,
-  mdiPencil,
-  mdiPencilPlus,
-  mdiPlay,
-  mdiPlus,
-  mdiRedo,
-  mdiRestore,
-  mdiScaleBalance,
-  mdiShieldAlertOutline,
-  mdiShieldCheck,
-  mdiShieldLock,
-  mdiStarPlus,
-  mdiSwordCross,
-  mdiTableEdit,
-  mdiTableLarge,
-  mdiTableSearch,
-  mdiThemeLightDark,
-  mdiTrophy,
-  mdiUndo,
-  mdiWeatherNight,
-  mdiWhiteBalanceSunny,
-  mdiAlphaABox,
-  mdiAlphaBBox,
-  mdiAlphaRBox,
-  mdiHelpBox,
-  mdiCircleOutline,
-  mdiCircleHalfFull,
-  mdiCrosshairs,
-  mdiRadioHandheld,
-  mdiCardsOutline,
-  mdiEyeOff,
-  mdiClipboardListOutline,
-  mdiFileDocumentEditOutline,
-  mdiAccountMultiplePlus,
-  mdiTableEye,
-} from '@mdi/js';
+// The Material Design Icons the app uses, as SVG paths (from @mdi/js): no icon font to
+// download, no render-blocking stylesheet of 7,000 icons. The home screen's come with the
+// first download, written out here (importing them from @mdi/js would put every icon the app
+// uses in the first download: the bundler keeps a module in one chunk; a test checks each
+// path against @mdi/js); the others (the game screen's, the settings') are a chunk of their
+// own, ./icons-rest.ts, fetched right after the app has mounted (and before a game screen is
+// reopened at launch). `mdiPaths` is reactive: an icon drawn before its path arrived is
+// redrawn when it does. A test checks that every `mdi-*` name written in src/ is in one of them.
+import { shallowReactive } from 'vue';
 
-export const mdiPaths: Record<string, string> = {
-  'mdi-account-group': mdiAccountGroup,
-  'mdi-account-multiple': mdiAccountMultiple,
-  'mdi-alert': mdiAlert,
-  'mdi-alert-circle': mdiAlertCircle,
-  'mdi-alert-octagon': mdiAlertOctagon,
-  'mdi-arrow-left': mdiArrowLeft,
-  'mdi-arrow-right-bold': mdiArrowRightBold,
-  'mdi-asterisk': mdiAsterisk,
-  'mdi-bomb': mdiBomb,
-  'mdi-broom': mdiBroom,
-  'mdi-calculator-variant': mdiCalculatorVariant,
-  'mdi-chart-box': mdiChartBox,
-  'mdi-chart-line': mdiChartLine,
-  'mdi-check': mdiCheck,
-  'mdi-check-bold': mdiCheckBold,
-  'mdi-check-circle': mdiCheckCircle,
-  'mdi-chevron-down': mdiChevronDown,
-  'mdi-chevron-left': mdiChevronLeft,
-  'mdi-chevron-right': mdiChevronRight,
-  'mdi-chevron-up': mdiChevronUp,
-  'mdi-circle': mdiCircle,
-  'mdi-clock-outline': mdiClockOutline,
-  'mdi-close': mdiClose,
-  'mdi-cloud-off-outline': mdiCloudOffOutline,
-  'mdi-cog': mdiCog,
-  'mdi-content-copy': mdiContentCopy,
-  'mdi-content-save': mdiContentSave,
-  'mdi-content-save-plus': mdiContentSavePlus,
-  'mdi-database-alert': mdiDatabaseAlert,
-  'mdi-delete': mdiDelete,
-  'mdi-delete-outline': mdiDeleteOutline,
-  'mdi-dice-5': mdiDice5,
-  'mdi-dice-6': mdiDice6,
-  'mdi-dice-multiple': mdiDiceMultiple,
-  'mdi-dots-vertical': mdiDotsVertical,
-  'mdi-download': mdiDownload,
-  'mdi-export': mdiExport,
-  'mdi-eye': mdiEye,
-  'mdi-file-import': mdiFileImport,
-  'mdi-flag': mdiFlag,
-  'mdi-flag-checkered': mdiFlagCheckered,
-  'mdi-flag-variant': mdiFlagVariant,
-  'mdi-format-list-bulleted-square': mdiFormatListBulletedSquare,
-  'mdi-hand-back-right': mdiHandBackRight,
-  'mdi-hexagon-outline': mdiHexagonOutline,
-  'mdi-home': mdiHome,
-  'mdi-import': mdiImport,
-  'mdi-incognito': mdiIncognito,
-  'mdi-information-outline': mdiInformationOutline,
-  'mdi-lightbulb-outline': mdiLightbulbOutline,
-  'mdi-lock': mdiLock,
-  'mdi-lock-open-variant': mdiLockOpenVariant,
-  'mdi-magnify': mdiMagnify,
-  'mdi-map-marker-multiple': mdiMapMarkerMultiple,
-  'mdi-map-marker-path': mdiMapMarkerPath,
-  'mdi-map-marker-star': mdiMapMarkerStar,
-  'mdi-minus': mdiMinus,
-  'mdi-note-edit-outline': mdiNoteEditOutline,
-  'mdi-notebook': mdiNotebook,
-  'mdi-notebook-check': mdiNotebookCheck,
-  'mdi-pencil': mdiPencil,
-  'mdi-pencil-plus': mdiPencilPlus,
-  'mdi-play': mdiPlay,
-  'mdi-plus': mdiPlus,
-  'mdi-redo': mdiRedo,
-  'mdi-restore': mdiRestore,
-  'mdi-scale-balance': mdiScaleBalance,
-  'mdi-shield-alert-outline': mdiShieldAlertOutline,
-  'mdi-shield-check': mdiShieldCheck,
-  'mdi-shield-lock': mdiShieldLock,
-  'mdi-star-plus': mdiStarPlus,
-  'mdi-sword-cross': mdiSwordCross,
-  'mdi-table-edit': mdiTableEdit,
-  'mdi-table-large': mdiTableLarge,
-  'mdi-table-search': mdiTableSearch,
-  'mdi-theme-light-dark': mdiThemeLightDark,
-  'mdi-trophy': mdiTrophy,
-  'mdi-undo': mdiUndo,
-  'mdi-weather-night': mdiWeatherNight,
-  'mdi-white-balance-sunny': mdiWhiteBalanceSunny,
-  'mdi-alpha-a-box': mdiAlphaABox,
-  'mdi-alpha-b-box': mdiAlphaBBox,
-  'mdi-alpha-r-box': mdiAlphaRBox,
-  'mdi-help-box': mdiHelpBox,
-  'mdi-circle-outline': mdiCircleOutline,
-  'mdi-circle-half-full': mdiCircleHalfFull,
-  'mdi-crosshairs': mdiCrosshairs,
-  'mdi-radio-handheld': mdiRadioHandheld,
-  'mdi-cards-outline': mdiCardsOutline,
-  'mdi-eye-off': mdiEyeOff,
-  'mdi-clipboard-list-outline': mdiClipboardListOutline,
-  'mdi-file-document-edit-outline': mdiFileDocumentEditOutline,
-  'mdi-account-multiple-plus': mdiAccountMultiplePlus,
-  'mdi-table-eye': mdiTableEye,
-};
+export const mdiPaths: Record<string, string> = shallowReactive<Record<string, string>>({
+  'mdi-account-multiple': 'M16 17V19H2V17S2 13 9 13 16 17 16 17M12.5 7.5A3.5 3.5 0 1 0 9 11A3.5 3.5 0 0 0 12.5 7.5M15.94 13A5.32 5.32 0 0 1 18 17V19H22V17S22 13.37 15.94 13M15 4A3.39 3.39 0 0 0 13.07 4.59A5 5 0 0 1 13.07 10.41A3.39 3.39 0 0 0 15 11A3.5 3.5 0 0 0 15 4Z', // mdiAccountMultiple
+  'mdi-alert-circle': 'M13,13H11V7H13M13,17H11V15H13M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10,10 0 0,0 12,2Z', // mdiAlertCircle
+  'mdi-arrow-left': 'M20,11V13H8L13.5,18.5L12.08,19.92L4.16,12L12.08,4.08L13.5,5.5L8,11H20Z', // mdiArrowLeft
+  'mdi-clock-outline': 'M12,20A8,8 0 0,0 20,12A8,8 0 0,0 12,4A8,8 0 0,0 4,12A8,8 0 0,0 12,20M12,2A10,10 0 0,1 22,12A10,10 0 0,1 12,22C6.47,22 2,17.5 2,12A10,10 0 0,1 12,2M12.5,7V12.25L17,14.92L16.25,16.15L11,13V7H12.5Z', // mdiClockOutline
+  'mdi-close': 'M19,6.41L17.59,5L12,10.59L6.41,5L5,6.41L10.59,12L5,17.59L6.41,19L12,13.41L17.59,19L19,17.59L13.41,12L19,6.41Z', // mdiClose
+  'mdi-cloud-off-outline': 'M19.8 22.6L17.15 20H6.5Q4.2 20 2.6 18.4T1 14.5Q1 12.58 2.19 11.08 3.38 9.57 5.25 9.15 5.33 8.95 5.4 8.76 5.5 8.57 5.55 8.35L1.4 4.2L2.8 2.8L21.2 21.2M6.5 18H15.15L7.1 9.95Q7.05 10.23 7.03 10.5 7 10.73 7 11H6.5Q5.05 11 4.03 12.03 3 13.05 3 14.5 3 15.95 4.03 17 5.05 18 6.5 18M11.13 14M21.6 18.75L20.15 17.35Q20.58 17 20.79 16.54 21 16.08 21 15.5 21 14.45 20.27 13.73 19.55 13 18.5 13H17V11Q17 8.93 15.54 7.46 14.08 6 12 6 11.33 6 10.7 6.16 10.07 6.33 9.5 6.68L8.05 5.23Q8.93 4.63 9.91 4.31 10.9 4 12 4 14.93 4 16.96 6.04 19 8.07 19 11 20.73 11.2 21.86 12.5 23 13.78 23 15.5 23 16.5 22.63 17.31 22.25 18.15 21.6 18.75M14.83 12.03Z', // mdiCloudOffOutline
+  'mdi-cog': 'M12,15.5A3.5,3.5 0 0,1 8.5,12A3.5,3.5 0 0,1 12,8.5A3.5,3.5 0 0,1 15.5,12A3.5,3.5 0 0,1 12,15.5M19.43,12.97C19.47,12.65 19.5,12.33 19.5,12C19.5,11.67 19.47,11.34 19.43,11L21.54,9.37C21.73,9.22 21.78,8.95 21.66,8.73L19.66,5.27C19.54,5.05 19.27,4.96 19.05,5.05L16.56,6.05C16.04,5.66 15.5,5.32 14.87,5.07L14.5,2.42C14.46,2.18 14.25,2 14,2H10C9.75,2 9.54,2.18 9.5,2.42L9.13,5.07C8.5,5.32 7.96,5.66 7.44,6.05L4.95,5.05C4.73,4.96 4.46,5.05 4.34,5.27L2.34,8.73C2.21,8.95 2.27,9.22 2.46,9.37L4.57,11C4.53,11.34 4.5,11.67 4.5,12C4.5,12.33 4.53,12.65 4.57,12.97L2.46,14.63C2.27,14.78 2.21,15.05 2.34,15.27L4.34,18.73C4.46,18.95 4.73,19.03 4.95,18.95L7.44,17.94C7.96,18.34 8.5,18.68 9.13,18.93L9.5,21.58C9.54,21.82 9.75,22 10,22H14C14.25,22 14.46,21.82 14.5,21.58L14.87,18.93C15.5,18.67 16.04,18.34 16.56,17.94L19.05,18.95C19.27,19.03 19.54,18.95 19.66,18.73L21.66,15.27C21.78,15.05 21.73,14.78 21.54,14.63L19.43,12.97Z', // mdiCog
+  'mdi-content-copy': 'M19,21H8V7H19M19,5H8A2,2 0 0,0 6,7V21A2,2 0 0,0 8,23H19A2,2 0 0,0 21,21V7A2,2 0 0,0 19,5M16,1H4A2,2 0 0,0 2,3V17H4V3H16V1Z', // mdiContentCopy
+  'mdi-database-alert': 'M18 7C18 9.21 14.42 11 10 11S2 9.21 2 7 5.58 3 10 3 18 4.79 18 7M10 18C5.58 18 2 16.21 2 14V17C2 19.21 5.58 21 10 21S18 19.21 18 17V14C18 16.21 14.42 18 10 18M10 13C5.58 13 2 11.21 2 9V12C2 14.21 5.58 16 10 16S18 14.21 18 12V9C18 11.21 14.42 13 10 13M20 17H22V15H20V17M20 7V13H22V7H20Z', // mdiDatabaseAlert
+  'mdi-delete': 'M19,4H15.5L14.5,3H9.5L8.5,4H5V6H19M6,19A2,2 0 0,0 8,21H16A2,2 0 0,0 18,19V7H6V19Z', // mdiDelete
+  'mdi-dice-multiple': 'M19.78,3H11.22C10.55,3 10,3.55 10,4.22V8H16V14H19.78C20.45,14 21,13.45 21,12.78V4.22C21,3.55 20.45,3 19.78,3M12.44,6.67C11.76,6.67 11.21,6.12 11.21,5.44C11.21,4.76 11.76,4.21 12.44,4.21A1.23,1.23 0 0,1 13.67,5.44C13.67,6.12 13.12,6.67 12.44,6.67M18.56,12.78C17.88,12.79 17.33,12.24 17.32,11.56C17.31,10.88 17.86,10.33 18.54,10.32C19.22,10.31 19.77,10.86 19.78,11.56C19.77,12.23 19.23,12.77 18.56,12.78M18.56,6.67C17.88,6.68 17.33,6.13 17.32,5.45C17.31,4.77 17.86,4.22 18.54,4.21C19.22,4.2 19.77,4.75 19.78,5.44C19.78,6.12 19.24,6.66 18.56,6.67M4.22,10H12.78A1.22,1.22 0 0,1 14,11.22V19.78C14,20.45 13.45,21 12.78,21H4.22C3.55,21 3,20.45 3,19.78V11.22C3,10.55 3.55,10 4.22,10M8.5,14.28C7.83,14.28 7.28,14.83 7.28,15.5C7.28,16.17 7.83,16.72 8.5,16.72C9.17,16.72 9.72,16.17 9.72,15.5A1.22,1.22 0 0,0 8.5,14.28M5.44,11.22C4.77,11.22 4.22,11.77 4.22,12.44A1.22,1.22 0 0,0 5.44,13.66C6.11,13.66 6.66,13.11 6.66,12.44V12.44C6.66,11.77 6.11,11.22 5.44,11.22M11.55,17.33C10.88,17.33 10.33,17.88 10.33,18.55C10.33,19.22 10.88,19.77 11.55,19.77A1.22,1.22 0 0,0 12.77,18.55H12.77C12.77,17.88 12.23,17.34 11.56,17.33H11.55Z', // mdiDiceMultiple
+  'mdi-dots-vertical': 'M12,16A2,2 0 0,1 14,18A2,2 0 0,1 12,20A2,2 0 0,1 10,18A2,2 0 0,1 12,16M12,10A2,2 0 0,1 14,12A2,2 0 0,1 12,14A2,2 0 0,1 10,12A2,2 0 0,1 12,10M12,4A2,2 0 0,1 14,6A2,2 0 0,1 12,8A2,2 0 0,1 10,6A2,2 0 0,1 12,4Z', // mdiDotsVertical
+  'mdi-download': 'M5,20H19V18H5M19,9H15V3H9V9H5L12,16L19,9Z', // mdiDownload
+  'mdi-file-import': 'M6,2C4.89,2 4,2.9 4,4V20A2,2 0 0,0 6,22H18A2,2 0 0,0 20,20V8L14,2M13,3.5L18.5,9H13M10.05,11.22L12.88,14.05L15,11.93V19H7.93L10.05,16.88L7.22,14.05', // mdiFileImport
+  'mdi-flag': 'M14.4,6L14,4H5V21H7V14H12.6L13,16H20V6H14.4Z', // mdiFlag
+  'mdi-flag-checkered': 'M14.4,6H20V16H13L12.6,14H7V21H5V4H14L14.4,6M14,14H16V12H18V10H16V8H14V10L13,8V6H11V8H9V6H7V8H9V10H7V12H9V10H11V12H13V10L14,12V14M11,10V8H13V10H11M14,10H16V12H14V10Z', // mdiFlagCheckered
+  'mdi-map-marker-path': 'M18,15A3,3 0 0,1 21,18A3,3 0 0,1 18,21C16.69,21 15.58,20.17 15.17,19H14V17H15.17C15.58,15.83 16.69,15 18,15M18,17A1,1 0 0,0 17,18A1,1 0 0,0 18,19A1,1 0 0,0 19,18A1,1 0 0,0 18,17M18,8A1.43,1.43 0 0,0 19.43,6.57C19.43,5.78 18.79,5.14 18,5.14C17.21,5.14 16.57,5.78 16.57,6.57A1.43,1.43 0 0,0 18,8M18,2.57A4,4 0 0,1 22,6.57C22,9.56 18,14 18,14C18,14 14,9.56 14,6.57A4,4 0 0,1 18,2.57M8.83,17H10V19H8.83C8.42,20.17 7.31,21 6,21A3,3 0 0,1 3,18C3,16.69 3.83,15.58 5,15.17V14H7V15.17C7.85,15.47 8.53,16.15 8.83,17M6,17A1,1 0 0,0 5,18A1,1 0 0,0 6,19A1,1 0 0,0 7,18A1,1 0 0,0 6,17M6,3A3,3 0 0,1 9,6C9,7.31 8.17,8.42 7,8.83V10H5V8.83C3.83,8.42 3,7.31 3,6A3,3 0 0,1 6,3M6,5A1,1 0 0,0 5,6A1,1 0 0,0 6,7A1,1 0 0,0 7,6A1,1 0 0,0 6,5M11,19V17H13V19H11M7,13H5V11H7V13Z', // mdiMapMarkerPath
+  'mdi-pencil': 'M20.71,7.04C21.1,6.65 21.1,6 20.71,5.63L18.37,3.29C18,2.9 17.35,2.9 16.96,3.29L15.12,5.12L18.87,8.87M3,17.25V21H6.75L17.81,9.93L14.06,6.18L3,17.25Z', // mdiPencil
+  'mdi-play': 'M8,5.14V19.14L19,12.14L8,5.14Z', // mdiPlay
+  'mdi-plus': 'M19,13H13V19H11V13H5V11H11V5H13V11H19V13Z', // mdiPlus
+});
+
+let rest: Promise<void> | null = null;
+
+/** Fetches the rest of the icons once (a failed fetch is tried again at the next call). */
+export function loadIcons(): Promise<void> {
+  rest ??= import('./icons-rest').then(
+    (m) => {
+      Object.assign(mdiPaths, m.restPaths);
+    },
+    (err: unknown) => {
+      rest = null;
+      throw err;
+    },
+  );
+  return rest;
+}

@@ -71,8 +71,13 @@ export type ThemeChoice = 'light' | 'dark' | 'system';
  * Icons are written by their Material Design Icons name ('mdi-dice-5') everywhere and drawn
  * as inline SVG from ./icons; Vuetify's own icons ($close, $expand…) come as SVG aliases.
  */
+/** An icon's SVG path: a known name's, nothing while a name's path is still loading (./icons). */
+function svgPath(icon: string): string {
+  return mdiPaths[icon] ?? (icon.startsWith('mdi-') ? '' : icon);
+}
+
 export const mdiSvgNames: IconSet = {
-  component: (props: IconProps) => h(VSvgIcon, { ...props, icon: typeof props.icon === 'string' ? (mdiPaths[props.icon] ?? props.icon) : props.icon }),
+  component: (props: IconProps) => h(VSvgIcon, { ...props, icon: typeof props.icon === 'string' ? svgPath(props.icon) : props.icon }),
 };
 
 export function createAppVuetify(locale: 'it' | 'en' = 'it', theme: ThemeChoice = 'system') {

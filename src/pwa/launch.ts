@@ -15,6 +15,8 @@ export interface ShellState {
   last?: string;
   /** That game's name, for the shell's bar. */
   lastName?: string;
+  /** The browser's last answer to navigator.storage.persisted(): true hides the keep-your-games notice. */
+  kept?: boolean;
 }
 
 export const SHELL_KEY = 'aiutante.shell';
@@ -61,19 +63,29 @@ export function rememberScreen(router: Router): void {
 
 /**
  * The build's stylesheets come as preloads so they never hold back the first paint (the shell
- * has its own CSS inline); they are applied here, in order, before the app mounts over the shell.
+ * has its own CSS inline); they are applied here, in order, one per task (each one's matching
+ * is its own piece of work, not one long task), before the app mounts over the shell.
+ *
+ * All of them become stylesheets at once, switched off (`media="not all"`), and are switched
+ * on one by one: a lazily loaded screen (the game reopened on launch) that shares a
+ * stylesheet then finds it in the page and does not add it a second time after the app's
+ * own rules, where Vuetify's defaults would undo them (upper-case buttons).
  */
-export function applyStylesheets(): Promise<void> {
+export async function applyStylesheets(): Promise<void> {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
-  return Promise.all(
-    links.map(
-      (link) =>
-        new Promise<void>((resolve) => {
-          if (link.rel === 'stylesheet' && link.sheet) return resolve();
-          link.addEventListener('load', () => resolve(), { once: true });
-          link.addEventListener('error', () => resolve(), { once: true });
-          link.rel = 'stylesheet';
-        }),
-    ),
-  ).then(() => undefined);
+  const loaded = links.map((link) => {
+    if (link.rel === 'stylesheet') return Promise.resolve();
+    const done = new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+    link.media = 'not all';
+    link.rel = 'stylesheet';
+    return done;
+  });
+  for (let i = 0; i < links.length; i++) {
+    await loaded[i];
+    links[i]!.removeAttribute('media');
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
 }

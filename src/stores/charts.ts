@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { chartTyped, exportChartPack, parseChartPack, validateCell, validateColumns } from '@/engine';
 import type { ChartData, ChartSpec, Text } from '@/engine/types';
-import { db } from '@/db';
+import { openDb } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
 import { loadModules, modules } from '@/games';
 
@@ -33,7 +33,7 @@ export const useChartsStore = defineStore('charts', {
     async load(): Promise<void> {
       await loadModules(); // the chart structures come from the modules
       try {
-        const rows = await db.charts.toArray();
+        const rows = await (await openDb()).charts.toArray();
         const data: Record<string, ChartData> = {};
         for (const r of rows) data[r.chartId] = r.data;
         this.data = data;
@@ -64,7 +64,7 @@ export const useChartsStore = defineStore('charts', {
       }
       const clean: ChartData = { chartId: d.chartId, columns: [...d.columns], cells };
       try {
-        await db.charts.put({ chartId: clean.chartId, data: clean, updatedAt: Date.now() });
+        await (await openDb()).charts.put({ chartId: clean.chartId, data: clean, updatedAt: Date.now() });
       } catch (err) {
         this.error = storageErrorText(err);
         throw err;
@@ -77,7 +77,7 @@ export const useChartsStore = defineStore('charts', {
     /** Forgets what was typed for a chart (back to its default columns and pre-filled cells). */
     async reset(chartId: string): Promise<void> {
       try {
-        await db.charts.delete(chartId);
+        await (await openDb()).charts.delete(chartId);
       } catch (err) {
         this.error = storageErrorText(err);
         throw err;
@@ -111,7 +111,7 @@ export const useChartsStore = defineStore('charts', {
       if (!parsed.ok) return parsed;
       const now = Date.now();
       try {
-        await db.charts.bulkPut(parsed.charts.map((d) => ({ chartId: d.chartId, data: d, updatedAt: now })));
+        await (await openDb()).charts.bulkPut(parsed.charts.map((d) => ({ chartId: d.chartId, data: d, updatedAt: now })));
       } catch (err) {
         const error = storageErrorText(err);
         this.error = error;

@@ -15,7 +15,7 @@ import { defineStore } from 'pinia';
 import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch, type ComputedRef, type Ref } from 'vue';
 import { Session, StoreError, type Json, type JournalEntry, type LogEntry, type TrackHistoryPoint } from '@/engine';
 import type { GameEvent, GameModule, RulesContext, Text, Where } from '@/engine/types';
-import { gameRepository } from '@/db';
+import { gameRepository } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
 import { findModule, loadModules } from '@/games';
 import { useSettingsStore } from './settings';

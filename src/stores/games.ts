@@ -5,11 +5,10 @@
 import { defineStore } from 'pinia';
 import type { GameModule, RulesContext, SettingValue, SetupParams, Text, Where } from '@/engine/types';
 import { replayLog } from '@/engine';
-import { db } from '@/db';
+import { loadDb, openDb } from '@/db/lazy';
 import type { GameRow } from '@/db/schema';
 import * as repo from '@/db/repo';
 import { StoreError, storageErrorText } from '@/db/errors';
-import { buildGameFile, isSameGame, parseGameFile } from '@/db/transfer';
 import { findModule, loadModules } from '@/games';
 import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
@@ -78,8 +77,8 @@ export const useGamesStore = defineStore('games', {
       const charts = useChartsStore();
       const ctx = this.ctxFor(m);
       const tag = { stateVersion: m.stateVersion, ctxKey: contextKey(m, settings.interpretations[m.id], charts.data) };
-      const snap = await repo.latestSnapshot(db, row.id, row.head, tag);
-      const tail = await repo.loadEventRange(db, row.id, snap?.seq ?? 0, row.head);
+      const snap = await repo.latestSnapshot(await openDb(), row.id, row.head, tag);
+      const tail = await repo.loadEventRange(await openDb(), row.id, snap?.seq ?? 0, row.head);
       try {
         const start = snap ?? { seq: 0, state: m.setup(row.setup) };
         // The engine's one replay: each event checked against its schema, then reduced.
@@ -107,9 +106,10 @@ export const useGamesStore = defineStore('games', {
     /** Purges the bin's old games, then lists the others, most recently changed first. */
     async load(): Promise<void> {
       try {
-        await this.ensureDeps();
-        await repo.purgeDeleted(db);
-        const rows = await repo.listGames(db);
+        await repo.purgeDeleted(await openDb());
+        const rows = await repo.listGames(await openDb());
+        // The games' rules, settings and charts summarize each game; an empty list needs none.
+        if (rows.length) await this.ensureDeps();
         const list: GameSummary[] = [];
         for (const row of rows) list.push(await this.summarize(row));
         this.list = list;
@@ -155,7 +155,7 @@ export const useGamesStore = defineStore('games', {
       } catch (err) {
         throw new StoreError({ key: 'stores.error.setupFailed', params: { message: messageOf(err) } });
       }
-      const row = await this.write(() => repo.createGame(db, { moduleId: m.id, name, setup }));
+      const row = await this.write(async () => repo.createGame(await openDb(), { moduleId: m.id, name, setup }));
       await this.load();
       return row.id;
     },
@@ -163,7 +163,7 @@ export const useGamesStore = defineStore('games', {
     async rename(id: string, name: string): Promise<void> {
       const n = (name ?? '').trim();
       if (n === '') throw new StoreError({ key: 'stores.error.nameEmpty' });
-      await this.write(() => repo.renameGame(db, id, n));
+      await this.write(async () => repo.renameGame(await openDb(), id, n));
       const line = this.list.find((g) => g.id === id);
       if (line) line.name = n;
     },
@@ -172,13 +172,13 @@ export const useGamesStore = defineStore('games', {
     async duplicate(id: string): Promise<string> {
       await loadModules();
       const row = await this.write(async () => {
-        const src = await repo.getGame(db, id);
+        const src = await repo.getGame(await openDb(), id);
         if (!src) throw new StoreError({ key: 'stores.error.notFound' });
-        const taken = new Set((await repo.listGames(db)).map((g) => g.name));
+        const taken = new Set((await repo.listGames(await openDb())).map((g) => g.name));
         const stem = src.name.replace(/ \(\d+\)$/, '');
         let n = 2;
         while (taken.has(`${stem} (${n})`)) n++;
-        return repo.duplicateGame(db, id, `${stem} (${n})`);
+        return repo.duplicateGame(await openDb(), id, `${stem} (${n})`);
       });
       await this.load();
       return row.id;
@@ -186,7 +186,7 @@ export const useGamesStore = defineStore('games', {
 
     /** Puts a game in the bin; `restore` takes it back (within the hour). */
     async remove(id: string): Promise<void> {
-      await this.write(() => repo.softDeleteGame(db, id));
+      await this.write(async () => repo.softDeleteGame(await openDb(), id));
       this.lastRemoved = id;
       this.list = this.list.filter((g) => g.id !== id);
       const game = useGameStore();
@@ -194,7 +194,7 @@ export const useGamesStore = defineStore('games', {
     },
 
     async restore(id: string): Promise<void> {
-      await this.write(() => repo.restoreGame(db, id));
+      await this.write(async () => repo.restoreGame(await openDb(), id));
       if (this.lastRemoved === id) this.lastRemoved = null;
       await this.load();
     },
@@ -203,10 +203,10 @@ export const useGamesStore = defineStore('games', {
     async exportGame(id: string): Promise<string> {
       await loadModules();
       return this.write(async () => {
-        const row = await repo.getGame(db, id);
+        const row = await repo.getGame(await openDb(), id);
         if (!row) throw new StoreError({ key: 'stores.error.notFound' });
-        const events = await repo.loadEvents(db, id);
-        return buildGameFile(row, events, await repo.loadDrafts(db, id));
+        const events = await repo.loadEvents(await openDb(), id);
+        return (await loadDb()).buildGameFile(row, events, await repo.loadDrafts(await openDb(), id));
       });
     },
 
@@ -226,14 +226,16 @@ export const useGamesStore = defineStore('games', {
       } catch (err) {
         return { ok: false, error: storageErrorText(err) };
       }
-      const parsed = parseGameFile(text, findModule, (m) => this.ctxFor(m));
+      const dbm = await loadDb();
+      const parsed = dbm.parseGameFile(text, findModule, (m) => this.ctxFor(m));
       if (!parsed.ok) return parsed;
       const g = parsed.game;
       if (!asCopy) {
         try {
+          const db = await openDb();
           for (const other of await repo.listGames(db)) {
             if (other.moduleId !== g.moduleId || other.head !== g.head) continue;
-            if (isSameGame(g, other, await repo.loadEvents(db, other.id))) {
+            if (dbm.isSameGame(g, other, await repo.loadEvents(db, other.id))) {
               return {
                 ok: false,
                 error: { key: 'stores.import.duplicate', params: { name: other.name } },
@@ -261,7 +263,7 @@ export const useGamesStore = defineStore('games', {
         lastPlayedAt: now,
       };
       try {
-        await repo.writeWholeGame(db, row, g.events, g.snapshots, {
+        await repo.writeWholeGame(await openDb(), row, g.events, g.snapshots, {
           stateVersion: g.stateVersion,
           ctxKey: contextKey(m, settings.interpretations[m.id], charts.data),
         }, g.drafts);

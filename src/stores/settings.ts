@@ -4,7 +4,7 @@
  */
 import { defineStore } from 'pinia';
 import type { Lang, SettingDef, SettingValue, Text } from '@/engine/types';
-import { db } from '@/db';
+import { openDb } from '@/db/lazy';
 import { StoreError, storageErrorText } from '@/db/errors';
 import { findModule } from '@/games';
 import { resolveInterpretations } from './context';
@@ -84,7 +84,7 @@ export const useSettingsStore = defineStore('settings', {
       this.browserLang = navigatorLang();
       let rows;
       try {
-        rows = await db.settings.toArray();
+        rows = await (await openDb()).settings.toArray();
       } catch (err) {
         this.error = storageErrorText(err);
         throw err;
@@ -127,7 +127,7 @@ export const useSettingsStore = defineStore('settings', {
       }
       if (rows.length === 0) return;
       try {
-        await db.settings.bulkPut(rows);
+        await (await openDb()).settings.bulkPut(rows);
       } catch (err) {
         this.error = storageErrorText(err);
         throw err;
@@ -150,7 +150,7 @@ export const useSettingsStore = defineStore('settings', {
         [moduleId]: { ...this.interpretations[moduleId], [id]: value },
       };
       try {
-        await db.settings.put({ key: 'interpretations', value: next });
+        await (await openDb()).settings.put({ key: 'interpretations', value: next });
       } catch (err) {
         this.error = storageErrorText(err);
         throw err;
@@ -173,7 +173,7 @@ export const useSettingsStore = defineStore('settings', {
       const granted = await storage.persist();
       this.persistent = granted;
       try {
-        await db.settings.put({ key: 'persistent', value: granted });
+        await (await openDb()).settings.put({ key: 'persistent', value: granted });
       } catch (err) {
         this.error = storageErrorText(err);
         throw err;

@@ -4,7 +4,7 @@
 import { expect, it } from 'vitest';
 import { evaluateCombat } from '@/games/inferno/combat';
 import { combat, cu, ctxWith, trcData, tdpData } from '../unit/games/inferno/helpers';
-import { measure } from './record';
+import { measure, record } from './record';
 import { firstRoll } from '../unit/support/answers';
 
 it('Inferno: five-phase combat, worst case', async () => {
@@ -55,6 +55,80 @@ it('ARMIR: combat and bombardment, worst case', async () => {
   const bomb = { source: 'soviet-artillery' as const, army: 'army3' as const, points: 4, strongholdTarget: true, target: 'X' };
   expect(evaluateBombard(bomb, state, ctx).errors).toEqual([]);
   await measure('ARMIR bombardment calculator', 16, () => evaluateBombard(bomb, state, ctx));
+});
+
+it('BITE: a battle step, worst case', async () => {
+  const { evaluateBattle, battleRules } = await import('@/games/bite/battle');
+  const { OPTIONAL_RULES } = await import('@/games/bite/layers');
+  const { walk, noAnswers } = await import('@/engine');
+  type Unit = import('@/games/bite/battle').BattleUnit;
+  // The largest stacks 3.10 allows on each side (three ground units, two of them combat, and two
+  // aircraft), every block at 7 SP (the largest, 3.11), with every modifier that can stand
+  // together: a mountain fortress across a river, light rain, the First Winter, recon missed
+  // (19.0), Stuka sirens (22.0), the Katyusha (25.0), elites, a shield; all layers in play.
+  const u = (id: string, side: 'attacker' | 'defender', nation: Unit['nation'], cls: Unit['cls'], more: Partial<Unit> = {}): Unit => ({
+    id, name: id, side, nation, cls, sp: 7, maxSp: 7, tech: 2, supplied: true, ...more,
+  });
+  const units: Unit[] = [
+    u('pz1', 'attacker', 'germany', 'armour', { elite: 'attack', crosses: true }),
+    u('inf1', 'attacker', 'germany', 'infantry', { crosses: true }),
+    u('art1', 'attacker', 'germany', 'artillery'),
+    u('jg', 'attacker', 'germany', 'fighter'),
+    u('stuka', 'attacker', 'germany', 'bomber', { stuka: true }),
+    u('gd1', 'defender', 'ussr', 'infantry', { elite: 'defence', shield: true }),
+    u('gd2', 'defender', 'ussr', 'infantry'),
+    u('kat', 'defender', 'ussr', 'artillery'),
+    u('vvs1', 'defender', 'ussr', 'fighter'),
+    u('vvs2', 'defender', 'ussr', 'bomber'),
+  ];
+  const input = {
+    units,
+    hex: { terrain: 'mountain' as const, city: 'fortress' as const, crossing: 'river' as const },
+    weather: 'lightRain' as const,
+    round: 1,
+    recon: false,
+    situations: { firstWinter: true },
+    layers: { advanced: true, optional: OPTIONAL_RULES },
+  };
+  const rules = battleRules({ cancellation: true });
+  // Round 1 walked to its end with every die a miss, three air clashes (the defender's aircraft
+  // leave after the third) and every side staying: the slowest recompute is the one at the last
+  // question, which replays the whole round with the odds of each step.
+  let answers = noAnswers();
+  let pending: string | undefined;
+  for (let k = 0; k < 200; k++) {
+    const w = walk(evaluateBattle(input, rules), answers);
+    const q = w.pending;
+    if (!q || q.id.startsWith('r2.')) break;
+    pending = q.id;
+    answers = q.kind === 'roll'
+      ? { ...w.answers, rolls: { ...w.answers.rolls, [q.id]: { faces: q.roll.dice.map(() => 1), source: 'physical' as const } } }
+      : { ...w.answers, choices: { ...w.answers.choices, [q.id]: q.id === 'r1.air3.withdraw.d' ? 'all' : q.kind === 'choice' ? (q.options.find((o) => o.id === 'stay') ?? q.options[0]).id : '' } };
+  }
+  expect(pending).toBe('r1.retreat.a');
+  // A tap, as the battle screen sees it: the players answer the last question of round 1 (the
+  // attacker stays) and the screen walks the battle again — round 1 replayed whole — to round 2's
+  // AA barrage with its exact odds. The walk up to the question before is warm, as it is on screen.
+  const before = { ...answers, choices: { ...answers.choices } };
+  delete before.choices['r1.retreat.a'];
+  const times: number[] = [];
+  for (let i = 0; i < 120; i++) {
+    const e = evaluateBattle(input, rules);
+    walk(e, before);
+    const t0 = performance.now();
+    const w = walk(e, answers);
+    const odds = w.pending?.kind === 'roll' ? w.pending.odds : [];
+    times.push(performance.now() - t0);
+    if (i === 0) {
+      expect(w.pending?.id).toBe('r2.aa.d');
+      expect(odds.length).toBeGreaterThan(10);
+    }
+  }
+  times.splice(0, 20);
+  times.sort((a, b) => a - b);
+  record({ name: 'BITE battle step (a tap at the end of round 1, every modifier, exact odds)', ms: times[Math.floor(times.length * 0.95)], max: times[times.length - 1], runs: times.length, budget: 16 });
+  // The same battle walked cold (a changed input replays every question): shown, not budgeted.
+  await measure('BITE battle walked cold to round 2 (every question replayed)', undefined, () => walk(evaluateBattle(input, rules), answers), 40, 5);
 });
 
 it('War to Axis: fire and artillery, worst case', async () => {

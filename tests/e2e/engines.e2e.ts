@@ -47,8 +47,12 @@ class Evening extends Player {
     await this.read({ role: 'heading', name: 'Le tue partite' });
   }
 
+  /**
+   * The home screen, by its address (#/): the app's start address reopens the game the
+   * player left from (the installed app picks up where they were).
+   */
   async home(): Promise<void> {
-    await this.tab.goto(this.base);
+    await this.tab.goto(`${this.base}#/`);
     await this.read({ role: 'heading', name: 'Le tue partite' });
   }
 
@@ -232,6 +236,10 @@ for (const name of ENGINES) {
         expect(offline).not.toBe(before.where);
         await p.tab.reload();
         expect(await p.whereText()).toBe(offline);
+        // Launched again at the app's start address, still offline: back in the same game, at the same phase.
+        await p.tab.goto(p.base);
+        await until('the game reopened', async () => (await p.tab.url()).includes('#/game/'));
+        expect(await p.whereText()).toBe(offline);
         // The home screen (another chunk) opens offline too, and lists the game.
         await p.home();
         await p.read(GAME_ITEM);
@@ -250,9 +258,13 @@ for (const name of ENGINES) {
         expect(parsed.events.length).toBeGreaterThan(0);
         await p.gone({ css: '.v-overlay--active .v-list-item' });
 
-        // Import it: a second copy, at the same position.
+        // Import it: the same game is already here, so the app asks; imported as a copy, at the same position.
         await p.pickFile(() => p.tap({ ...p.button('Importa partita'), nth: 0 }), file.name, file.text);
-        await p.see('Partita importata');
+        const twin = DIALOG('Partita già presente');
+        await p.see('Questa partita è già qui: «Serata ARMIR». Importarla di nuovo come copia?', twin);
+        expect(await p.gameNames()).toEqual(['Serata ARMIR']);
+        await p.tap(p.button('Importa come copia', twin));
+        await p.see('Partita importata come copia');
         await until('two games listed', async () => (await p.gameNames()).length === 2);
         expect(await p.gameNames()).toEqual(['Serata ARMIR', 'Serata ARMIR']);
         await p.tap({ ...p.button('Apri'), nth: 1 });
@@ -275,6 +287,9 @@ for (const name of ENGINES) {
         await p.nextPhase();
         await p.section('calculators');
         const combat: Query = { css: '[data-procedure="quick-combat"]' };
+        // Turn 1 opens in an Axis phase, so the Axis attacks by default: this example is the Soviet's.
+        await p.tap(p.button('Sovietico', combat));
+        await until('the Soviet attacking', async () => (await p.tab.evaluate<string | null>(`document.querySelector('[data-procedure="quick-combat"] button[aria-pressed="true"], [data-procedure="quick-combat"] .v-btn--active')?.innerText.trim() ?? null`)) === 'Sovietico');
         await p.fill(p.field("Forza dell'attaccante (12.1)", combat), '39');
         await p.fill(p.field('Forza del difensore (12.1)', combat), '4');
         await p.check({ role: 'checkbox', name: re(/Caposaldo dell'Asse, tutti i Sovietici/), within: combat });
@@ -291,7 +306,7 @@ for (const name of ENGINES) {
         expect(steps).toMatch(/TRC 6:1, riga 4: 1\/3 \(dall'esempio di 14\.3\)/);
         expect(steps).toMatch(/il Sovietico perde uno step in più \(1 → 2\)/);
         await p.tap(p.button(/Restare e perdere 2 step/, combat));
-        await p.see(/Perdite: Sovietico 2 step, Asse 2 step/, combat);
+        await p.see(/Perdite in step: Sovietico 2, Asse 2/, combat);
         await p.apply(combat);
         expect((await p.journal())[0]!.text).toMatch(/6:1/);
       });

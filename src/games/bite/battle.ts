@@ -85,6 +85,8 @@ export interface Situations {
   supremacy?: boolean;
   /** 33.0: the First Axis Winter. */
   firstWinter?: boolean;
+  /** 7.6.1: the attacker's aircraft attack an airbase: the defending bombers stay on the ground in round 1. */
+  airbase?: boolean;
   cavalryCharge?: boolean;
   panzerAttack?: boolean;
   paradrop?: boolean;
@@ -193,6 +195,7 @@ export function checkBattle(input: BattleInput): { errors: Text[]; warnings: Ste
   need(s.amphibious, '24.0', fair && hex.terrain !== 'mountain' && hex.city !== 'major' && att.some((u) => u.cls === 'marine'), 'landingConditions');
   need(s.firstWinter, '33.0', true, '');
   if (s.supremacy && !s.surprise) errors.push(t('bite.check.supremacyNeedsSurprise'));
+  if (s.airbase && !att.some((u) => isAir(u.cls) && u.sp >= 1)) errors.push(t('bite.check.airbaseNeedsAir'));
   if (units.some((u) => u.stuka) && !hasOptional(layers, '22.0')) warnings.push(step('bite.check.ruleOff', { rule: '22.0' }, '22.0', 'warning'));
   if (units.some((u) => u.gustav) && !hasOptional(layers, '26.0')) warnings.push(step('bite.check.ruleOff', { rule: '26.0' }, '26.0', 'warning'));
   if (!w.airMissions && units.some((u) => isAir(u.cls))) warnings.push(step('bite.check.noFlying', {}, '9.3', 'warning'));
@@ -220,6 +223,8 @@ interface Battle {
   round: number;
   /** The fixed AA of the hex (7.7.2), the defender's. */
   city: City;
+  /** The weather's effects (9.1–9.3, 39.0), worked out once per walk. */
+  fx: ReturnType<typeof weatherEffects>;
 }
 
 const present = (u: LiveUnit) => u.out === undefined;
@@ -229,11 +234,17 @@ const isSoviet = (u: BattleUnit) => u.nation === 'ussr';
 const isAxis = (u: BattleUnit) => !isSoviet(u);
 /** The unit fires as artillery in step 4: artillery, or an HQ firing as artillery (6.4, 5.5). */
 const firesAsArtillery = (u: BattleUnit) => u.cls === 'artillery' || ((u.cls === 'armourHq' || u.cls === 'hq') && !!u.asArtillery);
-const flies = (b: Battle) => weatherEffects(b.input.weather, b.input.layers).airMissions;
+const flies = (b: Battle) => b.fx.airMissions;
+
+/** 7.6.1: in an attack on an airbase the defending bombers stay on the ground for the first round, and may be hit there. */
+function grounded(b: Battle, u: LiveUnit): boolean {
+  return !!b.input.situations.airbase && b.round === 1 && u.side === 'defender' && u.cls === 'bomber' && alive(u);
+}
 
 /** In the air: present aircraft, unless it rains (9.3) or a surprised Soviet fighter stays on the ground (SBE5). */
 function inAir(b: Battle, u: LiveUnit): boolean {
   if (!isAir(u.cls) || !alive(u) || !flies(b)) return false;
+  if (grounded(b, u)) return false;
   if (b.input.situations.surprise && isSoviet(u) && u.cls === 'fighter') return false;
   return true;
 }
@@ -247,7 +258,7 @@ const isMountain = (u: BattleUnit) => !!u.mountain || u.cls === 'mountain';
 function fireOf(b: Battle, u: LiveUnit, fs: FireStep): { base: number | null; rule: string; bonus: Mod[]; malus: Mod[]; extra: Mod[]; double?: Mod; silent?: Text } {
   const { hex, situations: s, layers } = b.input;
   const r = b.rules;
-  const w = weatherEffects(b.input.weather, layers);
+  const w = b.fx;
   const attacking = u.side === 'attacker';
   const round1 = b.round === 1;
   const mode = fs === 'air' ? 'airCombat' : fs === 'aa' ? 'aa' : fs === 'strike' ? 'strike' : attacking ? 'attack' : 'defence';
@@ -438,19 +449,26 @@ type Param = string | Text;
 /** The roll question of one fire: one die per line die, each hitting on its unit's number; odds exact. */
 function fireQuestion(b: Battle, id: string, label: Text, rule: string, f: Fire): RollQuestion {
   const perDie: number[] = [];
-  const dice = f.lines.flatMap((l) =>
-    Array.from({ length: l.dice }, () => {
+  const dice = f.lines.flatMap((l) => {
+    const die = { kind: 'numbered' as const, sides: 6, label: t('bite.battle.die', { unit: unitName(b, l.unit), hit: hitRange(l.hitOn) }) };
+    return Array.from({ length: l.dice }, () => {
       perDie.push(l.hitOn);
-      return { kind: 'numbered' as const, sides: 6, label: t('bite.battle.die', { unit: unitName(b, l.unit), hit: hitRange(l.hitOn) }) };
-    }),
-  );
-  const dist = hitsOf(f.lines);
+      return die;
+    });
+  });
   const classify = (faces: number[]) => {
     const n = faces.filter((x, i) => x >= perDie[i]).length;
     return { id: `h${n}`, label: t('bite.battle.hits', { n }) };
   };
-  const odds: Outcome[] = distProbs(dist).map(({ value, p }) => ({ id: `h${value}`, label: t('bite.battle.hits', { n: value }), p }));
-  return rollQuestion(id, { dice, label, rule }, classify, odds);
+  const q = rollQuestion(id, { dice, label, rule }, classify, []);
+  // The exact odds are computed when shown: a battle replayed to its current question (every
+  // tap) does not recompute the distributions of the rolls already made.
+  let odds: Outcome[] | undefined;
+  Object.defineProperty(q, 'odds', {
+    enumerable: true,
+    get: () => (odds ??= distProbs(hitsOf(f.lines)).map(({ value, p }) => ({ id: `h${value}`, label: t('bite.battle.hits', { n: value }), p }))),
+  });
+  return q;
 }
 
 /** The hits of a roll answered, or undefined when it is not (yet) a well-formed roll of these dice. */
@@ -472,9 +490,9 @@ type Target = 'air' | 'ground';
  * is eliminated unless it has a 0-SP base (7.7.10); hits beyond the last unit are lost
  * (7.7.11). `first`: units the hits go to first (a charge's return fire, 20.0/21.0).
  */
-function allocate(b: Battle, owner: BattleSide, kind: Target, hits: number, qid: string, answers: Answers, out: Step[], first?: (u: LiveUnit) => boolean): Question | undefined {
+function allocate(b: Battle, owner: BattleSide, kind: Target, hits: number, qid: string, answers: Answers, out: Step[], first?: (u: LiveUnit) => boolean, guided = false): Question | undefined {
   for (let i = 1; i <= hits; i++) {
-    let pool = b.units.filter((u) => u.side === owner && alive(u) && (kind === 'air' ? isAir(u.cls) && inAir(b, u) : isGround(u.cls)));
+    let pool = b.units.filter((u) => u.side === owner && alive(u) && (kind === 'air' ? isAir(u.cls) && inAir(b, u) : isGround(u.cls) || grounded(b, u)));
     if (first && pool.some(first)) pool = pool.filter(first);
     if (pool.length === 0) {
       out.push(step('bite.damage.lost', { n: hits - i + 1 }, '7.7.11', 'info'));
@@ -484,7 +502,9 @@ function allocate(b: Battle, owner: BattleSide, kind: Target, hits: number, qid:
     const tied = pool.filter((u) => u.cur === max);
     let target = tied[0];
     if (tied.length > 1) {
-      const q = choiceQuestion(`${qid}.hit${i}`, t('bite.damage.tie', { side: t(`bite.battle.${owner}`), sp: max, n: i }), tied.map((u): ChoiceOption => ({ id: u.id, label: t('bite.damage.option', { unit: u.name, sp: u.cur, shield: u.shield ? (u.pending ? 'pending' : 'yes') : 'no' }) })), '7.7.9');
+      // 19.2: guided fire — the firing side picks among the units tied on SP; otherwise their owner (7.7.9).
+      const chooser = guided ? other(owner) : owner;
+      const q = choiceQuestion(`${qid}.hit${i}`, t(guided ? 'bite.damage.tieGuided' : 'bite.damage.tie', { side: t(`bite.battle.${chooser}`), sp: max, n: i }), tied.map((u): ChoiceOption => ({ id: u.id, label: t('bite.damage.option', { unit: u.name, sp: u.cur, shield: t(`bite.damage.shieldState.${u.shield ? (u.pending ? 'pending' : 'yes') : 'no'}`) }) })), guided ? '19.2' : '7.7.9');
       const pick = chosen(answers, q);
       if (!pick) return q;
       target = tied.find((u) => u.id === pick) as LiveUnit;
@@ -567,7 +587,11 @@ function fireStep(b: Battle, side: BattleSide, fs: FireStep, answers: Answers, o
       : group === 'charge'
         ? (u: LiveUnit) => (s.cavalryCharge ? isInfantryClass(u.cls) : !isArmour(u.cls, u.tech))
         : undefined;
-  const next = allocate(b, other(side), target, hits, id, answers, out, first);
+  // 19.2: with fair weather and the recon made, TECH 2+ aircraft and artillery may aim at one of the enemy units tied on SP.
+  const guided =
+    (fs === 'strike' || fs === 'artillery') && side === 'attacker' && hasOptional(b.input.layers, '19.0') && b.input.recon && b.input.weather === 'fair' &&
+    f.lines.every((l) => l.unit.id !== '#city' && l.unit.tech >= 2);
+  const next = allocate(b, other(side), target, hits, id, answers, out, first, guided);
   return { next, fired: f.lines.reduce((n, l) => n + l.dice, 0) };
 }
 
@@ -627,7 +651,7 @@ function outcome(b: Battle): BattleOutcome {
 }
 
 function start(input: BattleInput, rules: BattleRules): Battle {
-  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city };
+  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city, fx: weatherEffects(input.weather, input.layers) };
 }
 
 /** Walks the battle with the answers so far: the steps done, the next question, or the end. */
@@ -744,14 +768,31 @@ export function evaluateBattle(input: BattleInput, rules: BattleRules = DEFAULT_
   derivation.push(step(`bite.battle.hex.${input.hex.terrain}`, { city: t(`bite.battle.city.${input.hex.city}`), crossing: t(`bite.battle.crossing.${input.hex.crossing}`) }, 'BOX 1'));
   derivation.push(...weatherEffects(input.weather, input.layers).steps.slice(0, 1));
   if (input.situations.surprise) derivation.push(step('bite.battle.surprise', {}, 'SBE5', 'info'));
+  if (input.situations.airbase) derivation.push(step('bite.battle.airbase', {}, '7.6.1', 'info'));
   if (input.situations.firstWinter) derivation.push(step('bite.battle.firstWinter', {}, '33.0', 'info'));
   if (rules.cancellation) derivation.push(step('bite.battle.cancellationOn', {}, '7.7.6', 'info'));
+  // Each tap replays the battle from its start once per question answered (engine walk): the
+  // resolutions of the answers already walked are kept, so a tap costs one replay, not one per
+  // question (a battle of two rounds asks some twenty). Resolutions are never changed after.
+  const memo = new Map<string, Resolution>();
   return {
     errors,
     derivation,
-    resolve: (answers) => (errors.length ? { derivation: [], events: [] } : run(input, rules, answers)),
+    resolve(answers) {
+      if (errors.length) return { derivation: [], events: [] };
+      const key = JSON.stringify([answers.rolls, answers.choices]);
+      const hit = memo.get(key);
+      if (hit) return hit;
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      const r = run(input, rules, answers);
+      memo.set(key, r);
+      return r;
+    },
   };
 }
+
+/** Resolutions kept per battle evaluation (a long battle asks some hundred questions). */
+const MEMO_SIZE = 500;
 
 /** One side's dice in one step as the battle stands at its start (for previews and tests). */
 export function previewFire(input: BattleInput, side: BattleSide, fs: FireStep, rules: BattleRules = DEFAULT_BATTLE_RULES): { id: string; dice: number; hitOn: number; steps: Step[] }[] {

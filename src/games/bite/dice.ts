@@ -6,7 +6,7 @@
  * one Bonus and one Malus cancelling when the players agreed so (7.7.6).
  */
 import type { Step } from '@/engine/types';
-import { step } from '@/engine/derivation';
+import { step, t } from '@/engine/derivation';
 import { hitsPool, type Dist } from '@/engine/distribution';
 
 /** A Bonus, a Malus or extra dice, with the rule that gives it. */
@@ -133,10 +133,10 @@ export function countDice(units: FireInput[], r: DiceRules = DEFAULT_DICE_RULES)
     const steps: Step[] = [];
     const u = p.input;
     steps.push(step('bite.dice.base', { sp: u.sp, hit: u.base >= 6 ? '6' : `${u.base}–6` }, '3.11'));
-    for (const b of u.bonus) steps.push(step(`bite.mod.${b.key}`, { kind: 'bonus' }, b.rule));
-    for (const m of u.malus) steps.push(step(`bite.mod.${m.key}`, { kind: 'malus' }, m.rule));
+    for (const b of u.bonus) steps.push(step(`bite.mod.${b.key}`, { kind: t('bite.dice.kind.bonus') }, b.rule));
+    for (const m of u.malus) steps.push(step(`bite.mod.${m.key}`, { kind: t('bite.dice.kind.malus') }, m.rule));
     if (p.cancelled) steps.push(step('bite.dice.cancelled', { n: p.cancelled }, '7.7.6'));
-    if (u.double) steps.push(step(`bite.mod.${u.double.key}`, { kind: 'double' }, u.double.rule));
+    if (u.double) steps.push(step(`bite.mod.${u.double.key}`, {}, u.double.rule));
     let n = dice.get(u.id) ?? 0;
     const inPool = pooledNote.get(u.id);
     if (p.malus.length && !inPool) steps.push(step('bite.dice.halved', { sp: p.spEff, div: 2 ** p.malus.length, dice: n }, p.malus.length > 1 ? '7.7.7' : '7.7.6'));
@@ -150,9 +150,9 @@ export function countDice(units: FireInput[], r: DiceRules = DEFAULT_DICE_RULES)
     if (r.extraDice === 'after') {
       for (const e of u.extra) {
         n += e.dice ?? 0;
-        steps.push(step(`bite.mod.${e.key}`, { kind: 'dice', n: e.dice ?? 0 }, e.rule));
+        steps.push(step(`bite.mod.${e.key}`, { n: e.dice ?? 0 }, e.rule));
       }
-    } else for (const e of u.extra) steps.push(step(`bite.mod.${e.key}`, { kind: 'dice', n: e.dice ?? 0 }, e.rule));
+    } else for (const e of u.extra) steps.push(step(`bite.mod.${e.key}`, { n: e.dice ?? 0 }, e.rule));
     if (p.hitOn === 1) steps.push(step('bite.dice.allHit', {}, '7.7.6', 'warning'));
     steps.push(step('bite.dice.line', { dice: n, hit: p.hitOn >= 6 ? '6' : `${p.hitOn}–6` }, '7.7.6', 'result'));
     return { id: u.id, dice: n, hitOn: p.hitOn, bonus: p.bonus.length, malus: p.malus.length, steps };

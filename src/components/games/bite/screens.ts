@@ -1,0 +1,9 @@
+// Blocks in the East: the game's own screens, as its registry entry (src/games/index.ts) lists them:
+// where each goes and its title; each component is a chunk fetched when first drawn.
+import type { ScreenDef } from '@/engine/types';
+
+export const screens: ScreenDef[] = [
+  { id: 'bite-battle', title: { key: 'bite.ui.battleTitle' }, icon: 'mdi-sword-cross', place: 'calculators', load: () => import('./BattlePanel.vue') },
+  { id: 'bite-roster', title: { key: 'bite.ui.rosterTitle' }, icon: 'mdi-format-list-bulleted-square', place: 'markers', load: () => import('./RosterPanel.vue') },
+  { id: 'bite-tech', title: { key: 'bite.ui.techTitle' }, icon: 'mdi-table-large', place: 'status', load: () => import('./TechPanel.vue') },
+];

@@ -1,0 +1,50 @@
+/**
+ * The database, fetched at first use: Dexie and the schema stay out of the first download
+ * (the first screen is drawn without them), and the stores reach IndexedDB through these.
+ * `openDb()` follows `resetDbForTests` (it reads the module's live binding on every call).
+ */
+import type { GameRepository } from '@/engine/session';
+import type { AiutanteDb } from './schema';
+
+let loading: Promise<typeof import('./index')> | null = null;
+
+/** The database module (Dexie, the schema, the repository), fetched once. */
+export function loadDb(): Promise<typeof import('./index')> {
+  loading ??= import('./index').catch((err: unknown) => {
+    loading = null; // a failed fetch is tried again at the next use
+    throw err;
+  });
+  return loading;
+}
+
+/** The app's database, once its code has loaded. */
+export async function openDb(): Promise<AiutanteDb> {
+  return (await loadDb()).db;
+}
+
+/** The session's storage: the app's Dexie repository, each call waiting for its code. */
+export const gameRepository: GameRepository = {
+  getGame: async (...a) => (await loadDb()).gameRepository.getGame(...a),
+  loadGame: async (...a) => (await loadDb()).gameRepository.loadGame(...a),
+  loadEventRange: async (...a) => (await loadDb()).gameRepository.loadEventRange(...a),
+  appendEvents: async (...a) => (await loadDb()).gameRepository.appendEvents(...a),
+  moveHead: async (...a) => (await loadDb()).gameRepository.moveHead(...a),
+  putSnapshots: async (...a) => (await loadDb()).gameRepository.putSnapshots(...a),
+  loadDrafts: async (...a) => (await loadDb()).gameRepository.loadDrafts(...a),
+  putDraft: async (...a) => (await loadDb()).gameRepository.putDraft(...a),
+  deleteDraft: async (...a) => (await loadDb()).gameRepository.deleteDraft(...a),
+  watch(id, onChange, onError) {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    loadDb().then(
+      (m) => {
+        if (!stopped) stop = m.gameRepository.watch(id, onChange, onError);
+      },
+      onError,
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * Blocks in the East — the game module for the month and the battle (issue 10): the nine
+ * scenarios (Manuale degli Scenari) with their months, length, difficulty and rule layers;
+ * the sequence A, B1–B10, C1–C10, D (7.0) with each phase's reminders; the weather (9.0,
+ * 39.0); the TECH levels (3.13, 17.1); the blocks roster and the battle calculator (7.7),
+ * whose screens are in src/components/games/bite. Pure rules; no framework here.
+ */
+import { messages } from './messages';
+import type { GameModule, SetupParams, Where } from '@/engine/types';
+import { t } from '@/engine/derivation';
+import { monthText, SCENARIOS, scenarioById } from './calendar';
+import { biteBook } from './events';
+import { procedures, tracks } from './procedures';
+import { interpretations, options } from './settings';
+import { currentMonth, currentPhase, setupState, type BiteState } from './state';
+import { weatherChartSpec } from './weather';
+
+export type { BiteState } from './state';
+
+export function where(s: BiteState): Where {
+  const p = currentPhase(s);
+  const w: Where = {
+    turn: s.turn,
+    turns: s.turns,
+    turnLabel: monthText(currentMonth(s)),
+    phase: s.over ? t('bite.phase.over') : p.label,
+    asks: s.over ? t('bite.phase.asks.over') : p.asks,
+    rule: s.over ? '7.11' : p.rule,
+  };
+  if (!s.over && p.side) w.side = t(`bite.side.${p.side}`);
+  if (s.over) w.over = true;
+  return w;
+}
+
+export const bite: GameModule<BiteState> = {
+  id: 'bite',
+  title: t('bite.title'),
+  stateVersion: 1,
+  messages,
+  sides: [
+    { id: 'axis', name: t('bite.side.axis'), colour: '#5f6b73' },
+    { id: 'soviet', name: t('bite.side.soviet'), colour: '#9b2d20' },
+  ],
+  scenarios: SCENARIOS.map((sc) => ({
+    id: sc.id,
+    title: t('bite.scenario.entry', { title: sc.title, month: monthText(sc.start), difficulty: sc.difficulty, layers: t(`bite.scenario.layers.${sc.recommended}`) }),
+    turns: sc.turns,
+  })),
+  options,
+  interpretations,
+  charts: [weatherChartSpec],
+  setup: (params: SetupParams) => setupState(params.scenario, params.options),
+  reduce: biteBook.reduce,
+  check: biteBook.check,
+  where,
+  describe: biteBook.describe,
+  tracks,
+  procedures,
+  calculators: () => [],
+  victory: () => null,
+  summary(s) {
+    const sc = scenarioById(s.scenario);
+    return t('bite.summary', { scenario: sc?.title ?? s.scenario, blocks: s.blocks.filter((b) => !b.eliminated).length });
+  },
+};

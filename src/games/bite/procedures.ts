@@ -1,0 +1,149 @@
+/**
+ * BITE's phase cards (7.0): the month and its dated rules (notes §1.5) with each phase's
+ * reminders of the layers in play; the weather of the month (9.0, 39.0: read from the turn
+ * chart the players typed, rolled in May and October) with its effects (9.1–9.3); the TECH
+ * levels (3.13, 17.1) and, with 17.0, research levels typed by the players.
+ */
+import type { Evaluation, FieldValue, ProcedureDef, RulesContext, Step, TrackView } from '@/engine/types';
+import { step, t } from '@/engine/derivation';
+import { decision } from '@/engine/resolution';
+import { addMonths, layerAdvice, monthKey, monthSteps, monthText, phaseReminders, scenarioById, type MonthDate } from './calendar';
+import { hasOptional } from './layers';
+import { setting } from './settings';
+import { currentMonth, currentPhase, monthId, type BiteState } from './state';
+import { FIELDS, TECH_SCHEDULE, fieldText, nationText, techOf, type TechField } from './tech';
+import { isRolledMonth, weatherEffects, weatherOf, weatherRoll, WEATHERS, type MonthWeather, type Weather } from './weather';
+
+/**
+ * The weather of a month as it stands in this game: a roll or a correction recorded (9.0),
+ * else what the typed chart says (AMB-01: the basic game is always fair unless set otherwise).
+ */
+export function monthWeather(s: BiteState, ctx: Pick<RulesContext, 'charts' | 'settings'>, date: MonthDate = currentMonth(s)): MonthWeather {
+  const rec = s.weather[monthId(date)];
+  const basicWeather = setting(ctx, 'basicWeather') === 'chart' ? 'chart' : 'fair';
+  if (rec && !rec.faces && !isRolledMonth(date)) {
+    return { kind: 'known', weather: rec.weather, source: 'chart', steps: [step('bite.weather.recorded', { month: monthText(date), weather: t(`bite.weather.${rec.weather}`) }, '9.0')] };
+  }
+  return weatherOf(date, s.layers, ctx.charts, rec?.weather, { basicWeather });
+}
+
+/** The weather in force this month, or undefined while it is not known. */
+export function weatherNow(s: BiteState, ctx: Pick<RulesContext, 'charts' | 'settings'>): Weather | undefined {
+  const w = monthWeather(s, ctx);
+  return w.kind === 'known' ? w.weather : undefined;
+}
+
+const WEATHER_FIELD = 'weather';
+
+function weatherCard(s: BiteState, ctx: RulesContext): ProcedureDef {
+  const date = currentMonth(s);
+  const mw = monthWeather(s, ctx);
+  const base = { id: 'bite.weather', title: t('bite.proc.weather.title', { month: monthText(date) }), rule: s.layers.advanced && hasOptional(s.layers, '39.0') ? '39.0' : '9.0' };
+  if (mw.kind === 'roll') {
+    const prevDate = addMonths(date, -1);
+    const prev = monthWeather(s, ctx, prevDate);
+    const previous = prev.kind === 'known' ? prev.weather : undefined;
+    return {
+      ...base,
+      body: t('bite.proc.weather.rollBody'),
+      required: true,
+      evaluate: (): Evaluation => weatherRoll(date, s.layers, previous),
+    };
+  }
+  if (mw.kind === 'untyped') {
+    // The chart is not typed for this month: the players may type the month's weather here (it is recorded for this game).
+    return {
+      ...base,
+      body: t('bite.proc.weather.untypedBody'),
+      required: true,
+      fields: [{ id: WEATHER_FIELD, label: t('bite.proc.weather.field'), kind: 'select', options: WEATHERS.map((w) => ({ value: w, label: t(`bite.weather.${w}`) })), default: null, rule: '9.0' }],
+      evaluate(values: Record<string, FieldValue>) {
+        const v = values[WEATHER_FIELD];
+        const w = WEATHERS.find((x) => x === v);
+        if (!w) return decision([t('bite.proc.weather.pick')], mw.steps, () => []);
+        return decision([], [...mw.steps, ...weatherEffects(w, s.layers).steps], () => [{ type: 'bite/weather', payload: { year: date.year, month: date.month, weather: w }, at: 0 }]);
+      },
+    };
+  }
+  const fx = weatherEffects(mw.weather, s.layers);
+  return {
+    ...base,
+    done: s.weather[monthId(date)] ? t('bite.proc.weather.done', { weather: t(`bite.weather.${mw.weather}`) }) : undefined,
+    applyLabel: t('bite.proc.ok'),
+    evaluate: () => decision([], [...mw.steps, ...fx.steps], () => []),
+  };
+}
+
+function monthCard(s: BiteState): ProcedureDef {
+  const sc = scenarioById(s.scenario);
+  const steps: Step[] = sc ? [...(s.turn === 1 ? layerAdvice(sc, s.layers) : []), ...monthSteps(sc, s.turn, s.layers)] : [];
+  if (steps.length === 0) steps.push(step('bite.proc.month.nothing', { month: monthText(currentMonth(s)) }, '7.0'));
+  return {
+    id: 'bite.month',
+    title: t('bite.proc.month.title', { month: monthText(currentMonth(s)) }),
+    rule: '7.0',
+    applyLabel: t('bite.proc.ok'),
+    evaluate: () => decision([], steps, () => []),
+  };
+}
+
+function remindersCard(s: BiteState): ProcedureDef {
+  const p = currentPhase(s);
+  const steps = phaseReminders(p.id, s.layers, currentMonth(s));
+  if (p.kind === 'combat') steps.push(step('bite.proc.reminders.battleScreen', {}, '7.7'));
+  if (p.kind === 'production') steps.push(step('bite.proc.reminders.techTable', {}, '3.13'));
+  return {
+    id: `bite.reminders.${p.id}`,
+    title: t('bite.proc.reminders.title', { phase: p.label }),
+    rule: p.rule ?? '7.0',
+    applyLabel: t('bite.proc.ok'),
+    evaluate: () => decision([], steps, () => []),
+  };
+}
+
+/** The cards of the phase: phase A the month and its weather, every other phase its reminders. */
+export function procedures(s: BiteState, ctx: RulesContext): ProcedureDef[] {
+  if (s.over) return [];
+  const p = currentPhase(s);
+  if (p.id === 'A') return [monthCard(s), weatherCard(s, ctx), remindersCard(s)];
+  return [remindersCard(s)];
+}
+
+/** The next scheduled TECH change of a nation's field after a month (3.13), if any. */
+export function nextTechChange(nation: 'germany' | 'ussr', field: TechField, date: MonthDate) {
+  return TECH_SCHEDULE.find((a) => a.nation === nation && a.field === field && monthKey(a.from) > monthKey(date));
+}
+
+/** The TECH of Germany and the USSR per field as tracks (3.13; with 17.0 the research levels, raised by a tap). */
+export function tracks(s: BiteState, ctx: RulesContext): TrackView[] {
+  const date = currentMonth(s);
+  const research = hasOptional(s.layers, '17.0') ? s.research : undefined;
+  const out: TrackView[] = [];
+  for (const nation of ['germany', 'ussr'] as const) {
+    for (const field of FIELDS) {
+      const level = techOf(nation, field, date, { minorFollowGermany: setting(ctx, 'minorTech') !== false, research }).level;
+      const next = research ? undefined : nextTechChange(nation, field, date);
+      const view: TrackView = {
+        id: `tech.${nation}.${field}`,
+        label: t('bite.track.tech', { nation: nationText(nation), field: fieldText(field) }),
+        abbr: 'TECH',
+        value: level,
+        min: 1,
+        max: 3,
+        rule: research ? '17.0' : '3.13',
+        detail: next ? t('bite.track.next', { level: next.level, month: monthText(next.from) }) : t(research ? 'bite.track.research' : 'bite.track.final'),
+      };
+      if (research) {
+        view.actions = [{
+          id: 'raise',
+          label: t('bite.track.raise'),
+          rule: '17.0',
+          disabledReason: level >= 3 ? t('bite.track.atMax') : undefined,
+          events: level >= 3 ? [] : [{ type: 'bite/research', payload: { nation, field, level: level + 1 }, at: 0 }],
+        }];
+      }
+      out.push(view);
+    }
+  }
+  return out;
+}

@@ -12,7 +12,8 @@ import { Player, until } from './engines/player';
 import { DistServer } from './engines/server';
 
 const ALL: EngineName[] = ['chromium', 'firefox', 'webkit'];
-const ENGINES = (process.env.E2E_ENGINES ? process.env.E2E_ENGINES.split(',') : ALL).filter((e): e is EngineName => ALL.includes(e as EngineName));
+// WebKit on request only (E2E_ENGINES=…,webkit): see scripts/test.mjs for the open bug.
+const ENGINES = (process.env.E2E_ENGINES ? process.env.E2E_ENGINES.split(',') : ALL.filter((e) => e !== 'webkit')).filter((e): e is EngineName => ALL.includes(e as EngineName));
 
 const WHERE: Query = { css: 'section.where' };
 const PHASE: Query = { css: 'section.where h1' };

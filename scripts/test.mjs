@@ -3,7 +3,7 @@
 // check, the unit tests, the production build and the browser tests against it: the Chromium
 // suite, and the same evening (tests/e2e/engines.e2e.ts) in Chromium and Firefox.
 // E2E_ENGINES=chromium,firefox,webkit adds WebKit: there the home screen, reached offline
-// from a reopened game, still waits for its list (an open bug), so it is not in the default.
+// from a reopened game, at times still waits for its list (an open bug), so it is not in the default.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, ensureChromium, ensureOtherEngines, run, root } from './lib.mjs';

@@ -7,33 +7,11 @@ import { wtaBook, wtaEvents } from '@/games/war-to-axis/events';
 import { invariantProblems, newGame, type WtaState } from '@/games/war-to-axis/state';
 import en from '@/games/war-to-axis/i18n/en.json';
 import itMsgs from '@/games/war-to-axis/i18n/it.json';
-import { ctxWith, deCard, ev, freeze, scenario, usCard } from './helpers';
+import { ctxWith, deCard, ev, freeze, game, run, scenario, usCard } from './helpers';
 import { lookup, seedProperties } from '../../engine/helpers';
 
 seedProperties();
 
-function run(s: WtaState, events: GameEvent[], settings: Record<string, SettingValue> = {}): WtaState {
-  const ctx = ctxWith(settings);
-  return events.reduce((st, e) => {
-    const c = wtaBook.check(e);
-    if (!c.ok) throw new Error(`rejected ${e.type}: ${JSON.stringify(c.error)}`);
-    return wtaBook.reduce(st, c.event, ctx);
-  }, s);
-}
-
-/** A game with both cards, a few units: u1 M10 (A), u2 rifle (A), u3 HQ (R), u4 grenadiers (A), u5 German HQ (B), u6 Panzer (B). */
-function game(mode: 'basic' | 'advanced' = 'basic', over: Parameters<typeof scenario>[0] = {}): WtaState {
-  return run(newGame(scenario({ mode, ...over })), [
-    ev('wta/card', { card: usCard }),
-    ev('wta/card', { card: deCard }),
-    ev('wta/unit-add', { side: 'allies', card: 'us', type: 'm10', group: 'A' }),
-    ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A' }),
-    ev('wta/unit-add', { side: 'allies', card: 'us', type: 'hq', group: 'R' }),
-    ev('wta/unit-add', { side: 'axis', card: 'de', type: 'gren', group: 'A' }),
-    ev('wta/unit-add', { side: 'axis', card: 'de', type: 'hq', group: 'B' }),
-    ev('wta/unit-add', { side: 'axis', card: 'de', type: 'pz', group: 'B' }),
-  ]);
-}
 const unit = (s: WtaState, id: string) => s.units.find((u) => u.id === id)!;
 
 describe('2.2, 2.5, 2.6: setting up', () => {

@@ -7,6 +7,8 @@ import { interpretations, wtaSettings, type WtaSettings } from '@/games/war-to-a
 import type { ArmyCard, ScenarioSheet, UnitType } from '@/games/war-to-axis/state';
 import { defaultScenario } from '@/games/war-to-axis/state';
 import { faceIndex } from '@/games/war-to-axis/dice';
+import { wtaBook } from '@/games/war-to-axis/events';
+import { newGame, type WtaState } from '@/games/war-to-axis/state';
 
 export function settings(over: Partial<WtaSettings> = {}): WtaSettings {
   return { ...wtaSettings(), ...over };
@@ -106,4 +108,28 @@ export function freeze<T>(o: T): T {
     for (const x of Object.values(o as Record<string, unknown>)) freeze(x);
   }
   return o;
+}
+
+/** Events applied through their schema, as the app replays them; a refused one fails the test. */
+export function run(s: WtaState, events: GameEvent[], settings: Record<string, SettingValue> = {}): WtaState {
+  const ctx = ctxWith(settings);
+  return events.reduce((st, e) => {
+    const c = wtaBook.check(e);
+    if (!c.ok) throw new Error(`rejected ${e.type}: ${JSON.stringify(c.error)}`);
+    return wtaBook.reduce(st, c.event, ctx);
+  }, s);
+}
+
+/** A game with both cards and a few units: u1 M10 (A), u2 rifle (A), u3 US HQ (R), u4 grenadiers (A), u5 German HQ (B), u6 Panzer IV (B). */
+export function game(mode: 'basic' | 'advanced' = 'basic', over: Parameters<typeof scenario>[0] = {}): WtaState {
+  return run(newGame(scenario({ mode, ...over })), [
+    ev('wta/card', { card: usCard }),
+    ev('wta/card', { card: deCard }),
+    ev('wta/unit-add', { side: 'allies', card: 'us', type: 'm10', group: 'A' }),
+    ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A' }),
+    ev('wta/unit-add', { side: 'allies', card: 'us', type: 'hq', group: 'R' }),
+    ev('wta/unit-add', { side: 'axis', card: 'de', type: 'gren', group: 'A' }),
+    ev('wta/unit-add', { side: 'axis', card: 'de', type: 'hq', group: 'B' }),
+    ev('wta/unit-add', { side: 'axis', card: 'de', type: 'pz', group: 'B' }),
+  ]);
 }

@@ -12,30 +12,7 @@ import { newGame, type WtaState } from '@/games/war-to-axis/state';
 import { artilleryEvaluation, bridgeEvaluation, defaultArtilleryForm, defaultFireForm, fireEvaluation, rallyEvaluation, reconEvaluation } from '@/games/war-to-axis/calculators';
 import { advancedRollProcedure, basicRollProcedure, procedures } from '@/games/war-to-axis/procedures';
 import { wtaSettings } from '@/games/war-to-axis/settings';
-import { ctxWith, deCard, ev, scenario, usCard } from './helpers';
-
-function run(s: WtaState, events: GameEvent[], settings: Record<string, SettingValue> = {}): WtaState {
-  const ctx = ctxWith(settings);
-  return events.reduce((st, e) => {
-    const c = wtaBook.check(e);
-    if (!c.ok) throw new Error(`rejected ${e.type}: ${JSON.stringify(c.error)}`);
-    return wtaBook.reduce(st, c.event, ctx);
-  }, s);
-}
-
-/** u1 M10 (A), u2 rifle (A), u3 US HQ (R), u4 grenadiers (A), u5 German HQ (B), u6 Panzer IV (B). */
-function game(mode: 'basic' | 'advanced' = 'basic', over: Parameters<typeof scenario>[0] = {}): WtaState {
-  return run(newGame(scenario({ mode, ...over })), [
-    ev('wta/card', { card: usCard }),
-    ev('wta/card', { card: deCard }),
-    ev('wta/unit-add', { side: 'allies', card: 'us', type: 'm10', group: 'A' }),
-    ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A' }),
-    ev('wta/unit-add', { side: 'allies', card: 'us', type: 'hq', group: 'R' }),
-    ev('wta/unit-add', { side: 'axis', card: 'de', type: 'gren', group: 'A' }),
-    ev('wta/unit-add', { side: 'axis', card: 'de', type: 'hq', group: 'B' }),
-    ev('wta/unit-add', { side: 'axis', card: 'de', type: 'pz', group: 'B' }),
-  ]);
-}
+import { ctxWith, deCard, ev, game, run, scenario, usCard } from './helpers';
 
 const settings = wtaSettings();
 const ctx = ctxWith();

@@ -361,7 +361,7 @@ for (const name of ENGINES) {
           expect(words, shut).toMatch(/(non permette all'app di salvare.*nulla è stato salvato.*Apri l'app in una finestra normale|not letting the app save.*nothing was saved.*Open the app in a normal window)/);
           // No second, rawer message over it.
           expect(await p.count({ css: '.v-overlay--active .v-card' }), shut).toBe(0);
-          await p.tap(p.button(re(/^(Chiudi|Close)$/), banner));
+          await p.tap(p.button(/^(Chiudi|Close)$/, banner));
           await p.gone(banner);
           // The home screen is there to read (its heading), not a ring waiting for ever.
           await p.read({ role: 'heading', name: re(/^(Le tue partite|Your games)$/) });

@@ -225,6 +225,29 @@ interface Battle {
   city: City;
   /** The weather's effects (9.1–9.3, 39.0), worked out once per walk. */
   fx: ReturnType<typeof weatherEffects>;
+  /** What the replays of one evaluation share (fireMemo). */
+  memo: FireMemo;
+}
+
+/**
+ * The fire of a side in a step depends only on the battle's input and on where the units
+ * stand (SP, in or out) in that round; every replay of a battle (each tap replays it from its
+ * start) meets the same fires again. They are worked out once per evaluation — dice, hit
+ * numbers, the steps that explain them, the roll question and its exact odds — and replays
+ * take them from here. Nothing kept here is changed after it is made.
+ */
+interface FireMemo {
+  fires: Map<string, { lines: (FireLine & { unit: LiveUnit; idx: number })[]; steps: Step[]; shown: Step[] }>;
+  questions: Map<string, RollQuestion>;
+}
+const FIRE_MEMO_SIZE = 4000;
+const newFireMemo = (): FireMemo => ({ fires: new Map(), questions: new Map() });
+
+/** Where the units stand: what a side's fire in a step depends on, besides the input. */
+function standing(b: Battle): string {
+  let k = String(b.round);
+  for (const u of b.units) k += `|${u.cur}${u.out === undefined ? '' : u.out[0]}`;
+  return k;
 }
 
 const present = (u: LiveUnit) => u.out === undefined;
@@ -407,7 +430,25 @@ interface Fire {
 }
 
 /** The dice of one side in one step, the city and fortress dice included for the AA (7.7.2). */
-function fire(b: Battle, side: BattleSide, fs: FireStep, group?: 'charge' | 'rest'): Fire {
+function fire(b: Battle, side: BattleSide, fs: FireStep, group?: 'charge' | 'rest'): Fire & { key: string; shown: Step[] } {
+  const key = `${side}.${fs}.${group ?? ''}.${standing(b)}`;
+  let m = b.memo.fires.get(key);
+  if (!m) {
+    const f = computeFire(b, side, fs, group);
+    const lines = f.lines.map((l) => ({ ...l, idx: b.units.indexOf(l.unit) }));
+    const shown = lines.flatMap((l) => [
+      step('bite.battle.line', { unit: unitName(b, l.unit), dice: l.dice, hit: hitRange(l.hitOn), bonus: l.bonus, malus: l.malus }, RULE[fs]),
+      ...l.steps.map((x) => ({ ...x, params: { ...x.params, unit: unitName(b, l.unit) } })),
+    ]);
+    if (b.memo.fires.size >= FIRE_MEMO_SIZE) b.memo.fires.clear();
+    m = { lines, steps: f.steps, shown };
+    b.memo.fires.set(key, m);
+  }
+  // The lines point at this replay's units (artillery is reduced after firing, 7.7.4); the hex's own AA is no unit.
+  return { key, steps: m.steps, shown: m.shown, lines: m.lines.map((l) => (l.idx < 0 ? l : { ...l, unit: b.units[l.idx] })) };
+}
+
+function computeFire(b: Battle, side: BattleSide, fs: FireStep, group?: 'charge' | 'rest'): Fire {
   const { units, notes } = firers(b, side, fs, group);
   const inputs: FireInput[] = [];
   const steps: Step[] = [...notes];
@@ -447,7 +488,17 @@ function unitName(b: Battle, u: LiveUnit): Param {
 type Param = string | Text;
 
 /** The roll question of one fire: one die per line die, each hitting on its unit's number; odds exact. */
-function fireQuestion(b: Battle, id: string, label: Text, rule: string, f: Fire): RollQuestion {
+function fireQuestion(b: Battle, id: string, label: Text, rule: string, f: Fire & { key: string }): RollQuestion {
+  const key = `${id}@${f.key}`;
+  const known = b.memo.questions.get(key);
+  if (known) return known;
+  if (b.memo.questions.size >= FIRE_MEMO_SIZE) b.memo.questions.clear();
+  const made = newFireQuestion(b, id, label, rule, f);
+  b.memo.questions.set(key, made);
+  return made;
+}
+
+function newFireQuestion(b: Battle, id: string, label: Text, rule: string, f: Fire): RollQuestion {
   const perDie: number[] = [];
   const dice = f.lines.flatMap((l) => {
     const die = { kind: 'numbered' as const, sides: 6, label: t('bite.battle.die', { unit: unitName(b, l.unit), hit: hitRange(l.hitOn) }) };
@@ -571,8 +622,7 @@ function fireStep(b: Battle, side: BattleSide, fs: FireStep, answers: Answers, o
   const id = `r${b.round}.${fs}${group === 'charge' ? '.charge' : ''}.${side === 'attacker' ? 'a' : 'd'}`;
   if (f.lines.length === 0) return { fired: 0 };
   out.push(stepTitle(b, fs, side, fs === 'ground' && group === 'charge' ? (b.input.situations.cavalryCharge ? '20.0' : '21.0') : RULE[fs]));
-  out.push(...f.steps);
-  for (const l of f.lines) out.push(step('bite.battle.line', { unit: unitName(b, l.unit), dice: l.dice, hit: hitRange(l.hitOn), bonus: l.bonus, malus: l.malus }, RULE[fs]), ...l.steps.map((s) => ({ ...s, params: { ...s.params, unit: unitName(b, l.unit) } })));
+  out.push(...f.steps, ...f.shown);
   const q = fireQuestion(b, id, t('bite.battle.rollLabel', { step: t(`bite.battle.stepName.${fs}`), side: t(`bite.battle.${side}`) }), RULE[fs], f);
   const hits = hitsRolled(q, answers);
   if (hits === undefined) return { next: q, fired: 0 };
@@ -650,13 +700,13 @@ function outcome(b: Battle): BattleOutcome {
   };
 }
 
-function start(input: BattleInput, rules: BattleRules): Battle {
-  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city, fx: weatherEffects(input.weather, input.layers) };
+function start(input: BattleInput, rules: BattleRules, memo: FireMemo = newFireMemo()): Battle {
+  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city, fx: weatherEffects(input.weather, input.layers), memo };
 }
 
 /** Walks the battle with the answers so far: the steps done, the next question, or the end. */
-function run(input: BattleInput, rules: BattleRules, answers: Answers): Resolution {
-  const b = start(input, rules);
+function run(input: BattleInput, rules: BattleRules, answers: Answers, memo: FireMemo): Resolution {
+  const b = start(input, rules, memo);
   const out: Step[] = [];
   const pause = (q: Question): Resolution => ({ derivation: out, next: q, events: [] });
   for (let n = 0; n < MAX_ROUNDS; n++) {
@@ -674,8 +724,7 @@ function run(input: BattleInput, rules: BattleRules, answers: Answers): Resoluti
       const results: { side: BattleSide; f: Fire; q: RollQuestion; hits?: number }[] = [];
       for (const [side, f] of [['attacker', fa], ['defender', fd]] as const) {
         if (f.lines.length === 0) continue;
-        out.push(...f.steps);
-        for (const l of f.lines) out.push(step('bite.battle.line', { unit: l.unit.name, dice: l.dice, hit: hitRange(l.hitOn), bonus: l.bonus, malus: l.malus }, '7.7.1'), ...l.steps.map((s) => ({ ...s, params: { ...s.params, unit: l.unit.name } })));
+        out.push(...f.steps, ...f.shown);
         const q = fireQuestion(b, `${prefix}.${side === 'attacker' ? 'a' : 'd'}`, t('bite.battle.rollLabel', { step: t('bite.battle.stepName.air'), side: t(`bite.battle.${side}`) }), '7.7.1', f);
         const hits = hitsRolled(q, answers);
         if (hits === undefined) return pause(q);
@@ -763,6 +812,19 @@ function end(b: Battle, out: Step[]): Resolution {
  * `resolve(answers)` walking round after round, one roll or choice at a time.
  */
 export function evaluateBattle(input: BattleInput, rules: BattleRules = DEFAULT_BATTLE_RULES): Evaluation {
+  // The screen asks again for the same battle after any change anywhere (a render, a draft
+  // written back): the same input gets the same evaluation, its replays and odds kept.
+  const key = JSON.stringify([input, rules]);
+  const known = evaluations.get(key);
+  if (known) return known;
+  const e = newEvaluation(input, rules);
+  if (evaluations.size >= 4) evaluations.delete(evaluations.keys().next().value as string);
+  evaluations.set(key, e);
+  return e;
+}
+const evaluations = new Map<string, Evaluation>();
+
+function newEvaluation(input: BattleInput, rules: BattleRules): Evaluation {
   const { errors, warnings } = checkBattle(input);
   const derivation: Step[] = [...warnings];
   derivation.push(step(`bite.battle.hex.${input.hex.terrain}`, { city: t(`bite.battle.city.${input.hex.city}`), crossing: t(`bite.battle.crossing.${input.hex.crossing}`) }, 'BOX 1'));
@@ -775,6 +837,7 @@ export function evaluateBattle(input: BattleInput, rules: BattleRules = DEFAULT_
   // resolutions of the answers already walked are kept, so a tap costs one replay, not one per
   // question (a battle of two rounds asks some twenty). Resolutions are never changed after.
   const memo = new Map<string, Resolution>();
+  const fires = newFireMemo();
   return {
     errors,
     derivation,
@@ -784,7 +847,7 @@ export function evaluateBattle(input: BattleInput, rules: BattleRules = DEFAULT_
       const hit = memo.get(key);
       if (hit) return hit;
       if (memo.size >= MEMO_SIZE) memo.clear();
-      const r = run(input, rules, answers);
+      const r = run(input, rules, answers, fires);
       memo.set(key, r);
       return r;
     },

@@ -117,11 +117,13 @@ export interface BattleRules extends DiceRules {
   straitBonus: boolean;
   eliteAa: boolean;
   zeroSpFire: boolean;
+  /** AMB-24: bombers alone on an airbase the enemy's ground units enter: one round defenceless, then away (6.3.2), or away at once like fighters (7.6.2). */
+  overrunBombers: 'defenceless' | 'immediate';
 }
 
 export const DEFAULT_BATTLE_RULES: BattleRules = {
   ...DEFAULT_DICE_RULES,
-  artilleryReduction: 'halve', bomberAirCombatT1: false, weatherAa: 'all', fortressScope: 'all', riverBonusCount: 'combat', straitBonus: true, eliteAa: false, zeroSpFire: false,
+  artilleryReduction: 'halve', bomberAirCombatT1: false, weatherAa: 'all', fortressScope: 'all', riverBonusCount: 'combat', straitBonus: true, eliteAa: false, zeroSpFire: false, overrunBombers: 'defenceless',
 };
 
 /** The battle rules from a game's settings (interpretations and the 7.7.6 option). */
@@ -227,6 +229,8 @@ interface Battle {
   fx: ReturnType<typeof weatherEffects>;
   /** What the replays of one evaluation share (fireMemo). */
   memo: FireMemo;
+  /** 7.6.2: the attacker's ground units enter a hex where only the defender's aircraft stand (on the ground). */
+  overrun: boolean;
 }
 
 /**
@@ -259,9 +263,50 @@ const isAxis = (u: BattleUnit) => !isSoviet(u);
 const firesAsArtillery = (u: BattleUnit) => u.cls === 'artillery' || ((u.cls === 'armourHq' || u.cls === 'hq') && !!u.asArtillery);
 const flies = (b: Battle) => b.fx.airMissions;
 
-/** 7.6.1: in an attack on an airbase the defending bombers stay on the ground for the first round, and may be hit there. */
+/**
+ * 7.6.1: in an attack on an airbase the defending bombers stay on the ground for the first
+ * round, and may be hit there. 6.3.2 (AMB-24): bombers alone on an airbase the enemy's ground
+ * units enter first suffer one round defenceless, on the ground.
+ */
 function grounded(b: Battle, u: LiveUnit): boolean {
-  return !!b.input.situations.airbase && b.round === 1 && u.side === 'defender' && u.cls === 'bomber' && alive(u);
+  if (b.round !== 1 || u.side !== 'defender' || u.cls !== 'bomber' || !alive(u)) return false;
+  return !!b.input.situations.airbase || (b.overrun && b.rules.overrunBombers === 'defenceless');
+}
+
+/** 7.6.2: ground units of the attacker entering a hex that only the defender's aircraft hold, at the battle's start. */
+export function isOverrun(input: Pick<BattleInput, 'units' | 'round'>): boolean {
+  const def = input.units.filter((u) => u.side === 'defender');
+  return input.round === 1 && def.length > 0 && def.every((u) => isAir(u.cls)) && input.units.some((u) => u.side === 'attacker' && isGround(u.cls));
+}
+
+/**
+ * 7.6.2, 6.3.1, 6.3.2: aircraft that must leave an airbase the enemy's ground units entered —
+ * each loses 1 SP and rebases to a friendly airbase within range (7.7.16), or, with none, is
+ * destroyed where it stands. Whether such a base exists is on the map: the owner says.
+ */
+function evacuate(b: Battle, units: LiveUnit[], id: string, rule: string, answers: Answers, out: Step[]): Question | undefined {
+  for (const u of units) {
+    const q = choiceQuestion(`${id}.${u.id}`, t('bite.overrun.prompt', { unit: u.name }), [
+      { id: 'go', label: t('bite.overrun.go'), rule: '7.7.16' },
+      { id: 'cannot', label: t('bite.overrun.cannot'), rule },
+    ], rule);
+    const a = chosen(answers, q);
+    if (!a) return q;
+    if (a === 'cannot') {
+      u.out = 'eliminated';
+      out.push(step('bite.overrun.destroyed', { unit: u.name }, rule, 'warning'));
+      continue;
+    }
+    u.cur = Math.max(0, u.cur - 1);
+    if (u.cur === 0 && !u.zeroBase) {
+      u.out = 'eliminated';
+      out.push(step('bite.overrun.lostLast', { unit: u.name }, rule, 'warning'));
+      continue;
+    }
+    u.out = 'withdrawn';
+    out.push(step('bite.overrun.evacuated', { unit: u.name, sp: u.cur }, rule));
+  }
+  return undefined;
 }
 
 /** In the air: present aircraft, unless it rains (9.3) or a surprised Soviet fighter stays on the ground (SBE5). */
@@ -701,7 +746,7 @@ function outcome(b: Battle): BattleOutcome {
 }
 
 function start(input: BattleInput, rules: BattleRules, memo: FireMemo = newFireMemo()): Battle {
-  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city, fx: weatherEffects(input.weather, input.layers), memo };
+  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city, fx: weatherEffects(input.weather, input.layers), memo, overrun: isOverrun(input) };
 }
 
 /** Walks the battle with the answers so far: the steps done, the next question, or the end. */
@@ -709,6 +754,16 @@ function run(input: BattleInput, rules: BattleRules, answers: Answers, memo: Fir
   const b = start(input, rules, memo);
   const out: Step[] = [];
   const pause = (q: Question): Resolution => ({ derivation: out, next: q, events: [] });
+  // 7.6.2 (6.3.1): the fighters — and the bombers too if so agreed (AMB-24) — leave at once, before any fire.
+  if (b.overrun) {
+    const now = b.units.filter((u) => u.side === 'defender' && alive(u) && !grounded(b, u));
+    if (now.length) {
+      out.push(step('bite.overrun.title', {}, '7.6.2', 'result'));
+      const q = evacuate(b, now, 'evac', '7.6.2', answers, out);
+      if (q) return pause(q);
+      if (settle(b, out)) return end(b, out);
+    }
+  }
   for (let n = 0; n < MAX_ROUNDS; n++) {
     let fired = 0;
     // 1. Air combat (7.7.1): while both sides fly and one has a fighter; repeated while neither withdraws (AMB-21/23).
@@ -778,6 +833,14 @@ function run(input: BattleInput, rules: BattleRules, answers: Answers, memo: Fir
       fired += r.fired;
       if (settle(b, out)) return end(b, out);
     }
+    // 6.3.2 (AMB-24): bombers alone on the airbase, after their round defenceless, leave at once.
+    const stranded = b.units.filter((u) => grounded(b, u) && b.overrun);
+    if (stranded.length) {
+      out.push(step('bite.overrun.bombersTitle', {}, '6.3.2', 'result'));
+      const q = evacuate(b, stranded, `r${b.round}.evac`, '6.3.2', answers, out);
+      if (q) return pause(q);
+      if (settle(b, out)) return end(b, out);
+    }
     if (fired === 0) {
       out.push(step('bite.battle.nothingFires', {}, '7.7', 'warning'));
       return end(b, out);
@@ -831,6 +894,10 @@ function newEvaluation(input: BattleInput, rules: BattleRules): Evaluation {
   derivation.push(...weatherEffects(input.weather, input.layers).steps.slice(0, 1));
   if (input.situations.surprise) derivation.push(step('bite.battle.surprise', {}, 'SBE5', 'info'));
   if (input.situations.airbase) derivation.push(step('bite.battle.airbase', {}, '7.6.1', 'info'));
+  if (isOverrun(input)) {
+    derivation.push(step('bite.battle.overrunFighters', {}, '7.6.2', 'info'));
+    if (input.units.some((u) => u.side === 'defender' && u.cls === 'bomber')) derivation.push(step(rules.overrunBombers === 'defenceless' ? 'bite.battle.overrunBombers' : 'bite.battle.overrunBombersAtOnce', {}, rules.overrunBombers === 'defenceless' ? '6.3.2' : '7.6.2', 'info'));
+  }
   if (input.situations.firstWinter) derivation.push(step('bite.battle.firstWinter', {}, '33.0', 'info'));
   if (rules.cancellation) derivation.push(step('bite.battle.cancellationOn', {}, '7.7.6', 'info'));
   // Each tap replays the battle from its start once per question answered (engine walk): the

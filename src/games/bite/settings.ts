@@ -37,6 +37,7 @@ export const interpretations: SettingDef[] = [
   { id: 'surpriseScope', rule: 'SBE5', kind: 'select', default: 'axisTurn', options: [O('surpriseScope', 'axisTurn'), O('surpriseScope', 'turn1')], label: L('surpriseScope'), help: H('surpriseScope') },
   { id: 'supremacyOrder', rule: 'SBE5', kind: 'select', default: 'before', options: [O('supremacyOrder', 'before'), O('supremacyOrder', 'after')], label: L('supremacyOrder'), help: H('supremacyOrder') },
   { id: 'extraDice', rule: '22.0', kind: 'select', default: 'after', options: [O('extraDice', 'after'), O('extraDice', 'before')], label: L('extraDice'), help: H('extraDice') },
+  { id: 'overrunBombers', rule: '6.3.2', kind: 'select', default: 'defenceless', options: [O('overrunBombers', 'defenceless'), O('overrunBombers', 'immediate')], label: L('overrunBombers'), help: H('overrunBombers') },
   { id: 'zeroSpFire', rule: '3.17', kind: 'bool', default: false, label: L('zeroSpFire'), help: H('zeroSpFire') },
   { id: 'minorTech', rule: '17.1', kind: 'bool', default: true, label: L('minorTech'), help: H('minorTech') },
 ];

@@ -128,3 +128,131 @@ it('3: the phase the journal names is the one the game goes to', () => {
   const said = line(s, 'core/next-phase').text.params?.phase;
   expect(said).toEqual({ key: `armir.phase.${currentPhase(apply(s, [next]))}.label` });
 });
+
+describe('3, 4, 10.2, 11.2.1, A34: what the turn\'s events change', () => {
+  it('17.2: once the game is over, "next phase" changes nothing; going back reopens it unless the PS defeat ended it', () => {
+    const over = { ...play(), stage: 'over' as const };
+    expect(apply(over, [next])).toBe(over);
+    expect(apply({ ...over, phaseDone: ['x'] }, [e('core/prev-phase')])).toMatchObject({ stage: 'play', phaseDone: [] });
+    const lost = { ...over, defeat: { turn: 2, reason: 'ps' as const } };
+    expect(apply(lost, [e('core/prev-phase')])).toBe(lost);
+    expect(apply(setUp(), [e('core/prev-phase')])).toStrictEqual(setUp());
+  });
+  it('18.4: back from turn 1\'s first phase is the set-up; later in turn 1 one phase back; turn 2\'s first phase stays (undo instead)', () => {
+    const t1 = play();
+    expect(apply(t1, [e('core/prev-phase')])).toMatchObject({ stage: 'setup', phaseIndex: 0, phaseDone: [] });
+    const t1b = apply(t1, [next]);
+    expect(apply({ ...t1b, phaseDone: ['x'] }, [e('core/prev-phase')])).toMatchObject({ stage: 'play', phaseIndex: 6, phaseDone: [] });
+    const t2 = { ...t1, turn: 2, phaseIndex: 0 };
+    expect(apply(t2, [e('core/prev-phase')])).toBe(t2);
+    expect(apply({ ...t2, phaseIndex: 1 }, [e('core/prev-phase')]).phaseIndex).toBe(0);
+  });
+  it('3, A34: a new turn — the Axis initiative again, no air unit, no air supply, the U sides and air supplies gone; the phase\'s and turn\'s tasks cleared', () => {
+    const s = play();
+    const end: ArmirState = {
+      ...s,
+      phaseIndex: 11,
+      initiative: 'soviet',
+      airUnit: { owner: 'soviet', value: 3, used: true },
+      airSupply: { german: 2, italian: 1 },
+      roster: [
+        { id: 'r1', name: 'A', side: 'axis', kind: 'unit', oos: false, dsg: false, used: true },
+        { id: 'r2', name: 'B', side: 'axis', kind: 'unit', oos: false, dsg: false, used: false, airSupplied: true },
+        { id: 'r3', name: 'C', side: 'axis', kind: 'unit', oos: true, dsg: true, used: false },
+      ],
+      phaseDone: ['x'],
+      turnDone: ['y'],
+    };
+    const n = apply(end, [next]);
+    expect(n).toMatchObject({ turn: 2, phaseIndex: 0, initiative: 'axis', initiativeByTurn: { 1: 'axis', 2: 'axis' }, airUnit: null, airSupply: { german: 0, italian: 0 }, phaseDone: [], turnDone: [] });
+    expect(n.roster.map((r) => [r.used, r.airSupplied ?? null, r.oos, r.dsg])).toEqual([[false, false], [false, false], [true, true]].map(([a, b], i) => (i < 2 ? [a, b, false, false] : [false, null, true, true])));
+    expect(n.roster[2]).toBe(end.roster[2]);
+  });
+  it('11.2.1: leaving a combat phase takes the DSG off; leaving another phase leaves it', () => {
+    const dsg = { id: 'r1', name: 'A', side: 'axis' as const, kind: 'hex' as const, oos: false, dsg: true, used: false };
+    const plain = { ...dsg, id: 'r2', dsg: false };
+    const combat = { ...play(), phaseIndex: 8, roster: [dsg, plain] };
+    const after = apply(combat, [next]);
+    expect(after.roster.map((r) => r.dsg)).toEqual([false, false]);
+    expect(after.roster[1]).toBe(plain);
+    expect(apply({ ...combat, phaseIndex: 7 }, [next]).roster.map((r) => r.dsg)).toEqual([true, false]);
+  });
+  it('10.2, A30: leaving the initiative phase, each army\'s points reset to its HQ range (0 eliminated or not typed); not before', () => {
+    const s = play();
+    const t2: ArmirState = {
+      ...s,
+      turn: 2,
+      phaseIndex: 0,
+      armies: { ...s.armies, army1: { ...s.armies.army1, points: 0 }, army2: { ...s.armies.army2, hqEliminatedOnTurn: 1, points: 2 }, army3: { ...s.armies.army3, hqRange: { range: null, move: null }, points: 1 } },
+    };
+    const n = apply(t2, [next]);
+    expect([n.armies.army1.points, n.armies.army2.points, n.armies.army3.points]).toEqual([5, 0, 0]);
+    expect(apply({ ...t2, phaseIndex: 1 }, [next]).armies.army1.points).toBe(0);
+    expect(apply({ ...t2, armies: { ...t2.armies, army1: { ...t2.armies.army1, hqFace: 'move' } } }, [next]).armies.army1.points).toBe(3);
+  });
+  it('18.3: leaving the set-up, each army starts on its marker\'s back (0 if not typed)', () => {
+    const s = setUp();
+    const n = apply({ ...s, armies: { ...s.armies, army2: { ...s.armies.army2, artilleryStart: null } } }, [next]);
+    expect([n.armies.army1.points, n.armies.army2.points, n.armies.army3.points, n.stage, n.turn, n.phaseIndex]).toEqual([3, 0, 4, 'play', 1, 6]);
+  });
+  it('4, 16.4.3: the initiative decided once; the Soviet pays 1 PS only when he takes it from the Axis', () => {
+    const s = { ...play(), turn: 2, phaseIndex: 0 };
+    const sov = apply(s, [e('armir/initiative', { side: 'soviet' })]);
+    expect([sov.initiative, sov.initiativeByTurn[2], sov.ps, sov.phaseDone]).toEqual(['soviet', 'soviet', 3, ['initiative']]);
+    expect(apply(sov, [e('armir/initiative', { side: 'axis' })])).toBe(sov);
+    expect(apply({ ...s, initiative: 'soviet' as const }, [e('armir/initiative', { side: 'soviet' })]).ps).toBe(4);
+    expect(apply(s, [e('armir/initiative', { side: 'axis' })])).toMatchObject({ initiative: 'axis', ps: 4 });
+  });
+  it('9.1, 9.2.1, 16.3: the turn\'s rolls, each once', () => {
+    const s = { ...play(), turn: 3 };
+    const air = apply(s, [e('armir/air-roll', { die: 3 })]);
+    expect(air.airUnit).toEqual({ owner: 'axis', value: 4, used: false });
+    expect(apply(air, [e('armir/air-roll', { die: 5 })])).toBe(air);
+    expect(apply(s, [e('armir/air-roll', { die: 4 })]).airUnit).toEqual({ owner: 'soviet', value: 3, used: false });
+    const used = { ...s, cai: 'used' as const };
+    expect(apply(used, [e('armir/cai-roll', { die: 5 })]).cai).toBe('available');
+    expect(apply(used, [e('armir/cai-roll', { die: 4 })])).toMatchObject({ cai: 'used', turnDone: ['cai-roll'] });
+    expect(apply({ ...s, cai: 'lost' as const }, [e('armir/cai-roll', { die: 6 })]).cai).toBe('lost');
+    const cai = apply(used, [e('armir/cai-roll', { die: 4 })]);
+    expect(apply(cai, [e('armir/cai-roll', { die: 6 })])).toBe(cai);
+    const g = apply(s, [e('armir/tem-garrison-roll', { die: 2 })]);
+    expect([g.tem.garrison, g.turnDone]).toEqual([2, ['tem-garrison']]);
+    expect(apply(g, [e('armir/tem-garrison-roll', { die: 1 })])).toBe(g);
+    expect(apply(s, [e('armir/tem-garrison-roll', { die: 3 })]).tem.garrison).toBe(1);
+  });
+  it('5.3: an HQ flipped; an acknowledgement marks its card done', () => {
+    expect(apply(play(), [e('armir/hq-face', { army: 'army3', face: 'move' })]).armies.army3.hqFace).toBe('move');
+    expect(apply(play(), [e('armir/ack', { id: 'remind-x' })]).phaseDone).toEqual(['remind-x']);
+  });
+  it('15.2: the Gebirgs gains a step a turn up to 4, skips one out of supply, or is eliminated for good; once a turn', () => {
+    const g = (steps: number) => ({ ...play(), turn: 3, gebirgs: { steps, eliminated: false } });
+    const gained = apply(g(2), [e('armir/gebirgs', { action: 'gain' })]);
+    expect([gained.gebirgs, gained.turnDone]).toEqual([{ steps: 3, eliminated: false }, ['gebirgs']]);
+    expect(apply(gained, [e('armir/gebirgs', { action: 'gain' })])).toBe(gained);
+    expect(apply(g(4), [e('armir/gebirgs', { action: 'gain' })]).gebirgs.steps).toBe(4);
+    expect(apply(g(2), [e('armir/gebirgs', { action: 'skip' })]).gebirgs).toEqual({ steps: 2, eliminated: false });
+    expect(apply(g(2), [e('armir/gebirgs', { action: 'eliminated' })]).gebirgs).toEqual({ steps: 0, eliminated: true });
+    expect(apply({ ...g(0), gebirgs: { steps: 0, eliminated: true } }, [e('armir/gebirgs', { action: 'skip' })]).gebirgs.eliminated).toBe(true);
+  });
+  it('15.3, 16.4.4: one German replacement a turn, +1 PS', () => {
+    const r = apply(play(), [e('armir/german-replacement', { unit: 'x' })]);
+    expect([r.ps, r.turnDone]).toEqual([5, ['german-replacement']]);
+    expect(apply(r, [e('armir/german-replacement', { unit: 'y' })])).toBe(r);
+  });
+  it('15.1: the XXIV Pz.Korps entered, with or without the Julia', () => {
+    expect(apply(play(), [e('armir/xxiv-enter', { julia: true })])).toMatchObject({ xxiv: { hqEntered: true, juliaAssigned: true }, phaseDone: ['xxiv'] });
+    expect(apply(play(), [e('armir/xxiv-enter', { julia: false })]).xxiv.juliaAssigned).toBe(false);
+  });
+  it('17.1.3: an HQ eliminated once (1 VP, no points), back in a later reinforcement phase', () => {
+    const s = { ...play(), turn: 2 };
+    const el = apply(s, [e('armir/hq-eliminated', { army: 'army1' })]);
+    expect([el.axisVp, el.armies.army1.hqEliminatedOnTurn, el.armies.army1.points, el.armies.army2.points]).toEqual([1, 2, 0, 2]);
+    expect(apply(el, [e('armir/hq-eliminated', { army: 'army1' })])).toBe(el);
+    const back = apply({ ...el, armies: { ...el.armies, army1: { ...el.armies.army1, hqOos: true } } }, [e('armir/hq-return', { army: 'army1' })]);
+    expect([back.armies.army1.hqEliminatedOnTurn, back.armies.army1.hqOos, back.phaseDone]).toEqual([null, false, ['hq-return-army1']]);
+    expect(apply(s, [e('armir/hq-return', { army: 'army1' })])).toBe(s);
+  });
+  it('17.2: the objectives revealed', () => {
+    expect(apply(play(), [e('armir/objectives-reveal')]).objectives).toEqual({ chosen: [2, 3], revealed: true });
+  });
+});

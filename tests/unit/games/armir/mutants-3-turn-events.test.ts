@@ -256,3 +256,41 @@ describe('3, 4, 10.2, 11.2.1, A34: what the turn\'s events change', () => {
     expect(apply(play(), [e('armir/objectives-reveal')]).objectives).toEqual({ chosen: [2, 3], revealed: true });
   });
 });
+
+describe('once a turn means once a turn, whatever the phase (9.2.1, 16.3, 15.2, 15.3), and each phase starts afresh', () => {
+  /** Done in one phase, then the next phase of the same turn: the roll or the replacement is not taken again. */
+  const laterPhase = (s: ArmirState) => {
+    const n = apply(s, [next]);
+    expect([n.turn, n.phaseDone]).toEqual([s.turn, []]);
+    return n;
+  };
+  const t2 = () => ({ ...play(), turn: 2, phaseIndex: 1 });
+  it('9.2.1: the CAI roll', () => {
+    const s = laterPhase(apply({ ...t2(), cai: 'used' as const }, [e('armir/cai-roll', { die: 2 })]));
+    expect(apply(s, [e('armir/cai-roll', { die: 6 })])).toBe(s);
+  });
+  it('16.3: the TeM garrison roll', () => {
+    const s = laterPhase(apply(t2(), [e('armir/tem-garrison-roll', { die: 6 })]));
+    expect(apply(s, [e('armir/tem-garrison-roll', { die: 1 })])).toBe(s);
+  });
+  it('15.2: the Gebirgs step', () => {
+    const s = laterPhase(apply({ ...t2(), gebirgs: { steps: 1, eliminated: false } }, [e('armir/gebirgs', { action: 'skip' })]));
+    expect(apply(s, [e('armir/gebirgs', { action: 'gain' })])).toBe(s);
+  });
+  it('15.3: the German replacement', () => {
+    const s = laterPhase(apply(t2(), [e('armir/german-replacement', { unit: 'x' })]));
+    expect(apply(s, [e('armir/german-replacement', { unit: 'y' })])).toBe(s);
+  });
+  it('3: the next phase starts with none of its tasks done; so does the end of the game (17.2)', () => {
+    expect(apply({ ...play(), phaseDone: ['remind-axis-motorized'] }, [next]).phaseDone).toEqual([]);
+    expect(apply({ ...play(), turn: 6, phaseIndex: 11, phaseDone: ['attrition'] }, [next])).toMatchObject({ stage: 'over', phaseDone: [] });
+  });
+  it('18: going back during the set-up changes nothing, the set-up\'s tasks done stay done', () => {
+    const s = apply(setUp(), [e('armir/ack', { id: 'setup-markers' })]);
+    expect(apply(s, [e('core/prev-phase')])).toBe(s);
+  });
+  it('17.1: a file choosing the same objective twice is refused', () => {
+    expect(armir.check(e('armir/objectives-seal', { chosen: [2, 2] })).ok).toBe(false);
+    expect(armir.check(e('armir/objectives-seal', { chosen: [2, 4] })).ok).toBe(true);
+  });
+});

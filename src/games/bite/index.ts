@@ -14,6 +14,7 @@ import { procedures, tracks } from './procedures';
 import { interpretations, options } from './settings';
 import { currentMonth, currentPhase, setupState, type BiteState } from './state';
 import { weatherChartSpec } from './weather';
+import { economyInterpretations } from './economy';
 
 export type { BiteState } from './state';
 
@@ -47,7 +48,7 @@ export const bite: GameModule<BiteState> = {
     turns: sc.turns,
   })),
   options,
-  interpretations,
+  interpretations: [...interpretations, ...economyInterpretations],
   charts: [weatherChartSpec],
   setup: (params: SetupParams) => setupState(params.scenario, params.options),
   reduce: biteBook.reduce,

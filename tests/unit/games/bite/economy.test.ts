@@ -267,7 +267,7 @@ describe('BITE production: centres, schemas, pack and words', () => {
     };
     for (const e of events) {
       const j = biteBook.describe(e, s);
-      if (e.type !== 'bite/block-add' && e.type !== 'bite/centre-remove' && e.type !== 'bite/centre-edit') expect(j.rules.length, e.type).toBeGreaterThan(0);
+      if (e.type !== 'bite/block-add' && e.type !== 'bite/centre-remove' && e.type !== 'bite/centre-edit') expect(j.rules?.length ?? 0, e.type).toBeGreaterThan(0);
       collect(j);
       s = biteBook.reduce(s, e, ctx);
     }

@@ -150,3 +150,21 @@ export const economyEvents = [
     describe: (p) => je(p.delta > 0 ? 'adjustUp' : 'adjustDown', 'production', ['7.3'], { nation: nt(p.nation), pp: bagText(bagOf({ [p.colour]: Math.abs(p.delta) })), reason: p.reason }),
   }),
 ];
+
+export const supplyEvents = [
+  def({
+    type: 'bite/surrender',
+    /**
+     * 7.9/4.5: a unit still out of supply at the final check surrenders and is removed (it may be
+     * rebuilt later); the enemy gains the PP the rules gave (1 yellow; 12.5 by kind).
+     */
+    schema: plainObject(v.strictObject({ id, gainer: nation, pp: bag })),
+    reduce(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      if (!b || b.eliminated || b.supplied || b.zeroBase || b.cls === 'static') return s;
+      const n = setBox(s, p.gainer, addBags(boxOf(s, p.gainer), p.pp));
+      return { ...n, blocks: n.blocks.map((x) => (x.id === p.id ? { ...x, sp: 0, eliminated: true, supplied: true } : x)) };
+    },
+    describe: (p, b) => je('surrender', 'combat', ['7.9', '4.5', '12.5'], { name: b.blocks.find((x) => x.id === p.id)?.name ?? '?', nation: nt(p.gainer), pp: bagText(p.pp) }),
+  }),
+];

@@ -5,10 +5,10 @@
 import { eventBook, eventBuilder, type PayloadsOf } from '@/engine/events';
 import type { BiteState } from '../state';
 import { blockEvents } from './blocks';
-import { economyEvents } from './economy';
+import { economyEvents, supplyEvents } from './economy';
 import { turnEvents } from './turn';
 
-export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents];
+export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents];
 
 export type BitePayloads = PayloadsOf<(typeof biteEvents)[number]>;
 export type BiteEventType = keyof BitePayloads;

@@ -15,6 +15,7 @@ import { interpretations, options } from './settings';
 import { currentMonth, currentPhase, setupState, type BiteState } from './state';
 import { weatherChartSpec } from './weather';
 import { economyInterpretations } from './economy';
+import { railInterpretations } from './rail';
 
 export type { BiteState } from './state';
 
@@ -48,7 +49,7 @@ export const bite: GameModule<BiteState> = {
     turns: sc.turns,
   })),
   options,
-  interpretations: [...interpretations, ...economyInterpretations],
+  interpretations: [...interpretations, ...economyInterpretations, ...railInterpretations],
   charts: [weatherChartSpec],
   setup: (params: SetupParams) => setupState(params.scenario, params.options),
   reduce: biteBook.reduce,

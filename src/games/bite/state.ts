@@ -11,6 +11,7 @@ import type { RuleLayers } from './layers';
 import { fieldOfClass, techOf, type BlockClass, type Nation, type Research, type TechField, type TechLevel } from './tech';
 import type { Weather } from './weather';
 import type { Economy } from './economy';
+import type { RailLedger } from './rail';
 
 /** The colour of an SP step on the block (7.3): black 1 PP, white 2, red 3, blue never rebuilt. */
 export const STEP_COLOURS = ['black', 'white', 'red', 'blue'] as const;
@@ -62,6 +63,8 @@ export interface BiteState {
   nextId: number;
   /** Issue 11: the producing centres, each nation's PP box, the turn's collections and aid (economy.ts); absent in games saved before it. */
   economy?: Economy;
+  /** Issue 11: the turn's strategic rail moves of each side, bombed stations, Moscow's fall (rail.ts). */
+  rail?: RailLedger;
 }
 
 export const monthId = (d: MonthDate) => `${d.year}-${String(d.month).padStart(2, '0')}`;

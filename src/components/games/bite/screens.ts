@@ -7,5 +7,6 @@ export const screens: ScreenDef[] = [
   { id: 'bite-roster', title: { key: 'bite.ui.rosterTitle' }, icon: 'mdi-format-list-bulleted-square', place: 'markers', load: () => import('./RosterPanel.vue') },
   { id: 'bite-economy', title: { key: 'bite.eco.ui.title' }, icon: 'mdi-chart-box', place: 'markers', load: () => import('./EconomyPanel.vue') },
   { id: 'bite-supply', title: { key: 'bite.eco.ui.supplyTitle' }, icon: 'mdi-map-marker-path', place: 'markers', load: () => import('./SupplyPanel.vue') },
+  { id: 'bite-rail', title: { key: 'bite.eco.ui.railTitle' }, icon: 'mdi-arrow-right-bold', place: 'markers', load: () => import('./RailPanel.vue') },
   { id: 'bite-tech', title: { key: 'bite.ui.techTitle' }, icon: 'mdi-table-large', place: 'status', load: () => import('./TechPanel.vue') },
 ];

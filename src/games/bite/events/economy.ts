@@ -12,6 +12,7 @@ import type { JournalText, Param } from '@/engine/types';
 import { monthText } from '../calendar';
 import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canPay, economyOf, type Centre, type Economy, type PpBag } from '../economy';
 import { currentMonth, type BiteState, type Block } from '../state';
+import { canRail, railOf, railTurn } from '../rail';
 import { def, id, int, name, nation } from './common';
 
 const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
@@ -166,5 +167,48 @@ export const supplyEvents = [
       return { ...n, blocks: n.blocks.map((x) => (x.id === p.id ? { ...x, sp: 0, eliminated: true, supplied: true } : x)) };
     },
     describe: (p, b) => je('surrender', 'combat', ['7.9', '4.5', '12.5'], { name: b.blocks.find((x) => x.id === p.id)?.name ?? '?', nation: nt(p.gainer), pp: bagText(p.pp) }),
+  }),
+];
+
+const side = v.picklist(['axis', 'soviet'] as const);
+const sideText = (x: string) => ({ key: `bite.side.${x}` });
+
+export const railEvents = [
+  def({
+    type: 'bite/rail-move',
+    /**
+     * One strategic rail move (7.4): inside the limit (or the Axis's Finnish move, or an Axis move
+     * outside the USSR), paid with 1 yellow PP of Germany or the USSR, or 1 AP of an HQ.
+     */
+    schema: plainObject(v.strictObject({ side, kind: v.picklist(['normal', 'finnish', 'outside'] as const), pay: v.picklist(['pp', 'ap'] as const), unit: v.optional(name) })),
+    reduce(s, p, ctx) {
+      if (!canRail(s, p.side, p.kind, p.pay, ctx).ok) return s;
+      const r = railTurn(s, p.side);
+      const next = { ...r, used: r.used + (p.kind === 'normal' ? 1 : 0), finnish: r.finnish || p.kind === 'finnish', outside: r.outside + (p.kind === 'outside' ? 1 : 0) };
+      let n: BiteState = { ...s, rail: { ...railOf(s), [p.side]: next } };
+      if (p.pay === 'pp') {
+        const nat = p.side === 'axis' ? 'germany' : 'ussr';
+        n = setBox(n, nat, addBags(boxOf(n, nat), bagOf({ yellow: 1 }), -1));
+      }
+      return n;
+    },
+    describe(p, b) {
+      const r = railTurn(b, p.side);
+      return je(`rail_${p.kind}`, 'movement', ['7.4'], { side: sideText(p.side), unit: p.unit ?? '—', n: r.used + 1, pay: { key: `bite.eco.rail.pay.${p.pay}` } });
+    },
+  }),
+  def({
+    type: 'bite/rail-bombed',
+    /** 32.3: strategic bombing hits on a side's rail stations: its capacity −1 each, the next turn. */
+    schema: plainObject(v.strictObject({ side, hits: int(0, 20) })),
+    reduce: (s, p) => ({ ...s, rail: { ...railOf(s), bombed: { ...railOf(s).bombed, [p.side]: { turn: s.turn + 1, hits: p.hits } } } }),
+    describe: (p) => je('railBombed', 'marker', ['32.3'], { side: sideText(p.side), n: p.hits }),
+  }),
+  def({
+    type: 'bite/moscow',
+    /** 13.8.1: Moscow lost or out of supply (the Stavka falls, Soviet rail capacity 4), or held again. */
+    schema: plainObject(v.strictObject({ lost: v.boolean() })),
+    reduce: (s, p) => ({ ...s, rail: { ...railOf(s), moscowLost: p.lost } }),
+    describe: (p) => je(p.lost ? 'moscowLost' : 'moscowHeld', 'marker', ['13.8.1']),
   }),
 ];

@@ -4,11 +4,12 @@
 // German aid to Italy up to 5.2's limit (the fourth PP refused in words), a panzer corps repaired
 // at the price of its step's colour (white: 2 yellow + 2 red), a reload in the middle with what
 // was typed still there, and an infantry corps out of supply in phase 2 that surrenders at the
-// final check (7.9), the Soviets gaining 1 yellow PP; the journal keeps each entry with its rule.
+// final check (7.9), the Soviets gaining 1 yellow PP; four Axis rail moves and a fifth refused in
+// words (7.4); the journal keeps each entry with its rule.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { advanceTo, home, journalTexts, newGame, pickFile, section, see, textOf, typeNumber, until, whereText } from './helpers';
+import { advanceTo, home, horizontalOverflow, journalTexts, newGame, pickFile, section, see, textOf, typeNumber, until, whereText } from './helpers';
 
 const browser = useBrowser();
 
@@ -168,6 +169,21 @@ describe('Blocks in the East: the production phase and the final supply check (S
       const roster = markers.getByTestId('bite-roster');
       await see(roster.locator('[data-testid$="-sp"]').first(), '2/3');
 
+      // Strategic rail movement (7.4): the Axis has 4 moves inside the USSR, each paid 1 yellow PP; a fifth is refused in words.
+      const rail = markers.getByTestId('bite-rail');
+      await see(rail, 'Asse: 4 MSF a turno in Unione Sovietica, più 1 nella Finnish Operative Area.');
+      for (let i = 1; i <= 4; i++) {
+        await rail.getByTestId('bite-rail-move').click();
+        await see(rail.getByTestId('bite-rail-used'), `Usati: ${i} su 4`);
+      }
+      await rail.getByTestId('bite-rail-move').click();
+      await see(rail.getByTestId('bite-rail-error'), 'Asse ha usato 4 MSF su 4 in questo turno: non ne restano.');
+      await see(rail.getByTestId('bite-rail-used'), 'Usati: 4 su 4');
+      expect(await textOf(eco.getByTestId('bite-eco-box-yellow'))).toBe('16 gialli');
+      // Nothing on this 360 px screen is wider than the phone.
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+
       // The journal: each entry with its rule.
       const journal = await journalTexts(page);
       const line = (s: string) => journal.find((x) => x.includes(s)) ?? '';
@@ -176,6 +192,7 @@ describe('Blocks in the East: the production phase and the final supply check (S
       expect(line('XXXIX Pz riparata di 1 PF')).toContain('7.3');
       expect(line('IX AK si arrende')).toContain('7.9');
       expect(line('Kerch ora in mano a Germania')).toContain('3.6');
+      expect(line('Asse: MSF 4')).toContain('7.4');
     } finally {
       await context.close();
     }

@@ -12,6 +12,7 @@ import { fieldOfClass, techOf, type BlockClass, type Nation, type Research, type
 import type { Weather } from './weather';
 import type { Economy } from './economy';
 import type { RailLedger } from './rail';
+import type { HqLedger } from './hq';
 
 /** The colour of an SP step on the block (7.3): black 1 PP, white 2, red 3, blue never rebuilt. */
 export const STEP_COLOURS = ['black', 'white', 'red', 'blue'] as const;
@@ -65,6 +66,8 @@ export interface BiteState {
   economy?: Economy;
   /** Issue 11: the turn's strategic rail moves of each side, bombed stations, Moscow's fall (rail.ts). */
   rail?: RailLedger;
+  /** Issue 11: the HQs activated this turn (hq.ts). */
+  hq?: HqLedger;
 }
 
 export const monthId = (d: MonthDate) => `${d.year}-${String(d.month).padStart(2, '0')}`;

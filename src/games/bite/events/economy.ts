@@ -13,6 +13,7 @@ import { monthText } from '../calendar';
 import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canPay, economyOf, type Centre, type Economy, type PpBag } from '../economy';
 import { currentMonth, type BiteState, type Block } from '../state';
 import { canRail, railOf, railTurn } from '../rail';
+import { canActivate, deactivation, hqOf } from '../hq';
 import { def, id, int, name, nation } from './common';
 
 const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
@@ -210,5 +211,42 @@ export const railEvents = [
     schema: plainObject(v.strictObject({ lost: v.boolean() })),
     reduce: (s, p) => ({ ...s, rail: { ...railOf(s), moscowLost: p.lost } }),
     describe: (p) => je(p.lost ? 'moscowLost' : 'moscowHeld', 'marker', ['13.8.1']),
+  }),
+];
+
+export const hqEvents = [
+  def({
+    type: 'bite/hq-activate',
+    /** 13.3: an HQ revealed and activated; it moves or fuels one unit per AP this turn (13.4, 13.5). */
+    schema: plainObject(v.strictObject({ id })),
+    reduce(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      if (!b || !canActivate(s, b).ok) return s;
+      const h = hqOf(s);
+      return { ...s, hq: { turn: s.turn, active: [...h.active, p.id] } };
+    },
+    describe: (p, b) => je('hqActivate', 'marker', ['13.3'], { name: b.blocks.find((x) => x.id === p.id)?.name ?? '?', ap: b.blocks.find((x) => x.id === p.id)?.sp ?? 0 }),
+  }),
+  def({
+    type: 'bite/hq-deactivate',
+    /** 13.6: at the end of the Blitz phase every activated HQ loses 1 AP and is hidden; one at 1 AP is removed (rebuildable). */
+    schema: plainObject(v.strictObject({ side })),
+    reduce(s, p) {
+      const d = deactivation(s, p.side);
+      if (!d.length) return s;
+      const after = new Map(d.map((x) => [x.block.id, x]));
+      return {
+        ...s,
+        blocks: s.blocks.map((b) => {
+          const x = after.get(b.id);
+          return x ? { ...b, sp: x.after, eliminated: x.removed } : b;
+        }),
+        hq: { turn: s.turn, active: hqOf(s).active.filter((x) => !after.has(x)) },
+      };
+    },
+    describe: (p, b) => {
+      const d = deactivation(b, p.side);
+      return je('hqDeactivate', 'marker', ['13.6'], { n: d.length, removed: d.filter((x) => x.removed).map((x) => x.block.name).join(', ') || '—' });
+    },
   }),
 ];

@@ -5,7 +5,8 @@
 // at the price of its step's colour (white: 2 yellow + 2 red), a reload in the middle with what
 // was typed still there, and an infantry corps out of supply in phase 2 that surrenders at the
 // final check (7.9), the Soviets gaining 1 yellow PP; four Axis rail moves and a fifth refused in
-// words (7.4); the journal keeps each entry with its rule.
+// words (7.4), an armour HQ at 1 AP activated and removed at the end of the Blitz (13.6); the
+// journal keeps each entry with its rule.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
@@ -64,7 +65,7 @@ const CENTRES = JSON.stringify({
 });
 
 describe('Blocks in the East: the production phase and the final supply check (SBE5, advanced rules)', () => {
-  it('centres from a pack, a centre captured, income collected once, aid to its limit, a repair priced by colour, a reload, a surrender at the final check', async () => {
+  it('centres from a pack, a centre captured, income collected once, aid to its limit, a repair priced by colour, a reload, a surrender at the final check, rail moves over capacity refused, an HQ removed at 1 AP', async () => {
     const { context, page } = await open(browser(), { width: 360, height: 780 });
     try {
       await home(page);
@@ -83,6 +84,7 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await addBlocks(page, [
         { name: 'XXXIX Pz', cls: 'Corazzati', max: 3, sp: 1, taps: [0, 1, 2] },
         { name: 'IX AK', cls: 'Fanteria', max: 2, sp: 2 },
+        { name: 'Pz.Gr. 2', cls: 'QG corazzato', max: 2, sp: 1 },
       ]);
 
       // The producing centres, read from a pack the players typed from the map.
@@ -184,6 +186,16 @@ describe('Blocks in the East: the production phase and the final supply check (S
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 
+      // An armour HQ at 1 AP, activated; at the end of the Blitz it is removed (13.6).
+      const hqs = markers.getByTestId('bite-hq');
+      const pzgr = hqs.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Pz.Gr. 2' }).first();
+      await see(pzgr, 'Unità che può muovere o rifornire: 1.');
+      await pzgr.getByRole('button', { name: 'Attiva' }).click();
+      await see(hqs, 'Pz.Gr. 2: attivato a 1 PA, rimosso (potrà essere ricostruito).');
+      await hqs.getByTestId('bite-hq-deactivate').click();
+      await see(hqs.getByTestId('bite-hq-message'), 'QG disattivati.');
+      await see(hqs, 'Nessun QG di questa parte nel ruolino.');
+
       // The journal: each entry with its rule.
       const journal = await journalTexts(page);
       const line = (s: string) => journal.find((x) => x.includes(s)) ?? '';
@@ -193,6 +205,7 @@ describe('Blocks in the East: the production phase and the final supply check (S
       expect(line('IX AK si arrende')).toContain('7.9');
       expect(line('Kerch ora in mano a Germania')).toContain('3.6');
       expect(line('Asse: MSF 4')).toContain('7.4');
+      expect(line('Fine del Blitz')).toContain('13.6');
     } finally {
       await context.close();
     }

@@ -14,6 +14,8 @@ import { procedures, tracks } from './procedures';
 import { interpretations, optionGroups, optionPresets, options } from './settings';
 import { currentMonth, currentPhase, setupState, type BiteState } from './state';
 import { weatherChartSpec } from './weather';
+import { economyInterpretations } from './economy';
+import { railInterpretations } from './rail';
 
 export type { BiteState } from './state';
 
@@ -49,7 +51,7 @@ export const bite: GameModule<BiteState> = {
   options,
   optionGroups,
   optionPresets,
-  interpretations,
+  interpretations: [...interpretations, ...economyInterpretations, ...railInterpretations],
   charts: [weatherChartSpec],
   setup: (params: SetupParams) => setupState(params.scenario, params.options),
   reduce: biteBook.reduce,

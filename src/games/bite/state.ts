@@ -10,6 +10,9 @@ import { layersOf } from './settings';
 import type { RuleLayers } from './layers';
 import { fieldOfClass, techOf, type BlockClass, type Nation, type Research, type TechField, type TechLevel } from './tech';
 import type { Weather } from './weather';
+import type { Economy } from './economy';
+import type { RailLedger } from './rail';
+import type { HqLedger } from './hq';
 
 /** The colour of an SP step on the block (7.3): black 1 PP, white 2, red 3, blue never rebuilt. */
 export const STEP_COLOURS = ['black', 'white', 'red', 'blue'] as const;
@@ -59,6 +62,12 @@ export interface BiteState {
   research: Research;
   blocks: Block[];
   nextId: number;
+  /** Issue 11: the producing centres, each nation's PP box, the turn's collections and aid (economy.ts); absent in games saved before it. */
+  economy?: Economy;
+  /** Issue 11: the turn's strategic rail moves of each side, bombed stations, Moscow's fall (rail.ts). */
+  rail?: RailLedger;
+  /** Issue 11: the HQs activated this turn (hq.ts). */
+  hq?: HqLedger;
 }
 
 export const monthId = (d: MonthDate) => `${d.year}-${String(d.month).padStart(2, '0')}`;
@@ -79,6 +88,7 @@ export function setupState(scenario: string, options: Record<string, SettingValu
     research: {},
     blocks: [],
     nextId: 1,
+    economy: { centres: [], box: {}, collected: {}, aid: {}, nextCentre: 1 },
   };
 }
 

@@ -5,9 +5,10 @@
 import { eventBook, eventBuilder, type PayloadsOf } from '@/engine/events';
 import type { BiteState } from '../state';
 import { blockEvents } from './blocks';
+import { economyEvents, hqEvents, railEvents, supplyEvents } from './economy';
 import { turnEvents } from './turn';
 
-export const biteEvents = [...turnEvents, ...blockEvents];
+export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents];
 
 export type BitePayloads = PayloadsOf<(typeof biteEvents)[number]>;
 export type BiteEventType = keyof BitePayloads;

@@ -1,0 +1,69 @@
+/**
+ * The producing centres' pure side (issue 11; notes §4.3, §6.1): the form a player types a
+ * centre in, checked in words; and the centres pack — the centres the players typed from the
+ * map, shared as versioned JSON like the roster pack and read back whole or not at all. The
+ * rulebook prints only a few examples (11.0); a pack holds only what players typed.
+ */
+import type { GameEvent, Text } from '@/engine/types';
+import { t } from '@/engine/derivation';
+import { biteBook } from './events';
+import { PP_COLOURS, isPpColour, type Centre, type PpColour } from './economy';
+import { NATIONS, type Nation } from './tech';
+
+export const CENTRES_PACK_KIND = 'aiutante-bite-centres';
+export const CENTRES_PACK_VERSION = 1;
+
+export interface CentreForm {
+  name: string;
+  pp: number | null;
+  colour: PpColour;
+  owner: Nation;
+  controller: Nation;
+  usable: boolean;
+}
+
+export const emptyCentreForm = (): CentreForm => ({ name: '', pp: null, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true });
+export const formOfCentre = (c: Centre): CentreForm => ({ name: c.name, pp: c.pp, colour: c.colour, owner: c.owner, controller: c.controller, usable: c.usable });
+
+export type CentrePayload = Omit<Centre, 'id'>;
+
+/** The form as a centre, or what is wrong in words (nothing is added then). */
+export function centreOfForm(f: CentreForm): { ok: true; centre: CentrePayload } | { ok: false; errors: Text[] } {
+  const errors: Text[] = [];
+  if (f.name.trim() === '') errors.push(t('bite.eco.err.centreName'));
+  if (f.pp === null || !Number.isInteger(f.pp) || f.pp < 1 || f.pp > 50) errors.push(t('bite.eco.err.centrePp'));
+  if (!isPpColour(f.colour)) errors.push(t('bite.eco.err.centreColour'));
+  if (errors.length) return { ok: false, errors };
+  return { ok: true, centre: { name: f.name.trim(), pp: f.pp as number, colour: f.colour, owner: f.owner, controller: f.controller, usable: f.usable } };
+}
+
+/** The pack: each centre as printed on the map and whose it is at the start (no control, no links: those are the game's). */
+export function exportCentresPack(centres: Centre[]): string {
+  const out = centres.map((c) => ({ name: c.name, pp: c.pp, colour: c.colour, owner: c.owner }));
+  return JSON.stringify({ kind: CENTRES_PACK_KIND, version: CENTRES_PACK_VERSION, centres: out }, null, 2);
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Reads a centres pack into the events that add its centres, held by their owner and linked; refused whole on the first bad centre. */
+export function parseCentresPack(text: string): { ok: true; events: GameEvent[] } | { ok: false; error: Text } {
+  if (text.trim() === '') return { ok: false, error: t('bite.ui.pack.empty') };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: t('bite.ui.pack.notJson') };
+  }
+  if (!isRecord(raw) || raw.kind !== CENTRES_PACK_KIND) return { ok: false, error: t('bite.eco.pack.notAPack') };
+  if (raw.version !== CENTRES_PACK_VERSION) return { ok: false, error: t('bite.ui.pack.version', { version: String(raw.version), supported: CENTRES_PACK_VERSION }) };
+  if (!Array.isArray(raw.centres) || raw.centres.length > 500) return { ok: false, error: t('bite.ui.pack.malformed') };
+  const events: GameEvent[] = [];
+  for (const [i, c] of raw.centres.entries()) {
+    const name = isRecord(c) && typeof c.name === 'string' ? c.name : '?';
+    if (!isRecord(c) || !(NATIONS as readonly unknown[]).includes(c.owner) || !(PP_COLOURS as readonly unknown[]).includes(c.colour)) return { ok: false, error: t('bite.eco.pack.badCentre', { n: i + 1, name }) };
+    const e: GameEvent = { type: 'bite/centre-add', payload: { centre: { name: c.name, pp: c.pp, colour: c.colour, owner: c.owner, controller: c.owner, usable: true } }, at: 0 };
+    if (!biteBook.check(e).ok) return { ok: false, error: t('bite.eco.pack.badCentre', { n: i + 1, name }) };
+    events.push(e);
+  }
+  return { ok: true, events };
+}

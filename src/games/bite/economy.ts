@@ -1,0 +1,328 @@
+/**
+ * BITE's production phase (issue 11; notes §4.3, §5.2, §8.3): each nation's income of the turn,
+ * the saved-PP box and its storage limit (11.2), German aid to the allies (5.2), the Soviet
+ * fixed-schedule deduction (3.13), and repairs and rebuilds priced by the colour of each SP
+ * step (7.3) and, with the advanced rules, by the unit's kind (11.0). Pure rules.
+ *
+ * The producing centres are map data the rulebook does not print: the players type them once
+ * (name, PP, colour, whose they are, who controls them) and the income follows control. The
+ * scenario figures (Manuale degli Scenari) are the text's own and are the default baseline
+ * (AMB-33); nothing else is invented.
+ */
+import type { RulesContext, SettingDef, SettingValue, Step, Text } from '@/engine/types';
+import { step, t } from '@/engine/derivation';
+import { monthText, scenarioById, type ScenarioId } from './calendar';
+import { hasOptional } from './layers';
+import { currentMonth, type Block, type BiteState, type StepColour } from './state';
+import { NATIONS, type BlockClass, type Nation } from './tech';
+
+/** The PP colours BITE uses (11.0): white (shipyards) has no function in BITE. */
+export const PP_COLOURS = ['yellow', 'red', 'blue', 'black'] as const;
+export type PpColour = (typeof PP_COLOURS)[number];
+export type PpBag = Record<PpColour, number>;
+
+/** The allies Germany may aid (5.2). */
+export const ALLIES = ['romania', 'hungary', 'slovakia', 'italy', 'finland'] as const satisfies readonly Nation[];
+export type Ally = (typeof ALLIES)[number];
+/** 5.2: at most 3 PP per ally per turn. */
+export const AID_LIMIT = 3;
+/** 3.13: the fixed TECH schedule costs the Soviets 4 yellow PP a turn. */
+export const SOVIET_TECH_DEDUCTION = 4;
+/** 7.3: what one SP of each colour costs to repair or rebuild; blue is never rebuilt. */
+export const STEP_PRICE: Record<StepColour, number | null> = { black: 1, white: 2, red: 3, blue: null };
+
+export const emptyBag = (): PpBag => ({ yellow: 0, red: 0, blue: 0, black: 0 });
+export const bagTotal = (b: PpBag) => PP_COLOURS.reduce((n, c) => n + b[c], 0);
+export const addBags = (a: PpBag, b: PpBag, sign = 1): PpBag => ({ yellow: a.yellow + sign * b.yellow, red: a.red + sign * b.red, blue: a.blue + sign * b.blue, black: a.black + sign * b.black });
+export const bagOf = (p: Partial<PpBag>): PpBag => ({ ...emptyBag(), ...p });
+
+/** A producing centre as the players typed it from the map (3.6, 11.0). */
+export interface Centre {
+  id: string;
+  name: string;
+  pp: number;
+  colour: PpColour;
+  /** The nation whose centre it is at the start (its PP are in that nation's scenario figure). */
+  owner: Nation;
+  /** Who controls it now. */
+  controller: Nation;
+  /** 11.2: supplied and linked by rail or a blue sea route to the main source; else its PP cannot be used. */
+  usable: boolean;
+}
+
+export interface Economy {
+  centres: Centre[];
+  /** The PP each nation holds now: the saved-PP box plus this turn's income not yet spent (7.3). */
+  box: Partial<Record<Nation, PpBag>>;
+  /** The turn each nation last collected its income (one collection a turn). */
+  collected: Partial<Record<Nation, number>>;
+  /** German aid given this turn, by ally (5.2). */
+  aid: Partial<Record<Ally, { turn: number; pp: number }>>;
+  nextCentre: number;
+}
+
+export const emptyEconomy = (): Economy => ({ centres: [], box: {}, collected: {}, aid: {}, nextCentre: 1 });
+
+/** The economy of a game (games saved before issue 11 have none yet). */
+export const economyOf = (s: BiteState): Economy => s.economy ?? emptyEconomy();
+export const boxOf = (s: BiteState, n: Nation): PpBag => economyOf(s).box[n] ?? emptyBag();
+
+// ---------------------------------------------------------------------------------------------
+// Interpretations (notes §8.3): each doubtful reading a setting with the recommended default.
+// ---------------------------------------------------------------------------------------------
+
+const L = (id: string) => ({ key: `bite.eco.settings.${id}.label` });
+const H = (id: string) => ({ key: `bite.eco.settings.${id}.help` });
+const O = (id: string, value: string) => ({ value, label: { key: `bite.eco.settings.${id}.${value}` } });
+
+export const economyInterpretations: SettingDef[] = [
+  { id: 'incomeBasis', rule: '11.0', kind: 'select', default: 'scenario', options: [O('incomeBasis', 'scenario'), O('incomeBasis', 'centres')], label: L('incomeBasis'), help: H('incomeBasis') },
+  { id: 'sovietDeduction', rule: '3.13', kind: 'select', default: 'net', options: [O('sovietDeduction', 'net'), O('sovietDeduction', 'deduct')], label: L('sovietDeduction'), help: H('sovietDeduction') },
+  { id: 'repairPricing', rule: '11.0', kind: 'select', default: 'both', options: [O('repairPricing', 'both'), O('repairPricing', 'yellowOnly')], label: L('repairPricing'), help: H('repairPricing') },
+];
+const ECO_DEFAULTS: Record<string, SettingValue> = Object.fromEntries(economyInterpretations.map((d) => [d.id, d.default]));
+export const ecoSetting = (ctx: Pick<RulesContext, 'settings'> | undefined, id: string): SettingValue => ctx?.settings?.[id] ?? (ECO_DEFAULTS[id] as SettingValue);
+
+// ---------------------------------------------------------------------------------------------
+// The scenarios' production (Manuale degli Scenari: "Produzione (PP/turno dal ...)").
+// ---------------------------------------------------------------------------------------------
+
+interface ScenarioProduction {
+  /** The first turn with income: July 1941 = turn 2 for the 1941 scenarios; turn 1 for SBE6–8 (AMB-32). */
+  fromTurn: number;
+  income: Partial<Record<Nation, Partial<PpBag>>>;
+}
+
+const LONG_1941 = { germany: { yellow: 24, red: 3, blue: 9, black: 10 }, romania: { yellow: 2, black: 2 }, hungary: { yellow: 1, black: 1 }, ussr: { yellow: 46, red: 7, blue: 6 } };
+
+/** "Corazzati" = red, "Aerei" = blue, "Petrolio" = black (11.0); the Soviets do not track oil. */
+export const SCENARIO_PRODUCTION: Record<ScenarioId, ScenarioProduction> = {
+  SBE1: { fromTurn: 2, income: { germany: { yellow: 5 }, ussr: { yellow: 10 } } },
+  SBE2: { fromTurn: 2, income: { germany: { yellow: 5 }, ussr: { yellow: 20 } } },
+  SBE3: { fromTurn: 2, income: { germany: { yellow: 5 }, romania: { yellow: 2 }, hungary: { yellow: 1 }, ussr: { yellow: 15 } } },
+  SBE4: { fromTurn: 2, income: { germany: { yellow: 15 }, romania: { yellow: 2 }, hungary: { yellow: 1 }, ussr: { yellow: 46 } } },
+  SBE5: { fromTurn: 2, income: LONG_1941 },
+  SBE6: { fromTurn: 1, income: { germany: { yellow: 36, red: 8, blue: 12, black: 12 }, romania: { yellow: 2, black: 2 }, hungary: { yellow: 1, black: 1 }, ussr: { yellow: 34, red: 12, blue: 12 } } },
+  SBE7: { fromTurn: 1, income: { germany: { yellow: 37, red: 13, blue: 15, black: 14 }, romania: { yellow: 2, black: 2 }, hungary: { yellow: 1, black: 1 }, ussr: { yellow: 34, red: 18, blue: 18 } } },
+  SBE8: { fromTurn: 1, income: { germany: { yellow: 28, red: 15, blue: 18, black: 14 }, romania: { yellow: 2, black: 2 }, hungary: { yellow: 1, black: 1 }, ussr: { yellow: 43, red: 18, blue: 18 } } },
+  SBE9: { fromTurn: 2, income: LONG_1941 },
+};
+
+const nationText = (n: Nation): Text => t(`bite.nation.${n}`);
+const colourText = (c: PpColour): Text => t(`bite.eco.colour.${c}`);
+
+/** Which colours count in this game: the basic game knows only yellow PP (7.3); the Soviets track no oil (SBE5–SBE9). */
+function colourCounts(s: BiteState, n: Nation, c: PpColour): boolean {
+  if (!s.layers.advanced) return c === 'yellow';
+  if (n === 'ussr' && c === 'black') return false;
+  return true;
+}
+
+export interface Income {
+  bag: PpBag;
+  steps: Step[];
+}
+
+/**
+ * A nation's income for the current turn (7.3, 11.0, 3.13, AMB-32, AMB-33): the scenario's
+ * figure adjusted by the typed centres whose control changed or that are cut off (default), or
+ * the typed centres alone; the Soviet 3.13 deduction; nothing before the scenario's first
+ * production month.
+ */
+export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'settings'>): Income {
+  const steps: Step[] = [];
+  const sc = SCENARIO_PRODUCTION[s.scenario];
+  let bag = emptyBag();
+  if (s.turn < sc.fromTurn) {
+    steps.push(step('bite.eco.step.notYet', { month: monthText(currentMonth(s)) }, 'AMB-32', 'info'));
+    return { bag, steps };
+  }
+  const basis = ecoSetting(ctx, 'incomeBasis') === 'centres' ? 'centres' : 'scenario';
+  const centres = economyOf(s).centres;
+  if (basis === 'scenario') {
+    const base = bagOf(sc.income[n] ?? {});
+    for (const c of PP_COLOURS) if (colourCounts(s, n, c)) bag[c] = base[c];
+    steps.push(step('bite.eco.step.scenario', { scenario: s.scenario, pp: bagText(bag) }, s.scenario));
+    if (!s.layers.advanced && bagTotal(base) > base.yellow) steps.push(step('bite.eco.step.basicYellow', undefined, '7.3', 'info'));
+    if (n === 'ussr' && ecoSetting(ctx, 'sovietDeduction') === 'deduct' && !hasOptional(s.layers, '17.0')) {
+      bag.yellow -= SOVIET_TECH_DEDUCTION;
+      steps.push(step('bite.eco.step.deduction', { pp: SOVIET_TECH_DEDUCTION }, '3.13'));
+    } else if (n === 'ussr' && bag.yellow > 0) steps.push(step('bite.eco.step.alreadyNet', undefined, '3.13', 'info'));
+    for (const c of centres) {
+      if (!colourCounts(s, c.controller, c.colour) && !colourCounts(s, c.owner, c.colour)) continue;
+      if (c.owner === n && c.controller !== n && colourCounts(s, n, c.colour)) {
+        bag[c.colour] -= c.pp;
+        steps.push(step('bite.eco.step.lost', { name: c.name, pp: c.pp, colour: colourText(c.colour), controller: nationText(c.controller) }, '3.6'));
+      } else if (c.controller === n && c.owner !== n && colourCounts(s, n, c.colour)) {
+        if (c.usable) {
+          bag[c.colour] += c.pp;
+          steps.push(step('bite.eco.step.captured', { name: c.name, pp: c.pp, colour: colourText(c.colour), owner: nationText(c.owner) }, '3.6'));
+        } else steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour) }, '11.2', 'warning'));
+      } else if (c.controller === n && c.owner === n && !c.usable && colourCounts(s, n, c.colour)) {
+        bag[c.colour] -= c.pp;
+        steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour) }, '11.2', 'warning'));
+      }
+    }
+  } else {
+    for (const c of centres) {
+      if (c.controller !== n || !colourCounts(s, n, c.colour)) continue;
+      if (!c.usable) {
+        steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour) }, '11.2', 'warning'));
+        continue;
+      }
+      bag[c.colour] += c.pp;
+      steps.push(step('bite.eco.step.centre', { name: c.name, pp: c.pp, colour: colourText(c.colour) }, '3.6'));
+    }
+    if (!centres.some((c) => c.controller === n)) steps.push(step('bite.eco.step.noCentres', undefined, '11.0', 'info'));
+    if (n === 'ussr' && !hasOptional(s.layers, '17.0')) {
+      bag.yellow -= SOVIET_TECH_DEDUCTION;
+      steps.push(step('bite.eco.step.deduction', { pp: SOVIET_TECH_DEDUCTION }, '3.13'));
+    }
+  }
+  if (n === 'italy' || n === 'finland') steps.push(step('bite.eco.step.aidOnly', { nation: nationText(n) }, '5.2', 'info'));
+  const floored = PP_COLOURS.some((c) => bag[c] < 0);
+  bag = { yellow: Math.max(0, bag.yellow), red: Math.max(0, bag.red), blue: Math.max(0, bag.blue), black: Math.max(0, bag.black) };
+  if (floored) steps.push(step('bite.eco.step.floor', undefined, '7.3', 'info'));
+  steps.push(step('bite.eco.step.total', { pp: bagText(bag) }, '7.3', 'result'));
+  return { bag, steps };
+}
+
+/** A bag in words: "24 yellow, 3 red" (the colours with PP), "0" when empty. */
+export function bagText(b: PpBag): Text {
+  const parts = PP_COLOURS.filter((c) => b[c] !== 0);
+  if (!parts.length) return t('bite.eco.bag.none');
+  return t(`bite.eco.bag.n${parts.length}`, Object.fromEntries(parts.flatMap((c, i) => [[`n${i}`, b[c]], [`c${i}`, colourText(c)]])));
+}
+
+/** The nations with a box on this game: those with income in the scenario, those with centres, Germany's aided allies. */
+export function nationsInPlay(s: BiteState): Nation[] {
+  const e = economyOf(s);
+  const inc = SCENARIO_PRODUCTION[s.scenario].income;
+  return NATIONS.filter((n) => inc[n] || e.centres.some((c) => c.owner === n || c.controller === n) || e.box[n] || s.blocks.some((b) => b.nation === n));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collecting, aid, storage.
+// ---------------------------------------------------------------------------------------------
+
+export type Refusal = { ok: false; error: Text };
+export type Check = { ok: true } | Refusal;
+const refuse = (key: string, params?: Text['params']): Refusal => ({ ok: false, error: t(`bite.eco.err.${key}`, params) });
+const OK: Check = { ok: true };
+
+export function canCollect(s: BiteState, n: Nation): Check {
+  if (economyOf(s).collected[n] === s.turn) return refuse('collected', { nation: nationText(n), month: monthText(currentMonth(s)) });
+  return OK;
+}
+
+/** Aid already given to an ally this turn (5.2). */
+export function aidGiven(s: BiteState, ally: Ally): number {
+  const a = economyOf(s).aid[ally];
+  return a && a.turn === s.turn ? a.pp : 0;
+}
+
+export function canAid(s: BiteState, ally: Ally, colour: PpColour, pp: number): Check {
+  if (!Number.isInteger(pp) || pp < 1) return refuse('amount');
+  const given = aidGiven(s, ally);
+  if (given + pp > AID_LIMIT) return refuse('aidLimit', { nation: nationText(ally), given, limit: AID_LIMIT, left: AID_LIMIT - given });
+  if (!colourCounts(s, 'germany', colour)) return refuse('colourBasic', { colour: colourText(colour) });
+  const have = boxOf(s, 'germany')[colour];
+  if (have < pp) return refuse('short', { nation: nationText('germany'), need: bagText(bagOf({ [colour]: pp })), have: bagText(boxOf(s, 'germany')) });
+  return OK;
+}
+
+/**
+ * 11.2 (advanced): for every red, blue or black PP kept, one yellow must be kept too; checked at
+ * the end of the owner's production (AMB-35): the coloured PP over the yellow ones are lost, the
+ * player choosing which. Returns how many coloured PP are over (0 when the box is lawful).
+ */
+export function storageExcess(s: BiteState, n: Nation): number {
+  if (!s.layers.advanced) return 0;
+  const b = boxOf(s, n);
+  return Math.max(0, b.red + b.blue + b.black - b.yellow);
+}
+
+export function canDiscard(s: BiteState, n: Nation, colour: PpColour, pp: number): Check {
+  if (!Number.isInteger(pp) || pp < 1) return refuse('amount');
+  if (boxOf(s, n)[colour] < pp) return refuse('short', { nation: nationText(n), need: bagText(bagOf({ [colour]: pp })), have: bagText(boxOf(s, n)) });
+  return OK;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Repairs and rebuilds (7.3, 11.0, AMB-34).
+// ---------------------------------------------------------------------------------------------
+
+/** The colour of PP a unit kind needs beside yellow with the advanced rules (11.0, AMB-34/36). */
+export function typeColour(cls: BlockClass, nation: Nation): PpColour | null {
+  switch (cls) {
+    case 'armour':
+    case 'mechanised':
+    case 'armourHq':
+      return 'red';
+    case 'fighter':
+    case 'bomber':
+    case 'paratroop':
+      return 'blue';
+    case 'hq':
+      // The Soviets track no oil (SBE5–SBE9): their HQs cost yellow only.
+      return nation === 'ussr' ? null : 'black';
+    default:
+      return null;
+  }
+}
+
+export interface RepairPrice {
+  ok: true;
+  cost: PpBag;
+  /** The colours of the steps restored, in order. */
+  colours: StepColour[];
+  rebuild: boolean;
+  steps: Step[];
+}
+
+/**
+ * What restoring `n` SP to a block costs (7.3): each step restored is priced by its colour on
+ * the block (black 1, white 2, red 3; blue never rebuilt); with the advanced rules (11.0) the
+ * same number of PP of the kind's colour too (AMB-34, or 1 a step with the other reading).
+ * Refused in words: out of supply (4.4), more steps than are missing, a blue step, an eliminated
+ * Italian unit (5.4), a box short of PP.
+ */
+export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>): RepairPrice | Refusal {
+  const name = b.name;
+  if (!Number.isInteger(n) || n < 1) return refuse('amount');
+  if (!b.supplied) return refuse('outOfSupply', { name });
+  if (b.eliminated && b.nation === 'italy') return refuse('italianGone', { name });
+  const from = b.eliminated ? 0 : b.sp;
+  const missing = b.maxSp - from;
+  if (n > missing) return refuse('tooMany', { name, n, missing });
+  const colours = b.colours.slice(from, from + n);
+  const steps: Step[] = [];
+  const cost = emptyBag();
+  const kind = s.layers.advanced ? typeColour(b.cls, b.nation) : null;
+  const both = ecoSetting(ctx, 'repairPricing') !== 'yellowOnly';
+  for (const [i, c] of colours.entries()) {
+    const price = STEP_PRICE[c];
+    if (price === null) return refuse('blue', { name, step: from + i + 1 });
+    cost.yellow += price;
+    if (kind) cost[kind] += both ? price : 1;
+    steps.push(step('bite.eco.step.stepPrice', { step: from + i + 1, colour: t(`bite.colour.${c}`), pp: price }, '7.3'));
+  }
+  if (kind) steps.push(step(both ? 'bite.eco.step.kindBoth' : 'bite.eco.step.kindOne', { colour: colourText(kind), cls: t(`bite.class.${b.cls}`) }, s.layers.advanced ? 'AMB-34' : '11.0'));
+  steps.push(step('bite.eco.step.cost', { pp: bagText(cost) }, b.eliminated ? '7.3' : '7.3', 'result'));
+  return { ok: true, cost, colours, rebuild: b.eliminated, steps };
+}
+
+/** Whether the block's nation can pay this (its box: the saved PP plus the turn's income and aid). */
+export function canPay(s: BiteState, n: Nation, cost: PpBag): Check {
+  const have = boxOf(s, n);
+  if (PP_COLOURS.some((c) => have[c] < cost[c])) return refuse('short', { nation: nationText(n), need: bagText(cost), have: bagText(have) });
+  return OK;
+}
+
+export function canRepair(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>): Check {
+  const p = repairPrice(s, b, n, ctx);
+  if (!p.ok) return p;
+  return canPay(s, b.nation, p.cost);
+}
+
+export const isPpColour = (x: unknown): x is PpColour => (PP_COLOURS as readonly unknown[]).includes(x);

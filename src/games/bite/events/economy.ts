@@ -1,0 +1,252 @@
+/**
+ * BITE's production events (issue 11), each defined once with its strict schema, reducer and
+ * journal sentence: the producing centres typed from the map and their control (3.6, 11.2);
+ * a nation's income collected (7.3, 11.0, 3.13); German aid (5.2); repairs and rebuilds priced
+ * by the colour of each SP step (7.3, 11.0); PP discarded over the storage limit (11.2); and a
+ * correction of a box with its reason. A well-formed event that cannot apply (a second
+ * collection, aid over 3, a box short of PP) changes nothing; the panel words why before.
+ */
+import * as v from 'valibot';
+import { plainObject } from '@/engine/events';
+import type { JournalText, Param } from '@/engine/types';
+import { monthText } from '../calendar';
+import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canPay, economyOf, type Centre, type Economy, type PpBag } from '../economy';
+import { currentMonth, type BiteState, type Block } from '../state';
+import { canRail, railOf, railTurn } from '../rail';
+import { canActivate, deactivation, hqOf } from '../hq';
+import { def, id, int, name, nation } from './common';
+
+const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
+  text: params ? { key: `bite.eco.journal.${key}`, params } : { key: `bite.eco.journal.${key}` },
+  rules,
+  category,
+});
+
+const ppColour = v.picklist(PP_COLOURS);
+const bag = v.strictObject({ yellow: int(0, 999), red: int(0, 999), blue: int(0, 999), black: int(0, 999) });
+const centreFields = { name, pp: int(1, 50), colour: ppColour, owner: nation, controller: nation, usable: v.boolean() };
+const centrePatch = v.strictObject(Object.fromEntries(Object.entries(centreFields).map(([k, s]) => [k, v.optional(s)])) as { [K in keyof typeof centreFields]: v.OptionalSchema<(typeof centreFields)[K], undefined> });
+
+const withEco = (s: BiteState, f: (e: Economy) => Economy): BiteState => ({ ...s, economy: f(economyOf(s)) });
+const setBox = (s: BiteState, n: Block['nation'], b: PpBag): BiteState => withEco(s, (e) => ({ ...e, box: { ...e.box, [n]: b } }));
+const centreName = (s: BiteState, cid: string) => economyOf(s).centres.find((c) => c.id === cid)?.name ?? '?';
+const nt = (n: string) => ({ key: `bite.nation.${n}` });
+const month = (s: BiteState) => monthText(currentMonth(s));
+
+export const economyEvents = [
+  def({
+    type: 'bite/centre-add',
+    /** A producing centre typed from the map (3.6, 11.0): the text does not print them. */
+    schema: plainObject(v.strictObject({ centre: v.strictObject(centreFields) })),
+    reduce(s, p) {
+      const e = economyOf(s);
+      const c: Centre = { ...p.centre, id: `c${e.nextCentre}` };
+      return withEco(s, (x) => ({ ...x, centres: [...x.centres, c], nextCentre: x.nextCentre + 1 }));
+    },
+    describe: (p) => je('centreAdd', 'setup', ['3.6'], { name: p.centre.name, pp: p.centre.pp, colour: { key: `bite.eco.colour.${p.centre.colour}` }, owner: nt(p.centre.owner) }),
+  }),
+  def({
+    type: 'bite/centre-edit',
+    schema: plainObject(v.strictObject({ id, patch: plainObject(centrePatch) })),
+    reduce(s, p) {
+      const patch = Object.fromEntries(Object.entries(p.patch).filter(([, x]) => x !== undefined)) as Partial<Centre>;
+      if (!economyOf(s).centres.some((c) => c.id === p.id)) return s;
+      return withEco(s, (e) => ({ ...e, centres: e.centres.map((c) => (c.id === p.id ? { ...c, ...patch } : c)) }));
+    },
+    describe: (p, b) => je('centreEdit', 'setup', ['3.6'], { name: centreName(b, p.id) }),
+  }),
+  def({
+    type: 'bite/centre-remove',
+    schema: plainObject(v.strictObject({ id })),
+    reduce: (s, p) => withEco(s, (e) => ({ ...e, centres: e.centres.filter((c) => c.id !== p.id) })),
+    describe: (p, b) => je('centreRemove', 'setup', [], { name: centreName(b, p.id) }),
+  }),
+  def({
+    type: 'bite/centre-control',
+    /** A centre changes hands (3.6): the income follows from the next collection. */
+    schema: plainObject(v.strictObject({ id, controller: nation })),
+    reduce(s, p) {
+      if (!economyOf(s).centres.some((c) => c.id === p.id)) return s;
+      return withEco(s, (e) => ({ ...e, centres: e.centres.map((c) => (c.id === p.id ? { ...c, controller: p.controller } : c)) }));
+    },
+    describe: (p, b) => je('centreControl', 'marker', ['3.6', '7.3'], { name: centreName(b, p.id), nation: nt(p.controller) }),
+  }),
+  def({
+    type: 'bite/centre-usable',
+    /** 11.2: a centre cut from its main source (or linked again): its PP cannot be used meanwhile. */
+    schema: plainObject(v.strictObject({ id, usable: v.boolean() })),
+    reduce(s, p) {
+      if (!economyOf(s).centres.some((c) => c.id === p.id)) return s;
+      return withEco(s, (e) => ({ ...e, centres: e.centres.map((c) => (c.id === p.id ? { ...c, usable: p.usable } : c)) }));
+    },
+    describe: (p, b) => je(p.usable ? 'centreLinked' : 'centreCut', 'marker', ['11.2'], { name: centreName(b, p.id) }),
+  }),
+  def({
+    type: 'bite/income',
+    /** The turn's income of one nation, as the rules computed it when the player collected it (7.3). */
+    schema: plainObject(v.strictObject({ nation, pp: bag })),
+    reduce(s, p) {
+      const e = economyOf(s);
+      if (e.collected[p.nation] === s.turn) return s; // one collection a turn
+      const n = setBox(s, p.nation, addBags(boxOf(s, p.nation), p.pp));
+      return withEco(n, (x) => ({ ...x, collected: { ...x.collected, [p.nation]: s.turn } }));
+    },
+    describe: (p, b) => je('income', 'production', ['7.3', '11.0'], { nation: nt(p.nation), month: month(b), pp: bagText(p.pp) }),
+  }),
+  def({
+    type: 'bite/aid',
+    /** 5.2: Germany sends PP to an ally, at most 3 a turn to each. */
+    schema: plainObject(v.strictObject({ ally: v.picklist(ALLIES), colour: ppColour, pp: int(1, AID_LIMIT) })),
+    reduce(s, p) {
+      if (!canAid(s, p.ally, p.colour, p.pp).ok) return s;
+      const gift = bagOf({ [p.colour]: p.pp });
+      let n = setBox(s, 'germany', addBags(boxOf(s, 'germany'), gift, -1));
+      n = setBox(n, p.ally, addBags(boxOf(n, p.ally), gift));
+      const given = aidGiven(s, p.ally) + p.pp;
+      return withEco(n, (e) => ({ ...e, aid: { ...e.aid, [p.ally]: { turn: s.turn, pp: given } } }));
+    },
+    describe: (p, b) => je('aid', 'production', ['5.2'], { nation: nt(p.ally), pp: bagText(bagOf({ [p.colour]: p.pp })), given: aidGiven(b, p.ally) + p.pp, limit: AID_LIMIT }),
+  }),
+  def({
+    type: 'bite/repair',
+    /**
+     * SP restored to a block (a rebuild when it was eliminated), with what it cost as the rules
+     * priced it (7.3: by the colour of each step; 11.0 with the advanced rules), paid from its
+     * nation's box.
+     */
+    schema: plainObject(v.strictObject({ id, steps: int(1, 9), cost: bag })),
+    reduce(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      if (!b || !b.supplied) return s;
+      const from = b.eliminated ? 0 : b.sp;
+      if (from + p.steps > b.maxSp || b.colours.slice(from, from + p.steps).includes('blue')) return s;
+      if (!canPay(s, b.nation, p.cost).ok) return s;
+      const n = setBox(s, b.nation, addBags(boxOf(s, b.nation), p.cost, -1));
+      return { ...n, blocks: n.blocks.map((x) => (x.id === p.id ? { ...x, sp: from + p.steps, eliminated: false } : x)) };
+    },
+    describe(p, b) {
+      const x = b.blocks.find((y) => y.id === p.id);
+      const from = x ? (x.eliminated ? 0 : x.sp) : 0;
+      return je(x?.eliminated ? 'rebuild' : 'repair', 'production', ['7.3', '11.0'], { name: x?.name ?? '?', steps: p.steps, sp: from + p.steps, max: x?.maxSp ?? 0, pp: bagText(p.cost) });
+    },
+  }),
+  def({
+    type: 'bite/pp-discard',
+    /** 11.2 (AMB-35): coloured PP over the yellow ones kept are lost at the end of production, the owner choosing which. */
+    schema: plainObject(v.strictObject({ nation, colour: ppColour, pp: int(1, 999) })),
+    reduce(s, p) {
+      if (!canDiscard(s, p.nation, p.colour, p.pp).ok) return s;
+      return setBox(s, p.nation, addBags(boxOf(s, p.nation), bagOf({ [p.colour]: p.pp }), -1));
+    },
+    describe: (p) => je('discard', 'production', ['11.2'], { nation: nt(p.nation), pp: bagText(bagOf({ [p.colour]: p.pp })) }),
+  }),
+  def({
+    type: 'bite/pp-adjust',
+    /** A box corrected by the players, with the reason in their words (a one-off gain, a mistake). */
+    schema: plainObject(v.strictObject({ nation, colour: ppColour, delta: v.pipe(int(-999, 999), v.check((x) => x !== 0, 'not 0')), reason: name })),
+    reduce(s, p) {
+      const b = boxOf(s, p.nation);
+      if (b[p.colour] + p.delta < 0) return s;
+      return setBox(s, p.nation, { ...b, [p.colour]: b[p.colour] + p.delta });
+    },
+    describe: (p) => je(p.delta > 0 ? 'adjustUp' : 'adjustDown', 'production', ['7.3'], { nation: nt(p.nation), pp: bagText(bagOf({ [p.colour]: Math.abs(p.delta) })), reason: p.reason }),
+  }),
+];
+
+export const supplyEvents = [
+  def({
+    type: 'bite/surrender',
+    /**
+     * 7.9/4.5: a unit still out of supply at the final check surrenders and is removed (it may be
+     * rebuilt later); the enemy gains the PP the rules gave (1 yellow; 12.5 by kind).
+     */
+    schema: plainObject(v.strictObject({ id, gainer: nation, pp: bag })),
+    reduce(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      if (!b || b.eliminated || b.supplied || b.zeroBase || b.cls === 'static') return s;
+      const n = setBox(s, p.gainer, addBags(boxOf(s, p.gainer), p.pp));
+      return { ...n, blocks: n.blocks.map((x) => (x.id === p.id ? { ...x, sp: 0, eliminated: true, supplied: true } : x)) };
+    },
+    describe: (p, b) => je('surrender', 'combat', ['7.9', '4.5', '12.5'], { name: b.blocks.find((x) => x.id === p.id)?.name ?? '?', nation: nt(p.gainer), pp: bagText(p.pp) }),
+  }),
+];
+
+const side = v.picklist(['axis', 'soviet'] as const);
+const sideText = (x: string) => ({ key: `bite.side.${x}` });
+
+export const railEvents = [
+  def({
+    type: 'bite/rail-move',
+    /**
+     * One strategic rail move (7.4): inside the limit (or the Axis's Finnish move, or an Axis move
+     * outside the USSR), paid with 1 yellow PP of Germany or the USSR, or 1 AP of an HQ.
+     */
+    schema: plainObject(v.strictObject({ side, kind: v.picklist(['normal', 'finnish', 'outside'] as const), pay: v.picklist(['pp', 'ap'] as const), unit: v.optional(name) })),
+    reduce(s, p, ctx) {
+      if (!canRail(s, p.side, p.kind, p.pay, ctx).ok) return s;
+      const r = railTurn(s, p.side);
+      const next = { ...r, used: r.used + (p.kind === 'normal' ? 1 : 0), finnish: r.finnish || p.kind === 'finnish', outside: r.outside + (p.kind === 'outside' ? 1 : 0) };
+      let n: BiteState = { ...s, rail: { ...railOf(s), [p.side]: next } };
+      if (p.pay === 'pp') {
+        const nat = p.side === 'axis' ? 'germany' : 'ussr';
+        n = setBox(n, nat, addBags(boxOf(n, nat), bagOf({ yellow: 1 }), -1));
+      }
+      return n;
+    },
+    describe(p, b) {
+      const r = railTurn(b, p.side);
+      return je(`rail_${p.kind}`, 'movement', ['7.4'], { side: sideText(p.side), unit: p.unit ?? '—', n: r.used + 1, pay: { key: `bite.eco.rail.pay.${p.pay}` } });
+    },
+  }),
+  def({
+    type: 'bite/rail-bombed',
+    /** 32.3: strategic bombing hits on a side's rail stations: its capacity −1 each, the next turn. */
+    schema: plainObject(v.strictObject({ side, hits: int(0, 20) })),
+    reduce: (s, p) => ({ ...s, rail: { ...railOf(s), bombed: { ...railOf(s).bombed, [p.side]: { turn: s.turn + 1, hits: p.hits } } } }),
+    describe: (p) => je('railBombed', 'marker', ['32.3'], { side: sideText(p.side), n: p.hits }),
+  }),
+  def({
+    type: 'bite/moscow',
+    /** 13.8.1: Moscow lost or out of supply (the Stavka falls, Soviet rail capacity 4), or held again. */
+    schema: plainObject(v.strictObject({ lost: v.boolean() })),
+    reduce: (s, p) => ({ ...s, rail: { ...railOf(s), moscowLost: p.lost } }),
+    describe: (p) => je(p.lost ? 'moscowLost' : 'moscowHeld', 'marker', ['13.8.1']),
+  }),
+];
+
+export const hqEvents = [
+  def({
+    type: 'bite/hq-activate',
+    /** 13.3: an HQ revealed and activated; it moves or fuels one unit per AP this turn (13.4, 13.5). */
+    schema: plainObject(v.strictObject({ id })),
+    reduce(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      if (!b || !canActivate(s, b).ok) return s;
+      const h = hqOf(s);
+      return { ...s, hq: { turn: s.turn, active: [...h.active, p.id] } };
+    },
+    describe: (p, b) => je('hqActivate', 'marker', ['13.3'], { name: b.blocks.find((x) => x.id === p.id)?.name ?? '?', ap: b.blocks.find((x) => x.id === p.id)?.sp ?? 0 }),
+  }),
+  def({
+    type: 'bite/hq-deactivate',
+    /** 13.6: at the end of the Blitz phase every activated HQ loses 1 AP and is hidden; one at 1 AP is removed (rebuildable). */
+    schema: plainObject(v.strictObject({ side })),
+    reduce(s, p) {
+      const d = deactivation(s, p.side);
+      if (!d.length) return s;
+      const after = new Map(d.map((x) => [x.block.id, x]));
+      return {
+        ...s,
+        blocks: s.blocks.map((b) => {
+          const x = after.get(b.id);
+          return x ? { ...b, sp: x.after, eliminated: x.removed } : b;
+        }),
+        hq: { turn: s.turn, active: hqOf(s).active.filter((x) => !after.has(x)) },
+      };
+    },
+    describe: (p, b) => {
+      const d = deactivation(b, p.side);
+      return je('hqDeactivate', 'marker', ['13.6'], { n: d.length, removed: d.filter((x) => x.removed).map((x) => x.block.name).join(', ') || '—' });
+    },
+  }),
+];

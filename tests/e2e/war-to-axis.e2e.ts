@@ -311,8 +311,9 @@ const US_PACK = JSON.stringify({
 
 /**
  * What sticks out of the screen sideways and is not inside a box that scrolls or clips it
- * within the screen: the page itself wider than the screen, or any element drawn past its
- * right or left edge (a label, a chip row, a table). Each as "tag.class: text".
+ * within the screen: the page itself wider than the screen, any element drawn past its right
+ * or left edge (a label, a chip row, a table), or cut short by a box that hides its overflow
+ * (text meant to be ellipsed aside). Each as "tag.class: text".
  */
 async function sideways(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -331,7 +332,15 @@ async function sideways(page: Page): Promise<string[]> {
     };
     for (const el of Array.from(document.querySelectorAll('.v-main *'))) {
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
+      if (r.width === 0 || r.height === 0 || el.closest('.visually-hidden, .text-truncate')) continue;
+      // Cut off by a box that hides what overflows it (a label or a chip row shown in part).
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const ox = getComputedStyle(a).overflowX;
+        if (ox === 'visible') continue;
+        const ar = a.getBoundingClientRect();
+        if ((ox === 'hidden' || ox === 'clip') && (r.right > ar.right + 1 || r.left < ar.left - 1)) out.push(`cut: ${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+        break;
+      }
       if (r.right <= vw + 1 && r.left >= -1) continue;
       const st = getComputedStyle(el);
       if (st.visibility === 'hidden' || st.position === 'fixed') continue;

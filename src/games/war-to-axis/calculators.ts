@@ -193,7 +193,8 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   const fd = fireDice(
     {
       attack, base, terrainMod: f.terrainMod ?? 0, advancing: f.advancing, halfLost: firerHalf, opportunity: f.opportunity, final: f.final,
-      urban: f.urban, engineers, roadBonus: f.roadBonus, canAdvance: firerType ? firerType.advance !== null : undefined,
+      // 4.3.5, A21: urban combat is fought in a city or town hex only; the toggle left on elsewhere counts for nothing.
+      urban: f.urban && cover === 'city', engineers, roadBonus: f.roadBonus, canAdvance: firerType ? firerType.advance !== null : undefined,
       returnFire: f.returnFire, disorganized: firer?.disorganized ?? false, targetHidden: facts.hidden, range: f.range ?? undefined,
     },
     settings,

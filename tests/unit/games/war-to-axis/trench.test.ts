@@ -109,6 +109,11 @@ describe('5.0–5.5.1: what the fire screen asks', () => {
     expect(firePlan(fin, { ...defaultFireForm(), firer: 'u1', target: 'u4' }, settings).kinds).toContain('final');
     expect(firePlan(s, { ...defaultFireForm(), firer: 'u3', target: 'u4' }, settings).kinds).toContain('advancing');
   });
+  it('4.3.5, A21: urban combat counts in a city or town hex only: the same AP shot, 3 dice, is 1 die in a city and 3 in the open', () => {
+    const shot = { ...defaultFireForm(), firer: 'u2', target: 'u4', range: 1, urban: true };
+    expect(firePlan(s, { ...shot, cover: 'city' }, settings).dice).toBe(1);
+    expect(firePlan(s, { ...shot, cover: 'open' }, settings).dice).toBe(3);
+  });
   it('5.0: a typed target shot with the anti-tank attack waits for its armour class', () => {
     const e = fireEvaluation(s, { ...defaultFireForm(), dice: 3, elements: 3, attack: 'at' }, settings);
     expect(e.errors.map((x) => x.key)).toEqual(['engine.input.waitingFor']);

@@ -166,7 +166,7 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   if (f.range === null) errors.push(waitingFor(t('wta.field.range')));
   if (f.terrainMod === null) errors.push(waitingFor(t('wta.field.terrainMod')));
   if (!target && f.elements === null) errors.push(waitingFor(t('wta.field.elements')));
-  if (!target && f.attack === 'at' && f.armour === '-') errors.push(waitingFor(t('wta.field.armour')));
+  if (!target && f.attack === 'at' && f.armour === '-') errors.push(t('wta.firePanel.pickArmour'));
   if (!firer && f.dice === null) errors.push(waitingFor(t('wta.field.dice')));
   if (errors.length) return plan(blocked(errors));
 

@@ -116,7 +116,7 @@ describe('5.0–5.5.1: what the fire screen asks', () => {
   });
   it('5.0: a typed target shot with the anti-tank attack waits for its armour class', () => {
     const e = fireEvaluation(s, { ...defaultFireForm(), dice: 3, elements: 3, attack: 'at' }, settings);
-    expect(e.errors.map((x) => x.key)).toEqual(['engine.input.waitingFor']);
+    expect(e.errors.map((x) => x.key)).toEqual(['wta.firePanel.pickArmour']);
     expect(fireEvaluation(s, { ...defaultFireForm(), dice: 3, elements: 3, attack: 'at', armour: 'H' }, settings).resolve(noAnswers()).next?.kind).toBe('roll');
   });
 });

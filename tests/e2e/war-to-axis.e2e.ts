@@ -164,7 +164,8 @@ describe('War to Axis', () => {
 
       // A reload in the middle: everything is still there.
       await page.reload();
-      await see(page.getByTestId('wta-roster'), 'Grenadiere');
+      // The whole app starts again: on a busy machine that can take longer than a tap's wait.
+      await see(page.getByTestId('wta-roster'), 'Grenadiere', 30_000);
       expect(await trackValue(page, 'deck')).toBe('5');
       await section(page, 'calculators');
       await see(page.getByTestId('wta-fire-firer'), 'Sherman (Alleati)');

@@ -549,6 +549,11 @@ export interface ScreenDef {
   icon: string;
   place: 'phase' | 'calculators' | 'markers' | 'status';
   /**
+   * Drawn above the section's cards rather than under them: the screen a player comes to the
+   * section for (a game's own combat screen that replaces its generic card). Optional.
+   */
+  lead?: boolean;
+  /**
    * Loads the screen's component (a dynamic import of a single-file component in
    * src/components/games/<id>): a chunk of its own, fetched when the screen is first drawn.
    */

@@ -1,7 +1,8 @@
 // Issue "War to Axis": an evening on a tablet, in Italian, with the players' own dice typed in
 // (so every result is known): a scenario with two army cards (one typed, one from a pack), a
 // basic turn with its activations and an event on a 1, then the advanced game — R option c and
-// a third turn of group A refused, an anti-tank shot, the bombardment of an entrenched unit, a
+// a third turn of group A refused, shots from the fire screen (anti-personnel, then anti-tank),
+// the bombardment of a unit entrenched by a marker on the roster, a
 // rally, a hidden unit revealed by recon — with a reload in the middle, and the record sheet at
 // the end. The units' values are made up for the test, as players would type them from their
 // printed cards.
@@ -129,11 +130,16 @@ describe('War to Axis', () => {
       expect(await trackValue(page, 'activations-allies')).toBe('7');
       expect(await trackValue(page, 'deck')).toBe('5');
 
-      // 3.2: the Rifle Coy fires at the Grenadiere from the fire calculator: 3 black dice; two AP hits.
+      // 3.2: the Rifle Coy fires at the Grenadiere from the fire screen: 3 black dice; two AP hits.
+      // Only anti-personnel is possible, said in words; the odds of hits before the roll: 3 black dice, 2 AP faces of 6.
       await section(page, 'calculators');
-      const fire = card(page, 'fire');
-      await pick(page, await field(fire, 'firer'), 'Rifle Coy (Alleati)');
-      await pick(page, await field(fire, 'target'), 'Grenadiere (Tedeschi)');
+      const fire = page.getByTestId('wta-fire');
+      await pick(page, fire.getByTestId('wta-fire-firer'), 'Rifle Coy (Alleati)');
+      await pick(page, fire.getByTestId('wta-fire-target'), 'Grenadiere (Tedeschi)');
+      await see(fire.getByTestId('wta-fire-attack-derived'), 'Unico attacco possibile: Antiuomo');
+      await see(fire.getByTestId('wta-fire-odds'), 'Prima del tiro: 3 dadi');
+      expect((await fire.getByTestId('wta-fire-odds').locator('table').first().innerText()).replace(/\s+/g, ' ')).toContain('% 29,6 44,4 22,2 3,7');
+      expect(await fire.locator('[data-kind="final"]').count()).toBe(0);
       await see(fire, 'Lanciare 3 dadi neri');
       await tapFaces(fire, 'Colpo antiuomo', 'Colpo antiuomo', 'Bandiera');
       await see(fire, 'Ritirata di 1 esagono');
@@ -142,6 +148,10 @@ describe('War to Axis', () => {
       await see(roster.locator('[data-unit="Grenadiere"]'), '2/4');
       await see(roster.locator('[data-unit="Grenadiere"]'), 'Disorganizzata');
       await debugShot(page, 'wta-fire');
+
+      // What is typed on the fire screen outlives a reload.
+      await section(page, 'calculators');
+      await pick(page, fire.getByTestId('wta-fire-firer'), 'Sherman (Alleati)');
 
       // The other player, then the end of the turn.
       await nextPhase(page);
@@ -154,8 +164,11 @@ describe('War to Axis', () => {
 
       // A reload in the middle: everything is still there.
       await page.reload();
-      await see(page.getByTestId('wta-roster'), 'Grenadiere');
+      // The whole app starts again: on a busy machine that can take longer than a tap's wait.
+      await see(page.getByTestId('wta-roster'), 'Grenadiere', 30_000);
       expect(await trackValue(page, 'deck')).toBe('5');
+      await section(page, 'calculators');
+      await see(page.getByTestId('wta-fire-firer'), 'Sherman (Alleati)');
 
       await debugShot(page, 'wta-after-reload');
 
@@ -194,26 +207,39 @@ describe('War to Axis', () => {
       await nextPhase(page, true);
       expect(await whereText(page)).toMatch(/Attivazioni/);
 
-      // 5.3: an anti-tank shot: the Sherman at the Panzer IV, 3 white dice against medium armour; two green faces.
+      // 5.3: an anti-tank shot: the Sherman at the Panzer IV, 3 white dice against medium armour (2 green faces of 6); two green faces.
+      // No armour question (the roster knows the Panzer's class), no trench: the marker says open ground.
       await section(page, 'calculators');
-      await pick(page, await field(fire, 'firer'), 'Sherman (Alleati)');
-      await pick(page, await field(fire, 'target'), 'Panzer IV (Tedeschi)');
+      await pick(page, fire.getByTestId('wta-fire-firer'), 'Sherman (Alleati)');
+      await pick(page, fire.getByTestId('wta-fire-target'), 'Panzer IV (Tedeschi)');
+      await see(fire.getByTestId('wta-fire-attack-derived'), 'Unico attacco possibile: Anticarro');
+      expect(await fire.getByTestId('wta-fire-armour').count()).toBe(0);
+      await see(fire.getByTestId('wta-fire-marker'), 'Nessun segnalino di trincea');
+      await see(fire, '3 dadi, contando veicoli verdi');
+      expect((await fire.getByTestId('wta-fire-odds').locator('table').first().innerText()).replace(/\s+/g, ' ')).toContain('% 29,6 44,4 22,2 3,7');
       await see(fire, 'Lanciare 3 dadi bianchi');
       await tapFaces(fire, 'Veicolo verde: colpo su corazzato medio', 'Veicolo verde: colpo su corazzato medio', 'Veicolo giallo: colpo su corazzato leggero');
       await applyIn(fire);
       await see(roster.locator('[data-unit="Panzer IV"]'), '1/3');
 
-      // 5.6, 4.3.4.1: the HQ calls the battery on the entrenched Grenadiere: radio contact, then 2 explosions —
-      // the trench absorbs the first and is removed: 1 loss.
+      // 4.3.4: the Grenadiere dig in: a trench marker under them on the roster.
+      await roster.locator('[data-unit="Grenadiere"] .wta-unit__head').click();
+      await roster.getByTestId('wta-unit-trench').locator('input').check();
+      await see(roster.locator('[data-unit="Grenadiere"] .wta-unit__head'), 'In trincea');
+
+      // 5.6, 4.3.4.1: the HQ calls the battery on the entrenched Grenadiere, the trench read from the marker:
+      // radio contact, then 2 explosions — the trench absorbs the first and is removed: 1 loss.
+      await section(page, 'calculators');
       const art = card(page, 'artillery');
       await pick(page, await field(art, 'target'), 'Grenadiere (Tedeschi)');
-      await (await field(art, 'cover')).getByRole('button', { name: 'Trincea' }).click();
+      await see(art, 'in trincea (segnalino nel ruolino)');
       await see(art, 'Batteria da 3 dadi neri');
       await tapFaces(art, 'Collegamento radio', 'Bandiera');
       await tapFaces(art, 'Esplosione \\(HIT\\)', 'Esplosione \\(HIT\\)', 'Bandiera');
       await see(art, 'trincea');
       await applyIn(art);
       await see(roster.locator('[data-unit="Grenadiere"]'), '1/4');
+      await until('the trench marker gone', async () => !/In trincea/.test(await roster.locator('[data-unit="Grenadiere"] .wta-unit__head').innerText()));
       expect(await trackValue(page, 'batteries-allies')).toBe('0');
       await debugShot(page, 'wta-artillery');
 
@@ -266,5 +292,112 @@ describe('War to Axis', () => {
     } finally {
       await context.close();
     }
+    // A long evening on a busy machine: more than the default two minutes.
+  }, 300_000);
+});
+
+const US_PACK = JSON.stringify({
+  format: 'aiutante-war-to-axis-army-cards',
+  version: 1,
+  cards: [
+    {
+      id: 'us-29', name: '29th Infantry', side: 'allies', american: true,
+      units: [
+        { id: 'rifle', name: 'Rifle Coy', discs: 3, move: 4, advance: 3, apDice: [3, 2, 1], atDice: [], apTarget: true, armour: null, starred: false, hq: false, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false },
+        { id: 'sherman', name: 'Sherman', discs: 2, move: 6, advance: 4, apDice: [2], atDice: [3, 3, 2], apTarget: false, armour: 'M', starred: false, hq: false, infantry: false, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: true, atGun: false },
+      ],
+    },
+  ],
+});
+
+/**
+ * What sticks out of the screen sideways and is not inside a box that scrolls or clips it
+ * within the screen: the page itself wider than the screen, any element drawn past its right
+ * or left edge (a label, a chip row, a table), or cut short by a box that hides its overflow
+ * (text meant to be ellipsed aside). Each as "tag.class: text".
+ */
+async function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > vw) out.push(`page: ${document.documentElement.scrollWidth} px wide on a ${vw} px screen`);
+    const clippedInside = (el: Element): boolean => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const st = getComputedStyle(a);
+        if (st.overflowX !== 'visible') {
+          const r = a.getBoundingClientRect();
+          if (r.right <= vw + 1 && r.left >= -1) return true;
+        }
+      }
+      return false;
+    };
+    for (const el of Array.from(document.querySelectorAll('.v-main *'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || el.closest('.visually-hidden, .text-truncate')) continue;
+      // Cut off by a box that hides what overflows it (a label or a chip row shown in part).
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const ox = getComputedStyle(a).overflowX;
+        if (ox === 'visible') continue;
+        const ar = a.getBoundingClientRect();
+        if ((ox === 'hidden' || ox === 'clip') && (r.right > ar.right + 1 || r.left < ar.left - 1)) out.push(`cut: ${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+        break;
+      }
+      if (r.right <= vw + 1 && r.left >= -1) continue;
+      const st = getComputedStyle(el);
+      if (st.visibility === 'hidden' || st.position === 'fixed') continue;
+      if (clippedInside(el)) continue;
+      out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}: ${(el.textContent ?? '').trim().slice(0, 40)} (${Math.round(r.left)}–${Math.round(r.right)})`);
+    }
+    return out.slice(0, 8);
   });
+}
+
+describe('War to Axis on a 360 px phone', () => {
+  for (const lang of [
+    { locale: 'it-IT', allies: 'Alleati', axis: 'Tedeschi', added: '2 carte aggiunte', pack: 'Pacchetto (testo JSON)', importPack: 'Aggiungi il pacchetto incollato sotto' },
+    { locale: 'en-GB', allies: 'Allies', axis: 'Germans', added: '2 cards added', pack: 'Pack (JSON text)', importPack: 'Add the pack pasted below' },
+  ])
+    it(`${lang.locale}: no War to Axis section runs off the screen sideways, with units, a trench marker and a shot under way`, async () => {
+      const { context, page } = await open(browser(), { width: 360, height: 740, locale: lang.locale });
+      try {
+        await home(page);
+        await newGame(page, { game: 'War to Axis', name: 'Saint-Lô' });
+        const tracks = await section(page, 'tracks');
+        const cards = tracks.getByTestId('wta-cards');
+        const both = JSON.parse(GERMAN_PACK) as { cards: unknown[] };
+        both.cards.push(...(JSON.parse(US_PACK) as { cards: unknown[] }).cards);
+        await cards.getByLabel(lang.pack).fill(JSON.stringify(both));
+        await cards.getByRole('button', { name: lang.importPack }).click();
+        await see(cards, lang.added);
+
+        await section(page, 'phase');
+        const roster = page.getByTestId('wta-roster');
+        await addUnit(page, roster, lang.allies, '29th Infantry', 'Rifle Coy');
+        await addUnit(page, roster, lang.allies, '29th Infantry', 'Sherman');
+        await addUnit(page, roster, lang.axis, 'Wehrmacht', 'Grenadiere');
+        await addUnit(page, roster, lang.axis, 'Wehrmacht', 'Panzer IV');
+        await roster.locator('[data-unit="Grenadiere"] .wta-unit__head').click();
+        await roster.getByTestId('wta-unit-trench').locator('input').check();
+        await see(roster.locator('[data-unit="Grenadiere"] .wta-unit__head'), lang.locale === 'it-IT' ? 'In trincea' : 'In a trench');
+
+        const calc = await section(page, 'calculators');
+        const fire = calc.getByTestId('wta-fire');
+        await pick(page, fire.getByTestId('wta-fire-firer'), `Rifle Coy (${lang.allies})`);
+        await pick(page, fire.getByTestId('wta-fire-target'), `Grenadiere (${lang.axis})`);
+        await fire.getByTestId('wta-fire-odds').waitFor();
+        await fire.locator('.dice-roller').first().waitFor();
+        await debugShot(page, `wta-fire-360-${lang.locale}`);
+
+        const nav = page.locator('.v-bottom-navigation');
+        const names = (await nav.getByRole('button').allInnerTexts()).map((x) => x.trim()).filter(Boolean);
+        expect(names.length).toBeGreaterThanOrEqual(4);
+        for (const name of names) {
+          await nav.getByRole('button', { name }).click();
+          await page.getByRole('region', { name }).first().waitFor();
+          expect(await sideways(page), `${lang.locale}, ${name}`).toEqual([]);
+        }
+      } finally {
+        await context.close();
+      }
+    });
 });

@@ -14,12 +14,13 @@ import { countFaces, faceIds, poolRoll } from './dice';
 import { atLeastOne, countDist } from './odds';
 import {
   attackTypes, cardDice, fireDice, fireOdds, halfLost, resolveFire, resolveFireFaces, retreatOf, lossesOf,
-  type AttackType, type FireSituation, type HexKind, type Protection,
+  type AttackType, type FireOdds, type FireSituation, type HexKind, type Protection,
 } from './fire';
 import { artilleryRangeOk, bombardDice, hqDice, radioOdds, readRadio } from './artillery';
 import { allocateRally, demolitionDice, readDemolition, readRally, readRecon, readRepair, reconDice, repairDice, rallyPlaceOk } from './actions';
 import { wtaSettings, type WtaSettings } from './settings';
-import { SIDES, findType, type Armour, type SideId, type Unit, type WtaState } from './state';
+import { SIDES, findType, trenchOf, type Armour, type SideId, type Trench, type Unit, type WtaState } from './state';
+import { currentPhase } from './sequence';
 
 function ev(type: string, payload?: unknown): GameEvent {
   return payload === undefined ? { type, at: 0 } : { type, payload, at: 0 };
@@ -46,6 +47,11 @@ const pending = (q: Resolution['next'], derivation: Derivation = []): Resolution
 // ---------------------------------------------------------------------------
 
 export type Cover = 'open' | 'trench' | 'bunker' | 'city';
+/** The target's hex as the players set it, or 'auto': as the roster's markers say (a trench marker on the target, else open). */
+export type CoverChoice = Cover | 'auto';
+
+/** How the shot is made (5.2, 5.5.1, 11.1): one of these at a time. */
+export type FireKind = 'fire' | 'advancing' | 'opportunity' | 'final' | 'returnFire';
 
 /** What the players give the fire calculator: the roster's units (or typed values) and the map's facts. */
 export interface FireForm {
@@ -69,7 +75,7 @@ export interface FireForm {
   returnFire: boolean;
   urban: boolean;
   roadBonus: boolean;
-  cover: Cover;
+  cover: CoverChoice;
   /** Retreat hexes the unit can use; null = as many as it needs. */
   room: number | null;
 }
@@ -78,7 +84,7 @@ export function defaultFireForm(): FireForm {
   return {
     firer: TYPED, target: TYPED, attack: null, range: 1, dice: null, firerEngineers: false, firerHalfLost: false,
     elements: null, armour: '-', apTarget: true, eligible: true, terrainMod: 0, advancing: false, opportunity: false,
-    final: false, returnFire: false, urban: false, roadBonus: false, cover: 'open', room: null,
+    final: false, returnFire: false, urban: false, roadBonus: false, cover: 'auto', room: null,
   };
 }
 
@@ -86,63 +92,121 @@ export function protectionOf(cover: Cover): Protection {
   return cover === 'trench' ? 'trench' : cover === 'bunker' ? 'bunker' : 'none';
 }
 
+/** The kind of shot a form describes (the flags are exclusive in play: 5.2, 5.5.1, 11.1). */
+export function fireKindOf(f: Pick<FireForm, 'advancing' | 'opportunity' | 'final' | 'returnFire'>): FireKind {
+  return f.final ? 'final' : f.opportunity ? 'opportunity' : f.returnFire ? 'returnFire' : f.advancing ? 'advancing' : 'fire';
+}
+
+/** The form with one kind of shot; the road bonus only stands under opportunity fire (5.5.1). */
+export function withFireKind<F extends FireForm>(f: F, kind: FireKind): F {
+  return { ...f, advancing: kind === 'advancing', opportunity: kind === 'opportunity', final: kind === 'final', returnFire: kind === 'returnFire', roadBonus: kind === 'opportunity' && f.roadBonus };
+}
+
+/**
+ * The target hex a shot uses (4.3.4): the players' choice, or with 'auto' the trench marker the
+ * target holds on the roster (open ground without one, or for a target typed on the spot).
+ */
+export function coverOf(s: WtaState, target: Unit | null, choice: CoverChoice): { cover: Cover; trench: Trench | null } {
+  const marker = target ? trenchOf(s, target.id) ?? null : null;
+  if (choice === 'auto') return { cover: marker ? 'trench' : 'open', trench: marker };
+  return { cover: choice, trench: choice === 'trench' ? marker : null };
+}
+
+/** Everything the fire screen needs to ask only what applies, and the evaluation it hands to the roll. */
+export interface FirePlan {
+  evaluation: Evaluation;
+  firer: Unit | null;
+  target: Unit | null;
+  /** The attacks the target allows besides bombardment (5.0); empty while unknown. */
+  allowed: ('ap' | 'at')[];
+  attack: 'ap' | 'at' | null;
+  /** The kinds of shot the moment and the firer allow (5.2: advancing needs an advance value; 11.1: final fire in its phase). */
+  kinds: FireKind[];
+  cover: Cover;
+  /** The trench marker read off the roster for this shot (4.3.4), if any. */
+  trench: Trench | null;
+  /** The target may use trenches and bunkers (4.3.4, A20); null while unknown. */
+  eligible: boolean | null;
+  engineers: boolean;
+  dice: number | null;
+  odds: FireOdds | null;
+}
+
 /** 5.0–5.5.1, 4.3.4–4.3.5, 11.1: the fire from the form, its odds, the roll and the losses on the roster. */
 export function fireEvaluation(s: WtaState, f: FireForm, settings: WtaSettings): Evaluation {
+  return firePlan(s, f, settings).evaluation;
+}
+
+/** The fire screen's plan: the derived facts (what to ask), the odds, and the evaluation. */
+export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FirePlan {
   const errors: Text[] = [];
   const d: Derivation = [];
   const firer = f.firer === TYPED ? null : s.units.find((u) => u.id === f.firer) ?? null;
   const target = f.target === TYPED ? null : s.units.find((u) => u.id === f.target) ?? null;
-  if (f.firer !== TYPED && !firer) errors.push(t('wta.error.pickUnit'));
-  if (f.target !== TYPED && !target) errors.push(t('wta.error.pickTarget'));
-  if (firer && target && firer.side === target.side) errors.push(t('wta.error.sameSide'));
   const firerType = firer ? findType(s, firer.card, firer.type) : undefined;
   const targetType = target ? findType(s, target.card, target.type) : undefined;
-  if (f.range === null) errors.push(waitingFor(t('wta.field.range')));
-  if (f.terrainMod === null) errors.push(waitingFor(t('wta.field.terrainMod')));
-  if (!target && f.elements === null) errors.push(waitingFor(t('wta.field.elements')));
-  if (!firer && f.dice === null) errors.push(waitingFor(t('wta.field.dice')));
-  if (errors.length) return blocked(errors);
-
+  const { cover, trench } = coverOf(s, target, f.cover);
+  const engineers = firerType ? firerType.engineers : f.firerEngineers;
+  const eligibleKnown: boolean | null = target ? Boolean(targetType && (targetType.infantry || targetType.atGun)) : f.eligible;
+  const kinds: FireKind[] = ['fire'];
+  if (!firerType || firerType.advance !== null) kinds.push('advancing');
+  kinds.push('opportunity', 'returnFire');
+  if (currentPhase(s).id === 'final' || f.final) kinds.push('final');
   const facts = target
     ? { apTarget: targetType?.apTarget ?? true, armour: targetType?.armour ?? null, hidden: target.hidden !== null }
     : { apTarget: f.apTarget, armour: f.armour === '-' ? null : f.armour, hidden: false };
+  const allowed = target || f.attack !== null ? attackTypes(facts).types.filter((x): x is 'ap' | 'at' => x !== 'bombard') : [];
+  const plan = (evaluation: Evaluation, attack: 'ap' | 'at' | null = null, dice: number | null = null, odds: FireOdds | null = null): FirePlan => ({
+    evaluation, firer, target, allowed: target ? allowed : ['ap', 'at'], attack, kinds, cover, trench, eligible: eligibleKnown, engineers, dice, odds,
+  });
+
+  if (f.firer !== TYPED && !firer) errors.push(t('wta.error.pickUnit'));
+  if (f.target !== TYPED && !target) errors.push(t('wta.error.pickTarget'));
+  if (firer && target && firer.side === target.side) errors.push(t('wta.error.sameSide'));
+  if (f.range === null) errors.push(waitingFor(t('wta.field.range')));
+  if (f.terrainMod === null) errors.push(waitingFor(t('wta.field.terrainMod')));
+  if (!target && f.elements === null) errors.push(waitingFor(t('wta.field.elements')));
+  if (!target && f.attack === 'at' && f.armour === '-') errors.push(t('wta.firePanel.pickArmour'));
+  if (!firer && f.dice === null) errors.push(waitingFor(t('wta.field.dice')));
+  if (errors.length) return plan(blocked(errors));
+
   const elements = target ? target.elements : (f.elements ?? 1);
-  const eligible = target ? Boolean(targetType && (targetType.infantry || targetType.atGun)) : f.eligible;
+  const eligible = eligibleKnown ?? true;
   if (firer) d.push(step('wta.fire.firer', { unit: publicName(firer) }, '3.2'));
   if (target) d.push(step('wta.fire.target', { unit: publicName(target), n: target.elements }, '2.2'));
   const types = attackTypes(facts);
   d.push(...types.derivation);
-  const allowed = types.types.filter((x): x is 'ap' | 'at' => x !== 'bombard');
-  if (allowed.length === 0) return blocked([t(facts.hidden ? 'wta.error.hiddenTarget' : 'wta.error.noAttack')], d);
+  if (allowed.length === 0) return plan(blocked([t(facts.hidden ? 'wta.error.hiddenTarget' : 'wta.error.noAttack')], d));
   const attack: 'ap' | 'at' = f.attack && allowed.includes(f.attack) ? f.attack : allowed[0];
   if (f.attack && !allowed.includes(f.attack)) d.push(step('wta.fire.attackNotAllowed', { attack: t(`wta.attack.${f.attack}`) }, '5.0', 'warning'));
   d.push(step('wta.fire.attackType', { attack: t(`wta.attack.${attack}`) }, '5.0'));
+  if (trench && target && cover === 'trench') d.push(step('wta.firePanel.trenchMarker', { unit: publicName(target) }, '4.3.4'));
 
   let base: number;
   if (firerType) {
     const cd = cardDice(firerType, attack, f.range ?? 1);
-    if (cd.errors.length || cd.base === null) return blocked(cd.errors, d);
+    if (cd.errors.length || cd.base === null) return plan(blocked(cd.errors, d), attack);
     d.push(...cd.derivation);
     base = cd.base;
   } else base = f.dice ?? 0;
-  const engineers = firerType ? firerType.engineers : f.firerEngineers;
   const firerHalf = firer ? halfLost(firer.startDiscs + 1, firer.elements, settings) : f.firerHalfLost;
   const fd = fireDice(
     {
       attack, base, terrainMod: f.terrainMod ?? 0, advancing: f.advancing, halfLost: firerHalf, opportunity: f.opportunity, final: f.final,
-      urban: f.urban, engineers, roadBonus: f.roadBonus, canAdvance: firerType ? firerType.advance !== null : undefined,
+      // 4.3.5, A21: urban combat is fought in a city or town hex only; the toggle left on elsewhere counts for nothing.
+      urban: f.urban && cover === 'city', engineers, roadBonus: f.roadBonus, canAdvance: firerType ? firerType.advance !== null : undefined,
       returnFire: f.returnFire, disorganized: firer?.disorganized ?? false, targetHidden: facts.hidden, range: f.range ?? undefined,
     },
     settings,
   );
-  if (fd.errors.length) return blocked(fd.errors, d);
+  if (fd.errors.length) return plan(blocked(fd.errors, d), attack);
   d.push(...fd.derivation);
-  if (firer && f.opportunity && firer.oppFire) return blocked([t('wta.error.oppMarker')], d);
-  if (fd.dice === 0) return blocked([t('wta.error.noDiceNoAttack')], d);
+  if (firer && f.opportunity && firer.oppFire) return plan(blocked([t('wta.error.oppMarker')], d), attack);
+  if (fd.dice === 0) return plan(blocked([t('wta.error.noDiceNoAttack')], d), attack, 0);
 
   const situation: FireSituation = {
-    attack, armour: facts.armour, protection: protectionOf(f.cover), eligible, opportunity: f.opportunity, engineers,
-    hex: f.cover as HexKind, room: f.room, elements,
+    attack, armour: facts.armour, protection: protectionOf(cover), eligible, opportunity: f.opportunity, engineers,
+    hex: cover as HexKind, room: f.room, elements, priorExplosions: trench?.explosions ?? 0,
   };
   const odds = fireOdds(situation, fd.dice, settings);
   d.push(...odds.derivation, ...oddsSteps(odds));
@@ -153,7 +217,7 @@ export function fireEvaluation(s: WtaState, f: FireForm, settings: WtaSettings):
     return odds.outcomes.find((o) => o.id === (v >= elements && elements > 0 ? 'eliminated' : `losses-${v}`)) ?? odds.outcomes[0];
   };
   const q = rollQuestion('fire', poolRoll(kind, fd.dice, `wta.roll.fire_${attack}`, '5.3', { n: fd.dice }), (faces) => classify(faces), odds.outcomes);
-  return {
+  const evaluation: Evaluation = {
     errors: [],
     derivation: d,
     resolve(answers) {
@@ -165,14 +229,27 @@ export function fireEvaluation(s: WtaState, f: FireForm, settings: WtaSettings):
       const events: GameEvent[] = [];
       if (firer && f.opportunity) events.push(ev('wta/opp-fire', { unit: firer.id }));
       else if (firer && !f.final && !f.returnFire && firer.action === null) events.push(ev('wta/activate', { unit: firer.id, action: f.advancing ? 'advanceFire' : 'fire' }));
-      if (target && res.retreat.totalLosses + (res.retreat.disorganized ? 1 : 0) > 0)
-        events.push(ev('wta/fire-result', { unit: target.id, losses: Math.min(30, res.retreat.totalLosses), disorganized: res.retreat.disorganized, finalFire: f.final }));
+      const trenchFields = trenchResult(trench, cover, res.loss);
+      if (target && (res.retreat.totalLosses + (res.retreat.disorganized ? 1 : 0) > 0 || trenchFields))
+        events.push(ev('wta/fire-result', { unit: target.id, losses: Math.min(30, res.retreat.totalLosses), disorganized: res.retreat.disorganized, finalFire: f.final, ...trenchFields }));
       const derivation = [...res.derivation];
       if (!target) derivation.push(step('wta.fire.typedTarget', undefined, '5.3'));
       if (events.length === 0) events.push(ev('wta/noted', { what: 'fire', losses: res.retreat.totalLosses }));
       return { derivation, events };
     },
   };
+  return plan(evaluation, attack, fd.dice, odds);
+}
+
+/**
+ * 4.3.4.1, A17: what a roll did to the trench marker read off the roster: removed, or (cumulative
+ * reading) its explosions counted; undefined when there is no marker or nothing changed.
+ */
+export function trenchResult(trench: Trench | null, cover: Cover, loss: { trenchRemoved: boolean; trenchExplosions: number }): { trench: string; trenchRemoved: boolean; trenchExplosions?: number } | undefined {
+  if (!trench || cover !== 'trench') return undefined;
+  if (loss.trenchRemoved) return { trench: trench.id, trenchRemoved: true };
+  const n = Math.min(100, loss.trenchExplosions);
+  return n !== trench.explosions ? { trench: trench.id, trenchRemoved: false, trenchExplosions: n } : undefined;
 }
 
 function oddsSteps(o: ReturnType<typeof fireOdds>): Derivation {
@@ -202,12 +279,13 @@ export interface ArtilleryForm {
   starred: boolean;
   hidden: boolean;
   eligible: boolean;
-  cover: Cover;
+  /** 'auto': the trench marker the target holds on the roster (4.3.4). */
+  cover: CoverChoice;
   room: number | null;
 }
 
 export function defaultArtilleryForm(): ArtilleryForm {
-  return { hq: TYPED, side: 'allies', radio: null, line: 0, batteryDice: null, target: TYPED, range: 1, terrainMod: 0, elements: null, armour: '-', starred: false, hidden: false, eligible: true, cover: 'open', room: null };
+  return { hq: TYPED, side: 'allies', radio: null, line: 0, batteryDice: null, target: TYPED, range: 1, terrainMod: 0, elements: null, armour: '-', starred: false, hidden: false, eligible: true, cover: 'auto', room: null };
 }
 
 /** 5.6, 5.6.1: the radio call, then each battery's own roll on the target, through protection, retreat and disorganization. */
@@ -262,7 +340,9 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
     },
     radioOdds(radio.dice, american, left, settings),
   );
-  const protection = protectionOf(f.cover);
+  const { cover, trench } = coverOf(s, target, f.cover);
+  if (trench && target && cover === 'trench') d.push(step('wta.firePanel.trenchMarker', { unit: publicName(target) }, '4.3.4'));
+  const protection = protectionOf(cover);
   return {
     errors: [],
     derivation: d,
@@ -275,6 +355,7 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
       if (read.batteries === 0) return { derivation: out, events: hqEvents.length ? hqEvents : [ev('wta/noted', { what: 'radio', losses: 0 })] };
       let losses = 0;
       let trenchGone = false;
+      let explosions = trench?.explosions ?? 0;
       for (let i = 1; i <= read.batteries; i++) {
         const prot: Protection = trenchGone ? 'none' : protection;
         const sit: FireSituation = { attack: 'bombard', armour, protection: prot, eligible, opportunity: false, engineers: false, hex: 'open', room: null, elements: Math.max(0, elements - losses) };
@@ -288,16 +369,18 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
         const br = answers.rolls[q.id];
         if (!br || br.faces.length !== bd.dice) return pending(q, out);
         const h = countFaces(faceIds('black', br.faces) ?? [], ['explosion']);
-        const l = lossesOf({ attack: 'bombard', hits: h, explosions: h, protection: prot, eligible, opportunity: false, engineers: false }, settings);
+        const l = lossesOf({ attack: 'bombard', hits: h, explosions: h, protection: prot, eligible, opportunity: false, engineers: false, priorExplosions: explosions }, settings);
+        explosions = l.trenchExplosions;
         out.push(step('wta.roll.batteryRead', { i, n: h }, '5.6'), ...l.derivation);
         losses += l.losses;
         if (l.trenchRemoved) trenchGone = true;
       }
-      const retreat = retreatOf({ losses, hex: f.cover, eligible, trenchRemoved: trenchGone, opportunity: false, room: f.room, elements }, settings);
+      const retreat = retreatOf({ losses, hex: cover, eligible, trenchRemoved: trenchGone, opportunity: false, room: f.room, elements }, settings);
       out.push(step('wta.roll.callLosses', { n: losses }, '5.6.1'), ...retreat.derivation);
       const events: GameEvent[] = [...hqEvents, ev('wta/batteries', { side, used: Math.min(6, read.batteries) })];
-      if (target && retreat.totalLosses + (retreat.disorganized ? 1 : 0) > 0)
-        events.push(ev('wta/fire-result', { unit: target.id, losses: Math.min(30, retreat.totalLosses), disorganized: retreat.disorganized }));
+      const trenchFields = trenchResult(trench, cover, { trenchRemoved: trenchGone, trenchExplosions: explosions });
+      if (target && (retreat.totalLosses + (retreat.disorganized ? 1 : 0) > 0 || trenchFields))
+        events.push(ev('wta/fire-result', { unit: target.id, losses: Math.min(30, retreat.totalLosses), disorganized: retreat.disorganized, ...trenchFields }));
       return { derivation: out, events };
     },
   };
@@ -486,29 +569,13 @@ function unitOptions(units: Unit[], typed: boolean): { value: string; label: Tex
 }
 
 const coverField: FieldDef = {
-  id: 'cover', label: t('wta.field.cover'), kind: 'select', default: 'open', rule: '4.3.4',
-  options: (['open', 'trench', 'bunker', 'city'] as const).map((c) => ({ value: c, label: t(`wta.cover.${c}`) })),
+  id: 'cover', label: t('wta.field.cover'), kind: 'select', default: 'auto', rule: '4.3.4',
+  options: [{ value: 'auto', label: t('wta.firePanel.coverAuto') }, ...(['open', 'trench', 'bunker', 'city'] as const).map((c) => ({ value: c, label: t(`wta.cover.${c}`) }))],
 };
 const armourField: FieldDef = {
   id: 'armour', label: t('wta.field.armour'), kind: 'select', default: '-', rule: '2.2',
   options: (['-', 'L', 'M', 'H'] as const).map((a) => ({ value: a, label: t(`wta.armour.${a === '-' ? 'none' : a}`) })),
 };
-
-export function fireFormOf(values: Record<string, FieldValue>): FireForm {
-  const dflt = defaultFireForm();
-  const attack = values.attack === 'ap' || values.attack === 'at' ? values.attack : null;
-  const armour = values.armour === 'L' || values.armour === 'M' || values.armour === 'H' ? values.armour : '-';
-  const cover = (['open', 'trench', 'bunker', 'city'] as const).find((c) => c === values.cover) ?? 'open';
-  return {
-    ...dflt,
-    firer: str(values.firer, TYPED), target: str(values.target, TYPED), attack,
-    range: num(values.range, 1, 20), dice: num(values.dice, 0, 30), firerEngineers: bool(values.firerEngineers), firerHalfLost: bool(values.firerHalfLost),
-    elements: num(values.elements, 1, 21), armour, apTarget: values.apTarget !== false, eligible: values.eligible !== false,
-    terrainMod: num(values.terrainMod, -10, 10), advancing: bool(values.advancing), opportunity: bool(values.opportunity), final: bool(values.final),
-    returnFire: bool(values.returnFire), urban: bool(values.urban), roadBonus: bool(values.roadBonus), cover,
-    room: values.room === null || values.room === '' || values.room === undefined ? null : num(values.room, 0, 20),
-  };
-}
 
 export function calculators(s: WtaState, ctx: RulesContext): ProcedureDef[] {
   const settings = wtaSettings(ctx.settings);
@@ -516,35 +583,6 @@ export function calculators(s: WtaState, ctx: RulesContext): ProcedureDef[] {
   const hqs = units.filter((u) => u.hq);
   const hidden = s.units.filter((u) => u.elements > 0 && u.hidden !== null);
   const engineers = units.filter((u) => findType(s, u.card, u.type)?.engineers);
-  const fire: ProcedureDef = {
-    id: 'fire',
-    title: t('wta.calc.fire'),
-    rule: '5.0',
-    body: t('wta.calc.fireBody'),
-    fields: [
-      { id: 'firer', label: t('wta.field.firer'), kind: 'select', options: unitOptions(units, true), default: TYPED },
-      { id: 'target', label: t('wta.field.target'), kind: 'select', options: unitOptions(units, true), default: TYPED },
-      { id: 'attack', label: t('wta.field.attack'), kind: 'select', default: 'auto', rule: '5.0', options: [{ value: 'auto', label: t('wta.attack.auto') }, { value: 'ap', label: t('wta.attack.ap') }, { value: 'at', label: t('wta.attack.at') }] },
-      { id: 'range', label: t('wta.field.range'), kind: 'int', min: 1, max: 20, default: 1, rule: '5.1' },
-      { id: 'terrainMod', label: t('wta.field.terrainMod'), kind: 'int', min: -10, max: 10, default: 0, rule: '5.2' },
-      coverField,
-      { id: 'advancing', label: t('wta.field.advancing'), kind: 'bool', default: false, rule: '5.2' },
-      { id: 'opportunity', label: t('wta.field.opportunity'), kind: 'bool', default: false, rule: '5.5.1' },
-      { id: 'final', label: t('wta.field.final'), kind: 'bool', default: false, rule: '11.1' },
-      { id: 'returnFire', label: t('wta.field.returnFire'), kind: 'bool', default: false, rule: '5.5.1' },
-      { id: 'urban', label: t('wta.field.urban'), kind: 'bool', default: false, rule: '4.3.5' },
-      { id: 'roadBonus', label: t('wta.field.roadBonus'), kind: 'bool', default: false, rule: '5.5.1' },
-      { id: 'room', label: t('wta.field.room'), kind: 'int', min: 0, max: 20, default: null, rule: '5.4', help: t('wta.field.roomHelp') },
-      { id: 'dice', label: t('wta.field.dice'), kind: 'int', min: 0, max: 30, default: null, rule: '2.5', help: t('wta.field.typedFirerHelp') },
-      { id: 'firerEngineers', label: t('wta.field.firerEngineers'), kind: 'bool', default: false, rule: '4.3.5' },
-      { id: 'firerHalfLost', label: t('wta.field.firerHalfLost'), kind: 'bool', default: false, rule: '5.2' },
-      { id: 'elements', label: t('wta.field.elements'), kind: 'int', min: 1, max: 21, default: null, rule: '2.2', help: t('wta.field.typedTargetHelp') },
-      armourField,
-      { id: 'apTarget', label: t('wta.field.apTarget'), kind: 'bool', default: true, rule: '2.2' },
-      { id: 'eligible', label: t('wta.field.eligible'), kind: 'bool', default: true, rule: '4.3.4' },
-    ],
-    evaluate: (values) => fireEvaluation(s, fireFormOf(values), settings),
-  };
   const artillery: ProcedureDef = {
     id: 'artillery',
     title: t('wta.calc.artillery'),
@@ -569,7 +607,7 @@ export function calculators(s: WtaState, ctx: RulesContext): ProcedureDef[] {
     ],
     evaluate(values) {
       const armour = values.armour === 'L' || values.armour === 'M' || values.armour === 'H' ? values.armour : '-';
-      const cover = (['open', 'trench', 'bunker', 'city'] as const).find((c) => c === values.cover) ?? 'open';
+      const cover = (['auto', 'open', 'trench', 'bunker', 'city'] as const).find((c) => c === values.cover) ?? 'auto';
       const lineN = Number(values.line);
       return artilleryEvaluation(s, {
         hq: str(values.hq, TYPED), side: values.side === 'axis' ? 'axis' : 'allies', radio: num(values.radio, 0, 20), line: Number.isInteger(lineN) ? lineN : -1,
@@ -620,7 +658,7 @@ export function calculators(s: WtaState, ctx: RulesContext): ProcedureDef[] {
     evaluate: (values) =>
       bridgeEvaluation(s, { bridge: str(values.bridge, 'new'), work: values.work === 'repair' ? 'repair' : 'demolish', engineer: str(values.engineer, TYPED), enemyAcross: bool(values.enemyAcross), name: str(values.name, ''), mod: num(values.mod, -10, 10) }, settings),
   };
-  return [fire, artillery, rally, recon, bridge];
+  return [artillery, rally, recon, bridge];
 }
 
 function lineOptions(s: WtaState): { value: string; label: Text }[] {

@@ -379,6 +379,8 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     describe: (p, b) => {
       const u = unitOf(b, p.unit);
       const dead = u !== undefined && p.losses >= u.elements;
+      if (p.trenchRemoved && p.trench && b.trenches.some((x) => x.id === p.trench))
+        return j(dead ? 'wta.firePanel.journal.fireEliminatedTrench' : p.disorganized ? 'wta.firePanel.journal.fireDisorganizedTrench' : 'wta.firePanel.journal.fireTrench', { unit: unitName(u), n: p.losses }, ['5.3', '5.4', '4.3.4.1'], 'combat');
       return j(dead ? 'wta.journal.fireEliminated' : p.disorganized ? 'wta.journal.fireDisorganized' : 'wta.journal.fire', { unit: unitName(u), n: p.losses }, ['5.3', '5.4'], 'combat');
     },
   }),
@@ -524,10 +526,32 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     describe: (p, b) => j(p.repaired ? 'wta.journal.repaired' : 'wta.journal.notRepaired', { name: b.bridges.find((x) => x.id === p.bridge)?.name ?? p.bridge }, ['4.3.5'], 'combat'),
   }),
   def({
+    // 4.3.4: a trench marker placed in a hex (named by the players) and/or under a roster unit; a unit holds one trench.
     type: 'wta/trench-add',
-    schema: v.strictObject({ hex: v.pipe(name, v.minLength(1)) }),
-    reduce: (s, p) => ({ ...s, trenches: [...s.trenches, { id: `t${s.nextId}`, hex: p.hex, explosions: 0 }], nextId: s.nextId + 1 }),
-    describe: (p) => j('wta.journal.trenchAdd', { hex: p.hex }, ['4.3.4'], 'setup'),
+    schema: v.strictObject({ hex: v.optional(name), unit: v.optional(id) }),
+    reduce: (s, p) => {
+      const hex = p.hex?.trim() ?? '';
+      const uid = p.unit ?? null;
+      if (!hex && uid === null) return s;
+      if (uid !== null) {
+        const u = unitOf(s, uid);
+        if (!u || u.elements <= 0 || u.dummy || s.trenches.some((x) => (x.unit ?? null) === uid)) return s;
+      }
+      return { ...s, trenches: [...s.trenches, { id: `t${s.nextId}`, hex, explosions: 0, unit: uid }], nextId: s.nextId + 1 };
+    },
+    describe: (p, b) =>
+      p.unit ? j('wta.firePanel.journal.trenchAddUnit', { unit: unitName(unitOf(b, p.unit)), hex: p.hex?.trim() || '—' }, ['4.3.4'], 'marker') : j('wta.journal.trenchAdd', { hex: p.hex ?? '' }, ['4.3.4'], 'setup'),
+  }),
+  def({
+    // 4.3.4: a trench marker taken off the map by hand (the players' call; two explosions remove it through the fire, 4.3.4.1).
+    type: 'wta/trench-remove',
+    schema: v.strictObject({ trench: id }),
+    reduce: (s, p) => (s.trenches.some((x) => x.id === p.trench) ? { ...s, trenches: s.trenches.filter((x) => x.id !== p.trench) } : s),
+    describe: (p, b) => {
+      const tr = b.trenches.find((x) => x.id === p.trench);
+      const uid = tr?.unit ?? null;
+      return uid !== null ? j('wta.firePanel.journal.trenchRemoveUnit', { unit: unitName(unitOf(b, uid)) }, ['4.3.4'], 'marker') : j('wta.firePanel.journal.trenchRemove', { hex: tr?.hex || '—' }, ['4.3.4'], 'marker');
+    },
   }),
   def({
     type: 'wta/vp',

@@ -170,11 +170,22 @@ export interface Bridge {
   repairs: number;
 }
 
-/** A trench marker in a hex (4.3.4), with its explosions so far for the cumulative reading (A17). */
+/**
+ * A trench marker in a hex (4.3.4), with its explosions so far for the cumulative reading (A17).
+ * With no map, the players say which hex by a name, by the unit that holds it, or both: the
+ * fire and artillery calculators read the marker of the unit they shoot at.
+ */
 export interface Trench {
   id: string;
   hex: string;
   explosions: number;
+  /** The roster unit in the trench, or none (absent in games saved before markers held a unit). */
+  unit?: string | null;
+}
+
+/** The trench marker the unit is in (4.3.4), if any. */
+export function trenchOf(s: WtaState, unit: string): Trench | undefined {
+  return s.trenches.find((x) => (x.unit ?? null) === unit);
 }
 
 export interface WtaState {
@@ -291,5 +302,13 @@ export function invariantProblems(s: WtaState): string[] {
     if (st.record.length !== MAX_TURN + 1) out.push(`${side}: record sheet rows`);
   }
   for (const b of s.bridges) if (!nat(b.repairs)) out.push(`bridge ${b.id} repairs`);
+  const held = new Set<string>();
+  for (const x of s.trenches) {
+    const uid = x.unit ?? null;
+    if (!nat(x.explosions)) out.push(`trench ${x.id} explosions`);
+    if (uid === null) continue;
+    if (held.has(uid)) out.push(`unit ${uid}: two trench markers`);
+    held.add(uid);
+  }
   return out;
 }

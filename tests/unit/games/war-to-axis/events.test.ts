@@ -252,7 +252,7 @@ describe('the event contract', () => {
       ev('wta/hq-destroyed', { unit: 'u3' }), ev('wta/designate-hq', { unit: 'u2' }), ev('wta/swap-type', { unit: 'u2', card: 'us', type: 'eng' }),
       ev('wta/group', { unit: 'u2', group: 'B' }), ev('wta/event-draw', { side: 'axis', held: false }), ev('wta/event-play', { side: 'axis', to: 'allies' }),
       ev('wta/bridge-add', { name: 'X', mod: 1 }), ev('wta/bridge-destroyed', { bridge: s.bridges[0].id }), ev('wta/repair', { bridge: s.bridges[0].id, repaired: true }),
-      ev('wta/trench-add', { hex: 'D4' }), ev('wta/vp', { side: 'allies', vp: 3 }), ev('wta/first-leg', { allies: 1, axis: 2 }), ev('wta/end-turn'),
+      ev('wta/trench-add', { hex: 'D4' }), ev('wta/trench-add', { unit: 'u4' }), ev('wta/trench-remove', { trench: s.trenches[0].id }), ev('wta/vp', { side: 'allies', vp: 3 }), ev('wta/first-leg', { allies: 1, axis: 2 }), ev('wta/end-turn'),
       ev('wta/noted', { what: 'fire', losses: 2 }), ev('core/next-phase'), ev('core/prev-phase'),
     ];
     expect(new Set(samples.map((e) => e.type))).toEqual(new Set(wtaEvents.map((d) => d.type)));
@@ -291,6 +291,9 @@ describe('the event contract', () => {
     fc.record({ unit: uid }).map((p) => ev('wta/unit-remove', p)),
     fc.record({ bridge: fc.constantFrom('b9', 'b10') }).map((p) => ev('wta/bridge-destroyed', p)),
     fc.record({ bridge: fc.constantFrom('b9', 'b10'), repaired: fc.boolean() }).map((p) => ev('wta/repair', p)),
+    fc.record({ unit: uid, hex: fc.constantFrom('', 'C3') }).map((p) => ev('wta/trench-add', p)),
+    fc.record({ trench: fc.constantFrom('t9', 't10', 't11', 't12') }).map((p) => ev('wta/trench-remove', p)),
+    fc.record({ unit: uid, losses: fc.integer({ min: 0, max: 3 }), disorganized: fc.boolean(), trench: fc.constantFrom('t9', 't10', 't11'), trenchRemoved: fc.boolean(), trenchExplosions: fc.integer({ min: 0, max: 3 }) }).map((p) => ev('wta/fire-result', p)),
     fc.constant(ev('wta/end-turn')),
   );
   it('no log reaches a state the rules forbid, and no reducer mutates the state', () => {

@@ -7,6 +7,7 @@ import { DexieGameRepository } from './gameRepository';
 export * from './schema';
 export * from './errors';
 export * as repo from './repo';
+export * from './library';
 export * from './transfer';
 export { DexieGameRepository } from './gameRepository';
 

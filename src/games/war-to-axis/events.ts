@@ -14,7 +14,7 @@ import { advancedActivation, basicActivation } from './activation';
 import { wtaSettings } from './settings';
 import { phasesOf } from './sequence';
 import {
-  MAX_TURN, SIDES, UNIT_ACTIONS, emptySide, findType, other, scenarioBatteries,
+  MAX_TURN, SIDES, UNIT_ACTIONS, emptySide, findType, isSealed, other, scenarioBatteries,
   type ArmyCard, type Group, type ScenarioSheet, type SideId, type SideState, type Unit, type WtaState,
 } from './state';
 
@@ -113,6 +113,7 @@ function sideName(sid: SideId): Text {
 function unitName(u: Unit | undefined): Text {
   if (!u) return t('wta.journal.unknownUnit');
   if (u.hidden !== null) return t('wta.journal.marker', { n: u.hidden });
+  if (u.seal) return t('wta.journal.marker', { n: u.seal.marker });
   return t('wta.journal.unit', { name: u.name });
 }
 
@@ -256,6 +257,46 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
         : j('wta.journal.unitAdd', { side: sideName(p.side), name: p.name?.trim() || findType(b, p.card, p.type)?.name || p.type, group: p.group }, ['2.2', '7.0'], 'setup'),
   }),
   def({
+    // 12.0, 12.1: a numbered marker set up in place of a unit or a dummy, sealed: what it is stays
+    // in its side's private view (on the device, under `seal`), never in the game or its file.
+    type: 'wta/marker-add',
+    schema: v.strictObject({ side, group, marker: count(999), seal: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,64}$/)) }),
+    reduce: (s, p) => {
+      if (s.units.some((u) => u.side === p.side && (u.hidden === p.marker || u.seal?.marker === p.marker) && u.elements > 0)) return s;
+      const u: Unit = {
+        id: `u${s.nextId}`, side: p.side, card: '', type: '', name: '', startDiscs: 0, elements: 1, group: p.group,
+        action: null, free: false, oppFire: false, disorganized: false, byFinalFire: false, hidden: p.marker, dummy: false,
+        outOfCommand: false, replacementHq: false, hq: false, entersTurn: null, seal: { token: p.seal, marker: p.marker, losses: 0 },
+      };
+      return { ...s, units: [...s.units, u], nextId: s.nextId + 1 };
+    },
+    describe: (p) => j('wta.journal.unitAddHidden', { side: sideName(p.side), n: p.marker }, ['12.0'], 'setup'),
+  }),
+  def({
+    // 12.0, 12.1, A35: a sealed marker, once revealed, is said for what it is: a dummy is removed; a unit takes its
+    // card's discs less the losses it took while hidden (none left: eliminated).
+    type: 'wta/identify',
+    schema: v.strictObject({ unit: id, dummy: v.boolean(), card: v.optional(id), type: v.optional(id), name: v.optional(name) }),
+    reduce: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u || !u.seal || u.hidden !== null) return s;
+      if (p.dummy) return { ...s, units: s.units.filter((x) => x.id !== u.id) };
+      const card = s.cards.find((c) => c.id === p.card);
+      const ty = p.card && p.type ? findType(s, p.card, p.type) : undefined;
+      if (!card || !ty || card.side !== u.side) return s;
+      const left = Math.max(0, ty.discs + 1 - u.seal.losses);
+      const named: Unit = { ...u, card: card.id, type: ty.id, name: p.name?.trim() || ty.name, startDiscs: ty.discs, hq: ty.hq, seal: null, elements: left };
+      return withUnit(s, u.id, () => eliminate(named, left));
+    },
+    describe: (p, b) => {
+      const u = unitOf(b, p.unit);
+      const n = u?.seal?.marker ?? 0;
+      if (p.dummy) return j('wta.books.journal.identifyDummy', { n }, ['12.1'], 'marker');
+      const name = p.name?.trim() || (p.card && p.type ? findType(b, p.card, p.type)?.name : undefined) || p.type || '';
+      return j('wta.books.journal.identify', { n, name, losses: u?.seal?.losses ?? 0 }, ['12.0'], 'marker');
+    },
+  }),
+  def({
     type: 'wta/unit-remove',
     schema: unitRef,
     reduce: (s, p) => (unitOf(s, p.unit) ? { ...s, units: s.units.filter((u) => u.id !== p.unit) } : s),
@@ -323,6 +364,8 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     reduce: (s, p) => {
       const u = unitOf(s, p.unit);
       if (!u || u.elements <= 0 || u.action !== null || u.dummy || u.entersTurn !== null && u.entersTurn > s.turn) return s;
+      // 12.0: a sealed marker revealed acts again once its side has said what it is.
+      if (isSealed(u) && u.hidden === null) return s;
       const st = s.sides[u.side];
       const advanced = s.scenario.mode === 'advanced';
       if (st.d6 === null || (advanced && u.oppFire)) return s;
@@ -363,6 +406,11 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     reduce: (s, p) => {
       const u = unitOf(s, p.unit);
       if (!u || u.elements <= 0 || u.dummy) return s;
+      // A35: a sealed marker's losses wait, counted, for the moment its side says what it is.
+      if (u.seal) {
+        const seal = u.seal;
+        return withUnit(s, p.unit, (x) => ({ ...x, seal: { ...seal, losses: Math.min(30, seal.losses + p.losses) }, disorganized: x.disorganized || p.disorganized }));
+      }
       let s2 = withUnit(s, p.unit, (x) => {
         const left = Math.max(0, x.elements - p.losses);
         const y = eliminate(x, left);
@@ -423,7 +471,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     type: 'wta/hide',
     schema: v.strictObject({ unit: id, marker: count(999) }),
     reduce: (s, p) =>
-      s.units.some((u) => u.hidden === p.marker && u.side === unitOf(s, p.unit)?.side) ? s : withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hidden !== null ? null : { ...u, hidden: p.marker })),
+      s.units.some((u) => u.hidden === p.marker && u.side === unitOf(s, p.unit)?.side) ? s : withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hidden !== null || isSealed(u) ? null : { ...u, hidden: p.marker })),
     describe: (p, b) => j('wta.journal.hide', { unit: unitName(unitOf(b, p.unit)), n: p.marker }, ['12.3'], 'marker'),
   }),
   def({
@@ -438,6 +486,8 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     },
     describe: (p, b) => {
       const u = unitOf(b, p.unit);
+      // 12.0: a sealed marker is revealed by its number; what it is comes with wta/identify.
+      if (u?.seal) return j('wta.books.journal.revealSealed', { n: u.seal.marker }, ['12.0'], 'marker');
       return u?.dummy ? j('wta.journal.revealDummy', { n: u.hidden ?? 0 }, ['12.1'], 'marker') : j('wta.journal.reveal', { n: u?.hidden ?? 0, name: u?.name ?? '' }, ['12.0'], 'marker');
     },
   }),
@@ -458,7 +508,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     // 7.1: a unit designated as the new HQ: −1 rally die, −1 radio die.
     type: 'wta/designate-hq',
     schema: unitRef,
-    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hq || u.dummy ? null : { ...u, hq: true, replacementHq: true })),
+    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hq || u.dummy || isSealed(u) ? null : { ...u, hq: true, replacementHq: true })),
     describe: (p, b) => j('wta.journal.designateHq', { unit: unitName(unitOf(b, p.unit)) }, ['7.1'], 'marker'),
   }),
   def({
@@ -469,7 +519,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
       const ty = findType(s, p.card, p.type);
       const u = unitOf(s, p.unit);
       const card = s.cards.find((c) => c.id === p.card);
-      if (!ty || !u || !card || card.side !== u.side || u.elements <= 0) return s;
+      if (!ty || !u || !card || card.side !== u.side || u.elements <= 0 || isSealed(u)) return s;
       return withUnit(s, p.unit, (x) => ({ ...x, card: p.card, type: p.type, name: ty.name, startDiscs: ty.discs, elements: Math.min(x.elements, ty.discs + 1), hq: ty.hq || x.replacementHq }));
     },
     describe: (p, b) => j('wta.journal.swapType', { unit: unitName(unitOf(b, p.unit)), name: findType(b, p.card, p.type)?.name ?? p.type }, ['4.3.2'], 'marker'),

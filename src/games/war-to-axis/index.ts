@@ -161,7 +161,8 @@ export function victory(s: WtaState): VictoryView {
 export const wta: GameModule<WtaState> = {
   id: 'wta',
   title: t('wta.title'),
-  stateVersion: 1,
+  // 2: sealed markers (12.0), reinforcement cards by side (2.6.1, 7.2).
+  stateVersion: 2,
   messages,
   sides: [
     { id: 'allies', name: t('wta.side.allies'), colour: '#4b6b3a' },

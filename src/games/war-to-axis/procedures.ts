@@ -29,7 +29,9 @@ export function sideName(side: SideId): Text {
 
 /** A unit as both players may read it: a hidden unit only by its marker (12.0). */
 export function publicName(u: Unit): Text {
-  return u.hidden !== null ? t('wta.markerOf', { n: u.hidden, side: sideName(u.side) }) : t('wta.unitName', { name: u.name, side: sideName(u.side) });
+  if (u.hidden !== null) return t('wta.markerOf', { n: u.hidden, side: sideName(u.side) });
+  if (u.seal) return t('wta.markerOf', { n: u.seal.marker, side: sideName(u.side) });
+  return t('wta.unitName', { name: u.name, side: sideName(u.side) });
 }
 
 /** Units on the map now: alive, not a reinforcement still to enter (7.2). */

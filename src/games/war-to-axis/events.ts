@@ -460,6 +460,19 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     describe: (p) => j(p.contact ? 'wta.journal.strategic' : 'wta.journal.strategicFailed', { side: sideName(p.side) }, ['9.3'], 'combat'),
   }),
   def({
+    // 9.4: one hex of a strategic bombardment's chain, for the journal: what stood there, the dice, the explosions,
+    // the losses (applied by the wta/fire-result that follows it).
+    type: 'wta/strategic-hex',
+    schema: v.strictObject({ side, hex: count(20), what: v.picklist(['empty', 'unit', 'typed'] as const), unit: v.nullable(id), dice: count(30), explosions: count(30), losses: count(30) }),
+    reduce: (s) => s,
+    describe: (p, b) =>
+      p.what === 'empty'
+        ? j('wta.books.journal.strategicEmpty', { side: sideName(p.side), i: p.hex }, ['9.4'], 'combat')
+        : p.what === 'typed' || p.unit === null
+          ? j('wta.books.journal.strategicTyped', { side: sideName(p.side), i: p.hex, n: p.dice, x: p.explosions, losses: p.losses }, ['9.4', '5.6'], 'combat')
+          : j('wta.books.journal.strategicHex', { side: sideName(p.side), i: p.hex, unit: unitName(unitOf(b, p.unit)), n: p.dice, x: p.explosions, losses: p.losses }, ['9.4', '5.6'], 'combat'),
+  }),
+  def({
     // 5.4.1, 5.5.1, 7.1: a marker set or cleared by hand (a friendly unit crossed in a retreat, command range...).
     type: 'wta/marker',
     schema: v.strictObject({ unit: id, marker: v.picklist(['disorganized', 'outOfCommand', 'oppFire'] as const), value: v.boolean() }),

@@ -25,7 +25,7 @@ function rOptionD() {
 describe('9.3–9.4: the chain of a strategic bombardment', () => {
   it('9.3 (TD-83): a failed radio call spends the HQ action only: no hex is asked, batteries unchanged', () => {
     const s = rOptionD();
-    const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' });
+    const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' }, ctxWith());
     const r = play(e, { rolls: { radio: black('ap', 'flag', 'explosion') } });
     expect(r.pending).toBeUndefined();
     expect(r.events.map((x: GameEvent) => x.type)).toEqual(['wta/activate', 'wta/strategic']);
@@ -35,7 +35,7 @@ describe('9.3–9.4: the chain of a strategic bombardment', () => {
 
   it('9.3, 9.4 (TD-82): on contact every battery left bombards one hex each, in turn; the budget is spent and the group closed', () => {
     const s = rOptionD();
-    const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' });
+    const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' }, ctxWith());
     expect(e.errors).toEqual([]);
     // The radio first, then hex 1: what stands there.
     expect(play(e, {}).pending?.id).toBe('radio');
@@ -74,7 +74,7 @@ describe('9.3–9.4: the chain of a strategic bombardment', () => {
 
   it('9.4: each hex is attacked once: a unit bombarded earlier in the chain is not offered again', () => {
     const s = rOptionD();
-    const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' });
+    const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' }, ctxWith());
     const r = play(e, { rolls: { radio: black('radio', 'ap', 'ap'), battery1: black('ap', 'ap', 'ap') }, choices: { hex1: 'u6', line1: '1', terrain1: '0', cover1: 'open' } });
     expect(r.pending?.id).toBe('hex2');
     const ids = (r.pending as { options: { id: string }[] }).options.map((o) => o.id);
@@ -84,14 +84,14 @@ describe('9.3–9.4: the chain of a strategic bombardment', () => {
 
   it('A14: a friendly unit in the chain is bombarded like any other, with a warning', () => {
     const s = rOptionD();
-    const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' });
+    const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' }, ctxWith());
     const r = play(e, { rolls: { radio: black('radio', 'ap', 'ap') }, choices: { hex1: 'u2', line1: '0', terrain1: '0', cover1: 'open' } });
     expect(r.derivation.some((x) => x.key === 'wta.books.strategic.friendly' && x.tone === 'warning')).toBe(true);
   });
 
   it('12.2: a hidden marker in the chain: its armour is asked (what it is is sealed) and −2 dice', () => {
     const s = run(rOptionD(), [ev('wta/marker-add', { side: 'axis', group: 'A', marker: 4, seal: '0123456789abcdef' })]);
-    const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' });
+    const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' }, ctxWith());
     const mk = s.units.find((u) => u.seal)!.id;
     const r = play(e, { rolls: { radio: black('radio', 'ap', 'ap') }, choices: { hex1: mk, line1: '1', armour1: 'none', terrain1: '0', cover1: 'open' } });
     expect((r.pending as RollQuestion).roll.dice).toHaveLength(2);
@@ -102,7 +102,7 @@ describe('9.3–9.4: the chain of a strategic bombardment', () => {
     s = { ...s, scenario: { ...s.scenario, sides: { ...s.scenario.sides, axis: { ...s.scenario.sides.axis, artillery: [] } } } };
     s = { ...s, sides: { ...s.sides, axis: { ...s.sides.axis, batteriesAvailable: 2 } } };
     const p = strategicProcedure(s, 'axis', ctxWith());
-    expect(p.evaluate({ hq: 'u5' }).errors.map((x) => x.key)).toEqual(['wta.books.strategic.noBatteryDice']);
-    expect(p.evaluate({ hq: 'u5', batteryDice: 3 }).errors).toEqual([]);
+    expect(p.evaluate({ hq: 'u5' }, ctxWith()).errors.map((x) => x.key)).toEqual(['wta.books.strategic.noBatteryDice']);
+    expect(p.evaluate({ hq: 'u5', batteryDice: 3 }, ctxWith()).errors).toEqual([]);
   });
 });

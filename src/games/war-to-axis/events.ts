@@ -79,8 +79,9 @@ export const scenarioSchema = v.strictObject({
 
 const unitRef = v.strictObject({ unit: id });
 /** 2.6: what became of each card a roll drew: played at once, kept in hand, or handed to the opponent. */
-const cardFates = v.optional(v.pipe(v.array(v.picklist(['now', 'hold', 'opponent'] as const)), v.maxLength(2)));
-type CardFate = 'now' | 'hold' | 'opponent';
+const cardFates = v.optional(v.pipe(v.array(v.picklist(['now', 'hold', 'opponent', 'reinforce', 'reinforceOpponent'] as const)), v.maxLength(2)));
+/** 2.6, 2.6.1: an event card played, kept or handed over; or a reinforcement card, the drawer's or the opponent's (its colour). */
+type CardFate = 'now' | 'hold' | 'opponent' | 'reinforce' | 'reinforceOpponent';
 const noPayload = v.optional(v.union([v.strictObject({}), v.null_()]));
 
 // ---------------------------------------------------------------------------
@@ -138,6 +139,14 @@ function keepCards(s: WtaState, drawer: SideId, drawn: number, fates: readonly C
   for (let i = 0; i < drawn; i++) {
     const f = fates?.[i] ?? 'now';
     if (f === 'now') continue;
+    if (f === 'reinforce' || f === 'reinforceOpponent') {
+      // 2.6.1: a side's reinforcement card (never more than the scenario put in the deck); its units are assigned next (7.2).
+      const to = f === 'reinforce' ? drawer : other(drawer);
+      const r = out.sides[to].reinforcements ?? { drawn: 0, due: 0 };
+      if (r.drawn >= out.scenario.reinforcementCards[to]) continue;
+      out = withSide(out, to, (st) => ({ ...st, reinforcements: { drawn: r.drawn + 1, due: r.due + 1 } }));
+      continue;
+    }
     out = withSide(out, f === 'hold' ? drawer : other(drawer), (st) => ({ ...st, held: st.held + 1 }));
   }
   return out;
@@ -157,7 +166,7 @@ function endTurn(s: WtaState, finalFireCarry: boolean): WtaState {
     SIDES.map((sid) => {
       const st = s.sides[sid];
       const fresh = emptySide();
-      return [sid, { ...fresh, history: st.history, record: st.record, held: st.held, hqDestroyedTurn: st.hqDestroyedTurn, vp: st.vp }];
+      return [sid, { ...fresh, history: st.history, record: st.record, held: st.held, hqDestroyedTurn: st.hqDestroyedTurn, vp: st.vp, reinforcements: st.reinforcements ?? fresh.reinforcements }];
     }),
   ) as Record<SideId, SideState>;
   const last = s.turn >= s.scenario.turns;
@@ -554,6 +563,44 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
       return p.held ? withSide(s2, p.side, (st) => ({ ...st, held: st.held + 1 })) : s2;
     },
     describe: (p, b) => j(b.deck.remaining <= 0 ? 'wta.journal.deckEmpty' : p.held ? 'wta.journal.eventHeld' : 'wta.journal.eventPlayed', { side: sideName(p.side), n: Math.max(0, b.deck.remaining - 1) }, ['2.6'], 'track'),
+  }),
+  def({
+    // 2.6.1, 2.6.2, 7.2: the units a reinforcement card brings (one, or two: 2.6.2), from the side's army cards:
+    // advanced, assigned to a group and entering from the next turn, when that group or unit is activated (7.2);
+    // basic, on the map now, moving when activated (2.6.2, A47).
+    type: 'wta/reinforcement',
+    schema: v.strictObject({
+      side,
+      units: v.pipe(v.array(v.strictObject({ card: id, type: id, group, name: v.optional(name) })), v.minLength(1), v.maxLength(2)),
+    }),
+    reduce: (s, p) => {
+      const r = s.sides[p.side].reinforcements ?? { drawn: 0, due: 0 };
+      if (r.due <= 0) return s;
+      for (const x of p.units) {
+        const card = s.cards.find((c) => c.id === x.card);
+        if (!card || card.side !== p.side || !findType(s, x.card, x.type)) return s;
+      }
+      const enters = s.scenario.mode === 'advanced' ? Math.min(MAX_TURN, s.turn + 1) : s.turn;
+      let out = s;
+      for (const x of p.units) {
+        const ty = findType(out, x.card, x.type);
+        if (!ty) return s;
+        const u: Unit = {
+          id: `u${out.nextId}`, side: p.side, card: x.card, type: x.type, name: x.name?.trim() || ty.name, startDiscs: ty.discs, elements: ty.discs + 1,
+          group: x.group, action: null, free: false, oppFire: false, disorganized: false, byFinalFire: false, hidden: null, dummy: false,
+          outOfCommand: false, replacementHq: false, hq: ty.hq, entersTurn: enters,
+        };
+        out = { ...out, units: [...out.units, u], nextId: out.nextId + 1 };
+      }
+      return withSide(out, p.side, (st) => ({ ...st, reinforcements: { drawn: r.drawn, due: r.due - 1 } }));
+    },
+    describe: (p, b) =>
+      j(b.scenario.mode === 'advanced' ? 'wta.books.journal.reinforcementAdvanced' : 'wta.books.journal.reinforcementBasic', {
+        side: sideName(p.side),
+        names: p.units.map((x) => x.name?.trim() || findType(b, x.card, x.type)?.name || x.type).join(', '),
+        groups: p.units.map((x) => x.group).join(', '),
+        turn: Math.min(MAX_TURN, b.turn + 1),
+      }, b.scenario.mode === 'advanced' ? ['7.2'] : ['2.6.2'], 'setup'),
   }),
   def({
     // 2.6: a held card played, or handed to the other player (its symbol only).

@@ -50,14 +50,14 @@ function scenarioBatteriesOrNull(s: WtaState, side: SideId): number | null {
   return s.scenario.sides[side].artillery.length ? scenarioBatteries(s.scenario.sides[side]) : null;
 }
 
-const FATES = ['now', 'hold', 'opponent'] as const;
+const FATES = ['now', 'hold', 'opponent', 'reinforce', 'reinforceOpponent'] as const;
 
 /** 2.6: what became of a card drawn: played at once (IMMEDIATA), kept in hand, or handed to the opponent (its symbol). */
 function cardQuestion(id: string, n: number) {
   return choiceQuestion(
     id,
     t('wta.proc.cardFate', { n }),
-    FATES.map((f) => ({ id: f, label: t(`wta.proc.cardFate_${f}`), rule: '2.6' })),
+    FATES.map((f) => (f === 'reinforce' || f === 'reinforceOpponent' ? { id: f, label: t(`wta.books.cardFate_${f}`), rule: '2.6.1' } : { id: f, label: t(`wta.proc.cardFate_${f}`), rule: '2.6' })),
     '2.6',
   );
 }
@@ -438,6 +438,49 @@ function strategicChain(s: WtaState, side: SideId, batteries: number, typedDice:
 }
 
 // ---------------------------------------------------------------------------
+// 2.6.1, 2.6.2, 7.2: a reinforcement card's units.
+// ---------------------------------------------------------------------------
+
+export function reinforcementProcedure(s: WtaState, side: SideId): ProcedureDef {
+  const r = s.sides[side].reinforcements ?? { drawn: 0, due: 0 };
+  const advanced = s.scenario.mode === 'advanced';
+  const types = s.cards.filter((c) => c.side === side).flatMap((c) => c.units.map((u) => ({ value: `${c.id}|${u.id}`, label: t('wta.books.reinforcement.type', { name: u.name, card: c.name }) })));
+  const groupField = (id: string) => ({ id, label: t('wta.books.reinforcement.groupField'), kind: 'select' as const, default: 'A', rule: '7.2', options: GROUPS.map((g) => ({ value: g, label: t('wta.books.reinforcement.group', { g }) })) });
+  return {
+    id: `reinforcement-${side}`,
+    title: t('wta.books.reinforcement.title', { side: sideName(side), n: r.due }),
+    rule: advanced ? '7.2' : '2.6.2',
+    body: t(advanced ? 'wta.books.reinforcement.bodyAdvanced' : 'wta.books.reinforcement.bodyBasic'),
+    fields: [
+      { id: 'first', label: t('wta.books.reinforcement.first'), kind: 'select', options: types, default: types[0]?.value ?? null, rule: '2.6.1' },
+      ...(advanced ? [groupField('firstGroup')] : []),
+      { id: 'second', label: t('wta.books.reinforcement.second'), kind: 'select', options: [{ value: 'none', label: t('wta.books.reinforcement.none') }, ...types], default: 'none', rule: '2.6.2' },
+      ...(advanced ? [groupField('secondGroup')] : []),
+    ],
+    evaluate(values) {
+      if (r.due <= 0) return blocked([t('wta.books.reinforcement.noneDue', { side: sideName(side) })]);
+      const pick = (v: unknown, g: unknown) => {
+        const [card, type] = typeof v === 'string' ? v.split('|') : [];
+        const group = GROUPS.find((x) => x === g) ?? 'A';
+        return card && type ? { card, type, group } : null;
+      };
+      const first = pick(values.first, values.firstGroup);
+      if (!first) return blocked([t('wta.books.reinforcement.pickType')]);
+      const second = values.second === 'none' ? null : pick(values.second, values.secondGroup);
+      const units = second ? [first, second] : [first];
+      const names = units.map((u) => findType(s, u.card, u.type)?.name ?? u.type).join(', ');
+      const d: Derivation = [
+        step('wta.books.reinforcement.count', { drawn: r.drawn, n: s.scenario.reinforcementCards[side], due: r.due }, '2.6.1'),
+        advanced
+          ? step('wta.books.reinforcement.enterNext', { names, groups: units.map((u) => u.group).join(', '), turn: Math.min(s.scenario.turns, s.turn + 1) }, '7.2', 'result')
+          : step('wta.books.reinforcement.enterNow', { names }, '2.6.2', 'result'),
+      ];
+      return decision([], d, () => [ev('wta/reinforcement', { side, units })]);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
 // The cards of each phase.
 // ---------------------------------------------------------------------------
 
@@ -445,6 +488,8 @@ export function procedures(s: WtaState, ctx: RulesContext): ProcedureDef[] {
   if (s.over) return [];
   const ph = currentPhase(s).id;
   const out: ProcedureDef[] = [];
+  // 2.6.1, 7.2: a reinforcement card drawn waits for its units, whatever the phase.
+  for (const side of orderFrom(s.scenario.initiative)) if ((s.sides[side].reinforcements?.due ?? 0) > 0) out.push(reinforcementProcedure(s, side));
   if (ph === 'first' || ph === 'second') {
     const side = phasingSide(s) ?? s.scenario.initiative;
     out.push(basicRollProcedure(s, side, ctx));

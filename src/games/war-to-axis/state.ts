@@ -177,6 +177,11 @@ export interface SideState {
   hqDestroyedTurn: number | null;
   /** Victory points of this game (13.0), as the players count them. */
   vp: number;
+  /**
+   * 2.6.1, 2.6.2, 7.2: this side's reinforcement cards: drawn so far (never more than the
+   * scenario put in the deck), and those whose units are still to be assigned.
+   */
+  reinforcements?: { drawn: number; due: number };
 }
 
 export interface Bridge {
@@ -232,6 +237,7 @@ export function emptySide(): SideState {
     held: 0,
     hqDestroyedTurn: null,
     vp: 0,
+    reinforcements: { drawn: 0, due: 0 },
   };
 }
 

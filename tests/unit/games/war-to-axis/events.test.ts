@@ -255,6 +255,7 @@ describe('the event contract', () => {
       ev('wta/trench-add', { hex: 'D4' }), ev('wta/vp', { side: 'allies', vp: 3 }), ev('wta/first-leg', { allies: 1, axis: 2 }), ev('wta/end-turn'),
       ev('wta/noted', { what: 'fire', losses: 2 }), ev('core/next-phase'), ev('core/prev-phase'),
       ev('wta/marker-add', { side: 'axis', group: 'A', marker: 7, seal: '0123456789abcdef' }), ev('wta/identify', { unit: 'u1', dummy: false, card: 'us', type: 'inf' }),
+      ev('wta/reinforcement', { side: 'allies', units: [{ card: 'us', type: 'inf', group: 'A' }] }),
       ev('wta/strategic-hex', { side: 'allies', hex: 1, what: 'unit', unit: 'u6', dice: 3, explosions: 1, losses: 1 }),
     ];
     expect(new Set(samples.map((e) => e.type))).toEqual(new Set(wtaEvents.map((d) => d.type)));

@@ -259,7 +259,9 @@ describe('War to Axis', () => {
       await tapFaces(recon, 'Bandiera', 'Colpo antiuomo');
       await applyIn(recon);
       // 12.0: the marker is face up; this device set it up, so one tap says what it was.
+      await debugShot(page, 'wta-recon');
       await section(page, 'markers');
+      await debugShot(page, 'wta-identify');
       const identify = page.getByTestId('wta-identify');
       await identify.getByTestId('wta-identify-7').click();
       await until('marker 7 revealed', async () => (await roster.getByText('Segnalino 7 (Tedeschi)').count()) === 0);

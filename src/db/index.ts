@@ -8,6 +8,7 @@ import { releaseOnPageHide, trackTransactions } from './pageCache';
 export * from './schema';
 export * from './errors';
 export * as repo from './repo';
+export * from './library';
 export * from './transfer';
 export { DexieGameRepository } from './gameRepository';
 

@@ -10,6 +10,9 @@
  *   `lastPlayedAt` field, back-filled from `updatedAt` (the last time the game moved).
  * - v3: drafts ([gameId+key], gameId): what a player typed into a calculator or a roll
  *   not yet applied, one JSON value per game and draft key, saved with the game.
+ * - v4: library ([kind+id], kind): what this device keeps outside any game, by kind (a
+ *   module's typed library shared as packs, a side's secrets never written into a game
+ *   file), one JSON value per item. A new table only: nothing else changes.
  */
 import Dexie, { type Table } from 'dexie';
 import type { SettingValue, ChartData } from '@/engine/types';
@@ -17,7 +20,7 @@ import type { GameData, Json, LogEntry } from '@/engine/session';
 
 export const DB_NAME = 'aiutante';
 /** The schema version the app opens. */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /** One game as stored (the session's GameData). The module state is NOT stored here: it is events + snapshots. */
 export type GameRow = GameData;
@@ -31,6 +34,17 @@ export interface EventRow extends LogEntry {
 export interface DraftRow {
   gameId: string;
   key: string;
+  value: Json;
+  updatedAt: number;
+}
+
+/**
+ * v4: one item this device keeps outside any game, under a kind a module names (e.g. its
+ * army cards, or a side's private notes); the module checks the value when it reads it.
+ */
+export interface LibraryRow {
+  kind: string;
+  id: string;
   value: Json;
   updatedAt: number;
 }
@@ -79,6 +93,11 @@ export const SCHEMA_V3 = {
   drafts: '[gameId+key], gameId',
 } as const;
 
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  library: '[kind+id], kind',
+} as const;
+
 export class AiutanteDb extends Dexie {
   games!: Table<GameRow, string>;
   events!: Table<EventRow, [string, number]>;
@@ -86,6 +105,7 @@ export class AiutanteDb extends Dexie {
   charts!: Table<ChartRowStored, string>;
   settings!: Table<SettingRow, string>;
   drafts!: Table<DraftRow, [string, string]>;
+  library!: Table<LibraryRow, [string, string]>;
 
   /**
    * `upTo` declares the versions up to that one only (the migration tests open a database
@@ -108,5 +128,8 @@ export class AiutanteDb extends Dexie {
     if (upTo < 3) return;
     // A new table only: today's games, logs and snapshots are kept as they are.
     this.version(3).stores(SCHEMA_V3);
+    if (upTo < 4) return;
+    // A new table only: games, logs, snapshots, charts, settings and drafts are kept as they are.
+    this.version(4).stores(SCHEMA_V4);
   }
 }

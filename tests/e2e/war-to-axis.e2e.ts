@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { applyIn, card, debugShot, home, newGame, nextPhase, physicalDice, pick, section, see, trackValue, until, whereText } from './helpers';
+import { applyIn, card, debugShot, download, home, menuItem, newGame, nextPhase, physicalDice, pick, section, see, trackValue, until, whereText } from './helpers';
 
 const browser = useBrowser();
 
@@ -111,6 +111,9 @@ describe('War to Axis', () => {
       await cards.getByLabel('Pacchetto (testo JSON)').fill(GERMAN_PACK);
       await cards.getByRole('button', { name: 'Aggiungi il pacchetto incollato sotto' }).click();
       await see(cards, '1 carta aggiunta');
+      // Both cards kept on this device (the app's database), for the next scenario.
+      await cards.getByTestId('wta-card-save-device').click();
+      await see(cards, '2 carte tenute sul dispositivo');
       await debugShot(page, 'wta-cards');
 
       // The roster, from the cards.
@@ -167,6 +170,10 @@ describe('War to Axis', () => {
       // The whole app starts again: on a busy machine that can take longer than a tap's wait.
       await see(page.getByTestId('wta-roster'), 'Grenadiere', 30_000);
       expect(await trackValue(page, 'deck')).toBe('5');
+      // The card library is still on the device after the reload.
+      await see(page.getByTestId('wta-card-library'), 'Wehrmacht');
+      await see(page.getByTestId('wta-card-library'), 'Unità Americane');
+      // So is the shot being typed on the fire screen.
       await section(page, 'calculators');
       await see(page.getByTestId('wta-fire-firer'), 'Sherman (Alleati)');
 
@@ -278,6 +285,12 @@ describe('War to Axis', () => {
       await see(recon, 'Ricognizione: 2 dadi neri');
       await tapFaces(recon, 'Bandiera', 'Colpo antiuomo');
       await applyIn(recon);
+      // 12.0: the marker is face up; this device set it up, so one tap says what it was.
+      await debugShot(page, 'wta-recon');
+      await section(page, 'markers');
+      await debugShot(page, 'wta-identify');
+      const identify = page.getByTestId('wta-identify');
+      await identify.getByTestId('wta-identify-7').click();
       await until('marker 7 revealed', async () => (await roster.getByText('Segnalino 7 (Tedeschi)').count()) === 0);
       expect(await roster.locator('[data-unit="Grenadiere"]').count()).toBe(2);
 
@@ -289,6 +302,18 @@ describe('War to Axis', () => {
       await see(sheet.locator('tr[data-turn="4"]'), 'R (c)');
       expect((await sheet.locator('tr[data-turn="4"]').innerText()).replace(/\s+/g, ' ')).toMatch(/4 R \(c\) 5/);
       await debugShot(page, 'wta-record');
+
+      // Issue point 7: the game's file, as the other player would get it: marker 7's set-up names no unit type.
+      await home(page);
+      const file = await download(page, async () => {
+        await page.getByRole('button', { name: 'Azioni per Carentan' }).click();
+        await menuItem(page, 'Esporta su file').click();
+      });
+      const events = (JSON.parse(file.text) as { events: { type: string; payload?: Record<string, unknown> }[] }).events;
+      const marker = events.filter((e) => e.type === 'wta/marker-add');
+      expect(marker).toHaveLength(1);
+      expect(Object.keys(marker[0].payload ?? {}).sort()).toEqual(['group', 'marker', 'seal', 'side']);
+      expect(events.some((e) => e.type === 'wta/unit-add' && e.payload?.hidden !== undefined && e.payload?.hidden !== null)).toBe(false);
     } finally {
       await context.close();
     }

@@ -19,7 +19,7 @@ import {
 import { artilleryRangeOk, bombardDice, hqDice, radioOdds, readRadio } from './artillery';
 import { allocateRally, demolitionDice, readDemolition, readRally, readRecon, readRepair, reconDice, repairDice, rallyPlaceOk } from './actions';
 import { wtaSettings, type WtaSettings } from './settings';
-import { SIDES, findType, trenchOf, type Armour, type SideId, type Trench, type Unit, type WtaState } from './state';
+import { SIDES, findType, isSealed, trenchOf, type Armour, type SideId, type Trench, type Unit, type WtaState } from './state';
 import { currentPhase } from './sequence';
 
 function ev(type: string, payload?: unknown): GameEvent {
@@ -31,7 +31,9 @@ function sideName(side: SideId): Text {
 }
 
 function publicName(u: Unit): Text {
-  return u.hidden !== null ? t('wta.markerOf', { n: u.hidden, side: sideName(u.side) }) : t('wta.unitName', { name: u.name, side: sideName(u.side) });
+  if (u.hidden !== null) return t('wta.markerOf', { n: u.hidden, side: sideName(u.side) });
+  if (u.seal) return t('wta.markerOf', { n: u.seal.marker, side: sideName(u.side) });
+  return t('wta.unitName', { name: u.name, side: sideName(u.side) });
 }
 
 function live(s: WtaState): Unit[] {
@@ -319,13 +321,16 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
   if (left <= 0) return blocked([t('wta.error.noBatteries')], d);
   const american = sheet.american;
   if (american) d.push(step('wta.radio.americanRule', undefined, '5.6.1'));
-  const tType = target ? findType(s, target.card, target.type) : undefined;
-  const armour = target ? tType?.armour ?? null : f.armour === '-' ? null : f.armour;
-  const starred = target ? tType?.starred ?? false : f.starred;
+  // A sealed marker (12.0): the game does not know what it is; the facts are typed as for a typed target (A35).
+  const known = target && !isSealed(target) ? target : null;
+  const tType = known ? findType(s, known.card, known.type) : undefined;
+  const armour = known ? tType?.armour ?? null : f.armour === '-' ? null : f.armour;
+  const starred = known ? tType?.starred ?? false : f.starred;
   const hidden = target ? target.hidden !== null : f.hidden;
-  const eligible = target ? Boolean(tType && (tType.infantry || tType.atGun)) : f.eligible;
-  const elements = target ? target.elements : f.elements ?? 1;
-  if (target) d.push(step('wta.fire.target', { unit: publicName(target), n: elements }, '2.2'));
+  const eligible = known ? Boolean(tType && (tType.infantry || tType.atGun)) : f.eligible;
+  const elements = known ? known.elements : f.elements ?? (target ? 21 : 1);
+  if (known) d.push(step('wta.fire.target', { unit: publicName(known), n: elements }, '2.2'));
+  else if (target) d.push(step('wta.books.sealed.target', { unit: publicName(target) }, 'A35', 'warning'));
   const bd = bombardDice({ battery: batteryBase ?? 0, terrainMod: f.terrainMod ?? 0, armour, starred, hidden });
   if (bd.errors.length) return blocked(bd.errors, d);
   d.push(...bd.derivation);

@@ -3,9 +3,11 @@
  * fire notation (2.5), a scenario's overlay placement (4.3.6), the pedestal letters (2.1), and
  * what becomes of an event card drawn (2.6).
  */
+import * as v from 'valibot';
 import type { Text } from '@/engine/types';
 import { t } from '@/engine/derivation';
-import type { Group, SideId, Unit } from './state';
+import { armyCardSchema } from './events';
+import type { ArmyCard, Group, SideId, Unit } from './state';
 
 /**
  * 2.5, A1: "R esa − N" (N dice up to R hexes) or "R esa − a/b/c/d" (one value per range,
@@ -67,4 +69,64 @@ export function cardFate(symbols: CardSymbols, immediate: boolean): { to: 'drawe
   const to = symbols === 'opponent' ? 'opponent' : 'drawer';
   const fate = immediate ? 'now' : 'hold';
   return { to, fate, text: t(`wta.card.${to}_${fate}`) };
+}
+
+// ---------------------------------------------------------------------------
+// Packs of army cards (2.5): typed once, kept on the device, shared as a JSON text.
+// ---------------------------------------------------------------------------
+
+/** The pack's format name and version (unchanged since the first release: old packs still read). */
+export const CARD_PACK_FORMAT = 'aiutante-war-to-axis-army-cards';
+export const CARD_PACK_VERSION = 1;
+/** The most cards a pack carries. */
+export const CARD_PACK_MAX = 50;
+
+export type CardPackResult = { ok: true; cards: ArmyCard[] } | { ok: false; error: Text };
+
+/** A pack's text: the cards as typed, pretty-printed. */
+export function exportCardPack(cards: readonly ArmyCard[]): string {
+  return JSON.stringify({ format: CARD_PACK_FORMAT, version: CARD_PACK_VERSION, cards }, null, 1);
+}
+
+function cardIssue(issue: v.BaseIssue<unknown> | undefined): string {
+  const path = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
+  return path || '—';
+}
+
+/**
+ * Reads a pack, checking every card against the army card's schema (2.5) and that no card
+ * repeats a unit type's id; a bad pack is refused with what is wrong, in words.
+ */
+export function parseCardPack(text: string): CardPackResult {
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false, error: t('wta.books.pack.empty') };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: t('wta.books.pack.notJson') };
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || (raw as { format?: unknown }).format !== CARD_PACK_FORMAT)
+    return { ok: false, error: t('wta.books.pack.notCards') };
+  const r = raw as { version?: unknown; cards?: unknown };
+  if (r.version !== CARD_PACK_VERSION) return { ok: false, error: t('wta.books.pack.version', { version: String(r.version), supported: CARD_PACK_VERSION }) };
+  if (!Array.isArray(r.cards) || r.cards.length === 0) return { ok: false, error: t('wta.books.pack.noCards') };
+  if (r.cards.length > CARD_PACK_MAX) return { ok: false, error: t('wta.books.pack.tooMany', { n: r.cards.length, max: CARD_PACK_MAX }) };
+  const extra = Object.keys(raw).filter((k) => !['format', 'version', 'cards'].includes(k));
+  if (extra.length) return { ok: false, error: t('wta.books.pack.extra', { what: extra.join(', ').slice(0, 60) }) };
+  const cards: ArmyCard[] = [];
+  for (const [i, c] of r.cards.entries()) {
+    const p = v.safeParse(armyCardSchema, c);
+    if (!p.success) return { ok: false, error: t('wta.books.pack.badCard', { n: i + 1, what: cardIssue(p.issues[0]) }) };
+    const card = p.output as ArmyCard;
+    if (new Set(card.units.map((u) => u.id)).size !== card.units.length) return { ok: false, error: t('wta.books.pack.repeatedType', { n: i + 1, name: card.name }) };
+    cards.push(card);
+  }
+  return { ok: true, cards };
+}
+
+/** Cards of `next` replace those of `base` with the same id; the others are kept, in order. */
+export function mergeCards(base: readonly ArmyCard[], next: readonly ArmyCard[]): ArmyCard[] {
+  const byId = new Map(base.map((c) => [c.id, c]));
+  for (const c of next) byId.set(c.id, c);
+  return [...byId.values()];
 }

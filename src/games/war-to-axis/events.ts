@@ -14,7 +14,7 @@ import { advancedActivation, basicActivation } from './activation';
 import { wtaSettings } from './settings';
 import { phasesOf } from './sequence';
 import {
-  MAX_TURN, SIDES, UNIT_ACTIONS, emptySide, findType, other, scenarioBatteries,
+  MAX_TURN, SIDES, UNIT_ACTIONS, emptySide, findType, isSealed, other, scenarioBatteries,
   type ArmyCard, type Group, type ScenarioSheet, type SideId, type SideState, type Unit, type WtaState,
 } from './state';
 
@@ -79,8 +79,9 @@ export const scenarioSchema = v.strictObject({
 
 const unitRef = v.strictObject({ unit: id });
 /** 2.6: what became of each card a roll drew: played at once, kept in hand, or handed to the opponent. */
-const cardFates = v.optional(v.pipe(v.array(v.picklist(['now', 'hold', 'opponent'] as const)), v.maxLength(2)));
-type CardFate = 'now' | 'hold' | 'opponent';
+const cardFates = v.optional(v.pipe(v.array(v.picklist(['now', 'hold', 'opponent', 'reinforce', 'reinforceOpponent'] as const)), v.maxLength(2)));
+/** 2.6, 2.6.1: an event card played, kept or handed over; or a reinforcement card, the drawer's or the opponent's (its colour). */
+type CardFate = 'now' | 'hold' | 'opponent' | 'reinforce' | 'reinforceOpponent';
 const noPayload = v.optional(v.union([v.strictObject({}), v.null_()]));
 
 // ---------------------------------------------------------------------------
@@ -113,6 +114,7 @@ function sideName(sid: SideId): Text {
 function unitName(u: Unit | undefined): Text {
   if (!u) return t('wta.journal.unknownUnit');
   if (u.hidden !== null) return t('wta.journal.marker', { n: u.hidden });
+  if (u.seal) return t('wta.journal.marker', { n: u.seal.marker });
   return t('wta.journal.unit', { name: u.name });
 }
 
@@ -137,6 +139,14 @@ function keepCards(s: WtaState, drawer: SideId, drawn: number, fates: readonly C
   for (let i = 0; i < drawn; i++) {
     const f = fates?.[i] ?? 'now';
     if (f === 'now') continue;
+    if (f === 'reinforce' || f === 'reinforceOpponent') {
+      // 2.6.1: a side's reinforcement card (never more than the scenario put in the deck); its units are assigned next (7.2).
+      const to = f === 'reinforce' ? drawer : other(drawer);
+      const r = out.sides[to].reinforcements ?? { drawn: 0, due: 0 };
+      if (r.drawn >= out.scenario.reinforcementCards[to]) continue;
+      out = withSide(out, to, (st) => ({ ...st, reinforcements: { drawn: r.drawn + 1, due: r.due + 1 } }));
+      continue;
+    }
     out = withSide(out, f === 'hold' ? drawer : other(drawer), (st) => ({ ...st, held: st.held + 1 }));
   }
   return out;
@@ -156,7 +166,7 @@ function endTurn(s: WtaState, finalFireCarry: boolean): WtaState {
     SIDES.map((sid) => {
       const st = s.sides[sid];
       const fresh = emptySide();
-      return [sid, { ...fresh, history: st.history, record: st.record, held: st.held, hqDestroyedTurn: st.hqDestroyedTurn, vp: st.vp }];
+      return [sid, { ...fresh, history: st.history, record: st.record, held: st.held, hqDestroyedTurn: st.hqDestroyedTurn, vp: st.vp, reinforcements: st.reinforcements ?? fresh.reinforcements }];
     }),
   ) as Record<SideId, SideState>;
   const last = s.turn >= s.scenario.turns;
@@ -256,6 +266,46 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
         : j('wta.journal.unitAdd', { side: sideName(p.side), name: p.name?.trim() || findType(b, p.card, p.type)?.name || p.type, group: p.group }, ['2.2', '7.0'], 'setup'),
   }),
   def({
+    // 12.0, 12.1: a numbered marker set up in place of a unit or a dummy, sealed: what it is stays
+    // in its side's private view (on the device, under `seal`), never in the game or its file.
+    type: 'wta/marker-add',
+    schema: v.strictObject({ side, group, marker: count(999), seal: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,64}$/)) }),
+    reduce: (s, p) => {
+      if (s.units.some((u) => u.side === p.side && (u.hidden === p.marker || u.seal?.marker === p.marker) && u.elements > 0)) return s;
+      const u: Unit = {
+        id: `u${s.nextId}`, side: p.side, card: '', type: '', name: '', startDiscs: 0, elements: 1, group: p.group,
+        action: null, free: false, oppFire: false, disorganized: false, byFinalFire: false, hidden: p.marker, dummy: false,
+        outOfCommand: false, replacementHq: false, hq: false, entersTurn: null, seal: { token: p.seal, marker: p.marker, losses: 0 },
+      };
+      return { ...s, units: [...s.units, u], nextId: s.nextId + 1 };
+    },
+    describe: (p) => j('wta.journal.unitAddHidden', { side: sideName(p.side), n: p.marker }, ['12.0'], 'setup'),
+  }),
+  def({
+    // 12.0, 12.1, A35: a sealed marker, once revealed, is said for what it is: a dummy is removed; a unit takes its
+    // card's discs less the losses it took while hidden (none left: eliminated).
+    type: 'wta/identify',
+    schema: v.strictObject({ unit: id, dummy: v.boolean(), card: v.optional(id), type: v.optional(id), name: v.optional(name) }),
+    reduce: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u || !u.seal || u.hidden !== null) return s;
+      if (p.dummy) return { ...s, units: s.units.filter((x) => x.id !== u.id) };
+      const card = s.cards.find((c) => c.id === p.card);
+      const ty = p.card && p.type ? findType(s, p.card, p.type) : undefined;
+      if (!card || !ty || card.side !== u.side) return s;
+      const left = Math.max(0, ty.discs + 1 - u.seal.losses);
+      const named: Unit = { ...u, card: card.id, type: ty.id, name: p.name?.trim() || ty.name, startDiscs: ty.discs, hq: ty.hq, seal: null, elements: left };
+      return withUnit(s, u.id, () => eliminate(named, left));
+    },
+    describe: (p, b) => {
+      const u = unitOf(b, p.unit);
+      const n = u?.seal?.marker ?? 0;
+      if (p.dummy) return j('wta.books.journal.identifyDummy', { n }, ['12.1'], 'marker');
+      const name = p.name?.trim() || (p.card && p.type ? findType(b, p.card, p.type)?.name : undefined) || p.type || '';
+      return j('wta.books.journal.identify', { n, name, losses: u?.seal?.losses ?? 0 }, ['12.0'], 'marker');
+    },
+  }),
+  def({
     type: 'wta/unit-remove',
     schema: unitRef,
     reduce: (s, p) => (unitOf(s, p.unit) ? { ...s, units: s.units.filter((u) => u.id !== p.unit) } : s),
@@ -323,6 +373,8 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     reduce: (s, p) => {
       const u = unitOf(s, p.unit);
       if (!u || u.elements <= 0 || u.action !== null || u.dummy || u.entersTurn !== null && u.entersTurn > s.turn) return s;
+      // 12.0: a sealed marker revealed acts again once its side has said what it is.
+      if (isSealed(u) && u.hidden === null) return s;
       const st = s.sides[u.side];
       const advanced = s.scenario.mode === 'advanced';
       if (st.d6 === null || (advanced && u.oppFire)) return s;
@@ -363,6 +415,11 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     reduce: (s, p) => {
       const u = unitOf(s, p.unit);
       if (!u || u.elements <= 0 || u.dummy) return s;
+      // A35: a sealed marker's losses wait, counted, for the moment its side says what it is.
+      if (u.seal) {
+        const seal = u.seal;
+        return withUnit(s, p.unit, (x) => ({ ...x, seal: { ...seal, losses: Math.min(30, seal.losses + p.losses) }, disorganized: x.disorganized || p.disorganized }));
+      }
       let s2 = withUnit(s, p.unit, (x) => {
         const left = Math.max(0, x.elements - p.losses);
         const y = eliminate(x, left);
@@ -414,6 +471,19 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     describe: (p) => j(p.contact ? 'wta.journal.strategic' : 'wta.journal.strategicFailed', { side: sideName(p.side) }, ['9.3'], 'combat'),
   }),
   def({
+    // 9.4: one hex of a strategic bombardment's chain, for the journal: what stood there, the dice, the explosions,
+    // the losses (applied by the wta/fire-result that follows it).
+    type: 'wta/strategic-hex',
+    schema: v.strictObject({ side, hex: count(20), what: v.picklist(['empty', 'unit', 'typed'] as const), unit: v.nullable(id), dice: count(30), explosions: count(30), losses: count(30) }),
+    reduce: (s) => s,
+    describe: (p, b) =>
+      p.what === 'empty'
+        ? j('wta.books.journal.strategicEmpty', { side: sideName(p.side), i: p.hex }, ['9.4'], 'combat')
+        : p.what === 'typed' || p.unit === null
+          ? j('wta.books.journal.strategicTyped', { side: sideName(p.side), i: p.hex, n: p.dice, x: p.explosions, losses: p.losses }, ['9.4', '5.6'], 'combat')
+          : j('wta.books.journal.strategicHex', { side: sideName(p.side), i: p.hex, unit: unitName(unitOf(b, p.unit)), n: p.dice, x: p.explosions, losses: p.losses }, ['9.4', '5.6'], 'combat'),
+  }),
+  def({
     // 5.4.1, 5.5.1, 7.1: a marker set or cleared by hand (a friendly unit crossed in a retreat, command range...).
     type: 'wta/marker',
     schema: v.strictObject({ unit: id, marker: v.picklist(['disorganized', 'outOfCommand', 'oppFire'] as const), value: v.boolean() }),
@@ -425,7 +495,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     type: 'wta/hide',
     schema: v.strictObject({ unit: id, marker: count(999) }),
     reduce: (s, p) =>
-      s.units.some((u) => u.hidden === p.marker && u.side === unitOf(s, p.unit)?.side) ? s : withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hidden !== null ? null : { ...u, hidden: p.marker })),
+      s.units.some((u) => u.hidden === p.marker && u.side === unitOf(s, p.unit)?.side) ? s : withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hidden !== null || isSealed(u) ? null : { ...u, hidden: p.marker })),
     describe: (p, b) => j('wta.journal.hide', { unit: unitName(unitOf(b, p.unit)), n: p.marker }, ['12.3'], 'marker'),
   }),
   def({
@@ -440,6 +510,8 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     },
     describe: (p, b) => {
       const u = unitOf(b, p.unit);
+      // 12.0: a sealed marker is revealed by its number; what it is comes with wta/identify.
+      if (u?.seal) return j('wta.books.journal.revealSealed', { n: u.seal.marker }, ['12.0'], 'marker');
       return u?.dummy ? j('wta.journal.revealDummy', { n: u.hidden ?? 0 }, ['12.1'], 'marker') : j('wta.journal.reveal', { n: u?.hidden ?? 0, name: u?.name ?? '' }, ['12.0'], 'marker');
     },
   }),
@@ -460,7 +532,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     // 7.1: a unit designated as the new HQ: −1 rally die, −1 radio die.
     type: 'wta/designate-hq',
     schema: unitRef,
-    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hq || u.dummy ? null : { ...u, hq: true, replacementHq: true })),
+    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hq || u.dummy || isSealed(u) ? null : { ...u, hq: true, replacementHq: true })),
     describe: (p, b) => j('wta.journal.designateHq', { unit: unitName(unitOf(b, p.unit)) }, ['7.1'], 'marker'),
   }),
   def({
@@ -471,7 +543,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
       const ty = findType(s, p.card, p.type);
       const u = unitOf(s, p.unit);
       const card = s.cards.find((c) => c.id === p.card);
-      if (!ty || !u || !card || card.side !== u.side || u.elements <= 0) return s;
+      if (!ty || !u || !card || card.side !== u.side || u.elements <= 0 || isSealed(u)) return s;
       return withUnit(s, p.unit, (x) => ({ ...x, card: p.card, type: p.type, name: ty.name, startDiscs: ty.discs, elements: Math.min(x.elements, ty.discs + 1), hq: ty.hq || x.replacementHq }));
     },
     describe: (p, b) => j('wta.journal.swapType', { unit: unitName(unitOf(b, p.unit)), name: findType(b, p.card, p.type)?.name ?? p.type }, ['4.3.2'], 'marker'),
@@ -493,6 +565,44 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
       return p.held ? withSide(s2, p.side, (st) => ({ ...st, held: st.held + 1 })) : s2;
     },
     describe: (p, b) => j(b.deck.remaining <= 0 ? 'wta.journal.deckEmpty' : p.held ? 'wta.journal.eventHeld' : 'wta.journal.eventPlayed', { side: sideName(p.side), n: Math.max(0, b.deck.remaining - 1) }, ['2.6'], 'track'),
+  }),
+  def({
+    // 2.6.1, 2.6.2, 7.2: the units a reinforcement card brings (one, or two: 2.6.2), from the side's army cards:
+    // advanced, assigned to a group and entering from the next turn, when that group or unit is activated (7.2);
+    // basic, on the map now, moving when activated (2.6.2, A47).
+    type: 'wta/reinforcement',
+    schema: v.strictObject({
+      side,
+      units: v.pipe(v.array(v.strictObject({ card: id, type: id, group, name: v.optional(name) })), v.minLength(1), v.maxLength(2)),
+    }),
+    reduce: (s, p) => {
+      const r = s.sides[p.side].reinforcements ?? { drawn: 0, due: 0 };
+      if (r.due <= 0) return s;
+      for (const x of p.units) {
+        const card = s.cards.find((c) => c.id === x.card);
+        if (!card || card.side !== p.side || !findType(s, x.card, x.type)) return s;
+      }
+      const enters = s.scenario.mode === 'advanced' ? Math.min(MAX_TURN, s.turn + 1) : s.turn;
+      let out = s;
+      for (const x of p.units) {
+        const ty = findType(out, x.card, x.type);
+        if (!ty) return s;
+        const u: Unit = {
+          id: `u${out.nextId}`, side: p.side, card: x.card, type: x.type, name: x.name?.trim() || ty.name, startDiscs: ty.discs, elements: ty.discs + 1,
+          group: x.group, action: null, free: false, oppFire: false, disorganized: false, byFinalFire: false, hidden: null, dummy: false,
+          outOfCommand: false, replacementHq: false, hq: ty.hq, entersTurn: enters,
+        };
+        out = { ...out, units: [...out.units, u], nextId: out.nextId + 1 };
+      }
+      return withSide(out, p.side, (st) => ({ ...st, reinforcements: { drawn: r.drawn, due: r.due - 1 } }));
+    },
+    describe: (p, b) =>
+      j(b.scenario.mode === 'advanced' ? 'wta.books.journal.reinforcementAdvanced' : 'wta.books.journal.reinforcementBasic', {
+        side: sideName(p.side),
+        names: p.units.map((x) => x.name?.trim() || findType(b, x.card, x.type)?.name || x.type).join(', '),
+        groups: p.units.map((x) => x.group).join(', '),
+        turn: Math.min(MAX_TURN, b.turn + 1),
+      }, b.scenario.mode === 'advanced' ? ['7.2'] : ['2.6.2'], 'setup'),
   }),
   def({
     // 2.6: a held card played, or handed to the other player (its symbol only).

@@ -131,7 +131,11 @@ export function tracks(s: WtaState): TrackView[] {
     min: 0,
     rule: '2.6',
     tone: s.deck.remaining === 0 ? 'warning' : 'normal',
-    detail: s.deck.remaining === 0 ? t('wta.track.deckEmpty') : t('wta.track.deckDetail', { allies: s.sides.allies.held, axis: s.sides.axis.held }),
+    detail: t('wta.books.deckDetail', {
+      deck: s.deck.remaining === 0 ? t('wta.track.deckEmpty') : t('wta.track.deckDetail', { allies: s.sides.allies.held, axis: s.sides.axis.held }),
+      allies: s.sides.allies.reinforcements?.drawn ?? 0, alliesOf: s.scenario.reinforcementCards.allies,
+      axis: s.sides.axis.reinforcements?.drawn ?? 0, axisOf: s.scenario.reinforcementCards.axis,
+    }),
     actions: SIDES.map((side) => ({
       id: `play-${side}`,
       label: t('wta.track.playHeld', { side: t(`wta.side.${side}`) }),
@@ -161,7 +165,8 @@ export function victory(s: WtaState): VictoryView {
 export const wta: GameModule<WtaState> = {
   id: 'wta',
   title: t('wta.title'),
-  stateVersion: 1,
+  // 2: sealed markers (12.0), reinforcement cards by side (2.6.1, 7.2).
+  stateVersion: 2,
   messages,
   sides: [
     { id: 'allies', name: t('wta.side.allies'), colour: '#4b6b3a' },

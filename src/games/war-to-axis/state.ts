@@ -122,6 +122,25 @@ export interface Unit {
   hq: boolean;
   /** Reinforcement not yet entered, entering from this turn on (7.2). */
   entersTurn: number | null;
+  /**
+   * 12.0, 12.1: a marker set up sealed: what it is (unit or dummy) is not in the game at all,
+   * only in its side's private view on the device that set it up, under `token`. card, type
+   * and name stay empty and elements 1 until it is identified; bombardment losses it took
+   * meanwhile (A35) are counted here and applied when it is.
+   */
+  seal?: Seal | null;
+}
+
+/** What the game knows of a sealed marker (12.0): its number, the private token, losses taken hidden (A35). */
+export interface Seal {
+  token: string;
+  marker: number;
+  losses: number;
+}
+
+/** A sealed unit not yet identified: its card, type and whether it is a dummy are not known here (12.0). */
+export function isSealed(u: Pick<Unit, 'seal'>): boolean {
+  return u.seal !== undefined && u.seal !== null;
 }
 
 /** One row of the record sheet (8.1): group activated (or the die's face in words) and the d6. */
@@ -158,6 +177,11 @@ export interface SideState {
   hqDestroyedTurn: number | null;
   /** Victory points of this game (13.0), as the players count them. */
   vp: number;
+  /**
+   * 2.6.1, 2.6.2, 7.2: this side's reinforcement cards: drawn so far (never more than the
+   * scenario put in the deck), and those whose units are still to be assigned.
+   */
+  reinforcements?: { drawn: number; due: number };
 }
 
 export interface Bridge {
@@ -224,6 +248,7 @@ export function emptySide(): SideState {
     held: 0,
     hqDestroyedTurn: null,
     vp: 0,
+    reinforcements: { drawn: 0, due: 0 },
   };
 }
 

@@ -254,6 +254,9 @@ describe('the event contract', () => {
       ev('wta/bridge-add', { name: 'X', mod: 1 }), ev('wta/bridge-destroyed', { bridge: s.bridges[0].id }), ev('wta/repair', { bridge: s.bridges[0].id, repaired: true }),
       ev('wta/trench-add', { hex: 'D4' }), ev('wta/trench-add', { unit: 'u4' }), ev('wta/trench-remove', { trench: s.trenches[0].id }), ev('wta/vp', { side: 'allies', vp: 3 }), ev('wta/first-leg', { allies: 1, axis: 2 }), ev('wta/end-turn'),
       ev('wta/noted', { what: 'fire', losses: 2 }), ev('core/next-phase'), ev('core/prev-phase'),
+      ev('wta/marker-add', { side: 'axis', group: 'A', marker: 7, seal: '0123456789abcdef' }), ev('wta/identify', { unit: 'u1', dummy: false, card: 'us', type: 'inf' }),
+      ev('wta/reinforcement', { side: 'allies', units: [{ card: 'us', type: 'inf', group: 'A' }] }),
+      ev('wta/strategic-hex', { side: 'allies', hex: 1, what: 'unit', unit: 'u6', dice: 3, explosions: 1, losses: 1 }),
     ];
     expect(new Set(samples.map((e) => e.type))).toEqual(new Set(wtaEvents.map((d) => d.type)));
     for (const e of samples) {
@@ -295,6 +298,8 @@ describe('the event contract', () => {
     fc.record({ trench: fc.constantFrom('t9', 't10', 't11', 't12') }).map((p) => ev('wta/trench-remove', p)),
     fc.record({ unit: uid, losses: fc.integer({ min: 0, max: 3 }), disorganized: fc.boolean(), trench: fc.constantFrom('t9', 't10', 't11'), trenchRemoved: fc.boolean(), trenchExplosions: fc.integer({ min: 0, max: 3 }) }).map((p) => ev('wta/fire-result', p)),
     fc.constant(ev('wta/end-turn')),
+    fc.record({ side, group: grp, marker: fc.integer({ min: 0, max: 5 }), seal: fc.constantFrom('0123456789abcdef', 'fedcba9876543210') }).map((p) => ev('wta/marker-add', p)),
+    fc.record({ unit: uid, dummy: fc.boolean(), card: fc.constantFrom('us', 'de'), type: fc.constantFrom('m10', 'inf', 'gren', 'hq') }).map((p) => ev('wta/identify', p)),
   );
   it('no log reaches a state the rules forbid, and no reducer mutates the state', () => {
     fc.assert(

@@ -1,0 +1,224 @@
+// 8.3–9.4.2, 7.5, 12.2, 12.3: what the combat calculator shows after the roll, line by line
+// with each line's rule — the TRC result, the retreats and who cannot retreat, the questions
+// of 9.2.1 and 9.2.3 with their options, the loss die of each side, the spread of 9.4.2 and
+// each unit's fate, the event that lands on the roster, and the odds' words and tones before
+// the roll. Written for the mutation run of Inferno's combat.ts (docs/MUTATION.md). Chart
+// values here are synthetic, made up for the tests only.
+import { describe, expect, it } from 'vitest';
+import type { Resolution } from '@/engine/types';
+import { CONFIRM_QUESTION } from '@/engine';
+import { evaluateCombat, type CombatEventPayload } from '@/games/inferno/combat';
+import { combat, ctxWith, cu, tdpData, trcData } from './helpers';
+import { answer, firstRoll } from '../../support/answers';
+import { lines, show } from './lines';
+
+const question = (r: Resolution) => {
+  const q = r.next;
+  if (!q || q.kind !== 'choice') return q ? { kind: q.kind, id: q.id } : undefined;
+  return { id: q.id, rule: q.rule, text: show(q.prompt), options: q.options.map((o) => `${o.id} ${o.rule ?? ''} ${show(o.label)}`) };
+};
+const payload = (r: Resolution) => {
+  expect(r.next).toBeUndefined();
+  return r.events[0].payload as CombatEventPayload;
+};
+
+describe('9.2, 9.2.1, 9.2.3, 9.4.2, 12.2: both sides retreat, a typed fort cannot, and every question on the way', () => {
+  // K (9) and the mountain unit J (3, 1 step) against P (4) and a fort F typed with defence 0:
+  // 12 against 4 is 3:1. TRC "R1/R2 −1": the attacker retreats 1, the defender 2 with −1.
+  // TdP: 3 reductions from row 4 up.
+  const ev = evaluateCombat(
+    combat({
+      attackers: [cu({ side: 'ah', name: 'K', key: 'K', attack: 9 }), cu({ side: 'ah', name: 'J', key: 'J', attack: 3, steps: 1, kind: 'mountain' })],
+      defenders: [cu({ side: 'it', name: 'P', key: 'P', defence: 4 }), cu({ side: 'it', name: 'F', key: 'F', kind: 'fort', defence: 0, artillery: 1, steps: 1 })],
+    }),
+    ctxWith([trcData('R1/R2 -1'), tdpData((i) => (i >= 4 ? '3' : '-'))]),
+  );
+  const roll = { faces: [2, 2, 5], source: 'physical' as const };
+  const before = [
+    '8.3 info combat.phase3(w1=2 w2=2 pair=4 red=5)',
+    '9.1 result combat.trcResult(column=3:1 row=4 cell=R1/R2 -1 att=odds.retreat(n=1) def=odds.retreat(n=2), odds.drm(n=−1))',
+    '9.2 warning combat.defRetreat(n=2)',
+    '12.2 warning combat.cannotRetreat(name=F)',
+    '9.3 combat.advance',
+    '9.2 warning combat.attRetreat(n=1)',
+  ];
+  const failed = ['9.2.1 combat.retreatDrm(side=sides.ah)', '9.2.1 combat.retreatDrm(side=sides.it)'];
+  const water = ['9.2.3 warning combat.waterUnit(name=P)', '9.2.3 warning combat.waterUnit(name=J)'];
+  const dice = [
+    '8.4 combat.small(steps=5)',
+    '8.5 result combat.lossDie(side=sides.ah die=5 drm=+2 total=7 row=7 column=Piccola n=3)',
+    '8.5 result combat.lossDie(side=sides.it die=5 drm=+1 total=6 row=6 column=Piccola n=3)',
+  ];
+  const choices = { retreat: 'both', 'watercourse.def': 'all', 'watercourse.att': 'J' };
+
+  it('9.2.1: after the retreats, the players are asked whether a side failed a retreat priority', () => {
+    const r = answer(ev, roll);
+    expect(lines(r.derivation)).toEqual(before);
+    expect(question(r)).toEqual({
+      id: 'retreat',
+      rule: '9.2.1',
+      text: 'combat.retreatAsk',
+      options: ['ok 9.2.1 combat.retreatOk', 'def 9.4.1 combat.retreatFailDef', 'att 9.4.1 combat.retreatFailAtt', 'both 9.4.1 combat.retreatFailBoth'],
+    });
+  });
+
+  it('9.2.3: then each retreating side is asked about an unbridged watercourse — one unit, or all, or each by name', () => {
+    const def = answer(ev, roll, { choices: { retreat: 'both' } });
+    expect(lines(def.derivation)).toEqual([...before, ...failed]);
+    expect(question(def)).toEqual({
+      id: 'watercourse.def',
+      rule: '9.2.3',
+      text: 'combat.waterAsk(side=sides.it)',
+      options: ['none 9.2.3 combat.waterNone(side=sides.it)', 'all 9.2.3 combat.waterOne(side=sides.it name=P)'],
+    });
+    const att = answer(ev, roll, { choices: { retreat: 'both', 'watercourse.def': 'all' } });
+    expect(lines(att.derivation)).toEqual([...before, ...failed, water[0]]);
+    expect(question(att)).toEqual({
+      id: 'watercourse.att',
+      rule: '9.2.3',
+      text: 'combat.waterAsk(side=sides.ah)',
+      options: ['none 9.2.3 combat.waterNone(side=sides.ah)', 'all 9.2.3 combat.waterAll(side=sides.ah name=K)', 'K 9.2.3 combat.waterOnly(name=K)', 'J 9.2.3 combat.waterOnly(name=J)'],
+    });
+  });
+
+  it('8.5, 9.4.2: each side reads its loss die; the attacker\'s 3 reductions may be spread 2 + 1 (proposed) or 1 + 2', () => {
+    const r = answer(ev, roll, { choices });
+    expect(lines(r.derivation)).toEqual([...before, ...failed, ...water, ...dice]);
+    expect(question(r)).toEqual({
+      id: 'losses.att',
+      rule: '9.4.2',
+      text: 'combat.distAsk(side=sides.ah n=3 ways=2)',
+      options: [
+        '2.1 9.4.2 combat.distProposed(list=combat.distPart(name=K n=2 effect=combat.distEff(eff=2)), combat.distPart(name=J n=1 effect=combat.distEff(eff=2)))',
+        '1.2 9.4.2 combat.distOther(list=combat.distPart(name=K n=1 effect=combat.distEff(eff=1)), combat.distPart(name=J n=2 effect=combat.distElim))',
+      ],
+    });
+  });
+
+  it('9.4.2, 10.2, 14.0, 15.1: the proposal taken — P flips (4 reductions with the watercourse), K and J at −2; the typed losses for VP and RP', () => {
+    const r = answer(ev, roll, { choices: { ...choices, 'losses.att': '2.1' } });
+    expect(lines(r.derivation)).toEqual([
+      ...before,
+      ...failed,
+      ...water,
+      ...dice,
+      '9.4.2 combat.distChosen(side=sides.ah list=combat.distPart(name=K n=2 effect=combat.distEff(eff=2)), combat.distPart(name=J n=1 effect=combat.distEff(eff=2)))',
+      '9.4.2 combat.distChosen(side=sides.it list=combat.distPart(name=P n=3 effect=combat.distStep(eff=−1)))',
+      '9.4.2 warning combat.unitStepLost(name=P n=4 eff=1 effS=−1 steps=1)',
+      '9.4.2 combat.unitReduced(name=J n=2 eff=2 effS=−2 steps=0)',
+      '9.4.2 combat.unitReduced(name=K n=2 eff=2 effS=−2 steps=0)',
+    ]);
+    expect(payload(r)).toEqual({
+      attackerSide: 'ah',
+      attackers: [],
+      defenders: [],
+      column: '3:1',
+      faces: [2, 2, 5],
+      trc: 'R1/R2 -1',
+      eliminated: [],
+      reductions: [],
+      typedLosses: [
+        { side: 'it', steps: 1, replacementSteps: 1, eliminatedSteps: 0 },
+        { side: 'it', steps: 1, replacementSteps: 0, eliminatedSteps: 1 },
+      ],
+      watercourse: [],
+      attackerReductions: 3,
+      defenderReductions: 3,
+    });
+  });
+
+  it('9.4.2: the other way — J eliminated (its step counted as eliminated, and its replacement point), K at −1', () => {
+    const r = answer(ev, roll, { choices: { ...choices, 'losses.att': '1.2' } });
+    expect(lines(r.derivation).slice(-3)).toEqual([
+      '9.4.2 warning combat.unitStepLost(name=P n=4 eff=1 effS=−1 steps=1)',
+      '9.4.2 warning combat.unitEliminated(name=J n=3 eff=0 effS=±0 steps=1)',
+      '9.4.2 combat.unitReduced(name=K n=1 eff=1 effS=−1 steps=0)',
+    ]);
+    expect(payload(r).typedLosses).toEqual([
+      { side: 'it', steps: 1, replacementSteps: 1, eliminatedSteps: 0 },
+      { side: 'ah', steps: 1, replacementSteps: 1, eliminatedSteps: 1 },
+      { side: 'it', steps: 1, replacementSteps: 0, eliminatedSteps: 1 },
+    ]);
+  });
+
+  it('the odds before the roll: each outcome in words, good for the attacker when the defender fares worse', () => {
+    expect(firstRoll(ev)!.odds.map((o) => `${o.id} ${o.tone} ${show(o.label)}`)).toEqual([
+      'a1.0|d2.0 neutral odds.outcome(att=odds.retreat(n=1) def=odds.retreat(n=2))',
+      'a1.3|d2.0 bad odds.outcome(att=odds.retreat(n=1), odds.reductions(n=3) def=odds.retreat(n=2))',
+      'a1.3|d2.3 neutral odds.outcome(att=odds.retreat(n=1), odds.reductions(n=3) def=odds.retreat(n=2), odds.reductions(n=3))',
+    ]);
+  });
+});
+
+describe('8.3, 9.1, 8.5: the paper chart read cell by cell', () => {
+  const input = combat({ attackers: [cu({ side: 'ah', name: 'K', attack: 6 })], defenders: [cu({ side: 'it', name: 'D', defence: 3 })] });
+  const roll = { faces: [1, 2, 3], source: 'physical' as const };
+
+  it('9.1: a TRC cell that is no result is refused in words and asked again; "-/-" reads "nothing" for both sides', () => {
+    const ev = evaluateCombat(input, ctxWith([tdpData((i) => (i >= 6 ? '1' : '-'))]));
+    const bad = answer(ev, roll, { cells: ['R9/zz'] });
+    expect(lines(bad.derivation)).toEqual(['8.3 info combat.phase3(w1=1 w2=2 pair=3 red=3)', '9.1 error combat.badCell(value=R9/zz)']);
+    expect(bad.next).toMatchObject({ kind: 'cell', lookup: { chartId: 'inferno.trc', column: '2:1', row: '3' } });
+    const ok = answer(ev, roll, { cells: ['-/-'] });
+    expect(lines(ok.derivation)).toEqual([
+      '8.3 info combat.phase3(w1=1 w2=2 pair=3 red=3)',
+      '9.1 result combat.trcResult(column=2:1 row=3 cell=-/- att=odds.nothing def=odds.nothing)',
+      '8.4 combat.small(steps=4)',
+      '8.5 result combat.lossDie(side=sides.ah die=3 drm=±0 total=3 row=3 column=Piccola n=0)',
+      '8.5 result combat.lossDie(side=sides.it die=3 drm=±0 total=3 row=3 column=Piccola n=0)',
+    ]);
+    expect(payload(ok)).toMatchObject({ attackerReductions: 0, defenderReductions: 0, typedLosses: [], reductions: [] });
+  });
+
+  it('8.5: a TdP cell that is no number is refused in words and asked again; a good one spreads one reduction on each side', () => {
+    const ev = evaluateCombat(input, ctxWith([trcData('-/-')]));
+    const bad = answer(ev, roll, { cells: ['x'] });
+    expect(lines(bad.derivation).at(-1)).toBe('8.5 error combat.badTdp(value=x)');
+    expect(bad.next).toMatchObject({ kind: 'cell', lookup: { chartId: 'inferno.tdp', column: 'Piccola', row: '3' } });
+    const ok = answer(ev, roll, { cells: ['1'] });
+    expect(lines(ok.derivation).slice(-4)).toEqual([
+      '9.4.2 combat.distChosen(side=sides.ah list=combat.distPart(name=K n=1 effect=combat.distEff(eff=1)))',
+      '9.4.2 combat.distChosen(side=sides.it list=combat.distPart(name=D n=1 effect=combat.distEff(eff=1)))',
+      '9.4.2 combat.unitReduced(name=K n=1 eff=1 effS=−1 steps=0)',
+      '9.4.2 combat.unitReduced(name=D n=1 eff=1 effS=−1 steps=0)',
+    ]);
+  });
+
+  it('§16: with the TdP not entered, each TRC result of the chart is one outcome, its reductions unknown', () => {
+    const ev = evaluateCombat(input, ctxWith([trcData('-/-')]));
+    expect(firstRoll(ev)!.odds.map((o) => `${o.id} ${o.tone} ${show(o.label)}`)).toEqual(['a0.?|d0.? unknown odds.outcome(att=odds.tdpUnknown def=odds.tdpUnknown)']);
+    const none = evaluateCombat(input, ctxWith());
+    expect(firstRoll(none)!.odds.map((o) => `${o.id} ${o.tone} ${show(o.label)}`)[0]).toBe('row-2 unknown odds.row(row=2 column=2:1)');
+  });
+});
+
+describe('7.5 (A17): a lone defender at zero is eliminated with no roll', () => {
+  it('every defending unit at zero: removed, the roster ones by id, the typed ones as steps for VP and RP', () => {
+    const ev = evaluateCombat(
+      combat({
+        attackers: [cu({ side: 'ah', name: 'K', attack: 6, unitId: 'uK' }), cu({ side: 'ah', name: 'T', attack: 6 })],
+        defenders: [
+          cu({ side: 'it', name: 'Z', defence: 2, efficiency: 2, unitId: 'uZ' }),
+          cu({ side: 'it', name: 'Y', defence: 1, supply: 'low', steps: 1 }),
+          cu({ side: 'it', name: 'W', kind: 'artillery', defence: 0, artillery: 1, steps: 1 }),
+        ],
+      }),
+      ctxWith(),
+    );
+    const r = answer(ev, null, { choices: { [CONFIRM_QUESTION]: 'go' } });
+    expect(lines(r.derivation)).toEqual(['7.5 result combat.zeroEliminated(n=2)']);
+    expect(payload(r)).toEqual({
+      attackerSide: 'ah',
+      attackers: ['uK'],
+      defenders: ['uZ'],
+      column: '',
+      faces: [],
+      trc: '',
+      eliminated: ['uZ'],
+      reductions: [],
+      typedLosses: [{ side: 'it', steps: 1, replacementSteps: 1, eliminatedSteps: 1 }],
+      attackerReductions: 0,
+      defenderReductions: 0,
+    });
+  });
+});

@@ -5,6 +5,7 @@
 // comes from the printed charts: the tests use only what the rules text gives (the pre-filled
 // stacking limits of 7.8 and 9.2.1) or what the players type.
 import { describe, expect, it } from 'vitest';
+import { noAnswers } from '@/engine';
 import {
   analyseCombat,
   attackCommandLegal,
@@ -424,5 +425,32 @@ describe('9.2.1: the side named on the +2 line is the side that failed', () => {
   it('an Italian attack on an Austro-Hungarian hex: the defender\'s +2 is said for the Austro-Hungarians', () => {
     const a = plan({ attackerSide: 'it', attackers: [cu({ side: 'it', attack: 6 })], defenders: [cu({ side: 'ah', defence: 3 })], retreatFail: { attacker: false, defender: true } });
     expect(only(lines(a.derivation), 'retreatDrm')).toEqual(['9.2.1 combat.retreatDrm(side=sides.ah)']);
+  });
+});
+
+describe('8.0: a unit typed with exactly the values of a unit on the other side is worth a second look', () => {
+  const vals = { attack: 4, defence: 3, artillery: 1 };
+  const slips = (p: Partial<CombatInput>) => plan({ attackers: [cu({ side: 'ah', name: 'K', attack: 6 })], defenders: [cu({ side: 'it', name: 'D', defence: 2 })], ...p }).slips.map(show);
+
+  it('the slip names both units, once for the pair, whichever side was typed from the wrong counter', () => {
+    expect(slips({ attackers: [cu({ side: 'ah', name: 'Twin', ...vals })], defenders: [cu({ side: 'it', name: 'Orig', ...vals })] })).toEqual(['slip.otherSide(name=Twin other=Orig)']);
+  });
+
+  it('a roster unit was not typed, so it is never the slip; the typed one on the other side is', () => {
+    expect(slips({ attackers: [cu({ side: 'ah', name: 'Roster', unitId: 'u1', ...vals })], defenders: [cu({ side: 'it', name: 'Typed', ...vals })] })).toEqual(['slip.otherSide(name=Typed other=Roster)']);
+  });
+
+  it('the supports count too; a whole stack of totals, or a different marker, is no twin', () => {
+    expect(slips({ attackSupport: [cu({ side: 'ah', name: 'Bty', kind: 'artillery', defence: 0, artillery: 2 })], defenceSupport: [cu({ side: 'it', name: 'Bty2', kind: 'artillery', defence: 0, artillery: 2 })] })).toEqual(['slip.otherSide(name=Bty other=Bty2)']);
+    expect(slips({ attackers: [cu({ side: 'ah', name: 'S', stack: true, ...vals })], defenders: [cu({ side: 'it', name: 'O', ...vals })] })).toEqual([]);
+    expect(slips({ attackers: [cu({ side: 'ah', name: 'A', ...vals })], defenders: [cu({ side: 'it', name: 'O', stack: true, ...vals })] })).toEqual([]);
+    expect(slips({ attackers: [cu({ side: 'ah', name: 'A', ...vals, supply: 'low' })], defenders: [cu({ side: 'it', name: 'O', ...vals })] })).toEqual([]);
+    expect(slips({ attackers: [cu({ side: 'ah', name: 'A', ...vals, efficiency: 1 })], defenders: [cu({ side: 'it', name: 'O', ...vals })] })).toEqual([]);
+  });
+
+  it('8.0: the calculator asks to confirm before anything is rolled', () => {
+    const ev = evaluateCombat(combat({ attackers: [cu({ side: 'ah', name: 'Twin', ...vals })], defenders: [cu({ side: 'it', name: 'Orig', ...vals })] }), ctxWith());
+    const q = ev.resolve(noAnswers()).next;
+    expect(q?.kind === 'choice' ? q.rule : undefined).toBe('8.0');
   });
 });

@@ -6,7 +6,7 @@
 // values here are synthetic, made up for the tests only.
 import { describe, expect, it } from 'vitest';
 import type { Resolution } from '@/engine/types';
-import { CONFIRM_QUESTION } from '@/engine';
+import { CONFIRM_QUESTION, fText } from '@/engine';
 import { evaluateCombat, type CombatEventPayload } from '@/games/inferno/combat';
 import { combat, ctxWith, cu, tdpData, trcData } from './helpers';
 import { answer, firstRoll } from '../../support/answers';
@@ -220,5 +220,159 @@ describe('7.5 (A17): a lone defender at zero is eliminated with no roll', () => 
       attackerReductions: 0,
       defenderReductions: 0,
     });
+  });
+});
+
+describe('§16: the exact odds before the roll, each outcome with its tone', () => {
+  it('the worked combat of the rules notes (1:1, Large, DRMs +2 and +3; rows 2, 7 and 12 with results): every outcome, its words, its tone and its chance', () => {
+    const input = combat({
+      turn: 5,
+      terrain: 'mountain',
+      stackLimit: 3,
+      hexes: [
+        { uphill: false, torrent: false },
+        { uphill: true, torrent: true },
+      ],
+      attackers: [
+        cu({ side: 'ah', name: 'K', key: 'K', kind: 'mountain', corps: 'XX', attack: 6, hex: 1, higher: true }),
+        cu({ side: 'ah', name: 'L', key: 'L', corps: 'XX', attack: 5, efficiency: 2, hex: 2 }),
+      ],
+      attackSupport: [cu({ side: 'ah', name: 'H', kind: 'heavyArtillery', artillery: 3, defence: 0 })],
+      defenders: [
+        cu({ side: 'it', name: 'P', key: 'P', unitId: 'uP', defence: 4, efficiency: 1 }),
+        cu({ side: 'it', name: 'Q', key: 'Q', unitId: 'uQ', defence: 3, supply: 'low' }),
+        cu({ side: 'it', name: 'R', kind: 'artillery', unitId: 'uR', artillery: 2, defence: 0 }),
+      ],
+    });
+    const ctx = ctxWith([trcData('-/-', { '1:1|7': '+1/R1 +1', '1:1|2': 'R1/-', '1:1|12': '-2/-' }), tdpData((i) => (i >= 8 ? '2' : i >= 7 ? '1' : '-'))]);
+    expect(firstRoll(evaluateCombat(input, ctx))!.odds.map((o) => `${o.id} ${o.tone} ${fText(o.p)} ${show(o.label)}`)).toEqual([
+      'a1.0|d0.0 bad 1/72 odds.outcome(att=odds.retreat(n=1) def=odds.nothing)',
+      'a1.0|d0.1 neutral 1/216 odds.outcome(att=odds.retreat(n=1) def=odds.reductions(n=1))',
+      'a1.1|d0.2 neutral 1/216 odds.outcome(att=odds.retreat(n=1), odds.reductions(n=1) def=odds.reductions(n=2))',
+      'a1.2|d0.2 bad 1/216 odds.outcome(att=odds.retreat(n=1), odds.reductions(n=2) def=odds.reductions(n=2))',
+      'a0.0|d0.0 neutral 29/72 odds.outcome(att=odds.nothing def=odds.nothing)',
+      'a0.0|d0.1 good 29/216 odds.outcome(att=odds.nothing def=odds.reductions(n=1))',
+      'a0.1|d0.2 good 7/54 odds.outcome(att=odds.reductions(n=1) def=odds.reductions(n=2))',
+      'a0.2|d0.2 neutral 7/54 odds.outcome(att=odds.reductions(n=2) def=odds.reductions(n=2))',
+      'a0.0|d1.0 good 1/18 odds.outcome(att=odds.nothing def=odds.retreat(n=1))',
+      'a0.0|d1.1 good 1/36 odds.outcome(att=odds.nothing def=odds.retreat(n=1), odds.reductions(n=1))',
+      'a0.1|d1.2 good 1/36 odds.outcome(att=odds.reductions(n=1) def=odds.retreat(n=1), odds.reductions(n=2))',
+      'a0.2|d1.2 good 1/18 odds.outcome(att=odds.reductions(n=2) def=odds.retreat(n=1), odds.reductions(n=2))',
+      'a0.0|d0.2 good 1/108 odds.outcome(att=odds.nothing def=odds.reductions(n=2))',
+    ]);
+  });
+
+  it('8.4: a Large combat reads the Large column of the TdP in the odds, a Small one the Small column', () => {
+    const cells: Record<string, string> = {};
+    for (const r of ['≤0', ...Array.from({ length: 11 }, (_, i) => String(i + 1)), '12+']) {
+      cells[`Piccola|${r}`] = '-';
+      cells[`Grande|${r}`] = '1';
+    }
+    const ctx = ctxWith([trcData('-/-'), { chartId: 'inferno.tdp', columns: ['Piccola', 'Grande'], cells }]);
+    const odds = (steps: number) =>
+      firstRoll(evaluateCombat(combat({ attackers: [cu({ side: 'ah', attack: 8, steps, stack: true })], defenders: [cu({ side: 'it', defence: 4, steps: 2 })] }), ctx))!.odds.map((o) => o.id);
+    expect(odds(2)).toEqual(['a0.0|d0.0']);
+    expect(odds(2 + 3)).toEqual(['a0.1|d0.1']);
+  });
+});
+
+describe('The worked combat of the rules notes, after the roll, line by line (synthetic chart values)', () => {
+  const input = combat({
+    turn: 5,
+    terrain: 'mountain',
+    stackLimit: 3,
+    hexes: [
+      { uphill: false, torrent: false },
+      { uphill: true, torrent: true },
+    ],
+    attackers: [
+      cu({ side: 'ah', name: 'K', key: 'K', kind: 'mountain', corps: 'XX', attack: 6, hex: 1, higher: true }),
+      cu({ side: 'ah', name: 'L', key: 'L', corps: 'XX', attack: 5, efficiency: 2, hex: 2 }),
+    ],
+    attackSupport: [cu({ side: 'ah', name: 'H', kind: 'heavyArtillery', artillery: 3, defence: 0 })],
+    defenders: [
+      cu({ side: 'it', name: 'P', key: 'P', unitId: 'uP', defence: 4, efficiency: 1 }),
+      cu({ side: 'it', name: 'Q', key: 'Q', unitId: 'uQ', defence: 3, supply: 'low' }),
+      cu({ side: 'it', name: 'R', kind: 'artillery', unitId: 'uR', artillery: 2, defence: 0 }),
+    ],
+  });
+  const charts = ctxWith([trcData('-/-', { '1:1|7': '+1/R1 +1' }), tdpData((i) => (i >= 8 ? '2' : i >= 7 ? '1' : '-'))]);
+
+  it('12.3: the artillery R cannot retreat; P crosses a watercourse; L at −2 takes the attacker\'s reduction and flips', () => {
+    const r = answer(evaluateCombat(input, charts), { faces: [4, 3, 4], source: 'physical' }, { choices: { retreat: 'ok', 'watercourse.def': 'P', 'losses.att': '0.1' } });
+    expect(lines(r.derivation)).toEqual([
+      '8.3 info combat.phase3(w1=4 w2=3 pair=7 red=4)',
+      '9.1 result combat.trcResult(column=1:1 row=7 cell=+1/R1 +1 att=odds.drm(n=+1) def=odds.retreat(n=1), odds.drm(n=+1))',
+      '9.2 warning combat.defRetreat(n=1)',
+      '12.3 warning combat.cannotRetreat(name=R)',
+      '9.3 combat.advance',
+      '9.2.3 warning combat.waterUnit(name=P)',
+      '8.4 combat.large(steps=8)',
+      '8.5 result combat.lossDie(side=sides.ah die=4 drm=+3 total=7 row=7 column=Grande n=1)',
+      '8.5 result combat.lossDie(side=sides.it die=4 drm=+4 total=8 row=8 column=Grande n=2)',
+      '9.4.2 combat.distChosen(side=sides.ah list=combat.distPart(name=L n=1 effect=combat.distStep(eff=±0)))',
+      '9.4.2 combat.distChosen(side=sides.it list=combat.distPart(name=P n=1 effect=combat.distStep(eff=±0)), combat.distPart(name=Q n=1 effect=combat.distEff(eff=1)))',
+      '9.4.2 warning combat.unitStepLost(name=P n=2 eff=0 effS=±0 steps=1)',
+      '9.4.2 warning combat.unitStepLost(name=L n=1 eff=0 effS=±0 steps=1)',
+      '9.4.2 combat.unitReduced(name=Q n=1 eff=1 effS=−1 steps=0)',
+    ]);
+    expect(payload(r)).toEqual({
+      attackerSide: 'ah',
+      attackers: [],
+      defenders: ['uP', 'uQ', 'uR'],
+      column: '1:1',
+      faces: [4, 3, 4],
+      trc: '+1/R1 +1',
+      eliminated: ['uR'],
+      reductions: [
+        { unitId: 'uP', count: 2 },
+        { unitId: 'uQ', count: 1 },
+      ],
+      typedLosses: [{ side: 'ah', steps: 1, replacementSteps: 1, eliminatedSteps: 0 }],
+      watercourse: ['uP'],
+      attackerReductions: 1,
+      defenderReductions: 2,
+    });
+  });
+
+  it('8.4: a Large combat asks its loss die on the Large column of the paper TdP', () => {
+    const r = answer(evaluateCombat(input, ctxWith([trcData('-/-')])), { faces: [4, 3, 4], source: 'physical' });
+    expect(r.next).toMatchObject({ kind: 'cell', lookup: { chartId: 'inferno.tdp', column: 'Grande', row: '6' } });
+  });
+
+  it('8.3: a roll of two dice where three are asked for is asked again, with nothing computed', () => {
+    const ev = evaluateCombat(input, charts);
+    const r = answer(ev, { faces: [4, 3], source: 'physical' });
+    expect(r.derivation).toEqual([]);
+    expect(r.events).toEqual([]);
+    expect(r.next).toMatchObject({ kind: 'roll', id: 'roll' });
+  });
+});
+
+describe('7.7, 9.2: the defenders retreat with the held-back units; an Italian attack resolved', () => {
+  it('7.7: a retreat of the defender takes its held-back units along, and says so; the Austro-Hungarian losses are read for the defender', () => {
+    const ev = evaluateCombat(
+      combat({
+        attackerSide: 'it',
+        attackers: [cu({ side: 'it', name: 'Alpini', key: 'A', attack: 9 })],
+        defenders: [cu({ side: 'ah', name: 'K1', key: 'K1', defence: 3 }), cu({ side: 'ah', name: 'K2', key: 'K2', defence: 2 }), cu({ side: 'ah', name: 'K3', key: 'K3', defence: 1 })],
+      }),
+      ctxWith([trcData('-/R1'), tdpData((i) => (i >= 1 ? '1' : '-'))]),
+    );
+    const r = answer(ev, { faces: [3, 3, 2], source: 'physical' }, { choices: { retreat: 'ok', 'watercourse.def': 'none', 'losses.def': '1.0' } });
+    expect(lines(r.derivation)).toEqual([
+      '8.3 info combat.phase3(w1=3 w2=3 pair=6 red=2)',
+      '9.1 result combat.trcResult(column=1:1 row=6 cell=-/R1 att=odds.nothing def=odds.retreat(n=1))',
+      '9.2 warning combat.defRetreat(n=1)',
+      '7.7 combat.heldBackRetreat',
+      '9.3 combat.advance',
+      '8.4 combat.small(steps=6)',
+      '8.5 result combat.lossDie(side=sides.it die=2 drm=±0 total=2 row=2 column=Piccola n=1)',
+      '8.5 result combat.lossDie(side=sides.ah die=2 drm=±0 total=2 row=2 column=Piccola n=1)',
+      '9.4.2 combat.distChosen(side=sides.it list=combat.distPart(name=Alpini n=1 effect=combat.distEff(eff=1)))',
+      '9.4.2 combat.distChosen(side=sides.ah list=combat.distPart(name=K1 n=1 effect=combat.distEff(eff=1)))',
+      '9.4.2 combat.unitReduced(name=Alpini n=1 eff=1 effS=−1 steps=0)',
+      '9.4.2 combat.unitReduced(name=K1 n=1 eff=1 effS=−1 steps=0)',
+    ]);
   });
 });

@@ -32,15 +32,33 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`preview server did not answer at ${url}`);
 }
 
+/**
+ * Starts `vite preview` on a free port and waits until it answers. Several runs on one machine
+ * (two checkouts tested at once) could pick the same free port at the same moment: the loser's
+ * server exits (strictPort) while the winner's answers, and the loser would then test the other
+ * checkout's build. So each run starts from its own random port, and a server that exits
+ * before it answers is started again on another port.
+ */
+async function startPreview(): Promise<{ child: ChildProcess; baseUrl: string }> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const port = await freePort(4300 + Math.floor(Math.random() * 2000));
+    const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      stdio: 'ignore',
+      detached: true,
+    });
+    const exited = new Promise<'exited'>((resolve) => child.once('exit', () => resolve('exited')));
+    const baseUrl = `http://127.0.0.1:${port}/`;
+    const up = await Promise.race([waitFor(baseUrl, 30_000).then(() => 'up' as const), exited]);
+    if (up === 'up' && child.exitCode === null && child.signalCode === null) return { child, baseUrl };
+  }
+  throw new Error('the preview server could not start on a free port');
+}
+
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first (npm test does).');
-  const port = await freePort(4300);
-  server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const baseUrl = `http://127.0.0.1:${port}/`;
-  await waitFor(baseUrl, 30_000);
+  const started = await startPreview();
+  server = started.child;
+  const baseUrl = started.baseUrl;
   project.provide('baseUrl', baseUrl);
   return () => {
     if (server?.pid) {

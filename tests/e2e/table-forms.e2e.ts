@@ -40,6 +40,26 @@ async function addInfernoCounter(page: Page, side: string, name: string, full: n
 
 const flowOf = (scope: Locator) => scope.locator('.flow').first();
 
+/** The keys of the drafts saved in the app's database (what is typed and not yet applied). */
+async function storedDraftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('aiutante');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { key: string }[]).map((d) => d.key));
+            db.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
 describe('At the table: slips, fills, the tablet and every form', () => {
   it('12.1: an ARMIR combat against a defender typed at 0 CP asks to confirm before the dice; a Soviet unit still marked German is named', async () => {
     const { context, page } = await open(browser());
@@ -167,6 +187,33 @@ describe('At the table: slips, fills, the tablet and every form', () => {
       await section(page, 'markers');
       expect(await map.getByTestId('armir-roster-name').getByRole('textbox').inputValue()).toBe('');
       expect(await map.getByTestId('armir-star-name').getByRole('textbox').inputValue()).toBe('Kalač 2');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("ARMIR: an army's name and points typed and interrupted by a reload before the field is left are kept, and committed as leaving the field would have", async () => {
+    const { context, page } = await open(browser());
+    try {
+      await home(page);
+      await newGame(page, ARMIR);
+      await section(page, 'phase');
+      const army = page.getByTestId('armir-army-army1');
+      await army.getByLabel('Nome (per esempio 6ª)').fill('6');
+      await army.getByTestId('armir-army-army1-start').getByRole('textbox').fill('5');
+      // Still in the field (nothing committed yet), a moment later the page goes: a reload, a
+      // closed tab. (The moment: until what is typed is saved with the game.)
+      await until('the typing saved with the game', async () => (await storedDraftKeys(page)).includes('typing.army.army1.start'));
+      await page.reload();
+      await section(page, 'phase');
+      await see(army, '5 punti');
+      await see(army, 'Armata 6');
+      expect(await army.getByLabel('Nome (per esempio 6ª)').inputValue()).toBe('6');
+      expect(await army.getByTestId('armir-army-army1-start').getByRole('textbox').inputValue()).toBe('5');
+      // Committed once, as leaving the field would have: another reload keeps it.
+      await page.reload();
+      await section(page, 'phase');
+      await see(army, '5 punti');
     } finally {
       await context.close();
     }

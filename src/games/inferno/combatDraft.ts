@@ -66,15 +66,13 @@ export function emptyTypedForm(): TypedForm {
 const formValues = (f: TypedForm): string => JSON.stringify([f.kind, f.corps, f.attack, f.defence, f.artillery, f.steps, f.efficiency, f.supply]);
 
 /**
- * The form of a unit typed on the spot filled from a roster unit: its counter's current
- * values (face by steps left, 9.4.2), efficiency and supply (10, 11), to be adjusted by hand.
- * An id not on the roster leaves the draft as it is.
+ * A roster unit's counter as it stands: its current values (face by steps left, 9.4.2), at
+ * least one step, efficiency and supply (10, 11). What the calculator reads of a roster unit,
+ * and what fills the form of a unit typed on the spot.
  */
-export function fillFromRoster(draft: CombatDraft, s: InfernoState, id: string): CombatDraft {
-  const u = s.units.find((x) => x.id === id);
-  if (!u || !draft.typing) return draft;
+function rosterValues(u: InfernoState['units'][number]): Omit<TypedUnit, 'key' | 'role'> {
   const v = currentValues(u);
-  const form: TypedForm = {
+  return {
     name: u.name,
     corps: u.corps,
     kind: u.kind,
@@ -85,6 +83,17 @@ export function fillFromRoster(draft: CombatDraft, s: InfernoState, id: string):
     efficiency: u.efficiency,
     supply: u.supply,
   };
+}
+
+/**
+ * The form of a unit typed on the spot filled from a roster unit: its counter's current
+ * values (face by steps left, 9.4.2), efficiency and supply (10, 11), to be adjusted by hand.
+ * An id not on the roster leaves the draft as it is.
+ */
+export function fillFromRoster(draft: CombatDraft, s: InfernoState, id: string): CombatDraft {
+  const u = s.units.find((x) => x.id === id);
+  if (!u || !draft.typing) return draft;
+  const form: TypedForm = rosterValues(u);
   return { ...draft, form: { ...form, filledFrom: { id: u.id, name: u.name, values: formValues(form) } } };
 }
 
@@ -139,21 +148,12 @@ export function clearedCombatDraft(d: CombatDraft): CombatDraft {
 export function rosterCombatUnit(s: InfernoState, draft: CombatDraft, id: string, role: 'attacker' | 'defender' | 'support'): CombatUnit | null {
   const u = s.units.find((x) => x.id === id);
   if (!u) return null;
-  const v = currentValues(u);
   const stamp = stampOf(s);
   return {
+    ...rosterValues(u),
     key: u.id,
     unitId: u.id,
-    name: u.name,
     side: u.side,
-    corps: u.corps,
-    kind: u.kind,
-    attack: v.attack,
-    defence: v.defence,
-    artillery: v.artillery,
-    steps: Math.max(1, u.stepsLeft),
-    efficiency: u.efficiency,
-    supply: u.supply,
     inMov: u.inMov,
     frozen: isFrozen(u, s.turn),
     alreadyAttacked: u.attackedAt === stamp,

@@ -376,3 +376,29 @@ describe('7.7, 9.2: the defenders retreat with the held-back units; an Italian a
     ]);
   });
 });
+
+describe('8.5, 14.0 (A50): the defender\'s own loss cell, and artillery lost in a retreat', () => {
+  const input = combat({ attackers: [cu({ side: 'ah', name: 'K', attack: 6 })], defenders: [cu({ side: 'it', name: 'D', defence: 3 }), cu({ side: 'it', name: 'Bty', kind: 'artillery', defence: 0, artillery: 1, steps: 1 })] });
+  const roll = { faces: [1, 2, 3], source: 'physical' as const };
+
+  it('8.5: with +2 for the defender on the TRC, its loss cell is another row, asked after the attacker\'s; a bad one is refused and asked again', () => {
+    const ev = evaluateCombat(input, ctxWith([trcData('-/+2')]));
+    const first = answer(ev, roll);
+    // The attacker reads 3 + 1 (the battery's VA 1 in the hex, 9.4.1(2)), the defender 3 + 2.
+    expect(first.next).toMatchObject({ kind: 'cell', lookup: { chartId: 'inferno.tdp', column: 'Piccola', row: '4' } });
+    const second = answer(ev, roll, { cells: { 'inferno.tdp|Piccola|4': '-' } });
+    expect(second.next).toMatchObject({ kind: 'cell', lookup: { chartId: 'inferno.tdp', column: 'Piccola', row: '5' } });
+    expect(second.events).toEqual([]);
+    const bad = answer(ev, roll, { cells: { 'inferno.tdp|Piccola|4': '-', 'inferno.tdp|Piccola|5': 'x' } });
+    expect(lines(bad.derivation).at(-1)).toBe('8.5 error combat.badTdp(value=x)');
+    expect(bad.next).toMatchObject({ kind: 'cell', lookup: { row: '5' } });
+    expect(bad.events).toEqual([]);
+  });
+
+  it('12.3, 14.0 (A50): typed artillery that cannot retreat is removed, but its steps give no VP', () => {
+    const ev = evaluateCombat(input, ctxWith([trcData('-/R1'), tdpData(() => '-')]));
+    const r = answer(ev, roll, { choices: { retreat: 'ok', 'watercourse.def': 'none' } });
+    expect(lines(r.derivation)).toContain('12.3 warning combat.cannotRetreat(name=Bty)');
+    expect(payload(r).typedLosses).toEqual([]);
+  });
+});

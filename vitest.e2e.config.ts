@@ -12,7 +12,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 120_000,
+    // An evening (a whole game in a browser) takes 1–2 minutes on a quiet machine and more than
+    // four on a busy one: the limit is for a hang, not for a slow machine.
+    testTimeout: 360_000,
     hookTimeout: 120_000,
     retry: process.env.CI ? 1 : 0,
   },

@@ -205,6 +205,25 @@ export interface SettingDef {
   options?: { value: string; label: Text }[]; // for 'select'
   min?: number;
   max?: number; // for 'int'
+  /** Set-up options: the group (one of the module's optionGroups) whose checklist lists it. */
+  group?: string;
+  /** Marked as strongly recommended by the rulebook. */
+  recommended?: boolean;
+}
+
+/** A group of set-up options, shown as one checklist (a long list of optional rules, grouped by what they touch). */
+export interface OptionGroup {
+  id: string;
+  label: Text;
+  help?: Text;
+}
+
+/** A set of set-up options chosen in one tap (a scenario's recommended rule layers). */
+export interface OptionPreset {
+  id: string;
+  label: Text;
+  /** The options it sets; the others are left as they are. */
+  values: Record<string, SettingValue>;
 }
 
 // ---------------------------------------------------------------------------
@@ -477,6 +496,10 @@ export interface GameModule<S = unknown> {
   scenarios: ScenarioDef[];
   /** Set-up options (optional rules), chosen when a game is created. */
   options: SettingDef[];
+  /** Groups of set-up options (SettingDef.group) shown as checklists, in this order. */
+  optionGroups?: OptionGroup[];
+  /** One-tap sets of set-up options for a scenario (its recommended rule layers). */
+  optionPresets?(scenario: string): OptionPreset[];
   /** Rule-interpretation settings (settings screen), each with its default and rule. */
   interpretations: SettingDef[];
   charts: ChartSpec[];

@@ -96,6 +96,9 @@ describe('Blocks in the East: SBE3, from June into October 1941, and a battle in
           await dialog.locator('.scenario-select .v-field').click();
           await page.locator('.v-overlay--active .v-list-item').filter({ hasText: 'SBE3' }).click();
           await until('SBE3 chosen', async () => (await dialog.locator('.scenario-select').innerText()).includes('SBE3'));
+          // The scenario's recommended layers are one tap away; tonight the table adds RA and 39.0 by hand.
+          await see(dialog.getByTestId('option-preset-recommended'), 'Consigliate per SBE3: il gioco base');
+          await see(dialog.getByTestId('option-group-weather'), 'Vivamente consigliata');
           await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
           await dialog.getByLabel('39.0 Pioggia leggera', { exact: true }).check();
         },

@@ -304,6 +304,7 @@ function reinforcementCards(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
   // 15.2: it arrives on turn 2; if that card was passed by, it is still offered later (late).
   if (s.turn >= 2 && g.steps === 0 && !g.eliminated && !gDone) {
     const late = s.turn > 2;
+    const arriving: 1 | 2 = settingBool(ctx, 'gebirgsStepOnArrival') ? 2 : 1;
     out.push({
       id: 'gebirgs',
       title: t('armir.proc.gebirgs.title'),
@@ -315,10 +316,10 @@ function reinforcementCards(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
           [],
           [
             ...(late ? [step('armir.proc.gebirgs.late', { turn: s.turn }, '15.2', 'warning')] : []),
-            step('armir.proc.gebirgs.arrive', { steps: settingBool(ctx, 'gebirgsStepOnArrival') ? 2 : 1 }, '15.2', 'result'),
+            step('armir.proc.gebirgs.arrive', { steps: arriving }, '15.2', 'result'),
             step('armir.proc.gebirgs.locked', undefined, '15.2'),
           ],
-          () => [ev('armir/gebirgs', { action: 'arrive' })],
+          () => [ev('armir/gebirgs', { action: 'arrive', steps: arriving })],
         ),
     });
   } else if (s.turn >= 3 && g.steps >= 1 && g.steps < 4 && !g.eliminated) {

@@ -117,11 +117,13 @@ export interface BattleRules extends DiceRules {
   straitBonus: boolean;
   eliteAa: boolean;
   zeroSpFire: boolean;
+  /** AMB-24: bombers alone on an airbase the enemy's ground units enter: one round defenceless, then away (6.3.2), or away at once like fighters (7.6.2). */
+  overrunBombers: 'defenceless' | 'immediate';
 }
 
 export const DEFAULT_BATTLE_RULES: BattleRules = {
   ...DEFAULT_DICE_RULES,
-  artilleryReduction: 'halve', bomberAirCombatT1: false, weatherAa: 'all', fortressScope: 'all', riverBonusCount: 'combat', straitBonus: true, eliteAa: false, zeroSpFire: false,
+  artilleryReduction: 'halve', bomberAirCombatT1: false, weatherAa: 'all', fortressScope: 'all', riverBonusCount: 'combat', straitBonus: true, eliteAa: false, zeroSpFire: false, overrunBombers: 'defenceless',
 };
 
 /** The battle rules from a game's settings (interpretations and the 7.7.6 option). */
@@ -225,6 +227,31 @@ interface Battle {
   city: City;
   /** The weather's effects (9.1–9.3, 39.0), worked out once per walk. */
   fx: ReturnType<typeof weatherEffects>;
+  /** What the replays of one evaluation share (fireMemo). */
+  memo: FireMemo;
+  /** 7.6.2: the attacker's ground units enter a hex where only the defender's aircraft stand (on the ground). */
+  overrun: boolean;
+}
+
+/**
+ * The fire of a side in a step depends only on the battle's input and on where the units
+ * stand (SP, in or out) in that round; every replay of a battle (each tap replays it from its
+ * start) meets the same fires again. They are worked out once per evaluation — dice, hit
+ * numbers, the steps that explain them, the roll question and its exact odds — and replays
+ * take them from here. Nothing kept here is changed after it is made.
+ */
+interface FireMemo {
+  fires: Map<string, { lines: (FireLine & { unit: LiveUnit; idx: number })[]; steps: Step[]; shown: Step[] }>;
+  questions: Map<string, RollQuestion>;
+}
+const FIRE_MEMO_SIZE = 4000;
+const newFireMemo = (): FireMemo => ({ fires: new Map(), questions: new Map() });
+
+/** Where the units stand: what a side's fire in a step depends on, besides the input. */
+function standing(b: Battle): string {
+  let k = String(b.round);
+  for (const u of b.units) k += `|${u.cur}${u.out === undefined ? '' : u.out[0]}`;
+  return k;
 }
 
 const present = (u: LiveUnit) => u.out === undefined;
@@ -236,9 +263,50 @@ const isAxis = (u: BattleUnit) => !isSoviet(u);
 const firesAsArtillery = (u: BattleUnit) => u.cls === 'artillery' || ((u.cls === 'armourHq' || u.cls === 'hq') && !!u.asArtillery);
 const flies = (b: Battle) => b.fx.airMissions;
 
-/** 7.6.1: in an attack on an airbase the defending bombers stay on the ground for the first round, and may be hit there. */
+/**
+ * 7.6.1: in an attack on an airbase the defending bombers stay on the ground for the first
+ * round, and may be hit there. 6.3.2 (AMB-24): bombers alone on an airbase the enemy's ground
+ * units enter first suffer one round defenceless, on the ground.
+ */
 function grounded(b: Battle, u: LiveUnit): boolean {
-  return !!b.input.situations.airbase && b.round === 1 && u.side === 'defender' && u.cls === 'bomber' && alive(u);
+  if (b.round !== 1 || u.side !== 'defender' || u.cls !== 'bomber' || !alive(u)) return false;
+  return !!b.input.situations.airbase || (b.overrun && b.rules.overrunBombers === 'defenceless');
+}
+
+/** 7.6.2: ground units of the attacker entering a hex that only the defender's aircraft hold, at the battle's start. */
+export function isOverrun(input: Pick<BattleInput, 'units' | 'round'>): boolean {
+  const def = input.units.filter((u) => u.side === 'defender');
+  return input.round === 1 && def.length > 0 && def.every((u) => isAir(u.cls)) && input.units.some((u) => u.side === 'attacker' && isGround(u.cls));
+}
+
+/**
+ * 7.6.2, 6.3.1, 6.3.2: aircraft that must leave an airbase the enemy's ground units entered —
+ * each loses 1 SP and rebases to a friendly airbase within range (7.7.16), or, with none, is
+ * destroyed where it stands. Whether such a base exists is on the map: the owner says.
+ */
+function evacuate(b: Battle, units: LiveUnit[], id: string, rule: string, answers: Answers, out: Step[]): Question | undefined {
+  for (const u of units) {
+    const q = choiceQuestion(`${id}.${u.id}`, t('bite.overrun.prompt', { unit: u.name }), [
+      { id: 'go', label: t('bite.overrun.go'), rule: '7.7.16' },
+      { id: 'cannot', label: t('bite.overrun.cannot'), rule },
+    ], rule);
+    const a = chosen(answers, q);
+    if (!a) return q;
+    if (a === 'cannot') {
+      u.out = 'eliminated';
+      out.push(step('bite.overrun.destroyed', { unit: u.name }, rule, 'warning'));
+      continue;
+    }
+    u.cur = Math.max(0, u.cur - 1);
+    if (u.cur === 0 && !u.zeroBase) {
+      u.out = 'eliminated';
+      out.push(step('bite.overrun.lostLast', { unit: u.name }, rule, 'warning'));
+      continue;
+    }
+    u.out = 'withdrawn';
+    out.push(step('bite.overrun.evacuated', { unit: u.name, sp: u.cur }, rule));
+  }
+  return undefined;
 }
 
 /** In the air: present aircraft, unless it rains (9.3) or a surprised Soviet fighter stays on the ground (SBE5). */
@@ -407,7 +475,25 @@ interface Fire {
 }
 
 /** The dice of one side in one step, the city and fortress dice included for the AA (7.7.2). */
-function fire(b: Battle, side: BattleSide, fs: FireStep, group?: 'charge' | 'rest'): Fire {
+function fire(b: Battle, side: BattleSide, fs: FireStep, group?: 'charge' | 'rest'): Fire & { key: string; shown: Step[] } {
+  const key = `${side}.${fs}.${group ?? ''}.${standing(b)}`;
+  let m = b.memo.fires.get(key);
+  if (!m) {
+    const f = computeFire(b, side, fs, group);
+    const lines = f.lines.map((l) => ({ ...l, idx: b.units.indexOf(l.unit) }));
+    const shown = lines.flatMap((l) => [
+      step('bite.battle.line', { unit: unitName(b, l.unit), dice: l.dice, hit: hitRange(l.hitOn), bonus: l.bonus, malus: l.malus }, RULE[fs]),
+      ...l.steps.map((x) => ({ ...x, params: { ...x.params, unit: unitName(b, l.unit) } })),
+    ]);
+    if (b.memo.fires.size >= FIRE_MEMO_SIZE) b.memo.fires.clear();
+    m = { lines, steps: f.steps, shown };
+    b.memo.fires.set(key, m);
+  }
+  // The lines point at this replay's units (artillery is reduced after firing, 7.7.4); the hex's own AA is no unit.
+  return { key, steps: m.steps, shown: m.shown, lines: m.lines.map((l) => (l.idx < 0 ? l : { ...l, unit: b.units[l.idx] })) };
+}
+
+function computeFire(b: Battle, side: BattleSide, fs: FireStep, group?: 'charge' | 'rest'): Fire {
   const { units, notes } = firers(b, side, fs, group);
   const inputs: FireInput[] = [];
   const steps: Step[] = [...notes];
@@ -447,7 +533,17 @@ function unitName(b: Battle, u: LiveUnit): Param {
 type Param = string | Text;
 
 /** The roll question of one fire: one die per line die, each hitting on its unit's number; odds exact. */
-function fireQuestion(b: Battle, id: string, label: Text, rule: string, f: Fire): RollQuestion {
+function fireQuestion(b: Battle, id: string, label: Text, rule: string, f: Fire & { key: string }): RollQuestion {
+  const key = `${id}@${f.key}`;
+  const known = b.memo.questions.get(key);
+  if (known) return known;
+  if (b.memo.questions.size >= FIRE_MEMO_SIZE) b.memo.questions.clear();
+  const made = newFireQuestion(b, id, label, rule, f);
+  b.memo.questions.set(key, made);
+  return made;
+}
+
+function newFireQuestion(b: Battle, id: string, label: Text, rule: string, f: Fire): RollQuestion {
   const perDie: number[] = [];
   const dice = f.lines.flatMap((l) => {
     const die = { kind: 'numbered' as const, sides: 6, label: t('bite.battle.die', { unit: unitName(b, l.unit), hit: hitRange(l.hitOn) }) };
@@ -571,8 +667,7 @@ function fireStep(b: Battle, side: BattleSide, fs: FireStep, answers: Answers, o
   const id = `r${b.round}.${fs}${group === 'charge' ? '.charge' : ''}.${side === 'attacker' ? 'a' : 'd'}`;
   if (f.lines.length === 0) return { fired: 0 };
   out.push(stepTitle(b, fs, side, fs === 'ground' && group === 'charge' ? (b.input.situations.cavalryCharge ? '20.0' : '21.0') : RULE[fs]));
-  out.push(...f.steps);
-  for (const l of f.lines) out.push(step('bite.battle.line', { unit: unitName(b, l.unit), dice: l.dice, hit: hitRange(l.hitOn), bonus: l.bonus, malus: l.malus }, RULE[fs]), ...l.steps.map((s) => ({ ...s, params: { ...s.params, unit: unitName(b, l.unit) } })));
+  out.push(...f.steps, ...f.shown);
   const q = fireQuestion(b, id, t('bite.battle.rollLabel', { step: t(`bite.battle.stepName.${fs}`), side: t(`bite.battle.${side}`) }), RULE[fs], f);
   const hits = hitsRolled(q, answers);
   if (hits === undefined) return { next: q, fired: 0 };
@@ -650,15 +745,25 @@ function outcome(b: Battle): BattleOutcome {
   };
 }
 
-function start(input: BattleInput, rules: BattleRules): Battle {
-  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city, fx: weatherEffects(input.weather, input.layers) };
+function start(input: BattleInput, rules: BattleRules, memo: FireMemo = newFireMemo()): Battle {
+  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city, fx: weatherEffects(input.weather, input.layers), memo, overrun: isOverrun(input) };
 }
 
 /** Walks the battle with the answers so far: the steps done, the next question, or the end. */
-function run(input: BattleInput, rules: BattleRules, answers: Answers): Resolution {
-  const b = start(input, rules);
+function run(input: BattleInput, rules: BattleRules, answers: Answers, memo: FireMemo): Resolution {
+  const b = start(input, rules, memo);
   const out: Step[] = [];
   const pause = (q: Question): Resolution => ({ derivation: out, next: q, events: [] });
+  // 7.6.2 (6.3.1): the fighters — and the bombers too if so agreed (AMB-24) — leave at once, before any fire.
+  if (b.overrun) {
+    const now = b.units.filter((u) => u.side === 'defender' && alive(u) && !grounded(b, u));
+    if (now.length) {
+      out.push(step('bite.overrun.title', {}, '7.6.2', 'result'));
+      const q = evacuate(b, now, 'evac', '7.6.2', answers, out);
+      if (q) return pause(q);
+      if (settle(b, out)) return end(b, out);
+    }
+  }
   for (let n = 0; n < MAX_ROUNDS; n++) {
     let fired = 0;
     // 1. Air combat (7.7.1): while both sides fly and one has a fighter; repeated while neither withdraws (AMB-21/23).
@@ -674,8 +779,7 @@ function run(input: BattleInput, rules: BattleRules, answers: Answers): Resoluti
       const results: { side: BattleSide; f: Fire; q: RollQuestion; hits?: number }[] = [];
       for (const [side, f] of [['attacker', fa], ['defender', fd]] as const) {
         if (f.lines.length === 0) continue;
-        out.push(...f.steps);
-        for (const l of f.lines) out.push(step('bite.battle.line', { unit: l.unit.name, dice: l.dice, hit: hitRange(l.hitOn), bonus: l.bonus, malus: l.malus }, '7.7.1'), ...l.steps.map((s) => ({ ...s, params: { ...s.params, unit: l.unit.name } })));
+        out.push(...f.steps, ...f.shown);
         const q = fireQuestion(b, `${prefix}.${side === 'attacker' ? 'a' : 'd'}`, t('bite.battle.rollLabel', { step: t('bite.battle.stepName.air'), side: t(`bite.battle.${side}`) }), '7.7.1', f);
         const hits = hitsRolled(q, answers);
         if (hits === undefined) return pause(q);
@@ -729,6 +833,14 @@ function run(input: BattleInput, rules: BattleRules, answers: Answers): Resoluti
       fired += r.fired;
       if (settle(b, out)) return end(b, out);
     }
+    // 6.3.2 (AMB-24): bombers alone on the airbase, after their round defenceless, leave at once.
+    const stranded = b.units.filter((u) => grounded(b, u) && b.overrun);
+    if (stranded.length) {
+      out.push(step('bite.overrun.bombersTitle', {}, '6.3.2', 'result'));
+      const q = evacuate(b, stranded, `r${b.round}.evac`, '6.3.2', answers, out);
+      if (q) return pause(q);
+      if (settle(b, out)) return end(b, out);
+    }
     if (fired === 0) {
       out.push(step('bite.battle.nothingFires', {}, '7.7', 'warning'));
       return end(b, out);
@@ -763,18 +875,36 @@ function end(b: Battle, out: Step[]): Resolution {
  * `resolve(answers)` walking round after round, one roll or choice at a time.
  */
 export function evaluateBattle(input: BattleInput, rules: BattleRules = DEFAULT_BATTLE_RULES): Evaluation {
+  // The screen asks again for the same battle after any change anywhere (a render, a draft
+  // written back): the same input gets the same evaluation, its replays and odds kept.
+  const key = JSON.stringify([input, rules]);
+  const known = evaluations.get(key);
+  if (known) return known;
+  const e = newEvaluation(input, rules);
+  if (evaluations.size >= 4) evaluations.delete(evaluations.keys().next().value as string);
+  evaluations.set(key, e);
+  return e;
+}
+const evaluations = new Map<string, Evaluation>();
+
+function newEvaluation(input: BattleInput, rules: BattleRules): Evaluation {
   const { errors, warnings } = checkBattle(input);
   const derivation: Step[] = [...warnings];
   derivation.push(step(`bite.battle.hex.${input.hex.terrain}`, { city: t(`bite.battle.city.${input.hex.city}`), crossing: t(`bite.battle.crossing.${input.hex.crossing}`) }, 'BOX 1'));
   derivation.push(...weatherEffects(input.weather, input.layers).steps.slice(0, 1));
   if (input.situations.surprise) derivation.push(step('bite.battle.surprise', {}, 'SBE5', 'info'));
   if (input.situations.airbase) derivation.push(step('bite.battle.airbase', {}, '7.6.1', 'info'));
+  if (isOverrun(input)) {
+    derivation.push(step('bite.battle.overrunFighters', {}, '7.6.2', 'info'));
+    if (input.units.some((u) => u.side === 'defender' && u.cls === 'bomber')) derivation.push(step(rules.overrunBombers === 'defenceless' ? 'bite.battle.overrunBombers' : 'bite.battle.overrunBombersAtOnce', {}, rules.overrunBombers === 'defenceless' ? '6.3.2' : '7.6.2', 'info'));
+  }
   if (input.situations.firstWinter) derivation.push(step('bite.battle.firstWinter', {}, '33.0', 'info'));
   if (rules.cancellation) derivation.push(step('bite.battle.cancellationOn', {}, '7.7.6', 'info'));
   // Each tap replays the battle from its start once per question answered (engine walk): the
   // resolutions of the answers already walked are kept, so a tap costs one replay, not one per
   // question (a battle of two rounds asks some twenty). Resolutions are never changed after.
   const memo = new Map<string, Resolution>();
+  const fires = newFireMemo();
   return {
     errors,
     derivation,
@@ -784,7 +914,7 @@ export function evaluateBattle(input: BattleInput, rules: BattleRules = DEFAULT_
       const hit = memo.get(key);
       if (hit) return hit;
       if (memo.size >= MEMO_SIZE) memo.clear();
-      const r = run(input, rules, answers);
+      const r = run(input, rules, answers, fires);
       memo.set(key, r);
       return r;
     },

@@ -14,6 +14,7 @@ import { blockTech, currentMonth, type BiteState } from './state';
 import { isFirstWinter, type Weather } from './weather';
 import { weatherNow } from './procedures';
 import { setting } from './settings';
+import { isGround } from './tech';
 
 export interface DraftUnit {
   key: string;
@@ -114,7 +115,7 @@ export function battleInputOf(d: BattleDraft, s: BiteState, ctx: Pick<RulesConte
       };
     }
     if (!unit) continue;
-    if (du.crosses && du.side === 'attacker') unit.crosses = true;
+    if (du.crosses && du.side === 'attacker' && isGround(unit.cls)) unit.crosses = true;
     if (du.asArtillery && (unit.cls === 'armourHq' || unit.cls === 'hq')) unit.asArtillery = true;
     if (du.aaHitOn !== null && unit.cls === 'hq') {
       if (!Number.isInteger(du.aaHitOn) || du.aaHitOn < 2 || du.aaHitOn > 6) errors.push(t('bite.ui.err.aaHitOn', { unit: unit.name }));

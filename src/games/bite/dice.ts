@@ -159,7 +159,39 @@ export function countDice(units: FireInput[], r: DiceRules = DEFAULT_DICE_RULES)
   });
 }
 
-/** The exact distribution of the hits of a step's lines (every die independent). */
+/**
+ * The exact distribution of the hits of a step's lines (every die independent). The dice
+ * that hit on the same number are one binomial law — n dice hitting on h give k hits in
+ * C(n,k)·(7−h)^k·(h−1)^(n−k) of the 6^n equally likely rolls — and only those few laws are
+ * convolved, not every die one by one: the same exact weights, in a few operations.
+ */
 export function hitsOf(lines: Pick<FireLine, 'dice' | 'hitOn'>[]): Dist {
+  const byHit = new Map<number, number>();
+  for (const l of lines) if (l.dice > 0) byHit.set(l.hitOn, (byHit.get(l.hitOn) ?? 0) + l.dice);
+  let acc: bigint[] = [1n];
+  let total = 1n;
+  for (const [hitOn, n] of byHit) {
+    const hit = BigInt(Math.max(0, Math.min(6, 7 - hitOn)));
+    const miss = 6n - hit;
+    const law: bigint[] = [];
+    let c = 1n; // C(n, k)
+    for (let k = 0; k <= n; k++) {
+      law.push(c * hit ** BigInt(k) * miss ** BigInt(n - k));
+      c = (c * BigInt(n - k)) / BigInt(k + 1);
+    }
+    const next: bigint[] = Array.from({ length: acc.length + n }, () => 0n);
+    for (let i = 0; i < acc.length; i++) if (acc[i]) for (let k = 0; k <= n; k++) next[i + k] += acc[i] * law[k];
+    acc = next;
+    total *= 6n ** BigInt(n);
+  }
+  const weights = new Map<number, bigint>();
+  acc.forEach((w, v) => {
+    if (w > 0n) weights.set(v, w);
+  });
+  return { weights, total };
+}
+
+/** The same law die by die (the engine's pool of independent dice): what hitsOf is checked against. */
+export function hitsOfDieByDie(lines: Pick<FireLine, 'dice' | 'hitOn'>[]): Dist {
   return hitsPool(lines.flatMap((l) => Array.from({ length: l.dice }, () => ({ sides: 6, hitOn: l.hitOn }))));
 }

@@ -11,7 +11,7 @@ import { t } from '@/engine/derivation';
 import { monthText, SCENARIOS, scenarioById } from './calendar';
 import { biteBook } from './events';
 import { procedures, tracks } from './procedures';
-import { interpretations, options } from './settings';
+import { interpretations, optionGroups, optionPresets, options } from './settings';
 import { currentMonth, currentPhase, setupState, type BiteState } from './state';
 import { weatherChartSpec } from './weather';
 
@@ -47,6 +47,8 @@ export const bite: GameModule<BiteState> = {
     turns: sc.turns,
   })),
   options,
+  optionGroups,
+  optionPresets,
   interpretations,
   charts: [weatherChartSpec],
   setup: (params: SetupParams) => setupState(params.scenario, params.options),

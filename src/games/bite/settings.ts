@@ -4,8 +4,10 @@
  * the Luftwaffe's air supremacy (SBE5/SBE9). Interpretations: every ambiguity of the notes
  * (§8) that changes a number, with the recommended reading as its default and its rule.
  */
-import type { RulesContext, SettingDef, SettingValue } from '@/engine/types';
-import { OPTIONAL_RULES, type RuleLayers, isOptionalRule } from './layers';
+import type { OptionGroup, OptionPreset, RulesContext, SettingDef, SettingValue } from '@/engine/types';
+import { t } from '@/engine/derivation';
+import { OPTIONAL_RULES, RECOMMENDED_OPTIONAL, type OptionalRule, type RuleLayers, isOptionalRule } from './layers';
+import { scenarioById } from './calendar';
 
 const L = (id: string) => ({ key: `bite.settings.${id}.label` });
 const H = (id: string) => ({ key: `bite.settings.${id}.help` });
@@ -14,9 +16,33 @@ const O = (id: string, value: string) => ({ value, label: { key: `bite.settings.
 /** The option id of an optional rule: 'ro39' for 39.0. */
 export const optionId = (rule: string) => `ro${rule.split('.')[0]}`;
 
+/** The optional rules by what they touch, each group one checklist of the set-up. */
+const GROUP_OF: Record<OptionalRule, string> = {
+  '19.0': 'battle', '20.0': 'battle', '21.0': 'battle', '22.0': 'battle', '23.0': 'battle', '24.0': 'battle', '25.0': 'battle', '26.0': 'battle',
+  '14.0': 'weather', '33.0': 'weather', '39.0': 'weather',
+  '15.0': 'economy', '16.0': 'economy', '17.0': 'economy', '32.0': 'economy', '34.0': 'economy', '35.0': 'economy',
+  '18.0': 'forces', '27.0': 'forces', '28.0': 'forces', '29.0': 'forces', '30.0': 'forces', '31.0': 'forces',
+  '36.0': 'politics', '37.0': 'politics', '38.0': 'politics',
+};
+
+export const optionGroups: OptionGroup[] = ['weather', 'battle', 'forces', 'economy', 'politics'].map((id) => ({ id, label: { key: `bite.optionGroup.${id}` } }));
+
+/** The scenario's recommended rule layers in one tap (Manuale degli Scenari; 39.0 "vivamente consigliata"). */
+export function optionPresets(scenario: string): OptionPreset[] {
+  const sc = scenarioById(scenario);
+  if (!sc) return [];
+  const advanced = sc.recommended === 'advanced';
+  const values: Record<string, SettingValue> = { advanced };
+  for (const r of OPTIONAL_RULES) values[optionId(r)] = advanced && RECOMMENDED_OPTIONAL.includes(r);
+  return [{ id: 'recommended', label: t('bite.preset.recommended', { scenario: sc.id, layers: t(`bite.preset.layers.${sc.recommended}`) }), values }];
+}
+
 export const options: SettingDef[] = [
   { id: 'advanced', rule: '8.0', kind: 'bool', default: false, label: L('advanced'), help: H('advanced') },
-  ...OPTIONAL_RULES.map((r): SettingDef => ({ id: optionId(r), rule: r, kind: 'bool', default: false, label: { key: `bite.optional.${optionId(r)}` }, help: r === '39.0' ? H('recommended') : undefined })),
+  ...OPTIONAL_RULES.map((r): SettingDef => ({
+    id: optionId(r), rule: r, kind: 'bool', default: false, label: { key: `bite.optional.${optionId(r)}` }, help: { key: `bite.optionalHelp.${optionId(r)}` },
+    group: GROUP_OF[r], ...(RECOMMENDED_OPTIONAL.includes(r) ? { recommended: true } : {}),
+  })),
   { id: 'cancellation', rule: '7.7.6', kind: 'bool', default: false, label: L('cancellation'), help: H('cancellation') },
   { id: 'supremacy', rule: 'SBE5', kind: 'bool', default: false, label: L('supremacy'), help: H('supremacy') },
 ];
@@ -37,6 +63,7 @@ export const interpretations: SettingDef[] = [
   { id: 'surpriseScope', rule: 'SBE5', kind: 'select', default: 'axisTurn', options: [O('surpriseScope', 'axisTurn'), O('surpriseScope', 'turn1')], label: L('surpriseScope'), help: H('surpriseScope') },
   { id: 'supremacyOrder', rule: 'SBE5', kind: 'select', default: 'before', options: [O('supremacyOrder', 'before'), O('supremacyOrder', 'after')], label: L('supremacyOrder'), help: H('supremacyOrder') },
   { id: 'extraDice', rule: '22.0', kind: 'select', default: 'after', options: [O('extraDice', 'after'), O('extraDice', 'before')], label: L('extraDice'), help: H('extraDice') },
+  { id: 'overrunBombers', rule: '6.3.2', kind: 'select', default: 'defenceless', options: [O('overrunBombers', 'defenceless'), O('overrunBombers', 'immediate')], label: L('overrunBombers'), help: H('overrunBombers') },
   { id: 'zeroSpFire', rule: '3.17', kind: 'bool', default: false, label: L('zeroSpFire'), help: H('zeroSpFire') },
   { id: 'minorTech', rule: '17.1', kind: 'bool', default: true, label: L('minorTech'), help: H('minorTech') },
 ];

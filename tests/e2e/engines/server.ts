@@ -20,6 +20,18 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * Browsers whose storage is shut to the page, as a player meets them: `missing`, no IndexedDB at
+ * all (Firefox with `dom.indexedDB.enabled` off, older private windows); `refused`, IndexedDB
+ * there but every open refused (storage blocked in the browser's privacy settings: a SecurityError).
+ * Served by `/?storage=<name>`, before any of the page's own scripts run.
+ */
+const STORAGE_SHUT: Record<string, string> = {
+  // Wherever the engine defines it (the window, or a prototype of it), prefixed names too.
+  missing: `for (const name of ['indexedDB', 'webkitIndexedDB', 'mozIndexedDB']) for (let o = window; o; o = Object.getPrototypeOf(o)) if (Object.getOwnPropertyDescriptor(o, name)) try { Object.defineProperty(o, name, { get: () => undefined, configurable: true }); } catch (e) {}`,
+  refused: `IDBFactory.prototype.open = function () { throw new DOMException('The operation is insecure.', 'SecurityError'); };`,
+};
+
 export class DistServer {
   private server: Server | undefined;
   private port = 0;
@@ -42,7 +54,9 @@ export class DistServer {
           return;
         }
         try {
-          const body = await readFile(file);
+          let body: Buffer | string = await readFile(file);
+          const shut = STORAGE_SHUT[new URL(req.url ?? '/', 'http://x').searchParams.get('storage') ?? ''];
+          if (shut && file.endsWith('index.html')) body = String(body).replace('<head>', `<head><script>${shut}</script>`);
           res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
           res.end(body);
         } catch {

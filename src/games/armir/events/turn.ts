@@ -144,17 +144,25 @@ export const turnEvents = [
   }),
   def({
     type: 'armir/gebirgs',
-    schema: v.object({ action: v.picklist(['arrive', 'gain', 'skip', 'eliminated']) }),
+    schema: v.object({
+      action: v.picklist(['arrive', 'gain', 'skip', 'eliminated']),
+      /** On arrival, the steps the card announced (1, or 2 with the gebirgsStepOnArrival reading), for the journal; absent in older logs. */
+      steps: v.optional(v.picklist([1, 2])),
+    }),
     reduce(s, p, ctx) {
       if (alreadyDone(s, 'gebirgs', true)) return s;
       // 15.2: arrives at Millerovo on turn 2 with one step, +1 each reinforcement phase not OOS, up to 4.
       const g = s.gebirgs;
       let steps = g.steps;
-      if (p.action === 'arrive') steps = settingBool(ctx, 'gebirgsStepOnArrival') ? 2 : 1;
+      if (p.action === 'arrive') steps = p.steps ?? (settingBool(ctx, 'gebirgsStepOnArrival') ? 2 : 1);
       if (p.action === 'gain') steps = Math.min(4, g.steps + 1);
       return done({ ...s, gebirgs: { steps: p.action === 'eliminated' ? 0 : steps, eliminated: p.action === 'eliminated' || g.eliminated } }, 'gebirgs', true);
     },
-    describe: (p, b) => j(`gebirgs.${p.action}`, 'setup', ['15.2'], { steps: p.action === 'gain' ? Math.min(4, b.gebirgs.steps + 1) : b.gebirgs.steps }),
+    // The steps after the event: on arrival the ones the card announced (the division had none before).
+    describe: (p, b) =>
+      j(`gebirgs.${p.action}`, 'setup', ['15.2'], {
+        steps: p.action === 'arrive' ? p.steps ?? '?' : p.action === 'gain' ? Math.min(4, b.gebirgs.steps + 1) : b.gebirgs.steps,
+      }),
   }),
   def({
     type: 'armir/german-replacement',

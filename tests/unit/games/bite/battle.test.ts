@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answersOf, fText, noAnswers, sumF, walk, distProbs } from '@/engine';
 import type { Answers, Question } from '@/engine/types';
-import { countDice, hitsOf, DEFAULT_DICE_RULES, type FireInput } from '@/games/bite/dice';
+import { countDice, hitsOf, hitsOfDieByDie, DEFAULT_DICE_RULES, type FireInput } from '@/games/bite/dice';
 import { DEFAULT_BATTLE_RULES, checkBattle, evaluateBattle, previewFire, type BattleInput, type BattleUnit } from '@/games/bite/battle';
 import type { RuleLayers } from '@/games/bite/layers';
 
@@ -52,6 +52,16 @@ describe('7.7.6 / 7.7.7: dice, Bonus and Malus', () => {
       fc.property(fc.array(fc.record({ dice: fc.integer({ min: 0, max: 9 }), hitOn: fc.integer({ min: 1, max: 6 }) }), { maxLength: 6 }), (lines) => {
         const p = sumF(distProbs(hitsOf(lines)).map((x) => x.p));
         expect(fText(p)).toBe('1');
+      }),
+    );
+  });
+  it('property: the hits law by groups of the same hit number (binomial, 3.11) is exactly the law die by die', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ dice: fc.integer({ min: 0, max: 9 }), hitOn: fc.integer({ min: 1, max: 6 }) }), { maxLength: 6 }), (lines) => {
+        const a = hitsOf(lines);
+        const b = hitsOfDieByDie(lines);
+        expect(a.total).toBe(b.total);
+        expect([...a.weights]).toEqual([...b.weights]);
       }),
     );
   });
@@ -259,5 +269,75 @@ describe('7.7: a battle walked round by round through resolve(answers)', () => {
     const keys = w2.resolution.derivation.map((s) => s.key);
     expect(keys).toContain('bite.damage.lost');
     expect(w2.pending).toBeUndefined();
+  });
+});
+
+describe('7.6.2 / 6.3.1 / 6.3.2: enemy ground units entering an airbase that only aircraft hold', () => {
+  const payload = (w: ReturnType<typeof walk>) => w.resolution.events[0]?.payload as { units: { id: string; fate: string; sp: number }[] } | undefined;
+  const fateOf = (w: ReturnType<typeof walk>, id: string) => payload(w)?.units.find((x) => x.id === id);
+
+  it('7.6.2 / 6.3.1: a fighter does not fight: it leaves at once losing 1 SP, or is destroyed with no friendly airbase in range', () => {
+    const i = battle([u({ id: 'pz', side: 'attacker', nation: 'germany', cls: 'armour', tech: 2 }), u({ id: 'vvs', name: 'VVS', side: 'defender', nation: 'ussr', cls: 'fighter', sp: 3 })]);
+    const e = evaluateBattle(i);
+    expect(e.derivation.some((s) => s.key === 'bite.battle.overrunFighters' && s.rule === '7.6.2')).toBe(true);
+    const w = walk(e, noAnswers());
+    // No roll first: the owner says whether a friendly airbase is within range (7.7.16).
+    expect(w.pending).toMatchObject({ kind: 'choice', id: 'evac.vvs', rule: '7.6.2' });
+    const gone = walk(e, answersOf({ choices: { 'evac.vvs': 'go' } }));
+    expect(gone.pending).toBeUndefined();
+    expect(fateOf(gone, 'vvs')).toMatchObject({ fate: 'withdrawn', sp: 2 });
+    expect(gone.resolution.derivation.some((s) => s.key === 'bite.battle.line')).toBe(false);
+    const trapped = walk(e, answersOf({ choices: { 'evac.vvs': 'cannot' } }));
+    expect(fateOf(trapped, 'vvs')?.fate).toBe('eliminated');
+  });
+
+  it('7.6.2: an aircraft of 1 SP that leaves loses its last SP and is eliminated', () => {
+    const i = battle([u({ id: 'inf', side: 'attacker', nation: 'germany', cls: 'infantry' }), u({ id: 'vvs', side: 'defender', nation: 'ussr', cls: 'fighter', sp: 1 })]);
+    const w = walk(evaluateBattle(i), answersOf({ choices: { 'evac.vvs': 'go' } }));
+    expect(fateOf(w, 'vvs')?.fate).toBe('eliminated');
+  });
+
+  it('6.3.2 (AMB-24): bombers alone suffer one round defenceless — they do not fire and take the ground fire — then leave losing 1 SP', () => {
+    const i = battle([u({ id: 'inf', side: 'attacker', nation: 'germany', cls: 'infantry', tech: 2, sp: 4 }), u({ id: 'bom', name: 'DB-3', side: 'defender', nation: 'ussr', cls: 'bomber', sp: 4 })]);
+    const e = evaluateBattle(i);
+    expect(e.derivation.some((s) => s.key === 'bite.battle.overrunBombers' && s.rule === '6.3.2')).toBe(true);
+    const w = walk(e, noAnswers());
+    // The bomber neither flies nor fires: the first roll is the attacker's ground fire at it.
+    expect(w.pending).toMatchObject({ kind: 'roll', id: 'r1.ground.a' });
+    expect(w.pending?.kind === 'roll' && w.pending.roll.dice.length).toBe(4);
+    const hit = walk(e, answersOf({ rolls: { 'r1.ground.a': { faces: [6, 1, 1, 1], source: 'physical' } } }));
+    expect(hit.pending).toMatchObject({ kind: 'choice', id: 'r1.evac.bom', rule: '6.3.2' });
+    const done = walk(e, answersOf({ rolls: { 'r1.ground.a': { faces: [6, 1, 1, 1], source: 'physical' } }, choices: { 'r1.evac.bom': 'go' } }));
+    expect(done.pending).toBeUndefined();
+    // 4 SP − 1 hit − 1 SP for the evacuation.
+    expect(fateOf(done, 'bom')).toMatchObject({ fate: 'withdrawn', sp: 2 });
+  });
+
+  it('7.6.2 setting: bombers leave at once like fighters, before any fire', () => {
+    const i = battle([u({ id: 'inf', side: 'attacker', nation: 'germany', cls: 'infantry' }), u({ id: 'bom', side: 'defender', nation: 'ussr', cls: 'bomber', sp: 4 })]);
+    const e = evaluateBattle(i, { ...DEFAULT_BATTLE_RULES, overrunBombers: 'immediate' });
+    expect(walk(e, noAnswers()).pending).toMatchObject({ kind: 'choice', id: 'evac.bom' });
+    expect(fateOf(walk(e, answersOf({ choices: { 'evac.bom': 'go' } })), 'bom')).toMatchObject({ fate: 'withdrawn', sp: 3 });
+  });
+
+  it('7.6.2 with fighters and bombers: the fighter leaves at once, the bomber stays its round defenceless under the attacker\'s strike', () => {
+    const i = battle([
+      u({ id: 'inf', side: 'attacker', nation: 'germany', cls: 'infantry', tech: 2 }),
+      u({ id: 'stuka', side: 'attacker', nation: 'germany', cls: 'bomber', tech: 2 }),
+      u({ id: 'vvs', side: 'defender', nation: 'ussr', cls: 'fighter', sp: 2 }),
+      u({ id: 'bom', side: 'defender', nation: 'ussr', cls: 'bomber', sp: 3 }),
+    ]);
+    const e = evaluateBattle(i);
+    expect(walk(e, noAnswers()).pending).toMatchObject({ id: 'evac.vvs' });
+    // With the fighter gone nothing flies against the Stuka: no air combat, no AA, the strike comes first.
+    expect(walk(e, answersOf({ choices: { 'evac.vvs': 'go' } })).pending).toMatchObject({ kind: 'roll', id: 'r1.strike.a' });
+  });
+
+  it('7.6.2 applies only when no defending ground unit is in the hex, and only from the battle\'s start', () => {
+    const guarded = battle([u({ side: 'attacker', nation: 'germany', cls: 'infantry' }), u({ side: 'defender', nation: 'ussr', cls: 'fighter' }), u({ side: 'defender', nation: 'ussr', cls: 'infantry' })]);
+    expect(evaluateBattle(guarded).derivation.some((s) => s.rule === '7.6.2')).toBe(false);
+    const fromAir = battle([u({ side: 'attacker', nation: 'germany', cls: 'bomber', tech: 2 }), u({ side: 'defender', nation: 'ussr', cls: 'fighter' })]);
+    expect(evaluateBattle(fromAir).derivation.some((s) => s.rule === '7.6.2')).toBe(false);
+    expect(evaluateBattle({ ...battle([u({ side: 'attacker', nation: 'germany', cls: 'infantry' }), u({ side: 'defender', nation: 'ussr', cls: 'fighter' })]), round: 2 }).derivation.some((s) => s.rule === '7.6.2')).toBe(false);
   });
 });

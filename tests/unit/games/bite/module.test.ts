@@ -34,7 +34,32 @@ describe('set-up and where()', () => {
     expect(findEntry('bite')).toBeDefined();
     expect(bite.scenarios.map((s) => [s.id, s.turns])).toEqual([['SBE1', 4], ['SBE2', 4], ['SBE3', 6], ['SBE4', 3], ['SBE5', 6], ['SBE6', 6], ['SBE7', 6], ['SBE8', 13], ['SBE9', 49]]);
     expect(bite.scenarios[2].title.params).toMatchObject({ difficulty: 3, layers: { key: 'bite.scenario.layers.basic' } });
-    expect(bite.options.find((o) => o.id === 'ro39')?.help?.key).toBe('bite.settings.recommended.help');
+    expect(bite.options.find((o) => o.id === 'ro39')).toMatchObject({ rule: '39.0', recommended: true, group: 'weather' });
+  });
+  it('RO 14.0–39.0: a checklist by what they touch — every optional rule in one group with its rule and a line saying what it does; only 39.0 strongly recommended', () => {
+    const ro = bite.options.filter((o) => o.id.startsWith('ro'));
+    expect(ro).toHaveLength(26);
+    const groups = new Set((bite.optionGroups ?? []).map((g) => g.id));
+    for (const o of ro) {
+      expect(groups.has(o.group ?? '')).toBe(true);
+      expect(o.help?.key).toBe(`bite.optionalHelp.${o.id}`);
+      expect(o.rule).toMatch(/^\d\d\.0$/);
+    }
+    expect(ro.filter((o) => o.recommended).map((o) => o.rule)).toEqual(['39.0']);
+    expect(ro.filter((o) => o.group === 'battle').map((o) => o.rule)).toEqual(['19.0', '20.0', '21.0', '22.0', '23.0', '24.0', '25.0', '26.0']);
+    // The 7.7.6 cancellation and the rule layers stay options of their own, agreed once.
+    expect(bite.options.filter((o) => !o.group).map((o) => o.id)).toEqual(['advanced', 'cancellation', 'supremacy']);
+  });
+  it('Manuale degli Scenari: the scenario\'s recommended layers in one tap — SBE5 advanced rules and 39.0, SBE4 the basic rules only', () => {
+    const on = (id: string) => Object.entries(bite.optionPresets?.(id)[0]?.values ?? {}).filter(([, v]) => v === true).map(([k]) => k);
+    expect(on('SBE5')).toEqual(['advanced', 'ro39']);
+    expect(on('SBE9')).toEqual(['advanced', 'ro39']);
+    expect(on('SBE4')).toEqual([]);
+    expect(on('SBE1')).toEqual([]);
+    // Every optional rule is set by the preset (the others switched off), never the 7.7.6 agreement.
+    expect(Object.keys(bite.optionPresets?.('SBE4')[0]?.values ?? {})).toHaveLength(27);
+    expect(bite.optionPresets?.('SBE5')[0]?.values.cancellation).toBeUndefined();
+    expect(bite.optionPresets?.('SBE5')[0]?.label.params?.layers).toEqual({ key: 'bite.preset.layers.advanced' });
   });
   it('7.0, 7.7.6: SBE3 with RA and 39.0 starts in June 1941 at phase A; the cancellation is agreed once', () => {
     const s = SBE3_RA();

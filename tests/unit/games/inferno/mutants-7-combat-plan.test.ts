@@ -381,7 +381,7 @@ describe('7.6, 7.8, 12.3: the artillery values, fixed at declaration', () => {
 });
 
 describe('7.9, 7.9.2, 12.2, 12.4: the flank attack and the turn-1 barrage', () => {
-  const base = { turn: 1, attackers: [cu({ side: 'ah', attack: 3 })], defenders: [cu({ side: 'it', defence: 3 })] } as const;
+  const base: Partial<CombatInput> = { turn: 1, attackers: [cu({ side: 'ah', attack: 3 })], defenders: [cu({ side: 'it', defence: 3 })] };
   const bty = (o: Partial<CombatUnit> = {}) => cu({ side: 'ah', name: 'Bty', kind: 'artillery', defence: 0, artillery: 1, ...o });
   const flank = (p: Partial<CombatInput>, settings = {}) => only(lines(plan({ ...base, ...p }, settings).derivation), 'flanked', 'flankEdge', 'flankFort', 'flankFriendly', 'barrage');
 

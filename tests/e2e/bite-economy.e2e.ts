@@ -115,9 +115,9 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await advanceTo(page, /asse b9\./i);
       markers = await section(page, 'markers');
       const final = markers.getByTestId('bite-supply-final');
-      await see(final, 'URSS guadagna 1 gialli.');
+      await see(final, 'URSS guadagna 1 giallo.');
       await final.getByRole('button', { name: 'Si arrende' }).click();
-      await see(markers.getByTestId('bite-supply-message'), 'IX AK si è arresa: URSS guadagna 1 gialli.');
+      await see(markers.getByTestId('bite-supply-message'), 'IX AK si è arresa: URSS guadagna 1 giallo.');
       await see(final, 'Nessuna unità di questa parte è fuori rifornimento.');
 
       // July 1941, B3 production.
@@ -127,7 +127,7 @@ describe('Blocks in the East: the production phase and the final supply check (S
       // Kerch taken by the Germans: their income follows (3.6).
       const kerch = eco.locator('[data-testid^="bite-centre-c"]').filter({ hasText: 'Kerch' }).first();
       await choice(page, kerch.locator('[data-testid$="-controller"]'), 'Germania');
-      await see(eco.getByTestId('bite-eco-income'), 'Kerch conquistato a URSS: +1 gialli.');
+      await see(eco.getByTestId('bite-eco-income'), 'Kerch conquistato a URSS: +1 giallo.');
       await see(eco.getByTestId('bite-eco-income'), 'Entrate del turno: 25 gialli, 3 rossi, 9 blu, 10 neri.');
       await eco.getByTestId('bite-eco-collect').click();
       await see(eco.getByTestId('bite-eco-message'), 'Germania ha riscosso 25 gialli, 3 rossi, 9 blu, 10 neri.');
@@ -163,11 +163,11 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await eco.getByTestId('bite-eco-repair-go').click();
       await see(eco.getByTestId('bite-eco-message'), 'XXXIX Pz riparata per 2 gialli, 2 rossi.');
       expect(await textOf(eco.getByTestId('bite-eco-box-yellow'))).toBe('20 gialli');
-      expect(await textOf(eco.getByTestId('bite-eco-box-red'))).toBe('1 rossi');
+      expect(await textOf(eco.getByTestId('bite-eco-box-red'))).toBe('1 rosso');
       // The next step is red (3 + 3) and only 1 red is left: refused in words.
       await choice(page, eco.getByTestId('bite-eco-repair').getByTestId('bite-eco-repair-block'), 'XXXIX Pz · 2/3 PF');
       await eco.getByTestId('bite-eco-repair-go').click();
-      await see(eco.getByTestId('bite-eco-repair-error'), 'Germania ha 20 gialli, 1 rossi, 9 blu, 10 neri; servono 3 gialli, 3 rossi.');
+      await see(eco.getByTestId('bite-eco-repair-error'), 'Germania ha 20 gialli, 1 rosso, 9 blu, 10 neri; servono 3 gialli, 3 rossi.');
       const roster = markers.getByTestId('bite-roster');
       await see(roster.locator('[data-testid$="-sp"]').first(), '2/3');
 

@@ -109,7 +109,8 @@ export const SCENARIO_PRODUCTION: Record<ScenarioId, ScenarioProduction> = {
 };
 
 const nationText = (n: Nation): Text => t(`bite.nation.${n}`);
-const colourText = (c: PpColour): Text => t(`bite.eco.colour.${c}`);
+/** The colour's word, agreeing with the number it follows when there is one ("1 giallo", "3 gialli"). */
+const colourText = (c: PpColour, n?: number): Text => (n === undefined ? t(`bite.eco.colour.${c}`) : t(`bite.eco.colour.${c}`, { n }));
 
 /** Which colours count in this game: the basic game knows only yellow PP (7.3); the Soviets track no oil (SBE5–SBE9). */
 function colourCounts(s: BiteState, n: Nation, c: PpColour): boolean {
@@ -152,26 +153,26 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
       if (!colourCounts(s, c.controller, c.colour) && !colourCounts(s, c.owner, c.colour)) continue;
       if (c.owner === n && c.controller !== n && colourCounts(s, n, c.colour)) {
         bag[c.colour] -= c.pp;
-        steps.push(step('bite.eco.step.lost', { name: c.name, pp: c.pp, colour: colourText(c.colour), controller: nationText(c.controller) }, '3.6'));
+        steps.push(step('bite.eco.step.lost', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp), controller: nationText(c.controller) }, '3.6'));
       } else if (c.controller === n && c.owner !== n && colourCounts(s, n, c.colour)) {
         if (c.usable) {
           bag[c.colour] += c.pp;
-          steps.push(step('bite.eco.step.captured', { name: c.name, pp: c.pp, colour: colourText(c.colour), owner: nationText(c.owner) }, '3.6'));
-        } else steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour) }, '11.2', 'warning'));
+          steps.push(step('bite.eco.step.captured', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp), owner: nationText(c.owner) }, '3.6'));
+        } else steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '11.2', 'warning'));
       } else if (c.controller === n && c.owner === n && !c.usable && colourCounts(s, n, c.colour)) {
         bag[c.colour] -= c.pp;
-        steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour) }, '11.2', 'warning'));
+        steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '11.2', 'warning'));
       }
     }
   } else {
     for (const c of centres) {
       if (c.controller !== n || !colourCounts(s, n, c.colour)) continue;
       if (!c.usable) {
-        steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour) }, '11.2', 'warning'));
+        steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '11.2', 'warning'));
         continue;
       }
       bag[c.colour] += c.pp;
-      steps.push(step('bite.eco.step.centre', { name: c.name, pp: c.pp, colour: colourText(c.colour) }, '3.6'));
+      steps.push(step('bite.eco.step.centre', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '3.6'));
     }
     if (!centres.some((c) => c.controller === n)) steps.push(step('bite.eco.step.noCentres', undefined, '11.0', 'info'));
     if (n === 'ussr' && !hasOptional(s.layers, '17.0')) {
@@ -191,7 +192,7 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
 export function bagText(b: PpBag): Text {
   const parts = PP_COLOURS.filter((c) => b[c] !== 0);
   if (!parts.length) return t('bite.eco.bag.none');
-  return t(`bite.eco.bag.n${parts.length}`, Object.fromEntries(parts.flatMap((c, i) => [[`n${i}`, b[c]], [`c${i}`, colourText(c)]])));
+  return t(`bite.eco.bag.n${parts.length}`, Object.fromEntries(parts.flatMap((c, i) => [[`n${i}`, b[c]], [`c${i}`, colourText(c, b[c])]])));
 }
 
 /** The nations with a box on this game: those with income in the scenario, those with centres, Germany's aided allies. */
@@ -307,7 +308,7 @@ export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesC
     if (kind) cost[kind] += both ? price : 1;
     steps.push(step('bite.eco.step.stepPrice', { step: from + i + 1, colour: t(`bite.colour.${c}`), pp: price }, '7.3'));
   }
-  if (kind) steps.push(step(both ? 'bite.eco.step.kindBoth' : 'bite.eco.step.kindOne', { colour: colourText(kind), cls: t(`bite.class.${b.cls}`) }, s.layers.advanced ? 'AMB-34' : '11.0'));
+  if (kind) steps.push(step(both ? 'bite.eco.step.kindBoth' : 'bite.eco.step.kindOne', { colour: colourText(kind, both ? undefined : 1), cls: t(`bite.class.${b.cls}`) }, s.layers.advanced ? 'AMB-34' : '11.0'));
   steps.push(step('bite.eco.step.cost', { pp: bagText(cost) }, b.eliminated ? '7.3' : '7.3', 'result'));
   return { ok: true, cost, colours, rebuild: b.eliminated, steps };
 }

@@ -43,7 +43,7 @@ export const economyEvents = [
       const c: Centre = { ...p.centre, id: `c${e.nextCentre}` };
       return withEco(s, (x) => ({ ...x, centres: [...x.centres, c], nextCentre: x.nextCentre + 1 }));
     },
-    describe: (p) => je('centreAdd', 'setup', ['3.6'], { name: p.centre.name, pp: p.centre.pp, colour: { key: `bite.eco.colour.${p.centre.colour}` }, owner: nt(p.centre.owner) }),
+    describe: (p) => je('centreAdd', 'setup', ['3.6'], { name: p.centre.name, pp: p.centre.pp, colour: { key: `bite.eco.colour.${p.centre.colour}`, params: { n: p.centre.pp } }, owner: nt(p.centre.owner) }),
   }),
   def({
     type: 'bite/centre-edit',

@@ -17,7 +17,10 @@ const run = (s: BiteState, events: GameEvent[]) => events.reduce((st, e) => bite
 const words = (x: Text, lang: Record<string, unknown>): string => {
   const v = x.key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lang);
   if (typeof v !== 'string') return `MISSING:${x.key}`;
-  return v.replace(/\{(\w+)\}/g, (m, k: string) => {
+  // A message with plural forms ("giallo | gialli") takes the one its n asks for, as the app does.
+  const forms = v.split(' | ');
+  const form = forms.length === 1 ? v : x.params?.n === 1 ? forms[0]! : forms[forms.length - 1]!;
+  return form.replace(/\{(\w+)\}/g, (m, k: string) => {
     const p = x.params?.[k];
     return p === undefined ? m : typeof p === 'object' ? words(p, lang) : String(p);
   });
@@ -72,7 +75,7 @@ describe('BITE supply (4.4) and surrender (4.5, 7.9, 12.5)', () => {
     const g = axis[0].gain;
     if (!g.ok) throw new Error('gain');
     const e = ev('bite/surrender', { id: 'b1', gainer: g.gainer, pp: g.pp });
-    expect(words(biteBook.describe(e, s).text, it_)).toBe('6. Armee si arrende al controllo finale del rifornimento: URSS guadagna 1 gialli, 1 rossi.');
+    expect(words(biteBook.describe(e, s).text, it_)).toBe('6. Armee si arrende al controllo finale del rifornimento: URSS guadagna 1 giallo, 1 rosso.');
     s = run(s, [e]);
     expect([s.blocks[0].eliminated, s.blocks[0].sp, boxOf(s, 'ussr')]).toEqual([true, 0, bagOf({ yellow: 1, red: 1 })]);
     expect(run(s, [e])).toBe(s);

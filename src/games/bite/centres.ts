@@ -7,6 +7,7 @@
 import type { GameEvent, Text } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import { biteBook } from './events';
+import { isRecord, readPack } from './pack';
 import { PP_COLOURS, isPpColour, type Centre, type PpColour } from './economy';
 import { NATIONS, type Nation } from './tech';
 
@@ -43,22 +44,12 @@ export function exportCentresPack(centres: Centre[]): string {
   return JSON.stringify({ kind: CENTRES_PACK_KIND, version: CENTRES_PACK_VERSION, centres: out }, null, 2);
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /** Reads a centres pack into the events that add its centres, held by their owner and linked; refused whole on the first bad centre. */
 export function parseCentresPack(text: string): { ok: true; events: GameEvent[] } | { ok: false; error: Text } {
-  if (text.trim() === '') return { ok: false, error: t('bite.ui.pack.empty') };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, error: t('bite.ui.pack.notJson') };
-  }
-  if (!isRecord(raw) || raw.kind !== CENTRES_PACK_KIND) return { ok: false, error: t('bite.eco.pack.notAPack') };
-  if (raw.version !== CENTRES_PACK_VERSION) return { ok: false, error: t('bite.ui.pack.version', { version: String(raw.version), supported: CENTRES_PACK_VERSION }) };
-  if (!Array.isArray(raw.centres) || raw.centres.length > 500) return { ok: false, error: t('bite.ui.pack.malformed') };
+  const pack = readPack(text, CENTRES_PACK_KIND, CENTRES_PACK_VERSION, 'centres', t('bite.eco.pack.notAPack'));
+  if (!pack.ok) return pack;
   const events: GameEvent[] = [];
-  for (const [i, c] of raw.centres.entries()) {
+  for (const [i, c] of pack.items.entries()) {
     const name = isRecord(c) && typeof c.name === 'string' ? c.name : '?';
     if (!isRecord(c) || !(NATIONS as readonly unknown[]).includes(c.owner) || !(PP_COLOURS as readonly unknown[]).includes(c.colour)) return { ok: false, error: t('bite.eco.pack.badCentre', { n: i + 1, name }) };
     const e: GameEvent = { type: 'bite/centre-add', payload: { centre: { name: c.name, pp: c.pp, colour: c.colour, owner: c.owner, controller: c.owner, usable: true } }, at: 0 };

@@ -7,6 +7,7 @@
 import type { GameEvent, Text } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import { biteBook } from './events';
+import { isRecord, readPack } from './pack';
 import { STEP_COLOURS, type Block, type StepColour } from './state';
 import { CLASSES, NATIONS, type BlockClass, type Nation, type TechLevel } from './tech';
 
@@ -79,25 +80,15 @@ export function exportRosterPack(blocks: Block[]): string {
   return JSON.stringify({ kind: ROSTER_PACK_KIND, version: ROSTER_PACK_VERSION, blocks: out }, null, 2);
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /**
  * Reads a roster pack into the events that add its blocks at full strength and supplied,
  * each checked as the log will check it; the whole pack is refused on the first bad block.
  */
 export function parseRosterPack(text: string): { ok: true; events: GameEvent[] } | { ok: false; error: Text } {
-  if (text.trim() === '') return { ok: false, error: t('bite.ui.pack.empty') };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, error: t('bite.ui.pack.notJson') };
-  }
-  if (!isRecord(raw) || raw.kind !== ROSTER_PACK_KIND) return { ok: false, error: t('bite.ui.pack.notAPack') };
-  if (raw.version !== ROSTER_PACK_VERSION) return { ok: false, error: t('bite.ui.pack.version', { version: String(raw.version), supported: ROSTER_PACK_VERSION }) };
-  if (!Array.isArray(raw.blocks) || raw.blocks.length > 500) return { ok: false, error: t('bite.ui.pack.malformed') };
+  const pack = readPack(text, ROSTER_PACK_KIND, ROSTER_PACK_VERSION, 'blocks', t('bite.ui.pack.notAPack'));
+  if (!pack.ok) return pack;
   const events: GameEvent[] = [];
-  for (const [i, b] of raw.blocks.entries()) {
+  for (const [i, b] of pack.items.entries()) {
     if (!isRecord(b)) return { ok: false, error: t('bite.ui.pack.badBlock', { n: i + 1, name: '?' }) };
     const name = typeof b.name === 'string' ? b.name : '?';
     const nationOk = (NATIONS as readonly unknown[]).includes(b.nation) && (CLASSES as readonly unknown[]).includes(b.cls);

@@ -10,22 +10,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { advanceTo, home, horizontalOverflow, journalTexts, newGame, pickFile, section, see, textOf, typeNumber, until, whereText } from './helpers';
+import { advanceTo, choice, home, horizontalOverflow, journalTexts, newGame, pickFile, section, see, textOf, typeNumber, until, whereText } from './helpers';
 
 const browser = useBrowser();
-
-/** Picks an item of a select on a phone: the menu scrolls to the item as it opens. */
-async function choice(page: Page, select: Locator, title: string): Promise<void> {
-  if ((await select.locator('.v-select__selection').innerText()).trim() === title) return;
-  await select.locator('.v-field').first().click();
-  const menu = page.locator('.v-overlay--active .v-list').last();
-  await menu.waitFor();
-  const item = menu.locator('.v-list-item').filter({ has: page.getByText(title, { exact: true }) }).first();
-  await item.scrollIntoViewIfNeeded();
-  await item.dispatchEvent('click');
-  await menu.waitFor({ state: 'hidden' });
-  await until(`${title} chosen`, async () => (await select.locator('.v-select__selection').innerText()).trim() === title);
-}
 
 interface BlockIn {
   name: string;

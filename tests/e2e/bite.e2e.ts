@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { applyIn, card, debugShot, derivationSteps, home, newGame, nextPhase, pick, pickChips, section, see, textOf, typeDice, typeNumber, until, where, whereText } from './helpers';
+import { applyIn, card, choice, debugShot, derivationSteps, home, newGame, nextPhase, pick, pickChips, section, see, textOf, typeDice, typeNumber, until, where, whereText } from './helpers';
 
 const browser = useBrowser();
 
@@ -38,22 +38,6 @@ async function choose(scope: Locator, id: string, choice: string): Promise<void>
   await q.waitFor();
   await q.locator(`[data-choice="${choice}"]`).click();
   await q.waitFor({ state: 'detached' });
-}
-
-/**
- * Picks an item of a long select on a phone: the menu scrolls to the chosen item as it opens,
- * so the item is tapped once it is on screen and still.
- */
-async function choice(page: Page, select: Locator, title: string): Promise<void> {
-  if ((await select.locator('.v-select__selection').innerText()).trim() === title) return;
-  await select.locator('.v-field').first().click();
-  const menu = page.locator('.v-overlay--active .v-list').last();
-  await menu.waitFor();
-  const item = menu.locator('.v-list-item').filter({ has: page.getByText(title, { exact: true }) }).first();
-  await item.scrollIntoViewIfNeeded();
-  await item.dispatchEvent('click');
-  await menu.waitFor({ state: 'hidden' });
-  await until(`${title} chosen`, async () => (await select.locator('.v-select__selection').innerText()).trim() === title);
 }
 
 interface BlockIn {

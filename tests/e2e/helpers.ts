@@ -335,3 +335,19 @@ export async function pickChips(group: Locator, ...names: string[]): Promise<voi
     await until(`${name} picked`, async () => ((await chip.getAttribute('class')) ?? '').includes('v-chip--selected'));
   }
 }
+
+/**
+ * Picks an item of a long select on a phone: the menu scrolls to the chosen item as it opens,
+ * so the item is tapped once it is on screen and still.
+ */
+export async function choice(page: Page, select: Locator, title: string): Promise<void> {
+  if ((await select.locator('.v-select__selection').innerText()).trim() === title) return;
+  await select.locator('.v-field').first().click();
+  const menu = page.locator('.v-overlay--active .v-list').last();
+  await menu.waitFor();
+  const item = menu.locator('.v-list-item').filter({ has: page.getByText(title, { exact: true }) }).first();
+  await item.scrollIntoViewIfNeeded();
+  await item.dispatchEvent('click');
+  await menu.waitFor({ state: 'hidden' });
+  await until(`${title} chosen`, async () => (await select.locator('.v-select__selection').innerText()).trim() === title);
+}

@@ -49,8 +49,11 @@ describe('16.4.1: the red-star places', () => {
   });
   it('1.5: a place changing hands changes only that place; the others keep who holds them', () => {
     const s = populated();
-    const taken = apply(s, [e('armir/control', { id: 'l4', controller: 'soviet' })]);
-    expect(taken.locations.map((l) => [l.id, l.controller])).toEqual(s.locations.map((l) => [l.id, l.id === 'l4' ? 'soviet' : l.controller]));
+    for (const [id, controller] of [['l4', 'soviet'], ['kazanskaja', 'axis']] as const) {
+      const taken = apply(s, [e('armir/control', { id, controller })]);
+      expect(taken.locations.map((l) => [l.id, l.controller])).toEqual(s.locations.map((l) => [l.id, l.id === id ? controller : l.controller]));
+    }
+    expect(new Set(s.locations.map((l) => l.controller))).toEqual(new Set(['soviet', 'axis']));
   });
 });
 

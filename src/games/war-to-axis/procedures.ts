@@ -191,6 +191,18 @@ function activatable(s: WtaState, side: SideId): Unit[] {
   return s.units.filter((u) => u.side === side && inPlay(s, u) && !u.dummy && u.action === null);
 }
 
+/**
+ * 8.1, A39: units of the activated group still to act this turn (alive, on the map, not a dummy,
+ * no opportunity fire made — in the advanced game that counts as its activation, 10.0); 0 when
+ * the group's activity is not its units' (R options b–d) or the group is closed (9.3).
+ */
+export function groupWaiting(s: WtaState, side: SideId): number {
+  const st = s.sides[side];
+  if (s.scenario.mode !== 'advanced' || st.group === null || st.groupClosed) return 0;
+  if (st.group === 'R' && st.rOption !== 'a') return 0;
+  return activatable(s, side).filter((x) => x.group === st.group && !x.oppFire).length;
+}
+
 /** Why a unit may not take an action now, in words (3.2, 4.3.5, 5.4.1, 8.0, 9.3, 10.0); empty when it may. */
 export function activationErrors(s: WtaState, u: Unit, action: UnitAction): Text[] {
   const ty = findType(s, u.card, u.type);
@@ -203,6 +215,11 @@ export function activationErrors(s: WtaState, u: Unit, action: UnitAction): Text
     if (advanced && st.groupClosed && u.group === st.group) errors.push(t('wta.error.groupClosed', { group: u.group }));
     const inGroup = advanced && ((st.group === u.group && (st.group !== 'R' || st.rOption === 'a') && !st.groupClosed) || rAction);
     if ((!advanced || !inGroup) && st.activationsUsed >= st.activationsAllowed) errors.push(t(advanced ? 'wta.error.noFreeActivations' : 'wta.error.noActivations'));
+    // 8.1, A39: the activated group's units come first; a free (d6) activation waits for them.
+    else if (advanced && !inGroup && u.action === null) {
+      const waiting = groupWaiting(s, u.side);
+      if (waiting > 0 && st.group !== null) errors.push(t('wta.error.groupFirst', { group: st.group, n: waiting }));
+    }
   }
   return errors;
 }

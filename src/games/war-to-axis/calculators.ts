@@ -21,6 +21,7 @@ import { allocateRally, demolitionDice, readDemolition, readRally, readRecon, re
 import { wtaSettings, type WtaSettings } from './settings';
 import { SIDES, findType, isSealed, trenchOf, type Armour, type SideId, type Trench, type Unit, type WtaState } from './state';
 import { currentPhase } from './sequence';
+import { actsInGroup, groupWaiting } from './activation';
 
 function ev(type: string, payload?: unknown): GameEvent {
   return payload === undefined ? { type, at: 0 } : { type, payload, at: 0 };
@@ -179,6 +180,12 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   const elements = target ? target.elements : (f.elements ?? 1);
   const eligible = eligibleKnown ?? true;
   if (firer) d.push(step('wta.fire.firer', { unit: publicName(firer) }, '3.2'));
+  // 8.1, A39: a fire that would be a free activation while the activated group still has units to act.
+  if (firer && firer.action === null && !f.final && !f.returnFire && !f.opportunity && s.scenario.mode === 'advanced' && !actsInGroup(s, firer)) {
+    const waiting = groupWaiting(s, firer.side);
+    const group = s.sides[firer.side].group;
+    if (waiting > 0 && group !== null) d.push(step('wta.error.groupFirst', { group, n: waiting }, '8.1', 'warning'));
+  }
   if (target) d.push(step('wta.fire.target', { unit: publicName(target), n: target.elements }, '2.2'));
   const types = attackTypes(facts);
   d.push(...types.derivation);

@@ -8,7 +8,7 @@ import type { Derivation, Evaluation, GameEvent, ProcedureDef, Question, RulesCo
 import { blocked, choiceQuestion, chosen, d6Question, decision, rollQuestion } from '@/engine/resolution';
 import { step, t } from '@/engine/derivation';
 import { prob } from './words';
-import { advancedActivation, basicActivation, blockedGroup } from './activation';
+import { advancedActivation, basicActivation, blockedGroup, groupWaiting } from './activation';
 import { d6 as d6Die, faceIds, poolRoll, yellowDie, type YellowFace } from './dice';
 import { actionAllowed } from './actions';
 import { bombardDice, pContact, radioOdds, strategicAllowed, strategicOutcome, hqDice, readRadio } from './artillery';
@@ -189,18 +189,6 @@ export function advancedRollProcedure(s: WtaState, side: SideId, ctx: RulesConte
 /** Units of a side that may be activated now (not yet activated, on the map, not a dummy). */
 function activatable(s: WtaState, side: SideId): Unit[] {
   return s.units.filter((u) => u.side === side && inPlay(s, u) && !u.dummy && u.action === null);
-}
-
-/**
- * 8.1, A39: units of the activated group still to act this turn (alive, on the map, not a dummy,
- * no opportunity fire made — in the advanced game that counts as its activation, 10.0); 0 when
- * the group's activity is not its units' (R options b–d) or the group is closed (9.3).
- */
-export function groupWaiting(s: WtaState, side: SideId): number {
-  const st = s.sides[side];
-  if (s.scenario.mode !== 'advanced' || st.group === null || st.groupClosed) return 0;
-  if (st.group === 'R' && st.rOption !== 'a') return 0;
-  return activatable(s, side).filter((x) => x.group === st.group && !x.oppFire).length;
 }
 
 /** Why a unit may not take an action now, in words (3.2, 4.3.5, 5.4.1, 8.0, 9.3, 10.0); empty when it may. */
@@ -538,4 +526,4 @@ export function orderFrom(first: SideId): SideId[] {
   return [first, ...SIDES.filter((x) => x !== first)];
 }
 
-export { GROUPS };
+export { GROUPS, groupWaiting };

@@ -5,6 +5,8 @@ import { advancedActivation, allowedGroups, basicActivation, blockedGroup } from
 import { atLeastOne } from '@/games/war-to-axis/odds';
 import type { Group } from '@/games/war-to-axis/state';
 import { activationErrors, groupWaiting } from '@/games/war-to-axis/procedures';
+import { defaultFireForm, firePlan } from '@/games/war-to-axis/calculators';
+import { wtaSettings } from '@/games/war-to-axis/settings';
 import { ev, game, run, settings } from './helpers';
 
 describe('3.1: basic activation', () => {
@@ -128,5 +130,14 @@ describe('8.1, A39: the activated group comes first, then the free activations',
     const a = r(g('advanced'), [e('wta/advanced-roll', { side: 'allies', yellow: 'R', d6: 3, group: 'R', rOption: 'a' })]);
     expect(groupWaiting(a, 'allies')).toBe(1);
     expect(groupWaiting(g('basic'), 'allies')).toBe(0);
+  });
+});
+
+describe('8.1, A39: the fire screen says when a shot would jump the activated group', () => {
+  it('8.1 (A39): the HQ (group R) firing while group A still has units to act: a warning with its rule; a group unit: none', () => {
+    const s = run(game('advanced'), [ev('wta/advanced-roll', { side: 'allies', yellow: 'A', d6: 3, group: 'A', rOption: null })]);
+    const warn = (firer: string) => firePlan(s, { ...defaultFireForm(), firer, target: 'u4', range: 1 }, wtaSettings()).evaluation.derivation.filter((d) => d.key === 'wta.error.groupFirst');
+    expect(warn('u3')).toEqual([expect.objectContaining({ rule: '8.1', tone: 'warning', params: { group: 'A', n: 2 } })]);
+    expect(warn('u2')).toEqual([]);
   });
 });

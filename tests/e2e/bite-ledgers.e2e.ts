@@ -25,6 +25,8 @@ describe('Blocks in the East: the optional rules\' ledgers (SBE9, advanced rules
           await page.locator('.v-overlay--active .v-list-item').filter({ hasText: 'SBE9' }).click();
           await until('SBE9 chosen', async () => (await dialog.locator('.scenario-select').innerText()).includes('SBE9'));
           await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
+          // The optional rules are checklists by what they touch, folded: open economy and forces.
+          for (const g of ['economy', 'forces']) await dialog.getByTestId(`option-group-${g}`).locator('.v-expansion-panel-title').click();
           for (const rule of ['17.0 Ricerca tecnologica', '29.0 Partigiani sovietici', '34.0 Lend-Lease']) await dialog.getByLabel(rule, { exact: true }).check();
         },
       });
@@ -54,7 +56,7 @@ describe('Blocks in the East: the optional rules\' ledgers (SBE9, advanced rules
       expect(await led.getByTestId('bite-led-invest-germany-armour').isDisabled()).toBe(true);
 
       // The Soviet production of September: partisans from the cities the players count on the map (29.1).
-      await advanceTo(page, /settembre 1941.*urss c3\./i, 20);
+      await advanceTo(page, /settembre 1941.*c3\./i, 20);
       markers = await section(page, 'markers');
       led = markers.getByTestId('bite-ledgers');
       const partisans = led.getByTestId('bite-led-partisans');

@@ -203,10 +203,12 @@ export function canPlacePartisans(s: BiteState, n: number, minor: number, major:
 }
 
 export type PartisanExit = 'axisEntry' | 'sovietEntry' | 'combat';
-export function canRemovePartisans(s: BiteState, n: number): Check {
+export function canRemovePartisans(s: BiteState, n: number, cause: PartisanExit): Check {
   const r = needRule(s, '29.0');
   if (!r.ok) return r;
   if (!Number.isInteger(n) || n < 1 || n > 3) return refuse('partisanStack');
+  // AMB-47: an Axis unit entering removes a lone battalion; 2 or 3 fight (1 or 2 dice at 6) and must be beaten.
+  if (cause === 'axisEntry' && n > 1) return refuse('partisansFight', { n });
   const on = optionalOf(s).partisans.onMap;
   if (n > on) return refuse('partisansFew', { n, onMap: on });
   return OK;

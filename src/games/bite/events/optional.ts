@@ -88,7 +88,7 @@ export const optionalEvents = [
      */
     schema: plainObject(v.strictObject({ n: int(1, 3), cause: v.picklist(['axisEntry', 'sovietEntry', 'combat'] as const) })),
     reduce(s, p) {
-      if (!canRemovePartisans(s, p.n).ok) return s;
+      if (!canRemovePartisans(s, p.n, p.cause).ok) return s;
       let n = withLedger(s, (o) => ({ ...o, partisans: { ...o.partisans, onMap: o.partisans.onMap - p.n } }));
       if (p.cause === 'sovietEntry') n = moveBox(n, 'ussr', { ...yellow1, yellow: p.n }, 1);
       return n;

@@ -14,7 +14,7 @@ import type { GameEvent, RulesContext, Step, Text } from '@/engine/types';
 import { bagOf, boxOf } from '@/games/bite/economy';
 import { blockTech } from '@/games/bite/state';
 import {
-  bombingEffect, canAddTracker, canAdvanceTracker, canDeliverLendLease, canInvest, canLosePp, canPlacePartisans, convoyPools, drawLosses, firstWinter, hitOdds, hitsOf,
+  bombingEffect, canAddTracker, canAdvanceTracker, canDeliverLendLease, canInvest, canLosePp, canPlacePartisans, canRemovePartisans, convoyPools, drawLosses, firstWinter, hitOdds, hitsOf,
   lendLeaseLeft, lendLeaseOf, optionalInterpretations, optionalOf, partisanAllowance, partisanDice, raidNumbers, researchCost, researchView, winterEffects,
 } from '@/games/bite/optional';
 import { bite } from '@/games/bite';
@@ -112,6 +112,13 @@ describe('29.0/29.1 partisans', () => {
     expect(boxOf(s, 'ussr').yellow).toBe(before + 3);
     expect(optionalOf(s).partisans.onMap).toBe(0);
     expect(run(s, [ev('bite/partisans-remove', { n: 1, cause: 'axisEntry' })])).toBe(s);
+  });
+  it('29.0 (AMB-47): an Axis unit entering removes a lone battalion; a stack of 2 or 3 must be beaten in battle', () => {
+    const s = run(nextTurn(game(['ro29'], 'SBE5'), 3), [ev('bite/partisans-place', { n: 3, minor: 9, major: 0 })]);
+    const r = canRemovePartisans(s, 2, 'axisEntry');
+    expect(r.ok || en(r.error)).toContain('removes only a lone battalion');
+    expect(run(s, [ev('bite/partisans-remove', { n: 2, cause: 'axisEntry' })])).toBe(s);
+    expect(optionalOf(run(s, [ev('bite/partisans-remove', { n: 2, cause: 'combat' })])).partisans.onMap).toBe(1);
   });
 });
 

@@ -88,7 +88,7 @@ describe('Blocks in the East: the optional rules\' ledgers (SBE9, advanced rules
       await see(led.getByTestId('bite-led-message'), 'Lend-Lease arrivato: 5 rossi, 3 blu.');
       await see(ll.getByTestId('bite-led-arrived'), 'Arrivato in questo turno: 5 rossi, 3 blu.');
       expect(await ll.getByTestId('bite-led-deliver').count()).toBe(0);
-      await see(ll.getByTestId('bite-led-expire'), 'togli i 5 rossi, 3 blu non spesi');
+      await see(ll.getByTestId('bite-led-expire'), 'togli i PP Lend-Lease non spesi (5 rossi, 3 blu)');
 
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);

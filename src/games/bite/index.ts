@@ -16,6 +16,7 @@ import { currentMonth, currentPhase, setupState, type BiteState } from './state'
 import { weatherChartSpec } from './weather';
 import { economyInterpretations } from './economy';
 import { railInterpretations } from './rail';
+import { optionalInterpretations } from './optional';
 
 export type { BiteState } from './state';
 
@@ -51,7 +52,7 @@ export const bite: GameModule<BiteState> = {
   options,
   optionGroups,
   optionPresets,
-  interpretations: [...interpretations, ...economyInterpretations, ...railInterpretations],
+  interpretations: [...interpretations, ...economyInterpretations, ...railInterpretations, ...optionalInterpretations],
   charts: [weatherChartSpec],
   setup: (params: SetupParams) => setupState(params.scenario, params.options),
   reduce: biteBook.reduce,

@@ -1,0 +1,197 @@
+/**
+ * The optional rules' events (issue 11 point 5), each defined once with its strict schema,
+ * reducer and journal sentence: a yellow PP put into research (17.0, 17.2); partisans placed and
+ * removed (29.0, 29.1), the Soviet box gaining a yellow PP for each one a Soviet unit frees; the
+ * turn's Lend-Lease with the convoys' losses (34.0, 35.2) and its unspent PP lost (34.0); PP lost
+ * to an Allied raid or a player's bombing (35.1, 32.1); a roll of partisans or a raid's step
+ * journaled with its faces; the construction, repair and evacuation trackers (15.0, 16.0, 16.2).
+ * A well-formed event that cannot apply (the rule off, a second investment in a turn, a box
+ * short) changes nothing; the ledger screen words why before.
+ */
+import * as v from 'valibot';
+import { plainObject } from '@/engine/events';
+import type { JournalText, Param } from '@/engine/types';
+import { monthText } from '../calendar';
+import { addBags, bagText, boxOf, economyOf, PP_COLOURS, type PpBag } from '../economy';
+import { currentMonth, type BiteState } from '../state';
+import {
+  canAddTracker, canAdvanceTracker, canDeliverLendLease, canInvest, canLosePp, canPlacePartisans, canRemovePartisans, optionalOf, researchCost, researchLevel,
+  ruleOn, trackerDone, TRACKER_GOAL, type OptionalLedger, type Tracker,
+} from '../optional';
+import { def, field, id, int, name } from './common';
+
+const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
+  text: params ? { key: `bite.optional.journal.${key}`, params } : { key: `bite.optional.journal.${key}` },
+  rules,
+  category,
+});
+
+const bag = v.strictObject({ yellow: int(0, 999), red: int(0, 999), blue: int(0, 999), black: int(0, 999) });
+const researcher = v.picklist(['germany', 'ussr'] as const);
+const ppColour = v.picklist(PP_COLOURS);
+const nt = (n: string) => ({ key: `bite.nation.${n}` });
+const ft = (f: string) => ({ key: `bite.field.${f}` });
+
+const withLedger = (s: BiteState, f: (o: OptionalLedger) => OptionalLedger): BiteState => ({ ...s, optional: f(optionalOf(s)) });
+/** PP into or out of a nation's box, through the economy's own box (the income and repairs read it). */
+function moveBox(s: BiteState, n: 'germany' | 'ussr', b: PpBag, sign: 1 | -1): BiteState {
+  const e = economyOf(s);
+  return { ...s, economy: { ...e, box: { ...e.box, [n]: addBags(boxOf(s, n), b, sign) } } };
+}
+const yellow1: PpBag = { yellow: 1, red: 0, blue: 0, black: 0 };
+const leq = (a: PpBag, b: PpBag) => PP_COLOURS.every((c) => a[c] <= b[c]);
+
+export const optionalEvents = [
+  def({
+    type: 'bite/research-invest',
+    /** 17.0: 1 yellow PP into a field's research this turn (at most 1 a turn); the level rises when the cost is reached (17.2 −5). */
+    schema: plainObject(v.strictObject({ nation: researcher, field })),
+    reduce(s, p) {
+      if (!canInvest(s, p.nation, p.field).ok) return s;
+      const level = researchLevel(s, p.nation, p.field);
+      const next = (level + 1) as 2 | 3;
+      const had = optionalOf(s).research[p.nation]?.[p.field]?.pp ?? 0;
+      const reached = had + 1 >= researchCost(p.nation, p.field, next);
+      let n = moveBox(s, p.nation, yellow1, -1);
+      n = withLedger(n, (o) => ({ ...o, research: { ...o.research, [p.nation]: { ...o.research[p.nation], [p.field]: { pp: reached ? 0 : had + 1, last: s.turn } } } }));
+      if (reached) n = { ...n, research: { ...n.research, [p.nation]: { ...n.research[p.nation], [p.field]: next } } };
+      return n;
+    },
+    describe(p, b) {
+      const level = researchLevel(b, p.nation, p.field);
+      const next = (level + 1) as 2 | 3;
+      const cost = level >= 3 ? 0 : researchCost(p.nation, p.field, next);
+      const pp = (optionalOf(b).research[p.nation]?.[p.field]?.pp ?? 0) + 1;
+      const params = { nation: nt(p.nation), field: ft(p.field), pp, cost, level: next };
+      return je(pp >= cost ? 'researchReached' : 'researchInvest', 'track', cost < (next === 2 ? 20 : 30) ? ['17.0', '17.2'] : ['17.0'], params);
+    },
+  }),
+  def({
+    type: 'bite/partisans-place',
+    /** 29.1: new battalions in the Soviet production phase, from the typed counts of unguarded captured cities; at most 20 on the map. */
+    schema: plainObject(v.strictObject({ n: int(1, 20), minor: int(0, 200), major: int(0, 50) })),
+    reduce(s, p) {
+      if (!canPlacePartisans(s, p.n, p.minor, p.major).ok) return s;
+      return withLedger(s, (o) => {
+        const placed = o.partisans.turn === s.turn ? o.partisans.placed : 0;
+        return { ...o, partisans: { onMap: o.partisans.onMap + p.n, turn: s.turn, placed: placed + p.n } };
+      });
+    },
+    describe: (p, b) => je('partisansPlaced', 'marker', ['29.0', '29.1'], { n: p.n, minor: p.minor, major: p.major, onMap: optionalOf(b).partisans.onMap + p.n }),
+  }),
+  def({
+    type: 'bite/partisans-remove',
+    /**
+     * 29.0: a stack removed: an Axis ground unit entering a 1-battalion hex (it may come back next
+     * production), a stack beaten in battle, or a Soviet ground unit entering (the Soviet saved
+     * box gains as many yellow PP as battalions).
+     */
+    schema: plainObject(v.strictObject({ n: int(1, 3), cause: v.picklist(['axisEntry', 'sovietEntry', 'combat'] as const) })),
+    reduce(s, p) {
+      if (!canRemovePartisans(s, p.n, p.cause).ok) return s;
+      let n = withLedger(s, (o) => ({ ...o, partisans: { ...o.partisans, onMap: o.partisans.onMap - p.n } }));
+      if (p.cause === 'sovietEntry') n = moveBox(n, 'ussr', { ...yellow1, yellow: p.n }, 1);
+      return n;
+    },
+    describe: (p, b) => je(`partisans_${p.cause}`, 'marker', ['29.0'], { n: p.n, onMap: optionalOf(b).partisans.onMap - p.n }),
+  }),
+  def({
+    type: 'bite/lend-lease',
+    /**
+     * 34.0: the turn's Lend-Lease, route by route as the table gives it, less the PP the convoy
+     * attacks sank (35.2, drawn at random among those on the route); what arrives goes into the
+     * Soviet box, to be spent this turn (it cannot be saved).
+     */
+    schema: plainObject(v.strictObject({
+      shipment: v.strictObject({ pacific: bag, arctic: bag, persia: bag }),
+      lost: v.strictObject({ arctic: bag, persia: bag }),
+      faces: v.optional(v.strictObject({ arctic: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(5))), persia: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(3))) })),
+    })),
+    reduce(s, p) {
+      if (!canDeliverLendLease(s).ok) return s;
+      if (!leq(p.lost.arctic, p.shipment.arctic) || !leq(p.lost.persia, p.shipment.persia)) return s;
+      let arrived = addBags(addBags(p.shipment.pacific, p.shipment.arctic), p.shipment.persia);
+      arrived = addBags(addBags(arrived, p.lost.arctic, -1), p.lost.persia, -1);
+      const n = moveBox(s, 'ussr', arrived, 1);
+      return withLedger(n, (o) => ({ ...o, lendLease: { turn: s.turn, arrived, expired: false } }));
+    },
+    describe(p, b) {
+      const lost = addBags(p.lost.arctic, p.lost.persia);
+      let arrived = addBags(addBags(p.shipment.pacific, p.shipment.arctic), p.shipment.persia);
+      arrived = addBags(arrived, lost, -1);
+      const any = PP_COLOURS.some((c) => lost[c] > 0);
+      return je(any ? 'lendLeaseLost' : 'lendLease', 'production', any ? ['34.0', '35.2'] : ['34.0'], { month: monthText(currentMonth(b)), pp: bagText(arrived), lost: bagText(lost) });
+    },
+  }),
+  def({
+    type: 'bite/lend-lease-expire',
+    /** 34.0: the Lend-Lease PP of the turn not spent by the end of the Soviet production cannot be saved. */
+    schema: plainObject(v.strictObject({ pp: bag })),
+    reduce(s, p) {
+      const ll = optionalOf(s).lendLease;
+      if (!ll || ll.expired || !leq(p.pp, ll.arrived) || !leq(p.pp, boxOf(s, 'ussr'))) return s;
+      return withLedger(moveBox(s, 'ussr', p.pp, -1), (o) => ({ ...o, lendLease: { ...ll, expired: true } }));
+    },
+    describe: (p) => je('lendLeaseExpired', 'production', ['34.0'], { pp: bagText(p.pp) }),
+  }),
+  def({
+    type: 'bite/strategic-loss',
+    /**
+     * PP a target loses this turn to bombs (32.1 the players' bombers; 35.1 the Allied raid), drawn
+     * at random among those it produces, no excess hits; taken from its owner's box after the
+     * income. `destroyed`: 10 hits in one attack (32.1).
+     */
+    schema: plainObject(v.strictObject({ nation: researcher, target: name, source: v.picklist(['raid', 'bombing'] as const), hits: int(0, 99), lost: bag, destroyed: v.boolean() })),
+    reduce(s, p) {
+      if (!ruleOn(s, p.source === 'raid' ? '35.0' : '32.0') || !canLosePp(s, p.nation, p.lost).ok) return s;
+      return moveBox(s, p.nation, p.lost, -1);
+    },
+    describe: (p) => je(p.destroyed ? 'bombDestroyed' : 'bombLoss', 'combat', p.source === 'raid' ? ['35.1'] : ['32.1'], { target: p.target, nation: nt(p.nation), hits: p.hits, pp: bagText(p.lost) }),
+  }),
+  def({
+    type: 'bite/optional-roll',
+    /** A roll of the ledgers journaled with its faces: a raid's step (35.1), a convoy attack (35.2), partisans firing (29.0), a bombing (32.0). */
+    schema: plainObject(v.strictObject({ what: v.picklist(['raidBombers', 'raidFighters', 'raidFlak', 'raidBombing', 'partisans', 'bombing'] as const), faces: v.pipe(v.array(int(1, 6)), v.minLength(1), v.maxLength(40)), hitOn: int(1, 6), hits: int(0, 40) })),
+    reduce: (s) => s,
+    describe: (p) => je(`roll_${p.what}`, 'roll', [p.what === 'partisans' ? '29.0' : p.what === 'bombing' ? '32.0' : '35.1'], { faces: p.faces.join(' '), hit: p.hitOn >= 6 ? '6' : `${p.hitOn}–6`, hits: p.hits }),
+  }),
+  def({
+    type: 'bite/tracker-add',
+    /** A tracker opened: a new industry (15.0), a scorched centre to repair (16.0), a Soviet factory evacuated to box 8 (16.2). */
+    schema: plainObject(v.strictObject({ kind: v.picklist(['industry', 'scorched', 'evacuation'] as const), nation: researcher, name, colour: ppColour, progress: v.optional(int(0, 10)) })),
+    reduce(s, p) {
+      if (!canAddTracker(s, p.kind, p.nation, p.colour, p.name).ok) return s;
+      const o = optionalOf(s);
+      const start = p.kind === 'evacuation' ? 8 : Math.min(p.progress ?? 0, TRACKER_GOAL[p.kind] - 1);
+      const x: Tracker = { id: `t${o.nextTracker}`, kind: p.kind, nation: p.nation, name: p.name, colour: p.colour, progress: start, last: p.kind === 'evacuation' ? s.turn : 0 };
+      return withLedger(s, (y) => ({ ...y, trackers: [...y.trackers, x], nextTracker: y.nextTracker + 1 }));
+    },
+    describe: (p) => je(`trackerAdd_${p.kind}`, 'track', [p.kind === 'industry' ? '15.0' : p.kind === 'scorched' ? '16.0' : '16.2'], { name: p.name, nation: nt(p.nation), progress: p.kind === 'evacuation' ? 8 : (p.progress ?? 0) }),
+  }),
+  def({
+    type: 'bite/tracker-advance',
+    /** One turn of a tracker: 1 yellow PP paid (15.0, 16.0) or one free box (16.2). */
+    schema: plainObject(v.strictObject({ id })),
+    reduce(s, p) {
+      if (!canAdvanceTracker(s, p.id).ok) return s;
+      const x = optionalOf(s).trackers.find((y) => y.id === p.id);
+      if (!x) return s;
+      const n = x.kind === 'evacuation' ? s : moveBox(s, x.nation, yellow1, -1);
+      return withLedger(n, (o) => ({ ...o, trackers: o.trackers.map((y) => (y.id === p.id ? { ...y, progress: y.progress + 1, last: s.turn } : y)) }));
+    },
+    describe(p, b) {
+      const x = optionalOf(b).trackers.find((y) => y.id === p.id);
+      if (!x) return je('trackerAdvance', 'track', [], { name: '?', progress: 0, goal: 0 });
+      const progress = x.progress + 1;
+      const done = trackerDone({ ...x, progress });
+      return je(done ? `trackerDone_${x.kind}` : 'trackerAdvance', 'track', [x.kind === 'industry' ? '15.0' : x.kind === 'scorched' ? '16.0' : '16.2'], { name: x.name, progress, goal: TRACKER_GOAL[x.kind] });
+    },
+  }),
+  def({
+    type: 'bite/tracker-remove',
+    schema: plainObject(v.strictObject({ id })),
+    reduce: (s, p) => withLedger(s, (o) => ({ ...o, trackers: o.trackers.filter((x) => x.id !== p.id) })),
+    describe: (p, b) => je('trackerRemove', 'track', [], { name: optionalOf(b).trackers.find((x) => x.id === p.id)?.name ?? '?' }),
+  }),
+];
+

@@ -290,6 +290,10 @@ export interface DatedEvent {
   notWith?: OptionalRule;
   /** A TECH change: the phase D and the battle calculator read the new level from it. */
   tech?: boolean;
+  /** The phase it belongs to, where it is recalled again on its month (absent: phase A's month card only). */
+  phase?: PlayerPhase | 'victory';
+  /** Only in this side's player turn. */
+  side?: BiteSide;
 }
 
 const E = (id: string, from: MonthDate, rules: string[], layer: Layer, more: Partial<DatedEvent> = {}): DatedEvent => ({
@@ -327,36 +331,36 @@ function techEvents(): DatedEvent[] {
 }
 
 export const DATED_EVENTS: readonly DatedEvent[] = [
-  E('frozen', ym(1941, 6), ['3.21', 'SBE3', 'SBE5'], BASIC),
-  E('surprise', ym(1941, 6), ['SBE5', 'SBE9'], BASIC, { scenarios: ['SBE5', 'SBE9'] }),
-  E('productionStarts', ym(1941, 7), ['SBE1', 'SBE5', 'SBE9'], BASIC, { scenarios: ['SBE1', 'SBE2', 'SBE3', 'SBE4', 'SBE5', 'SBE9'] }),
-  E('persia', ym(1941, 8), ['37.0'], ro('37.0')),
-  E('partisans', ym(1941, 9), ['29.0'], ro('29.0')),
-  E('lendLease8', ym(1941, 9), ['34.0'], ro('34.0')),
-  E('railWinter1', ym(1941, 11), ['33.1'], ro('33.0'), { until: ym(1942, 3) }),
-  E('firstWinter', ym(1941, 12), ['33.0'], ro('33.0'), { until: ym(1942, 3) }),
-  E('t34Tracks', ym(1941, 12), ['33.2'], ro('33.0'), { until: ym(1942, 3) }),
-  E('removeDec41', ym(1941, 12), ['33.0', 'SBE9'], BASIC, { scenarios: ['SBE9'] }),
-  E('evacuation', ym(1941, 6), ['16.2'], ro('16.0'), { until: ym(1941, 12) }),
-  E('chechens', ym(1942, 1), ['30.0'], ro('30.0')),
-  E('katyusha', ym(1942, 3), ['25.0'], ro('25.0')),
-  E('marines', ym(1942, 3), ['24.0'], ro('24.0')),
-  E('lendLease10', ym(1942, 6), ['34.0'], ro('34.0')),
-  E('removeJul42', ym(1942, 7), ['SBE9'], BASIC, { scenarios: ['SBE9'] }),
-  E('infrastructure', ym(1942, 7), ['SBE6', 'SBE9'], BASIC, { scenarios: ['SBE6', 'SBE9'] }),
-  E('usBombers', ym(1942, 8), ['35.0'], ro('35.0')),
-  E('sovietMechBlitz', ym(1942, 11), ['7.8', '7.10'], BASIC, { notWith: '17.0' }),
-  E('railWinter2', ym(1942, 11), ['33.1'], ro('33.0'), { until: ym(1943, 3) }),
-  E('alliedVsFighters', ym(1943, 1), ['35.1'], ro('35.0')),
-  E('lendLease11', ym(1943, 6), ['34.0'], ro('34.0')),
+  E('frozen', ym(1941, 6), ['3.21', 'SBE3', 'SBE5'], BASIC, { phase: 'movement' }),
+  E('surprise', ym(1941, 6), ['SBE5', 'SBE9'], BASIC, { scenarios: ['SBE5', 'SBE9'], phase: 'combat', side: 'axis' }),
+  E('productionStarts', ym(1941, 7), ['SBE1', 'SBE5', 'SBE9'], BASIC, { scenarios: ['SBE1', 'SBE2', 'SBE3', 'SBE4', 'SBE5', 'SBE9'], phase: 'production' }),
+  E('persia', ym(1941, 8), ['37.0'], ro('37.0'), { phase: 'movement', side: 'soviet' }),
+  E('partisans', ym(1941, 9), ['29.0'], ro('29.0'), { phase: 'production', side: 'soviet' }),
+  E('lendLease8', ym(1941, 9), ['34.0'], ro('34.0'), { phase: 'production', side: 'soviet' }),
+  E('railWinter1', ym(1941, 11), ['33.1'], ro('33.0'), { until: ym(1942, 3), phase: 'rail', side: 'axis' }),
+  E('firstWinter', ym(1941, 12), ['33.0'], ro('33.0'), { until: ym(1942, 3), phase: 'supply', side: 'axis' }),
+  E('t34Tracks', ym(1941, 12), ['33.2'], ro('33.0'), { until: ym(1942, 3), phase: 'movement', side: 'soviet' }),
+  E('removeDec41', ym(1941, 12), ['33.0', 'SBE9'], BASIC, { scenarios: ['SBE9'], phase: 'production', side: 'axis' }),
+  E('evacuation', ym(1941, 6), ['16.2'], ro('16.0'), { until: ym(1941, 12), phase: 'rail', side: 'soviet' }),
+  E('chechens', ym(1942, 1), ['30.0'], ro('30.0'), { phase: 'production', side: 'axis' }),
+  E('katyusha', ym(1942, 3), ['25.0'], ro('25.0'), { phase: 'combat', side: 'soviet' }),
+  E('marines', ym(1942, 3), ['24.0'], ro('24.0'), { phase: 'movement', side: 'soviet' }),
+  E('lendLease10', ym(1942, 6), ['34.0'], ro('34.0'), { phase: 'production', side: 'soviet' }),
+  E('removeJul42', ym(1942, 7), ['SBE9'], BASIC, { scenarios: ['SBE9'], phase: 'production', side: 'axis' }),
+  E('infrastructure', ym(1942, 7), ['SBE6', 'SBE9'], BASIC, { scenarios: ['SBE6', 'SBE9'], phase: 'production', side: 'soviet' }),
+  E('usBombers', ym(1942, 8), ['35.0'], ro('35.0'), { phase: 'strategicWarfare', side: 'axis' }),
+  E('sovietMechBlitz', ym(1942, 11), ['7.8', '7.10'], BASIC, { notWith: '17.0', phase: 'blitz', side: 'soviet' }),
+  E('railWinter2', ym(1942, 11), ['33.1'], ro('33.0'), { until: ym(1943, 3), phase: 'rail', side: 'axis' }),
+  E('alliedVsFighters', ym(1943, 1), ['35.1'], ro('35.0'), { phase: 'strategicWarfare', side: 'axis' }),
+  E('lendLease11', ym(1943, 6), ['34.0'], ro('34.0'), { phase: 'production', side: 'soviet' }),
   E('italyRollStarts', ym(1943, 7), ['36.0'], ro('36.0')),
-  E('italySurrenders', ym(1943, 9), ['7.11'], BASIC, { notWith: '36.0' }),
-  E('alliedBombing', ym(1944, 1), ['35.1'], ro('35.0')),
-  E('interceptors', ym(1944, 5), ['35.1'], ro('35.0')),
-  E('gustav', ym(1944, 10), ['26.0'], ro('26.0'), { notWith: '17.0' }),
-  E('flak', ym(1944, 10), ['35.1'], ro('35.0')),
-  E('berlinDeadline', ym(1944, 12), ['SBE8', 'SBE9'], BASIC, { scenarios: ['SBE8', 'SBE9'] }),
-  E('lssah', ym(1945, 1), ['SBE9'], BASIC, { scenarios: ['SBE9'] }),
+  E('italySurrenders', ym(1943, 9), ['7.11'], BASIC, { notWith: '36.0', phase: 'victory' }),
+  E('alliedBombing', ym(1944, 1), ['35.1'], ro('35.0'), { phase: 'strategicWarfare', side: 'axis' }),
+  E('interceptors', ym(1944, 5), ['35.1'], ro('35.0'), { phase: 'strategicWarfare', side: 'axis' }),
+  E('gustav', ym(1944, 10), ['26.0'], ro('26.0'), { notWith: '17.0', phase: 'combat' }),
+  E('flak', ym(1944, 10), ['35.1'], ro('35.0'), { phase: 'strategicWarfare', side: 'axis' }),
+  E('berlinDeadline', ym(1944, 12), ['SBE8', 'SBE9'], BASIC, { scenarios: ['SBE8', 'SBE9'], phase: 'victory' }),
+  E('lssah', ym(1945, 1), ['SBE9'], BASIC, { scenarios: ['SBE9'], phase: 'production', side: 'axis' }),
   ...techEvents(),
 ].sort((a, b) => monthKey(a.from) - monthKey(b.from));
 
@@ -369,6 +373,20 @@ export function eventsOf(date: MonthDate, layers: RuleLayers, scenario?: Scenari
       !(e.notWith && hasOptional(layers, e.notWith)) &&
       (e.scenarios === undefined || scenario === undefined || e.scenarios.includes(scenario)),
   );
+}
+
+/**
+ * The dated rules of a month that belong to a phase of the sequence (7.0), recalled again in that
+ * phase's reminders: the removals and the start of production in the production phase, the
+ * winter locomotives in the rail phase, Italy's surrender in phase D… (notes §1.5).
+ */
+export function phaseEvents(phaseId: string, layers: RuleLayers, date: MonthDate, scenario?: ScenarioId): Step[] {
+  const p = phaseById(phaseId);
+  if (!p || p.id === 'A') return [];
+  const kind = p.id === 'D' ? 'victory' : p.kind;
+  return eventsOf(date, layers, scenario)
+    .filter((e) => e.phase === kind && (e.side === undefined || e.side === p.side))
+    .map((e) => ({ ...t('bite.campaign.onMonth', { month: monthText(date), what: e.text }), rule: e.rules.join(', '), tone: 'warning' as const }));
 }
 
 /** The month's dated rules as derivation steps (the phase A card), the last turn of the scenario included. */

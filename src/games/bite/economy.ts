@@ -13,8 +13,8 @@ import type { RulesContext, SettingDef, SettingValue, Step, Text } from '@/engin
 import { step, t } from '@/engine/derivation';
 import { monthText, scenarioById, type ScenarioId } from './calendar';
 import { hasOptional } from './layers';
-import { currentMonth, type Block, type BiteState, type StepColour } from './state';
-import { NATIONS, type BlockClass, type Nation } from './tech';
+import { currentMonth, currentPhase, type Block, type BiteState, type StepColour } from './state';
+import { NATIONS, sideOfNation, type BlockClass, type Nation } from './tech';
 
 /** The PP colours BITE uses (11.0): white (shipyards) has no function in BITE. */
 export const PP_COLOURS = ['yellow', 'red', 'blue', 'black'] as const;
@@ -211,8 +211,18 @@ export type Check = { ok: true } | Refusal;
 const refuse = (key: string, params?: Text['params']): Refusal => ({ ok: false, error: t(`bite.eco.err.${key}`, params) });
 const OK: Check = { ok: true };
 
+/** The phase a nation's income belongs to (7.0, 7.3): its side's production phase, B3 for the Axis, C3 for the Soviets. */
+export const productionPhaseOf = (n: Nation): 'B3' | 'C3' => (sideOfNation(n) === 'axis' ? 'B3' : 'C3');
+
+/**
+ * 7.3: a nation collects its income once a turn, in its side's production phase; a second time,
+ * or in another phase, is refused in words. (The event itself, once recorded, always applies
+ * once a turn: games saved before the phase was checked replay as they were played.)
+ */
 export function canCollect(s: BiteState, n: Nation): Check {
   if (economyOf(s).collected[n] === s.turn) return refuse('collected', { nation: nationText(n), month: monthText(currentMonth(s)) });
+  const p = currentPhase(s);
+  if (s.over || p.id !== productionPhaseOf(n)) return refuse('notProduction', { nation: nationText(n), phase: productionPhaseOf(n), side: t(`bite.side.${sideOfNation(n)}`) });
   return OK;
 }
 

@@ -17,6 +17,7 @@ import { weatherChartSpec } from './weather';
 import { economyInterpretations } from './economy';
 import { railInterpretations } from './rail';
 import { optionalInterpretations } from './optional';
+import { track } from './campaign';
 
 export type { BiteState } from './state';
 
@@ -55,7 +56,8 @@ export const bite: GameModule<BiteState> = {
   interpretations: [...interpretations, ...economyInterpretations, ...railInterpretations, ...optionalInterpretations],
   charts: [weatherChartSpec],
   setup: (params: SetupParams) => setupState(params.scenario, params.options),
-  reduce: biteBook.reduce,
+  // The campaign's picture (campaign.ts) follows every event as it is replayed.
+  reduce: (s, e, ctx) => track(s, biteBook.reduce(s, e, ctx), e.type, e.payload),
   check: biteBook.check,
   where,
   describe: biteBook.describe,

@@ -7,11 +7,13 @@
 import type { Evaluation, FieldValue, ProcedureDef, RulesContext, Step, TrackView } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
 import { decision } from '@/engine/resolution';
-import { addMonths, layerAdvice, monthKey, monthSteps, monthText, phaseReminders, scenarioById, type MonthDate } from './calendar';
+import { addMonths, layerAdvice, monthKey, monthSteps, monthText, phaseEvents, phaseReminders, scenarioById, type MonthDate } from './calendar';
+import { ALLIES, AID_LIMIT, SCENARIO_PRODUCTION, aidGiven, bagText, boxOf, canCollect, economyOf, incomeOf, nationsInPlay, storageExcess } from './economy';
+import { LSSAH_SUCCESSOR, removalCheck, removalsDue, removalText, type TextRemoval } from './campaign';
 import { hasOptional } from './layers';
 import { setting } from './settings';
 import { currentMonth, currentPhase, monthId, type BiteState } from './state';
-import { FIELDS, TECH_SCHEDULE, fieldText, nationText, techOf, type TechField } from './tech';
+import { FIELDS, TECH_SCHEDULE, fieldText, nationText, sideOfNation, techOf, type Nation, type TechField } from './tech';
 import { isRolledMonth, weatherEffects, weatherOf, weatherRoll, WEATHERS, type MonthWeather, type Weather } from './weather';
 
 /**
@@ -89,7 +91,7 @@ function monthCard(s: BiteState): ProcedureDef {
 
 function remindersCard(s: BiteState): ProcedureDef {
   const p = currentPhase(s);
-  const steps = phaseReminders(p.id, s.layers, currentMonth(s));
+  const steps = [...phaseEvents(p.id, s.layers, currentMonth(s), s.scenario), ...phaseReminders(p.id, s.layers, currentMonth(s))];
   if (p.kind === 'combat') steps.push(step('bite.proc.reminders.battleScreen', {}, '7.7'));
   if (p.kind === 'production') steps.push(step('bite.proc.reminders.techTable', {}, '3.13'));
   return {
@@ -101,11 +103,107 @@ function remindersCard(s: BiteState): ProcedureDef {
   };
 }
 
-/** The cards of the phase: phase A the month and its weather, every other phase its reminders. */
+// ---------------------------------------------------------------------------------------------
+// The production phase (7.3): the turn's income of each nation of the side, once a turn; the
+// text's removals due (4.11); the saved-PP box's limit at the end (11.2, AMB-35).
+// ---------------------------------------------------------------------------------------------
+
+/** The nations of the side whose income the production phase collects (those with a scenario figure or a centre they control). */
+export function producingNations(s: BiteState, side: 'axis' | 'soviet'): Nation[] {
+  const inc = SCENARIO_PRODUCTION[s.scenario].income;
+  const centres = economyOf(s).centres;
+  return nationsInPlay(s).filter((n) => sideOfNation(n) === side && (inc[n] !== undefined || centres.some((c) => c.controller === n)));
+}
+
+function incomeCard(s: BiteState, ctx: RulesContext, n: Nation): ProcedureDef {
+  const month = monthText(currentMonth(s));
+  const collected = economyOf(s).collected[n] === s.turn;
+  const title = t('bite.campaign.proc.income', { nation: nationText(n), month });
+  return {
+    id: `bite.income.${n}`,
+    title,
+    rule: '7.3',
+    done: collected ? t('bite.campaign.proc.incomeDone', { nation: nationText(n), box: bagText(boxOf(s, n)) }) : undefined,
+    applyLabel: t('bite.campaign.proc.collect'),
+    evaluate() {
+      const inc = incomeOf(s, n, ctx);
+      const steps: Step[] = [...inc.steps];
+      if (n === 'germany') {
+        for (const a of ALLIES) {
+          const given = aidGiven(s, a);
+          if (given) steps.push(step('bite.campaign.proc.aidGiven', { nation: nationText(a), given, limit: AID_LIMIT }, '5.2', 'info'));
+        }
+        steps.push(step('bite.campaign.proc.aidWhere', { limit: AID_LIMIT }, '5.2', 'info'));
+      }
+      const c = canCollect(s, n);
+      if (!c.ok) return decision([c.error], steps, () => []);
+      return decision([], steps, () => [{ type: 'bite/income', payload: { nation: n, pp: inc.bag }, at: 0 }]);
+    },
+  };
+}
+
+const REMOVAL_FIELD = 'block';
+
+function removalCard(s: BiteState, ctx: RulesContext, r: TextRemoval, late: boolean): ProcedureDef {
+  const blocks = s.blocks.filter((b) => b.nation === r.nation);
+  const what = removalText(r);
+  return {
+    id: `bite.removal.${r.id}`,
+    title: t(r.replace ? 'bite.campaign.proc.replaceTitle' : 'bite.campaign.proc.removalTitle', { what }),
+    rule: '4.11',
+    body: t(r.replace ? 'bite.campaign.proc.replaceBody' : 'bite.campaign.proc.removalBody', { month: monthText(r.month) }),
+    fields: [{ id: REMOVAL_FIELD, label: t('bite.campaign.proc.block'), kind: 'select', options: blocks.map((b) => ({ value: b.id, label: t('bite.campaign.proc.blockOption', { name: b.name, sp: b.sp, max: b.maxSp }) })), default: null, rule: '4.11' }],
+    evaluate(values) {
+      const steps: Step[] = [{ ...t('bite.campaign.onMonth', { month: monthText(r.month), what }), rule: r.rules.join(', '), tone: late ? 'warning' : 'info' }];
+      if (late) steps.push(step('bite.campaign.proc.late', undefined, '4.11', 'warning'));
+      const b = blocks.find((x) => x.id === values[REMOVAL_FIELD]);
+      if (!blocks.length) return decision([t('bite.campaign.err.noBlocks', { nation: nationText(r.nation) })], steps, () => []);
+      if (!b) return decision([t('bite.campaign.err.pick')], steps, () => []);
+      const c = removalCheck(s, b, r.replace === true, ctx);
+      steps.push(...c.steps);
+      if (!c.ok) return decision([c.error], steps, () => []);
+      return decision([], steps, () => [
+        r.replace ? { type: 'bite/oob-replace', payload: { id: b.id, name: LSSAH_SUCCESSOR }, at: 0 } : { type: 'bite/oob-remove', payload: { id: b.id, removal: r.id }, at: 0 },
+      ]);
+    },
+  };
+}
+
+function storageCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef | null {
+  if (!s.layers.advanced) return null;
+  const nations = producingNations(s, side);
+  if (!nations.length) return null;
+  return {
+    id: `bite.storage.${side}`,
+    title: t('bite.campaign.proc.storageTitle'),
+    rule: '11.2',
+    applyLabel: t('bite.proc.ok'),
+    evaluate() {
+      const steps: Step[] = nations.map((n) => {
+        const x = storageExcess(s, n);
+        return x > 0
+          ? step('bite.campaign.proc.storageOver', { nation: nationText(n), box: bagText(boxOf(s, n)), n: x }, 'AMB-35', 'warning')
+          : step('bite.campaign.proc.storageOk', { nation: nationText(n), box: bagText(boxOf(s, n)) }, '11.2');
+      });
+      return decision([], steps, () => []);
+    },
+  };
+}
+
+function productionCards(s: BiteState, ctx: RulesContext, side: 'axis' | 'soviet'): ProcedureDef[] {
+  const out: ProcedureDef[] = producingNations(s, side).map((n) => incomeCard(s, ctx, n));
+  for (const { removal, late } of removalsDue(s)) if (sideOfNation(removal.nation) === side) out.push(removalCard(s, ctx, removal, late));
+  const st = storageCard(s, side);
+  if (st) out.push(st);
+  return out;
+}
+
+/** The cards of the phase: phase A the month and its weather, the production phase its income and removals, every phase its reminders. */
 export function procedures(s: BiteState, ctx: RulesContext): ProcedureDef[] {
   if (s.over) return [];
   const p = currentPhase(s);
   if (p.id === 'A') return [monthCard(s), weatherCard(s, ctx), remindersCard(s)];
+  if (p.kind === 'production' && p.side) return [remindersCard(s), ...productionCards(s, ctx, p.side)];
   return [remindersCard(s)];
 }
 

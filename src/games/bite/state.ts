@@ -14,6 +14,7 @@ import type { Economy } from './economy';
 import type { RailLedger } from './rail';
 import type { HqLedger } from './hq';
 import type { OptionalLedger } from './optional';
+import type { CampaignLedger } from './campaign';
 
 /** The colour of an SP step on the block (7.3): black 1 PP, white 2, red 3, blue never rebuilt. */
 export const STEP_COLOURS = ['black', 'white', 'red', 'blue'] as const;
@@ -71,6 +72,8 @@ export interface BiteState {
   hq?: HqLedger;
   /** Issue 11: the optional rules' ledgers — research, partisans, Lend-Lease, trackers (optional.ts); absent until first used. */
   optional?: OptionalLedger;
+  /** Issue 11: the long game's removals done (4.11) and each nation's months in PP and losses (campaign.ts). */
+  campaign?: CampaignLedger;
 }
 
 export const monthId = (d: MonthDate) => `${d.year}-${String(d.month).padStart(2, '0')}`;

@@ -8,8 +8,9 @@ import { blockEvents } from './blocks';
 import { economyEvents, hqEvents, railEvents, supplyEvents } from './economy';
 import { turnEvents } from './turn';
 import { optionalEvents } from './optional';
+import { campaignEvents } from './campaign';
 
-export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents, ...optionalEvents];
+export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents, ...optionalEvents, ...campaignEvents];
 
 export type BitePayloads = PayloadsOf<(typeof biteEvents)[number]>;
 export type BiteEventType = keyof BitePayloads;

@@ -16,6 +16,7 @@ import { currentMonth, currentPhase, setupState, type BiteState } from './state'
 import { weatherChartSpec } from './weather';
 import { economyInterpretations } from './economy';
 import { railInterpretations } from './rail';
+import { victory, victoryInterpretations } from './victory';
 
 export type { BiteState } from './state';
 
@@ -51,7 +52,7 @@ export const bite: GameModule<BiteState> = {
   options,
   optionGroups,
   optionPresets,
-  interpretations: [...interpretations, ...economyInterpretations, ...railInterpretations],
+  interpretations: [...interpretations, ...economyInterpretations, ...railInterpretations, ...victoryInterpretations],
   charts: [weatherChartSpec],
   setup: (params: SetupParams) => setupState(params.scenario, params.options),
   reduce: biteBook.reduce,
@@ -61,7 +62,7 @@ export const bite: GameModule<BiteState> = {
   tracks,
   procedures,
   calculators: () => [],
-  victory: () => null,
+  victory,
   summary(s) {
     const sc = scenarioById(s.scenario);
     return t('bite.summary', { scenario: sc?.title ?? s.scenario, blocks: s.blocks.filter((b) => !b.eliminated).length });

@@ -7,8 +7,9 @@ import type { BiteState } from '../state';
 import { blockEvents } from './blocks';
 import { economyEvents, hqEvents, railEvents, supplyEvents } from './economy';
 import { turnEvents } from './turn';
+import { victoryEvents } from './victory';
 
-export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents];
+export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents, ...victoryEvents];
 
 export type BitePayloads = PayloadsOf<(typeof biteEvents)[number]>;
 export type BiteEventType = keyof BitePayloads;

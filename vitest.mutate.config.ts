@@ -1,7 +1,9 @@
 // The tests that guard the rules, for mutation testing (`npm run mutate`): the engine's and
 // the games' unit tests only, without the shell's and the widgets', so each mutant runs fast.
-// - no set-up file: the rule tests need neither IndexedDB nor the lazily loaded game modules
-//   (they import the rules they test), and the set-up's imports cost every mutant a second;
+// - not the shell's set-up file: the rule tests need neither the i18n nor the lazily loaded game
+//   modules (they import the rules they test), and its imports cost every mutant a second. Only
+//   an in-memory IndexedDB is installed, for the few rule tests that keep what a side must not
+//   see on the device (War to Axis's sealed markers); with `isolate: false` it loads once;
 // - isolate: false: the test files of one mutant share one module graph instead of importing
 //   the rules afresh per file. Stryker switches mutants at run time (one flag read at each
 //   mutated expression), so nothing is lost; mutants evaluated only at module load are
@@ -14,7 +16,7 @@ export default {
   ...base,
   test: {
     ...base.test,
-    setupFiles: [],
+    setupFiles: ['fake-indexeddb/auto'],
     isolate: false,
     include: ['tests/unit/engine/**/*.test.ts', 'tests/unit/games/**/*.test.ts'],
   },

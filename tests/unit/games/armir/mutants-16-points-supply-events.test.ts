@@ -47,6 +47,14 @@ describe('16.4.1: the red-star places', () => {
     const kaz = apply(s, [e('armir/control', { id: 'kazanskaja', controller: 'axis' })]);
     expect([kaz.ps, kaz.locations[0].controller]).toEqual([4, 'axis']);
   });
+  it('1.5: a place changing hands changes only that place; the others keep who holds them', () => {
+    const s = populated();
+    for (const [id, controller] of [['l4', 'soviet'], ['kazanskaja', 'axis']] as const) {
+      const taken = apply(s, [e('armir/control', { id, controller })]);
+      expect(taken.locations.map((l) => [l.id, l.controller])).toEqual(s.locations.map((l) => [l.id, l.id === id ? controller : l.controller]));
+    }
+    expect(new Set(s.locations.map((l) => l.controller))).toEqual(new Set(['soviet', 'axis']));
+  });
 });
 
 describe('16.4: the PS', () => {
@@ -57,6 +65,17 @@ describe('16.4: the PS', () => {
     const once = apply(s, [e('armir/ps', { delta: -1, reason: 'airports' }), e('armir/ps', { delta: -1, reason: 'airports' })]);
     expect(once.ps).toBe(3);
     expect(apply(s, [e('armir/ps', { delta: -1, reason: 'manual' }), e('armir/ps', { delta: -1, reason: 'manual' })]).ps).toBe(2);
+  });
+  it('16.4.2: the airports\' PS stay once a turn across the phases; a correction by hand (16.4) neither uses nor waits for that turn\'s airports', () => {
+    const s = populated();
+    const airports = apply(s, [e('armir/ps', { delta: -1, reason: 'airports' })]);
+    // a later phase of the same turn: the phase's list is empty, the turn's still holds the airports
+    const laterPhase = { ...airports, phaseDone: [] };
+    expect(apply(laterPhase, [e('armir/ps', { delta: -1, reason: 'airports' })])).toBe(laterPhase);
+    expect(apply(airports, [e('armir/ps', { delta: -1, reason: 'manual' })]).ps).toBe(2);
+    const manual = apply(s, [e('armir/ps', { delta: -1, reason: 'manual' })]);
+    expect([manual.turnDone.includes('airports-ps'), manual.phaseDone.includes('airports-ps')]).toEqual([false, false]);
+    expect(apply(manual, [e('armir/ps', { delta: -1, reason: 'airports' })]).ps).toBe(2);
   });
 });
 
@@ -116,6 +135,12 @@ describe('8.4, 9.2, 16.3.3: supply', () => {
     expect(apply(s, [e('armir/armored-supply', { entry: 'r9', label: 'X', die: 2, inSupply: true })])).toBe(s);
     const named = apply(s, [e('armir/armored-supply', { entry: null, label: 'T', die: 2, inSupply: true })]);
     expect([named.roster, named.phaseDone]).toEqual([s.roster, ['armored-T']]);
+  });
+  it('8.4: with several units on the roster, the roll of one sets that one\'s OOS marker only', () => {
+    const s = apply({ ...populated(), turn: 3 }, [e('armir/roster-add', { entry: { name: 'Cuneense', side: 'axis', kind: 'unit', oos: true, dsg: false, used: false, german: false } })]);
+    const julia = s.roster.find((r) => r.name === 'Julia')!;
+    const rolled = apply(s, [e('armir/armored-supply', { entry: julia.id, label: 'Julia', die: 2, inSupply: true })]);
+    expect(rolled.roster.map((r) => [r.name, r.oos])).toEqual([['Julia', false], ['Cuneense', true]]);
   });
   it('9.2: two German hexes air-supplied a turn, and one Italian with the CAI, which is then used (9.2.1)', () => {
     const s = populated();

@@ -18,6 +18,7 @@ import { economyInterpretations } from './economy';
 import { railInterpretations } from './rail';
 import { optionalInterpretations } from './optional';
 import { track } from './campaign';
+import { victory, victoryInterpretations } from './victory';
 
 export type { BiteState } from './state';
 
@@ -53,7 +54,7 @@ export const bite: GameModule<BiteState> = {
   options,
   optionGroups,
   optionPresets,
-  interpretations: [...interpretations, ...economyInterpretations, ...railInterpretations, ...optionalInterpretations],
+  interpretations: [...interpretations, ...economyInterpretations, ...railInterpretations, ...optionalInterpretations, ...victoryInterpretations],
   charts: [weatherChartSpec],
   setup: (params: SetupParams) => setupState(params.scenario, params.options),
   // The campaign's picture (campaign.ts) follows every event as it is replayed.
@@ -64,7 +65,7 @@ export const bite: GameModule<BiteState> = {
   tracks,
   procedures,
   calculators: () => [],
-  victory: () => null,
+  victory,
   summary(s) {
     const sc = scenarioById(s.scenario);
     return t('bite.summary', { scenario: sc?.title ?? s.scenario, blocks: s.blocks.filter((b) => !b.eliminated).length });

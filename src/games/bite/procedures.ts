@@ -14,6 +14,7 @@ import { hasOptional } from './layers';
 import { setting } from './settings';
 import { currentMonth, currentPhase, monthId, type BiteState } from './state';
 import { FIELDS, TECH_SCHEDULE, fieldText, nationText, sideOfNation, techOf, type Nation, type TechField } from './tech';
+import { italyCard, victoryCards } from './victoryCards';
 import { isRolledMonth, weatherEffects, weatherOf, weatherRoll, WEATHERS, type MonthWeather, type Weather } from './weather';
 
 /**
@@ -202,8 +203,12 @@ function productionCards(s: BiteState, ctx: RulesContext, side: 'axis' | 'soviet
 export function procedures(s: BiteState, ctx: RulesContext): ProcedureDef[] {
   if (s.over) return [];
   const p = currentPhase(s);
-  if (p.id === 'A') return [monthCard(s), weatherCard(s, ctx), remindersCard(s)];
+  if (p.id === 'A') {
+    const italy = italyCard(s);
+    return [monthCard(s), weatherCard(s, ctx), ...(italy ? [italy] : []), remindersCard(s)];
+  }
   if (p.kind === 'production' && p.side) return [remindersCard(s), ...productionCards(s, ctx, p.side)];
+  if (p.id === 'D') return [...victoryCards(s, ctx), remindersCard(s)];
   return [remindersCard(s)];
 }
 

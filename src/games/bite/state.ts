@@ -15,6 +15,7 @@ import type { RailLedger } from './rail';
 import type { HqLedger } from './hq';
 import type { OptionalLedger } from './optional';
 import type { CampaignLedger } from './campaign';
+import type { VictoryLedger } from './victory';
 
 /** The colour of an SP step on the block (7.3): black 1 PP, white 2, red 3, blue never rebuilt. */
 export const STEP_COLOURS = ['black', 'white', 'red', 'blue'] as const;
@@ -74,6 +75,8 @@ export interface BiteState {
   optional?: OptionalLedger;
   /** Issue 11: the long game's removals done (4.11) and each nation's months in PP and losses (campaign.ts). */
   campaign?: CampaignLedger;
+  /** Issue 11: the victory marks, national surrenders, Italy's and SBE9's rolls, an immediate win (victory.ts); absent in games saved before it. */
+  victory?: VictoryLedger;
 }
 
 export const monthId = (d: MonthDate) => `${d.year}-${String(d.month).padStart(2, '0')}`;

@@ -11,5 +11,6 @@ export const screens: ScreenDef[] = [
   { id: 'bite-rail', title: { key: 'bite.eco.ui.railTitle' }, icon: 'mdi-arrow-right-bold', place: 'markers', load: () => import('./RailPanel.vue') },
   { id: 'bite-hq', title: { key: 'bite.eco.ui.hqTitle' }, icon: 'mdi-flag-variant', place: 'markers', load: () => import('./HqPanel.vue') },
   { id: 'bite-ledgers', title: { key: 'bite.optional.title' }, icon: 'mdi-notebook', place: 'markers', load: () => import('./LedgersPanel.vue') },
+  { id: 'bite-victory', title: { key: 'bite.victory.ui.title' }, icon: 'mdi-trophy', place: 'status', load: () => import('./VictoryPanel.vue') },
   { id: 'bite-tech', title: { key: 'bite.ui.techTitle' }, icon: 'mdi-table-large', place: 'status', load: () => import('./TechPanel.vue') },
 ];

@@ -9,8 +9,9 @@ import { economyEvents, hqEvents, railEvents, supplyEvents } from './economy';
 import { turnEvents } from './turn';
 import { optionalEvents } from './optional';
 import { campaignEvents } from './campaign';
+import { victoryEvents } from './victory';
 
-export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents, ...optionalEvents, ...campaignEvents];
+export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents, ...optionalEvents, ...campaignEvents, ...victoryEvents];
 
 export type BitePayloads = PayloadsOf<(typeof biteEvents)[number]>;
 export type BiteEventType = keyof BitePayloads;

@@ -1,0 +1,86 @@
+// Issue 11, point 6: victory in Blocks in the East on a 360 px phone, in Italian — SBE5 with the
+// advanced rules: the players mark who holds the scenario's cities (a fact of the map) and the
+// verdict as it stands follows; a count typed wrong is refused in words; a count typed and not
+// yet recorded survives a reload in the middle; the game is played to the Victory Phase of
+// November 1941, whose cards check the surrenders (7.11, 5.5) and the scenario's VP (SBE5), and
+// when the turn marker moves on the game ends with who won and why, each step with its rule.
+import { describe, expect, it } from 'vitest';
+import { open, useBrowser } from './browser';
+import { advanceTo, card, home, horizontalOverflow, newGame, nextPhase, section, see, until, whereText } from './helpers';
+
+const browser = useBrowser();
+
+describe('Blocks in the East: the victory check (SBE5, advanced rules)', () => {
+  it('cities marked, the standing verdict, a bad count refused, a typed count kept over a reload, the Victory Phase of November 1941 and the end of the game', async () => {
+    const { context, page } = await open(browser(), { width: 360, height: 740 });
+    try {
+      await home(page);
+      await newGame(page, {
+        game: 'Blocks in the East',
+        name: 'Barbarossa',
+        options: async (dialog) => {
+          await dialog.locator('.scenario-select .v-field').click();
+          await page.locator('.v-overlay--active .v-list-item').filter({ hasText: 'SBE5' }).click();
+          await until('SBE5 chosen', async () => (await dialog.locator('.scenario-select').innerText()).includes('SBE5'));
+          await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
+        },
+      });
+
+      // The victory screen: SBE5's four cities, Soviet at the start — the standing is a Soviet decisive victory.
+      let tracks = await section(page, 'tracks');
+      let panel = tracks.getByTestId('bite-victory');
+      await see(panel.getByTestId('bite-victory-objectives'), 'Gli obiettivi di SBE5');
+      await see(tracks, /Se lo scenario finisse ora: Vittoria decisiva sovietica/);
+
+      // Leningrad falls to the Axis: 1 VP, a draw as it stands.
+      await panel.getByTestId('bite-victory-city-leningrad-axis').click();
+      await see(panel.getByTestId('bite-victory-message'), 'Registrato: Leningrado, Asse.');
+      await see(tracks, /Se lo scenario finisse ora: Pareggio/);
+
+      // A count typed wrong is refused in words, and nothing changes.
+      const finns = panel.getByTestId('bite-victory-count-finnsEliminated');
+      await finns.getByRole('textbox').fill('tre');
+      await finns.getByTestId('bite-victory-count-finnsEliminated-save').click();
+      await see(panel.getByTestId('bite-victory-error'), 'Scrivete un numero intero da 0 a 99.');
+      await see(tracks, /Finlandia: Vyborg è sovietica, 0 unità terrestri finlandesi eliminate/);
+
+      // Typed and not yet recorded: a reload keeps it.
+      await finns.getByRole('textbox').fill('2');
+      await page.reload();
+      tracks = await section(page, 'tracks');
+      panel = tracks.getByTestId('bite-victory');
+      const field = panel.getByTestId('bite-victory-count-finnsEliminated').getByRole('textbox');
+      await until('the typed count back after the reload', async () => (await field.inputValue()) === '2');
+      await panel.getByTestId('bite-victory-count-finnsEliminated-save').click();
+      await see(panel.getByTestId('bite-victory-message'), 'Registrato: Unità terrestri finlandesi eliminate 2.');
+      await see(tracks, /Finlandia: Vyborg è sovietica, 2 unità terrestri finlandesi eliminate delle 4/);
+
+      // Moscow too: 2 VP, an Axis marginal victory as it stands.
+      await panel.getByTestId('bite-victory-city-moscow-axis').click();
+      await see(panel.getByTestId('bite-victory-message'), 'Registrato: Mosca, Asse.');
+      await see(tracks, /Se lo scenario finisse ora: Vittoria marginale dell'Asse \(i VP dell'Asse \(SBE5\)\); il verdetto arriva alla fine di novembre 1941\./);
+      const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+
+      // On to the Victory Phase of November 1941, the scenario's last.
+      await section(page, 'phase');
+      await advanceTo(page, /novembre 1941.*d\. condizioni di vittoria/i, 140);
+      const surrenders = card(page, 'bite.victory.surrenders');
+      await see(surrenders, 'Nessuna nazione si arrende in questa Victory Phase.');
+      const scenario = card(page, 'bite.victory.scenario');
+      await see(scenario, 'VP dell\'Asse: 2 (0 decisiva sovietica, 1 pareggio, 2 marginale dell\'Asse, 3+ decisiva dell\'Asse).');
+      await see(scenario, 'L\'ultima Victory Phase dello scenario (novembre 1941)');
+
+      // The turn marker moves on: the game is over, with who won and why.
+      await nextPhase(page);
+      await until('the game over', async () => (await whereText(page)).includes('Partita finita'));
+      const phase = await section(page, 'phase');
+      await see(phase, 'Vittoria marginale dell\'Asse: i VP dell\'Asse (SBE5).');
+      await see(phase, 'Leningrado: in mano all\'Asse.');
+      await see(phase, 'Stalingrado: in mano ai Sovietici.');
+
+    } finally {
+      await context.close();
+    }
+  });
+});

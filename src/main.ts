@@ -26,7 +26,8 @@ async function start(): Promise<void> {
   // empty home needs none until a new game is started), the icons of a reopened game.
   void loadDb().catch(() => undefined);
   const reopen = screenToReopen();
-  if (reopen || (readShell().games ?? 0) > 0) void loadModules().catch(() => undefined);
+  // A reopened game fetches its own rules only (the game store); the others follow once it is drawn.
+  if (!reopen && (readShell().games ?? 0) > 0) void loadModules().catch(() => undefined);
   const icons = reopen ? loadIcons().catch(() => undefined) : undefined;
   // The game screen's code too, when a game is reopened (the router's loader gets the same chunk).
   if (reopen) void import('./views/GameView.vue').catch(() => undefined);
@@ -66,6 +67,7 @@ async function start(): Promise<void> {
   document.getElementById('app-shell')?.remove();
   // The rest of the icons (the game screen's, the settings'), once the screen is drawn.
   setTimeout(() => void loadIcons().catch(() => undefined), 0);
+  if (reopen) setTimeout(() => void loadModules().catch(() => undefined), 0);
 
   // What the next launch's first paint needs, kept in step (src/pwa/launch.ts).
   watch(

@@ -1,5 +1,6 @@
 // The app's vue-i18n instance and the `useTx()` composable every screen, widget and panel
 // uses to turn a `Text` into words in the player's language.
+import { markRaw, toRaw } from 'vue';
 import { createI18n, useI18n } from 'vue-i18n';
 import type { GameModule, Lang, MessagesSource, Text } from '@/engine/types';
 import { coreMessages } from '@/engine';
@@ -135,13 +136,17 @@ export async function ensureLocale(i18n: AppI18n, lang: Lang): Promise<void> {
     reg.base.has(lang) ? Promise.resolve([]) : ownMessages[lang](),
     Promise.all(loaders.map((src) => resolveMessages(src))),
   ]);
+  // One plain tree per language, merged here and handed over whole: vue-i18n's own merge
+  // copies every message node into its reactive store, one proxy trap at a time, which on a
+  // phone costs a long task at start-up. The tree is marked raw (messages never change in
+  // place; a new tree replaces the old, which is what re-renders the screens).
+  const merged: Messages = { ...(toRaw(i18n.global.getLocaleMessage(lang)) as Messages) };
   if (!reg.base.has(lang)) {
-    const merged: Messages = {};
     for (const msgs of own) mergeMessages(merged, msgs);
-    i18n.global.mergeLocaleMessage(lang, merged as Record<string, never>);
     reg.base.add(lang);
   }
-  for (const msgs of loaded) i18n.global.mergeLocaleMessage(lang, msgs as Record<string, never>);
+  for (const msgs of loaded) mergeMessages(merged, msgs);
+  i18n.global.setLocaleMessage(lang, markRaw(merged) as Record<string, never>);
   reg.loaded.add(lang);
 }
 

@@ -9,7 +9,7 @@ import App from './App.vue';
 import { createAppRouter } from './router';
 import { createAppVuetify } from './plugins/vuetify';
 import { loadIcons } from './plugins/icons';
-import { createLangI18n, browserLang, setLocale } from './i18n';
+import { createLangI18n, browserLang, ensureLocale, setLocale } from './i18n';
 import { catalog, loadModules } from './games';
 import { useGameStore, useGamesStore, useSettingsStore } from './stores';
 import { loadDb } from './db/lazy';
@@ -26,7 +26,8 @@ async function start(): Promise<void> {
   // empty home needs none until a new game is started), the icons of a reopened game.
   void loadDb().catch(() => undefined);
   const reopen = screenToReopen();
-  if (reopen || (readShell().games ?? 0) > 0) void loadModules().catch(() => undefined);
+  // A reopened game fetches its own rules only (the game store); the others follow once it is drawn.
+  if (!reopen && (readShell().games ?? 0) > 0) void loadModules().catch(() => undefined);
   const icons = reopen ? loadIcons().catch(() => undefined) : undefined;
   // The game screen's code too, when a game is reopened (the router's loader gets the same chunk).
   if (reopen) void import('./views/GameView.vue').catch(() => undefined);
@@ -46,7 +47,10 @@ async function start(): Promise<void> {
   if (shell.lang && shell.theme) settings.$patch({ lang: shell.lang, theme: shell.theme });
   else await loaded;
   const lang = settings.effectiveLang ?? browserLang();
-  const i18n = await createLangI18n(catalog, lang);
+  // A reopened game's messages come first (with the app's own); the other games' follow once
+  // it is drawn.
+  const lastModule = reopen ? shell.lastModule : undefined;
+  const i18n = await createLangI18n(catalog, lang, lastModule ? [lastModule] : undefined);
   setLocale(i18n, lang);
   await nextTask();
 
@@ -66,6 +70,8 @@ async function start(): Promise<void> {
   document.getElementById('app-shell')?.remove();
   // The rest of the icons (the game screen's, the settings'), once the screen is drawn.
   setTimeout(() => void loadIcons().catch(() => undefined), 0);
+  if (reopen) setTimeout(() => void loadModules().catch(() => undefined), 0);
+  if (lastModule) setTimeout(() => void ensureLocale(i18n, lang).catch(() => undefined), 0);
 
   // What the next launch's first paint needs, kept in step (src/pwa/launch.ts).
   watch(
@@ -81,9 +87,9 @@ async function start(): Promise<void> {
   );
   const game = useGameStore(pinia);
   watch(
-    () => game.record?.name,
-    (name) => {
-      if (name && router.currentRoute.value.name === 'game') writeShell({ lastName: name });
+    () => [game.record?.name, game.record?.moduleId] as const,
+    ([name, moduleId]) => {
+      if (name && router.currentRoute.value.name === 'game') writeShell({ lastName: name, lastModule: moduleId });
     },
     { immediate: true },
   );

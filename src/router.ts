@@ -11,7 +11,8 @@ const withModules = <T>(screen: () => Promise<T>) => () => Promise.all([screen()
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: HomeView },
-  { path: '/game/:id', name: 'game', component: withModules(() => import('@/views/GameView.vue')), props: true },
+  // The game screen fetches the rules of its own game only (the game store), not every game's.
+  { path: '/game/:id', name: 'game', component: () => import('@/views/GameView.vue'), props: true },
   { path: '/settings', name: 'settings', component: withModules(() => import('@/views/SettingsView.vue')) },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];

@@ -49,23 +49,39 @@ export function findEntry(id: string): GameEntry | undefined {
 /** The loaded modules, in catalogue order (filled by `loadModules()`). */
 export const modules: GameModule[] = [];
 
-let loading: Promise<GameModule[]> | null = null;
+const loadingOne = new Map<string, Promise<GameModule>>();
 
-/** Loads every game's rules once; later calls return the same promise. */
-export function loadModules(): Promise<GameModule[]> {
-  if (!loading) {
-    loading = Promise.all(catalog.map((e) => e.load())).then(
-      (loaded) => {
-        for (const m of loaded) if (!modules.some((x) => x.id === m.id)) modules.push(m);
-        return modules;
+/**
+ * Loads one game's rules once (later calls return the same promise); `modules` keeps the
+ * catalogue's order. A reopened game needs its own rules only: the others follow later.
+ */
+export function loadModule(id: string): Promise<GameModule | undefined> {
+  const entry = findEntry(id);
+  if (!entry) return Promise.resolve(undefined);
+  let p = loadingOne.get(id);
+  if (!p) {
+    p = entry.load().then(
+      (m) => {
+        if (!modules.some((x) => x.id === m.id)) {
+          modules.push(m);
+          const at = (x: GameModule) => catalog.findIndex((e) => e.id === x.id);
+          modules.sort((a, b) => at(a) - at(b));
+        }
+        return m;
       },
       (err: unknown) => {
-        loading = null; // a failed fetch may be retried
+        loadingOne.delete(id); // a failed fetch may be retried
         throw err;
       },
     );
+    loadingOne.set(id, p);
   }
-  return loading;
+  return p;
+}
+
+/** Loads every game's rules once; later calls return the same list. */
+export function loadModules(): Promise<GameModule[]> {
+  return Promise.all(catalog.map((e) => loadModule(e.id))).then(() => modules);
 }
 
 export function findModule(id: string): GameModule | undefined {

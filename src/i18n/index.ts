@@ -1,5 +1,6 @@
 // The app's vue-i18n instance and the `useTx()` composable every screen, widget and panel
 // uses to turn a `Text` into words in the player's language.
+import { markRaw, toRaw } from 'vue';
 import { createI18n, useI18n } from 'vue-i18n';
 import type { GameModule, Lang, MessagesSource, Text } from '@/engine/types';
 import { coreMessages } from '@/engine';
@@ -83,9 +84,13 @@ export function browserLang(): Lang {
 }
 
 /** The modules of each i18n instance, the languages whose loaders have run, and whose own messages are in. */
-const registered = new WeakMap<object, { modules: Pick<GameModule, 'messages'>[]; loaded: Set<Lang>; base: Set<Lang> }>();
+type MessagesOwner = Pick<GameModule, 'messages'> & { readonly id?: string };
+const registered = new WeakMap<
+  object,
+  { modules: MessagesOwner[]; loaded: Set<Lang>; base: Set<Lang>; taken: Record<Lang, Set<MessagesOwner>> }
+>();
 
-function makeI18n(modules: Pick<GameModule, 'messages'>[], locale: Lang, messages: Partial<Record<Lang, Messages>>, base: Lang[]) {
+function makeI18n(modules: MessagesOwner[], locale: Lang, messages: Partial<Record<Lang, Messages>>, base: Lang[]) {
   const i18n = createI18n({
     legacy: false,
     globalInjection: true,
@@ -95,7 +100,7 @@ function makeI18n(modules: Pick<GameModule, 'messages'>[], locale: Lang, message
     missingWarn: false,
     fallbackWarn: false,
   });
-  registered.set(i18n, { modules, loaded: new Set(), base: new Set(base) });
+  registered.set(i18n, { modules, loaded: new Set(), base: new Set(base), taken: { it: new Set(), en: new Set() } });
   return i18n;
 }
 
@@ -114,35 +119,51 @@ const ownMessages: Record<Lang, () => Promise<Messages[]>> = {
 
 /**
  * The app's i18n in one language: its own messages and the modules' of that language are
- * fetched first (the other language's only if the player switches, `ensureLocale`).
+ * fetched first (the other language's only if the player switches, `ensureLocale`). With
+ * `only` (game ids), just those games' messages come first (a reopened game's): the rest
+ * follow with the next `ensureLocale` of the language.
  */
-export async function createLangI18n(modules: Pick<GameModule, 'messages'>[], lang: Lang): Promise<AppI18n> {
+export async function createLangI18n(modules: MessagesOwner[], lang: Lang, only?: readonly string[]): Promise<AppI18n> {
   const i18n = makeI18n(modules, lang, {}, []);
-  await ensureLocale(i18n, lang);
+  await ensureLocale(i18n, lang, only);
   return i18n;
 }
 
 /**
  * Loads a language's messages into the i18n instance, once: the app's own (when the instance
  * was made with one language) and the modules' (given as loaders, so a player downloads only
- * the language they play in), fetched together.
+ * the language they play in), fetched together; with `only`, just those games' for now.
  */
-export async function ensureLocale(i18n: AppI18n, lang: Lang): Promise<void> {
+export async function ensureLocale(i18n: AppI18n, lang: Lang, only?: readonly string[]): Promise<void> {
   const reg = registered.get(i18n);
   if (!reg || reg.loaded.has(lang)) return;
-  const loaders = reg.modules.map((m) => m.messages[lang]).filter((src) => typeof src === 'function');
-  const [own, loaded] = await Promise.all([
-    reg.base.has(lang) ? Promise.resolve([]) : ownMessages[lang](),
-    Promise.all(loaders.map((src) => resolveMessages(src))),
-  ]);
+  const taken = reg.taken[lang];
+  const owners = reg.modules.filter((m) => !taken.has(m) && (!only || (m.id !== undefined && only.includes(m.id))));
+  for (const m of owners) taken.add(m);
+  const loaders = owners.map((m) => m.messages[lang]).filter((src) => typeof src === 'function');
+  let own: Messages[];
+  let loaded: Messages[];
+  try {
+    [own, loaded] = await Promise.all([
+      reg.base.has(lang) ? Promise.resolve([]) : ownMessages[lang](),
+      Promise.all(loaders.map((src) => resolveMessages(src))),
+    ]);
+  } catch (err) {
+    for (const m of owners) taken.delete(m); // a failed fetch may be retried
+    throw err;
+  }
+  // One plain tree per language, merged here and handed over whole: vue-i18n's own merge
+  // copies every message node into its reactive store, one proxy trap at a time, which on a
+  // phone costs a long task at start-up. The tree is marked raw (messages never change in
+  // place; a new tree replaces the old, which is what re-renders the screens).
+  const merged: Messages = { ...(toRaw(i18n.global.getLocaleMessage(lang)) as Messages) };
   if (!reg.base.has(lang)) {
-    const merged: Messages = {};
     for (const msgs of own) mergeMessages(merged, msgs);
-    i18n.global.mergeLocaleMessage(lang, merged as Record<string, never>);
     reg.base.add(lang);
   }
-  for (const msgs of loaded) i18n.global.mergeLocaleMessage(lang, msgs as Record<string, never>);
-  reg.loaded.add(lang);
+  for (const msgs of loaded) mergeMessages(merged, msgs);
+  i18n.global.setLocaleMessage(lang, markRaw(merged) as Record<string, never>);
+  if (reg.modules.every((m) => taken.has(m))) reg.loaded.add(lang);
 }
 
 /** Switches the language of the app and keeps `<html lang>` in step. */

@@ -15,6 +15,8 @@ export interface ShellState {
   last?: string;
   /** That game's name, for the shell's bar. */
   lastName?: string;
+  /** That game's module (its messages come first when it is reopened). */
+  lastModule?: string;
   /** The browser's last answer to navigator.storage.persisted(): true hides the keep-your-games notice. */
   kept?: boolean;
 }
@@ -57,7 +59,7 @@ export function rememberScreen(router: Router): void {
   router.afterEach((to, _from, failure) => {
     if (failure) return;
     if (to.name === 'game') writeShell({ last: to.fullPath });
-    else if (to.name === 'home') writeShell({ last: undefined, lastName: undefined });
+    else if (to.name === 'home') writeShell({ last: undefined, lastName: undefined, lastModule: undefined });
   });
 }
 

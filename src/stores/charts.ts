@@ -31,7 +31,8 @@ export const useChartsStore = defineStore('charts', {
 
   actions: {
     async load(): Promise<void> {
-      await loadModules(); // the chart structures come from the modules
+      // What players typed, by chart id: no module is needed to read it (a reopened game
+      // reads it beside its own rules; the structures come with the modules, `save`/`importPack`).
       try {
         const rows = await (await openDb()).charts.toArray();
         const data: Record<string, ChartData> = {};
@@ -51,6 +52,7 @@ export const useChartsStore = defineStore('charts', {
      * Empty cells are left out.
      */
     async save(d: ChartData): Promise<SaveResult> {
+      await loadModules(); // the chart's structure comes from its module
       const spec = allChartSpecs().find((s) => s.id === d.chartId);
       if (!spec) return { ok: false, error: { key: 'stores.error.unknownChart', params: { chart: d.chartId } } };
       const colErr = validateColumns(spec, d.columns);
@@ -107,6 +109,7 @@ export const useChartsStore = defineStore('charts', {
 
     /** Reads a chart pack; a bad pack is refused with the engine's words and nothing is written. */
     async importPack(text: string): Promise<{ ok: true; count: number } | { ok: false; error: Text }> {
+      await loadModules(); // a pack may hold any game's charts: every structure is needed
       const parsed = parseChartPack(text, allChartSpecs());
       if (!parsed.ok) return parsed;
       const now = Date.now();

@@ -17,7 +17,7 @@ import { Session, StoreError, type Json, type JournalEntry, type LogEntry, type 
 import type { GameEvent, GameModule, RulesContext, Text, Where } from '@/engine/types';
 import { gameRepository } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
-import { findModule, loadModules } from '@/games';
+import { findModule, loadModule } from '@/games';
 import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
 import { buildRulesContext, contextKey } from './context';
@@ -102,10 +102,13 @@ export const useGameStore = defineStore('game', () => {
     version.value++;
   }
 
+  /** The game's own rules, the settings and the charts, read side by side (no other game's rules). */
   async function findLoaded(id: string): Promise<GameModule | undefined> {
-    await loadModules();
-    if (!settings.loaded) await settings.load();
-    if (!charts.loaded) await charts.load();
+    await Promise.all([
+      loadModule(id),
+      settings.loaded ? undefined : settings.load(),
+      charts.loaded ? undefined : charts.load(),
+    ]);
     return findModule(id);
   }
 

@@ -137,5 +137,6 @@ export const gamesMock = {
   catalog: [],
   modules: [counter as GameModule],
   loadModules: async () => [counter as GameModule],
+  loadModule: async (id: string) => (id === counter.id ? (counter as GameModule) : undefined),
   findModule: (id: string) => (id === counter.id ? (counter as GameModule) : undefined),
 };

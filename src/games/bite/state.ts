@@ -13,6 +13,7 @@ import type { Weather } from './weather';
 import type { Economy } from './economy';
 import type { RailLedger } from './rail';
 import type { HqLedger } from './hq';
+import type { SiegeLedger } from './siege';
 
 /** The colour of an SP step on the block (7.3): black 1 PP, white 2, red 3, blue never rebuilt. */
 export const STEP_COLOURS = ['black', 'white', 'red', 'blue'] as const;
@@ -68,6 +69,8 @@ export interface BiteState {
   rail?: RailLedger;
   /** Issue 11: the HQs activated this turn (hq.ts). */
   hq?: HqLedger;
+  /** Issue 11: the besieged blocks and the Road of Life (siege.ts; advanced rules 12.1–12.3). */
+  siege?: SiegeLedger;
 }
 
 export const monthId = (d: MonthDate) => `${d.year}-${String(d.month).padStart(2, '0')}`;

@@ -7,8 +7,10 @@ import type { BiteState } from '../state';
 import { blockEvents } from './blocks';
 import { economyEvents, hqEvents, railEvents, supplyEvents } from './economy';
 import { turnEvents } from './turn';
+import { supremeEvents } from './hq';
+import { siegeEvents } from './siege';
 
-export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents];
+export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents, ...supremeEvents, ...siegeEvents];
 
 export type BitePayloads = PayloadsOf<(typeof biteEvents)[number]>;
 export type BiteEventType = keyof BitePayloads;

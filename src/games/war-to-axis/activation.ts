@@ -5,7 +5,7 @@
 import type { Derivation, Text } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
 import type { YellowFace } from './dice';
-import type { Group, ROption } from './state';
+import type { Group, ROption, SideId, Unit, WtaState } from './state';
 import type { WtaSettings } from './settings';
 import { DEFAULTS } from './settings';
 
@@ -162,4 +162,27 @@ function sizeOf(sizes: Partial<Record<Group, number>> | undefined, g: Group, d: 
   if (n === undefined) return null;
   if (n === 0) d.push(step('wta.act.emptyGroup', { group: g }, '7.0', 'warning'));
   return n;
+}
+
+/** Units on the map now: alive, not a reinforcement still to enter (7.2). */
+function onMap(s: WtaState, u: Unit): boolean {
+  return u.elements > 0 && (u.entersTurn === null || u.entersTurn <= s.turn);
+}
+
+/**
+ * 8.1, A39: units of the activated group still to act this turn (alive, on the map, not a dummy,
+ * not activated, no opportunity fire made — in the advanced game that counts as its activation,
+ * 10.0); 0 when the group's activity is not its units' (R options b–d), or the group is closed (9.3).
+ */
+export function groupWaiting(s: WtaState, side: SideId): number {
+  const st = s.sides[side];
+  if (s.scenario.mode !== 'advanced' || st.group === null || st.groupClosed) return 0;
+  if (st.group === 'R' && st.rOption !== 'a') return 0;
+  return s.units.filter((x) => x.side === side && x.group === st.group && onMap(s, x) && !x.dummy && x.action === null && !x.oppFire).length;
+}
+
+/** 8.0: the unit acts as one of its group's (not as a free d6 activation). */
+export function actsInGroup(s: WtaState, u: Unit): boolean {
+  const st = s.sides[u.side];
+  return s.scenario.mode === 'advanced' && st.group === u.group && (st.group !== 'R' || st.rOption === 'a') && !st.groupClosed;
 }

@@ -21,6 +21,7 @@ import { allocateRally, demolitionDice, readDemolition, readRally, readRecon, re
 import { wtaSettings, type WtaSettings } from './settings';
 import { SIDES, findType, isSealed, trenchOf, type Armour, type SideId, type Trench, type Unit, type WtaState } from './state';
 import { currentPhase } from './sequence';
+import { actsInGroup, groupWaiting } from './activation';
 
 function ev(type: string, payload?: unknown): GameEvent {
   return payload === undefined ? { type, at: 0 } : { type, payload, at: 0 };
@@ -152,7 +153,10 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   const eligibleKnown: boolean | null = target ? Boolean(targetType && (targetType.infantry || targetType.atGun)) : f.eligible;
   const kinds: FireKind[] = ['fire'];
   if (!firerType || firerType.advance !== null) kinds.push('advancing');
-  kinds.push('opportunity', 'returnFire');
+  kinds.push('opportunity');
+  // 5.5.1, A24: return fire only for a mover that opportunity fire stopped with a loss this turn
+  // (the roster knows it); a firer typed on the spot is the players' word.
+  if (!firer || firer.returnFire === true) kinds.push('returnFire');
   if (currentPhase(s).id === 'final' || f.final) kinds.push('final');
   const facts = target
     ? { apTarget: targetType?.apTarget ?? true, armour: targetType?.armour ?? null, hidden: target.hidden !== null }
@@ -165,6 +169,7 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   if (f.firer !== TYPED && !firer) errors.push(t('wta.error.pickUnit'));
   if (f.target !== TYPED && !target) errors.push(t('wta.error.pickTarget'));
   if (firer && target && firer.side === target.side) errors.push(t('wta.error.sameSide'));
+  if (firer && f.returnFire && firer.returnFire !== true) errors.push(t('wta.error.returnFireNotStopped', { unit: publicName(firer) }));
   if (f.range === null) errors.push(waitingFor(t('wta.field.range')));
   if (f.terrainMod === null) errors.push(waitingFor(t('wta.field.terrainMod')));
   if (!target && f.elements === null) errors.push(waitingFor(t('wta.field.elements')));
@@ -175,6 +180,12 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   const elements = target ? target.elements : (f.elements ?? 1);
   const eligible = eligibleKnown ?? true;
   if (firer) d.push(step('wta.fire.firer', { unit: publicName(firer) }, '3.2'));
+  // 8.1, A39: a fire that would be a free activation while the activated group still has units to act.
+  if (firer && firer.action === null && !f.final && !f.returnFire && !f.opportunity && s.scenario.mode === 'advanced' && !actsInGroup(s, firer)) {
+    const waiting = groupWaiting(s, firer.side);
+    const group = s.sides[firer.side].group;
+    if (waiting > 0 && group !== null) d.push(step('wta.error.groupFirst', { group, n: waiting }, '8.1', 'warning'));
+  }
   if (target) d.push(step('wta.fire.target', { unit: publicName(target), n: target.elements }, '2.2'));
   const types = attackTypes(facts);
   d.push(...types.derivation);
@@ -230,10 +241,11 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
       const res = resolveFireFaces(situation, ids, settings);
       const events: GameEvent[] = [];
       if (firer && f.opportunity) events.push(ev('wta/opp-fire', { unit: firer.id }));
+      else if (firer && f.returnFire) events.push(ev('wta/return-fire', { unit: firer.id }));
       else if (firer && !f.final && !f.returnFire && firer.action === null) events.push(ev('wta/activate', { unit: firer.id, action: f.advancing ? 'advanceFire' : 'fire' }));
       const trenchFields = trenchResult(trench, cover, res.loss);
       if (target && (res.retreat.totalLosses + (res.retreat.disorganized ? 1 : 0) > 0 || trenchFields))
-        events.push(ev('wta/fire-result', { unit: target.id, losses: Math.min(30, res.retreat.totalLosses), disorganized: res.retreat.disorganized, finalFire: f.final, ...trenchFields }));
+        events.push(ev('wta/fire-result', { unit: target.id, losses: Math.min(30, res.retreat.totalLosses), disorganized: res.retreat.disorganized, finalFire: f.final, ...(f.opportunity ? { opportunity: true } : {}), ...trenchFields }));
       const derivation = [...res.derivation];
       if (!target) derivation.push(step('wta.fire.typedTarget', undefined, '5.3'));
       if (events.length === 0) events.push(ev('wta/noted', { what: 'fire', losses: res.retreat.totalLosses }));

@@ -160,7 +160,7 @@ function endTurn(s: WtaState, finalFireCarry: boolean): WtaState {
   if (s.over) return s;
   const units = s.units.map((u) => {
     const keep = finalFireCarry && u.disorganized && u.byFinalFire;
-    return { ...u, action: null, free: false, oppFire: false, disorganized: keep, byFinalFire: false, outOfCommand: hqJustDestroyed(s, u.side) ? false : u.outOfCommand };
+    return { ...u, action: null, free: false, oppFire: false, returnFire: false, disorganized: keep, byFinalFire: false, outOfCommand: hqJustDestroyed(s, u.side) ? false : u.outOfCommand };
   });
   const sides = Object.fromEntries(
     SIDES.map((sid) => {
@@ -174,7 +174,7 @@ function endTurn(s: WtaState, finalFireCarry: boolean): WtaState {
 }
 
 function eliminate(u: Unit, elements: number): Unit {
-  return elements > 0 ? { ...u, elements } : { ...u, elements: 0, disorganized: false, byFinalFire: false, hidden: null, outOfCommand: false };
+  return elements > 0 ? { ...u, elements } : { ...u, elements: 0, disorganized: false, byFinalFire: false, hidden: null, outOfCommand: false, returnFire: false };
 }
 
 // ---------------------------------------------------------------------------
@@ -408,6 +408,8 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
       losses: count(30),
       disorganized: v.boolean(),
       finalFire: v.optional(v.boolean()),
+      /** 5.5.1, A24: the shot was opportunity fire at a mover: a loss stops it and lets it return fire. */
+      opportunity: v.optional(v.boolean()),
       trench: v.optional(v.nullable(id)),
       trenchRemoved: v.optional(v.boolean()),
       trenchExplosions: v.optional(count(100)),
@@ -423,7 +425,9 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
       let s2 = withUnit(s, p.unit, (x) => {
         const left = Math.max(0, x.elements - p.losses);
         const y = eliminate(x, left);
-        return left > 0 && p.disorganized ? { ...y, disorganized: true, byFinalFire: y.byFinalFire || (p.finalFire ?? false) } : y;
+        // 5.5.1, A24: a mover that lost an element to opportunity fire stops; it may return fire.
+        const z = left > 0 && p.opportunity === true && p.losses >= 1 ? { ...y, returnFire: true } : y;
+        return left > 0 && p.disorganized ? { ...z, disorganized: true, byFinalFire: z.byFinalFire || (p.finalFire ?? false) } : z;
       });
       const tid = p.trench ?? null;
       if (tid !== null && s2.trenches.some((x) => x.id === tid)) {
@@ -440,6 +444,13 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
         return j(dead ? 'wta.firePanel.journal.fireEliminatedTrench' : p.disorganized ? 'wta.firePanel.journal.fireDisorganizedTrench' : 'wta.firePanel.journal.fireTrench', { unit: unitName(u), n: p.losses }, ['5.3', '5.4', '4.3.4.1'], 'combat');
       return j(dead ? 'wta.journal.fireEliminated' : p.disorganized ? 'wta.journal.fireDisorganized' : 'wta.journal.fire', { unit: unitName(u), n: p.losses }, ['5.3', '5.4'], 'combat');
     },
+  }),
+  def({
+    // 5.5.1, A24: the mover stopped by an opportunity-fire loss returns fire (once, without moving).
+    type: 'wta/return-fire',
+    schema: unitRef,
+    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.returnFire !== true ? null : { ...u, returnFire: false, hidden: null })),
+    describe: (p, b) => j('wta.journal.returnFire', { unit: unitName(unitOf(b, p.unit)) }, ['5.5.1'], 'combat'),
   }),
   def({
     // 6.0: discs recovered, never above a unit's starting discs, never for an eliminated unit.

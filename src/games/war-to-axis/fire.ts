@@ -130,7 +130,11 @@ export function fireDice(input: FireDiceInput, settings: WtaSettings = DEFAULTS)
     d.push(step('wta.fire.terrain', { mod: signed(input.terrainMod), n }, input.final ? '11.1' : '5.2'));
   }
   if (input.advancing) d.push(step('wta.fire.advancing', { n: --n }, '5.2'));
-  else if (input.returnFire) d.push(step('wta.fire.returnFire', { n: --n }, '5.5.1'));
+  else if (input.returnFire) {
+    d.push(step('wta.fire.returnFire', { n: --n }, '5.5.1'));
+    // A24: the −1 is the advance modifier; a unit with no advance value on its card still returns fire.
+    if (input.canAdvance === false) d.push(step('wta.fire.returnFireNoAdvance', undefined, '5.5.1', 'info'));
+  }
   if (input.halfLost) d.push(step('wta.fire.halfLost', { n: --n }, input.final ? '11.1' : '5.2'));
   if (input.opportunity) {
     d.push(step('wta.fire.opportunity', { n: --n }, '5.5.1'));

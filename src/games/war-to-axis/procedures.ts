@@ -8,7 +8,7 @@ import type { Derivation, Evaluation, GameEvent, ProcedureDef, Question, RulesCo
 import { blocked, choiceQuestion, chosen, d6Question, decision, rollQuestion } from '@/engine/resolution';
 import { step, t } from '@/engine/derivation';
 import { prob } from './words';
-import { advancedActivation, basicActivation, blockedGroup } from './activation';
+import { advancedActivation, basicActivation, blockedGroup, groupWaiting } from './activation';
 import { d6 as d6Die, faceIds, poolRoll, yellowDie, type YellowFace } from './dice';
 import { actionAllowed } from './actions';
 import { bombardDice, pContact, radioOdds, strategicAllowed, strategicOutcome, hqDice, readRadio } from './artillery';
@@ -203,6 +203,11 @@ export function activationErrors(s: WtaState, u: Unit, action: UnitAction): Text
     if (advanced && st.groupClosed && u.group === st.group) errors.push(t('wta.error.groupClosed', { group: u.group }));
     const inGroup = advanced && ((st.group === u.group && (st.group !== 'R' || st.rOption === 'a') && !st.groupClosed) || rAction);
     if ((!advanced || !inGroup) && st.activationsUsed >= st.activationsAllowed) errors.push(t(advanced ? 'wta.error.noFreeActivations' : 'wta.error.noActivations'));
+    // 8.1, A39: the activated group's units come first; a free (d6) activation waits for them.
+    else if (advanced && !inGroup && u.action === null) {
+      const waiting = groupWaiting(s, u.side);
+      if (waiting > 0 && st.group !== null) errors.push(t('wta.error.groupFirst', { group: st.group, n: waiting }));
+    }
   }
   return errors;
 }
@@ -521,4 +526,4 @@ export function orderFrom(first: SideId): SideId[] {
   return [first, ...SIDES.filter((x) => x !== first)];
 }
 
-export { GROUPS };
+export { GROUPS, groupWaiting };

@@ -109,6 +109,11 @@ export interface Unit {
   free: boolean;
   /** Opportunity-fire marker (5.5.1, 10.0). */
   oppFire: boolean;
+  /**
+   * 5.5.1, A24: its move was stopped by opportunity fire that cost it at least one element this
+   * turn: it may return fire (once), not move. Cleared by that fire and at the end of the turn.
+   */
+  returnFire?: boolean;
   /** Disorganized this turn (5.4.1); `byFinalFire` for A28. */
   disorganized: boolean;
   byFinalFire: boolean;
@@ -313,7 +318,7 @@ export function invariantProblems(s: WtaState): string[] {
     if (ids.has(u.id)) out.push(`duplicate unit ${u.id}`);
     ids.add(u.id);
     if (!nat(u.elements) || u.elements > u.startDiscs + 1) out.push(`${u.id}: elements ${u.elements} of ${u.startDiscs + 1}`);
-    if (u.elements === 0 && (u.disorganized || u.hidden !== null)) out.push(`${u.id}: eliminated but marked`);
+    if (u.elements === 0 && (u.disorganized || u.hidden !== null || u.returnFire === true)) out.push(`${u.id}: eliminated but marked`);
     if (u.free && u.action === null) out.push(`${u.id}: free activation without action`);
     if (u.hidden !== null && !nat(u.hidden)) out.push(`${u.id}: hidden marker`);
   }

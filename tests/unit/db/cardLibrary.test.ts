@@ -5,7 +5,8 @@ import Dexie from 'dexie';
 import { AiutanteDb, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3 } from '@/db/schema';
 import { CARD_PACK_FORMAT, exportCardPack } from '@/games/war-to-axis/cards';
 import {
-  CARD_LIBRARY_KIND, LEGACY_CARDS_KEY, forgetCard, migrateLegacyCards, readCardLibrary, saveCardLibrary, type LegacyStorage,
+  CARD_LIBRARY_KIND, LEGACY_CARDS_KEY, PACK_DRAFT_KEY, forgetCard, migrateLegacyCards, readCardLibrary, readPackDraft, saveCardLibrary, writePackDraft,
+  type DraftStorage, type LegacyStorage,
 } from '@/components/games/war-to-axis/cardLibrary';
 import { deCard, usCard } from '../games/war-to-axis/helpers';
 
@@ -111,5 +112,40 @@ describe('migration: the cards the earlier release kept in localStorage', () => 
   it('no storage, or nothing in it: nothing to do', async () => {
     expect(await migrateLegacyCards(db, null)).toEqual({ moved: 0, kept: false });
     expect(await migrateLegacyCards(db, new MemoryStorage())).toEqual({ moved: 0, kept: false });
+  });
+});
+
+describe('the pasted pack text, kept by the device and never by a game', () => {
+  class SessionMemory implements DraftStorage {
+    items = new Map<string, string>();
+    full = false;
+    getItem(k: string): string | null {
+      return this.items.get(k) ?? null;
+    }
+    setItem(k: string, v: string): void {
+      if (this.full) throw new DOMException('full', 'QuotaExceededError');
+      this.items.set(k, v);
+    }
+    removeItem(k: string): void {
+      this.items.delete(k);
+    }
+  }
+  it('the text pasted is read back when the panel opens again; an empty box forgets it', () => {
+    const st = new SessionMemory();
+    expect(readPackDraft(st)).toBe('');
+    expect(writePackDraft(st, '{"format":"half a pack')).toBe(true);
+    expect(readPackDraft(st)).toBe('{"format":"half a pack');
+    expect(st.items.has(PACK_DRAFT_KEY)).toBe(true);
+    writePackDraft(st, '');
+    expect(st.items.has(PACK_DRAFT_KEY)).toBe(false);
+  });
+  it('a browser without storage, or a full one, loses nothing already typed and says it could not keep it', () => {
+    expect(readPackDraft(null)).toBe('');
+    expect(writePackDraft(null, 'x')).toBe(false);
+    const st = new SessionMemory();
+    writePackDraft(st, 'kept');
+    st.full = true;
+    expect(writePackDraft(st, 'kept and more')).toBe(false);
+    expect(readPackDraft(st)).toBe('kept');
   });
 });

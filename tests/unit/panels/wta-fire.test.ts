@@ -12,7 +12,9 @@ import it_ from '@/games/war-to-axis/i18n/it.json';
 import type { GameModule } from '@/engine/types';
 import { useGameStore, useSettingsStore } from '@/stores';
 import { makeGlobal, words } from '../widgets/helpers';
-import { game as wtaGame } from '../games/war-to-axis/helpers';
+import { ev, game as wtaGame, run } from '../games/war-to-axis/helpers';
+import { defaultFireForm } from '@/games/war-to-axis/calculators';
+import { noAnswers } from '@/engine';
 
 describe('War to Axis fire screen', () => {
   it('5.3, 4.3.4, 5.5.1, 11.1: a typed shot asks only the questions that apply, and shows the odds before the roll', async () => {
@@ -56,5 +58,34 @@ describe('War to Axis fire screen', () => {
     expect(odds.exists()).toBe(true);
     expect(words(odds.text())).toContain('Before the roll: 2 dice');
     w.unmount();
+  });
+});
+
+describe('War to Axis fire screen: return fire (5.5.1, A24)', () => {
+  it('5.5.1: return fire is offered only to the mover that opportunity fire stopped with a loss, with its rule shown', async () => {
+    const g = makeGlobal('en', { it: it_, en });
+    useSettingsStore().diceMode = 'physical';
+    const store = useGameStore();
+    store.module = wta as GameModule;
+    store.state = wtaGame('basic');
+    // The screen opened on the Grenadiere (u4) firing at the US rifles (u2), as a player left it.
+    store.drafts = { 'wta-fire': JSON.parse(JSON.stringify({ form: { ...defaultFireForm(), firer: 'u4', target: 'u2' }, answers: noAnswers() })) };
+    const w = mount(FirePanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    // The Grenadiere have not been shot at while moving: no return fire among the kinds of shot.
+    expect(w.find('[data-kind="returnFire"]').exists()).toBe(false);
+    expect(w.find('[data-kind="opportunity"]').exists()).toBe(true);
+    w.unmount();
+
+    // Opportunity fire cost them an element: now they may return fire, and the screen says why.
+    store.state = run(wtaGame('basic'), [ev('wta/fire-result', { unit: 'u4', losses: 1, disorganized: false, opportunity: true })]);
+    const w2 = mount(FirePanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    await w2.find('[data-kind="returnFire"]').trigger('click');
+    await flushPromises();
+    const hint = w2.find('[data-testid="wta-fire-return-hint"]');
+    expect(words(hint.text())).toContain('fires once from where it stands');
+    expect(hint.text()).toContain('5.5.1');
+    w2.unmount();
   });
 });

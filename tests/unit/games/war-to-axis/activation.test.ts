@@ -4,7 +4,10 @@ import { frac, ONE, subF, mulF } from '@/engine';
 import { advancedActivation, allowedGroups, basicActivation, blockedGroup } from '@/games/war-to-axis/activation';
 import { atLeastOne } from '@/games/war-to-axis/odds';
 import type { Group } from '@/games/war-to-axis/state';
-import { settings } from './helpers';
+import { activationErrors, groupWaiting } from '@/games/war-to-axis/procedures';
+import { defaultFireForm, firePlan } from '@/games/war-to-axis/calculators';
+import { wtaSettings } from '@/games/war-to-axis/settings';
+import { ev, game, run, settings } from './helpers';
 
 describe('3.1: basic activation', () => {
   const rows: [string, number, number, number, boolean][] = [
@@ -103,5 +106,38 @@ describe('8.0: advanced activation', () => {
     expect(switched(['A', 'A'])).toEqual(frac(1, 3));
     expect(switched(['R', 'R'])).toEqual(frac(1, 6));
     expect(atLeastOne('yellow', 1, ['A'])).toEqual(frac(1, 3));
+  });
+});
+
+describe('8.1, A39: the activated group comes first, then the free activations', () => {
+  it('8.1 (A39): with group A rolled, a unit outside it waits until every unit of A has acted (or stayed)', () => {
+    const [e, g, r] = [ev, game, run];
+    // Allies: u1 M10 (A), u2 rifle (A), u3 HQ (R). Yellow A, d6 3: group A, 3 free activations.
+    let s = r(g('advanced'), [e('wta/advanced-roll', { side: 'allies', yellow: 'A', d6: 3, group: 'A', rOption: null })]);
+    const hq = () => s.units.find((u) => u.id === 'u3')!;
+    expect(activationErrors(s, hq(), 'stay').map((x) => x.key)).toEqual(['wta.error.groupFirst']);
+    expect(activationErrors(s, hq(), 'stay')[0].params).toMatchObject({ group: 'A', n: 2 });
+    s = r(s, [e('wta/activate', { unit: 'u1', action: 'fire' })]);
+    expect(activationErrors(s, hq(), 'stay')[0].params).toMatchObject({ n: 1 });
+    // A unit of the group declared as staying counts as activated.
+    s = r(s, [e('wta/activate', { unit: 'u2', action: 'stay' })]);
+    expect(activationErrors(s, hq(), 'stay')).toEqual([]);
+  });
+  it('8.0 R(c), R(a): when the group acts through its HQs nothing waits; option a: the reserve\'s units first', () => {
+    const [e, g, r] = [ev, game, run];
+    const c = r(g('advanced'), [e('wta/advanced-roll', { side: 'allies', yellow: 'R', d6: 3, group: 'R', rOption: 'c' })]);
+    expect(groupWaiting(c, 'allies')).toBe(0);
+    const a = r(g('advanced'), [e('wta/advanced-roll', { side: 'allies', yellow: 'R', d6: 3, group: 'R', rOption: 'a' })]);
+    expect(groupWaiting(a, 'allies')).toBe(1);
+    expect(groupWaiting(g('basic'), 'allies')).toBe(0);
+  });
+});
+
+describe('8.1, A39: the fire screen says when a shot would jump the activated group', () => {
+  it('8.1 (A39): the HQ (group R) firing while group A still has units to act: a warning with its rule; a group unit: none', () => {
+    const s = run(game('advanced'), [ev('wta/advanced-roll', { side: 'allies', yellow: 'A', d6: 3, group: 'A', rOption: null })]);
+    const warn = (firer: string) => firePlan(s, { ...defaultFireForm(), firer, target: 'u4', range: 1 }, wtaSettings()).evaluation.derivation.filter((d) => d.key === 'wta.error.groupFirst');
+    expect(warn('u3')).toEqual([expect.objectContaining({ rule: '8.1', tone: 'warning', params: { group: 'A', n: 2 } })]);
+    expect(warn('u2')).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
 // was typed still there, and an infantry corps out of supply in phase 2 that surrenders at the
 // final check (7.9), the Soviets gaining 1 yellow PP; four Axis rail moves and a fifth refused in
 // words (7.4), an armour HQ at 1 AP activated and removed at the end of the Blitz (13.6); the
-// journal keeps each entry with its rule.
+// FHQ marked supreme, activated, taking its two special actions and a third refused in words
+// (13.8.2); the journal keeps each entry with its rule.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
@@ -72,6 +73,7 @@ describe('Blocks in the East: the production phase and the final supply check (S
         { name: 'XXXIX Pz', cls: 'Corazzati', max: 3, sp: 1, taps: [0, 1, 2] },
         { name: 'IX AK', cls: 'Fanteria', max: 2, sp: 2 },
         { name: 'Pz.Gr. 2', cls: 'QG corazzato', max: 2, sp: 1 },
+        { name: 'FHQ', cls: 'QG di supporto', max: 4, sp: 4 },
       ]);
 
       // The producing centres, read from a pack the players typed from the map.
@@ -181,7 +183,21 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await see(hqs, 'Pz.Gr. 2: attivato a 1 PA, rimosso (potrà essere ricostruito).');
       await hqs.getByTestId('bite-hq-deactivate').click();
       await see(hqs.getByTestId('bite-hq-message'), 'QG disattivati.');
-      await see(hqs, 'Nessun QG di questa parte nel ruolino.');
+      await until('Pz.Gr. 2 removed', async () => (await hqs.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Pz.Gr. 2' }).count()) === 0);
+
+      // The FHQ (13.8.2): marked supreme, activated, two special actions; a third refused in words.
+      const fhq = hqs.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'FHQ' }).first();
+      await choice(page, fhq.locator('[data-testid$="-supreme"]'), 'FHQ');
+      await see(fhq, 'Il FHQ è a Rastenburg');
+      await fhq.getByRole('button', { name: 'Attiva' }).click();
+      await see(fhq, 'Azioni fatte in questo turno: 0 su 2.');
+      await fhq.locator('[data-testid$="-action-armour"]').dispatchEvent('click');
+      await see(hqs.getByTestId('bite-hq-message'), 'FHQ: Muovere 1 corazzato come se fosse totalmente rifornito.');
+      await fhq.locator('[data-testid$="-action-air"]').dispatchEvent('click');
+      await see(fhq, 'Azioni fatte in questo turno: 2 su 2.');
+      await fhq.locator('[data-testid$="-action-unsupplied"]').dispatchEvent('click');
+      await see(hqs, 'FHQ ha fatto le sue 2 azioni speciali in questo turno: non ne restano.');
+      await see(fhq, 'Azioni fatte in questo turno: 2 su 2.');
 
       // The journal: each entry with its rule.
       const journal = await journalTexts(page);
@@ -193,6 +209,7 @@ describe('Blocks in the East: the production phase and the final supply check (S
       expect(line('Kerch ora in mano a Germania')).toContain('3.6');
       expect(line('Asse: MSF 4')).toContain('7.4');
       expect(line('Fine del Blitz')).toContain('13.6');
+      expect(line('FHQ, azione 1')).toContain('13.8.2');
     } finally {
       await context.close();
     }

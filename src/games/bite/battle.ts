@@ -213,7 +213,8 @@ export interface LiveUnit extends BattleUnit {
   cur: number;
   /** A shield hit taken, waiting for the second (3.15); cleared when the battle ends. */
   pending: boolean;
-  out?: 'eliminated' | 'withdrawn';
+  /** 'surrendered': a failed Desperate Attack (12.4.1). */
+  out?: 'eliminated' | 'withdrawn' | 'surrendered';
 }
 
 export type FireStep = 'air' | 'aa' | 'strike' | 'artillery' | 'ground';
@@ -734,7 +735,7 @@ function withdrawal(b: Battle, side: BattleSide, id: string, units: LiveUnit[], 
 
 /** The outcome of a battle walked to its end: each unit's SP and fate. */
 export interface BattleOutcome {
-  units: { id: string; name: string; side: BattleSide; sp: number; fate: 'in' | 'eliminated' | 'withdrawn' }[];
+  units: { id: string; name: string; side: BattleSide; sp: number; fate: 'in' | 'eliminated' | 'withdrawn' | 'surrendered' }[];
   rounds: number;
 }
 
@@ -833,6 +834,16 @@ function run(input: BattleInput, rules: BattleRules, answers: Answers, memo: Fir
       fired += r.fired;
       if (settle(b, out)) return end(b, out);
     }
+    // 12.4.1 (AMB-58): a Desperate Attack that leaves an enemy ground combat unit standing after the first round surrenders at once.
+    if (desperateFailed(b)) {
+      out.push(step('bite.battle.desperateFailed', {}, '12.4.1', 'warning'));
+      for (const u of b.units) {
+        if (u.side !== 'attacker' || !present(u) || u.supplied) continue;
+        u.out = 'surrendered';
+        out.push(step('bite.battle.desperateSurrenders', { unit: u.name }, '12.4.1'));
+      }
+      return end(b, out);
+    }
     // 6.3.2 (AMB-24): bombers alone on the airbase, after their round defenceless, leave at once.
     const stranded = b.units.filter((u) => grounded(b, u) && b.overrun);
     if (stranded.length) {
@@ -858,7 +869,17 @@ function run(input: BattleInput, rules: BattleRules, answers: Answers, memo: Fir
   return end(b, out);
 }
 
+/** 12.4.1: the first round of a Desperate Attack is over and an enemy ground combat unit still stands (AMB-58). */
+function desperateFailed(b: Battle): boolean {
+  if (!b.input.situations.desperate || !b.input.layers.advanced || b.input.round !== 1 || b.round !== 1) return false;
+  if (!b.units.some((u) => u.side === 'attacker' && present(u) && !u.supplied)) return false;
+  return b.units.some((u) => u.side === 'defender' && alive(u) && isCombat(u.cls));
+}
+
 function end(b: Battle, out: Step[]): Resolution {
+  if (b.input.situations.desperate && b.input.layers.advanced && b.round === 1 && !b.units.some((u) => u.side === 'defender' && alive(u) && isCombat(u.cls)) && b.units.some((u) => u.side === 'attacker' && alive(u))) {
+    out.push(step('bite.battle.desperateWon', {}, '12.4.1', 'info'));
+  }
   for (const u of b.units) if (u.pending) {
     u.pending = false;
     out.push(step('bite.damage.shieldCleared', { unit: u.name }, '3.15'));

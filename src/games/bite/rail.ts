@@ -16,7 +16,8 @@ import { currentMonth, type BiteState } from './state';
 import type { BiteSideId } from './supply';
 
 export type RailKind = 'normal' | 'finnish' | 'outside';
-export type RailPay = 'pp' | 'ap';
+/** 'free': the Stavka's (or another supreme HQ's) special action, which still counts toward the limit (13.8.1, AMB-30). */
+export type RailPay = 'pp' | 'ap' | 'free';
 
 export interface RailTurn {
   turn: number;
@@ -103,8 +104,12 @@ export function railCapacity(s: BiteState, side: BiteSideId, ctx?: Pick<RulesCon
 
 const refuse = (key: string, params?: Text['params']): Refusal => ({ ok: false, error: t(`bite.eco.err.${key}`, params) });
 
-/** Whether one more rail move of this kind fits, and can be paid (7.4); refused in words otherwise. */
-export function canRail(s: BiteState, side: BiteSideId, kind: RailKind, pay: RailPay, ctx?: Pick<RulesContext, 'settings'>): { ok: true } | Refusal {
+/**
+ * Whether one more rail move of this kind fits, and can be paid (7.4); refused in words otherwise.
+ * Paid with AP, `opts.hq` names the HQ whose AP is spent: one of the side's HQs with an AP left
+ * (3.12: its AP are its SP). Left out, the HQ is not checked (moves recorded before HQs were named).
+ */
+export function canRail(s: BiteState, side: BiteSideId, kind: RailKind, pay: RailPay, ctx?: Pick<RulesContext, 'settings'>, opts?: { hq?: string }): { ok: true } | Refusal {
   const cap = railCapacity(s, side, ctx);
   const r = railTurn(s, side);
   const sideName = t(`bite.side.${side}`);
@@ -112,6 +117,11 @@ export function canRail(s: BiteState, side: BiteSideId, kind: RailKind, pay: Rai
   if (kind === 'normal' && r.used >= cap.limit) return refuse('railFull', { side: sideName, used: r.used, limit: cap.limit });
   if (kind === 'finnish' && r.finnish) return refuse('railFinnish');
   if (pay === 'ap' && !s.layers.advanced) return refuse('railNoHq');
+  if (pay === 'ap' && opts?.hq !== undefined) {
+    const h = s.blocks.find((b) => b.id === opts.hq);
+    if (!h) return refuse('railPickHq');
+    if ((h.cls !== 'hq' && h.cls !== 'armourHq') || h.eliminated || h.sp < 1 || (h.nation === 'ussr') !== (side === 'soviet')) return refuse('railHqNoAp', { name: h.name, side: sideName });
+  }
   if (pay === 'pp') {
     const n = side === 'axis' ? 'germany' : 'ussr';
     if (boxOf(s, n).yellow < 1) return refuse('railNoPp', { nation: t(`bite.nation.${n}`) });

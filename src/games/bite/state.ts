@@ -16,6 +16,7 @@ import type { HqLedger } from './hq';
 import type { OptionalLedger } from './optional';
 import type { CampaignLedger } from './campaign';
 import type { VictoryLedger } from './victory';
+import type { SiegeLedger } from './siege';
 
 /** The colour of an SP step on the block (7.3): black 1 PP, white 2, red 3, blue never rebuilt. */
 export const STEP_COLOURS = ['black', 'white', 'red', 'blue'] as const;
@@ -77,6 +78,8 @@ export interface BiteState {
   campaign?: CampaignLedger;
   /** Issue 11: the victory marks, national surrenders, Italy's and SBE9's rolls, an immediate win (victory.ts); absent in games saved before it. */
   victory?: VictoryLedger;
+  /** Issue 11: the besieged blocks and the Road of Life (siege.ts; advanced rules 12.1–12.3). */
+  siege?: SiegeLedger;
 }
 
 export const monthId = (d: MonthDate) => `${d.year}-${String(d.month).padStart(2, '0')}`;

@@ -49,8 +49,20 @@ export function surrenderGain(s: BiteState, b: Block): SurrenderGain | Refusal {
   if (b.eliminated) return { ok: false, error: t('bite.eco.err.gone', { name }) };
   if (b.supplied) return { ok: false, error: t('bite.eco.err.supplied', { name }) };
   if (neverSurrenders(b)) return { ok: false, error: t(b.zeroBase ? 'bite.eco.err.zeroNever' : 'bite.eco.err.staticNever', { name }) };
+  return gainOf(s, b, step('bite.eco.supply.surrenders', { name }, '7.9'));
+}
+
+/**
+ * 12.4.1 (TC-46): the units of a failed Desperate Attack surrender at once — the only case in
+ * which artillery and 0-SP units surrender too; the enemy gains as at the final check (12.5).
+ */
+export function desperateGain(s: BiteState, b: Block): SurrenderGain {
+  return gainOf(s, b, step('bite.eco.supply.desperateSurrenders', { name: b.name }, '12.4.1'));
+}
+
+function gainOf(s: BiteState, b: Block, first: Step): SurrenderGain {
   const gainer = enemyOf(b.nation);
-  const steps: Step[] = [step('bite.eco.supply.surrenders', { name }, '7.9')];
+  const steps: Step[] = [first];
   const pp = bagOf({ yellow: 1 });
   if (!s.layers.advanced) {
     steps.push(step('bite.eco.supply.gainBasic', { nation: t(`bite.nation.${gainer}`) }, '4.5'));

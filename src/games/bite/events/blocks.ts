@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { plainObject } from '@/engine/events';
 import type { Block, BiteState } from '../state';
 import { cls, colour, def, id, j, level, name, nation, sp } from './common';
+import { desperateSurrender } from './siege';
 
 const blockFields = {
   name,
@@ -77,7 +78,7 @@ export const blockEvents = [
       v.strictObject({
         rounds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
         units: v.pipe(
-          v.array(v.strictObject({ id, name: v.pipe(v.string(), v.maxLength(100)), side: v.picklist(['attacker', 'defender'] as const), sp, fate: v.picklist(['in', 'eliminated', 'withdrawn'] as const) })),
+          v.array(v.strictObject({ id, name: v.pipe(v.string(), v.maxLength(100)), side: v.picklist(['attacker', 'defender'] as const), sp, fate: v.picklist(['in', 'eliminated', 'withdrawn', 'surrendered'] as const) })),
           v.maxLength(20),
         ),
       }),
@@ -85,10 +86,17 @@ export const blockEvents = [
     reduce(s, p) {
       let n = s;
       for (const u of p.units) {
-        n = mapBlock(n, u.id, (b) => ({ ...b, sp: Math.min(b.maxSp, u.fate === 'eliminated' ? 0 : u.sp), eliminated: u.fate === 'eliminated' }));
+        // 12.4.1: a failed Desperate Attack's units surrender at once, the enemy gaining as at the final check (12.5).
+        if (u.fate === 'surrendered') n = desperateSurrender(n, u.id);
+        else n = mapBlock(n, u.id, (b) => ({ ...b, sp: Math.min(b.maxSp, u.fate === 'eliminated' ? 0 : u.sp), eliminated: u.fate === 'eliminated' }));
       }
       return n;
     },
-    describe: (p) => j('battle', 'combat', ['7.7'], { rounds: p.rounds, lost: p.units.filter((u) => u.fate === 'eliminated').length }),
+    describe: (p) => {
+      const surrendered = p.units.filter((u) => u.fate === 'surrendered');
+      const lost = p.units.filter((u) => u.fate === 'eliminated').length;
+      if (surrendered.length) return j('battleDesperate', 'combat', ['7.7', '12.4.1', '12.5'], { rounds: p.rounds, lost, names: surrendered.map((u) => u.name).join(', ') });
+      return j('battle', 'combat', ['7.7'], { rounds: p.rounds, lost });
+    },
   }),
 ];

@@ -14,6 +14,7 @@ import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf
 import { currentMonth, type BiteState, type Block } from '../state';
 import { canRail, railOf, railTurn } from '../rail';
 import { canActivate, deactivation, hqOf } from '../hq';
+import { maySurrender } from '../siege';
 import { def, id, int, name, nation } from './common';
 
 const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
@@ -164,6 +165,7 @@ export const supplyEvents = [
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || b.eliminated || b.supplied || b.zeroBase || b.cls === 'static') return s;
+      if (!maySurrender(s, b)) return s; // 12.1–12.3: a besieged unit loses SP first, or holds
       const n = setBox(s, p.gainer, addBags(boxOf(s, p.gainer), p.pp));
       return { ...n, blocks: n.blocks.map((x) => (x.id === p.id ? { ...x, sp: 0, eliminated: true, supplied: true } : x)) };
     },
@@ -179,11 +181,12 @@ export const railEvents = [
     type: 'bite/rail-move',
     /**
      * One strategic rail move (7.4): inside the limit (or the Axis's Finnish move, or an Axis move
-     * outside the USSR), paid with 1 yellow PP of Germany or the USSR, or 1 AP of an HQ.
+     * outside the USSR), paid with 1 yellow PP of Germany or the USSR, or 1 AP of an HQ — the HQ
+     * named loses it (3.12: its AP are its SP; spending the last removes it, to be rebuilt).
      */
-    schema: plainObject(v.strictObject({ side, kind: v.picklist(['normal', 'finnish', 'outside'] as const), pay: v.picklist(['pp', 'ap'] as const), unit: v.optional(name) })),
+    schema: plainObject(v.strictObject({ side, kind: v.picklist(['normal', 'finnish', 'outside'] as const), pay: v.picklist(['pp', 'ap'] as const), unit: v.optional(name), hq: v.optional(id) })),
     reduce(s, p, ctx) {
-      if (!canRail(s, p.side, p.kind, p.pay, ctx).ok) return s;
+      if (!canRail(s, p.side, p.kind, p.pay, ctx, p.pay === 'ap' && p.hq !== undefined ? { hq: p.hq } : undefined).ok) return s;
       const r = railTurn(s, p.side);
       const next = { ...r, used: r.used + (p.kind === 'normal' ? 1 : 0), finnish: r.finnish || p.kind === 'finnish', outside: r.outside + (p.kind === 'outside' ? 1 : 0) };
       let n: BiteState = { ...s, rail: { ...railOf(s), [p.side]: next } };
@@ -191,11 +194,17 @@ export const railEvents = [
         const nat = p.side === 'axis' ? 'germany' : 'ussr';
         n = setBox(n, nat, addBags(boxOf(n, nat), bagOf({ yellow: 1 }), -1));
       }
+      if (p.pay === 'ap' && p.hq !== undefined) {
+        const hq = p.hq;
+        n = { ...n, blocks: n.blocks.map((x) => (x.id === hq ? { ...x, sp: x.sp - 1, eliminated: x.sp - 1 < 1 } : x)) };
+      }
       return n;
     },
     describe(p, b) {
       const r = railTurn(b, p.side);
-      return je(`rail_${p.kind}`, 'movement', ['7.4'], { side: sideText(p.side), unit: p.unit ?? '—', n: r.used + 1, pay: { key: `bite.eco.rail.pay.${p.pay}` } });
+      const h = p.pay === 'ap' && p.hq !== undefined ? b.blocks.find((x) => x.id === p.hq) : undefined;
+      const pay = h ? { key: h.sp <= 1 ? 'bite.eco.rail.pay.apLast' : 'bite.eco.rail.pay.apOf', params: { name: h.name, ap: h.sp, after: h.sp - 1 } } : { key: `bite.eco.rail.pay.${p.pay}` };
+      return je(`rail_${p.kind}`, 'movement', h ? ['7.4', '3.12'] : ['7.4'], { side: sideText(p.side), unit: p.unit ?? '—', n: r.used + 1, pay });
     },
   }),
   def({
@@ -223,7 +232,7 @@ export const hqEvents = [
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || !canActivate(s, b).ok) return s;
       const h = hqOf(s);
-      return { ...s, hq: { turn: s.turn, active: [...h.active, p.id] } };
+      return { ...s, hq: { ...h, active: [...h.active, p.id] } };
     },
     describe: (p, b) => je('hqActivate', 'marker', ['13.3'], { name: b.blocks.find((x) => x.id === p.id)?.name ?? '?', ap: b.blocks.find((x) => x.id === p.id)?.sp ?? 0 }),
   }),
@@ -241,7 +250,7 @@ export const hqEvents = [
           const x = after.get(b.id);
           return x ? { ...b, sp: x.after, eliminated: x.removed } : b;
         }),
-        hq: { turn: s.turn, active: hqOf(s).active.filter((x) => !after.has(x)) },
+        hq: { ...hqOf(s), active: hqOf(s).active.filter((x) => !after.has(x)) },
       };
     },
     describe: (p, b) => {

@@ -10,8 +10,10 @@ import { turnEvents } from './turn';
 import { optionalEvents } from './optional';
 import { campaignEvents } from './campaign';
 import { victoryEvents } from './victory';
+import { supremeEvents } from './hq';
+import { siegeEvents } from './siege';
 
-export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents, ...optionalEvents, ...campaignEvents, ...victoryEvents];
+export const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents, ...supremeEvents, ...siegeEvents, ...optionalEvents, ...campaignEvents, ...victoryEvents];
 
 export type BitePayloads = PayloadsOf<(typeof biteEvents)[number]>;
 export type BiteEventType = keyof BitePayloads;

@@ -191,11 +191,11 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await see(fhq, 'Il FHQ è a Rastenburg');
       await fhq.getByRole('button', { name: 'Attiva' }).click();
       await see(fhq, 'Azioni fatte in questo turno: 0 su 2.');
-      await fhq.locator('[data-testid$="-action-armour"]').dispatchEvent('click');
+      await fhq.locator('[data-testid$="-action-armour"]').click();
       await see(hqs.getByTestId('bite-hq-message'), 'FHQ: Muovere 1 corazzato come se fosse totalmente rifornito.');
-      await fhq.locator('[data-testid$="-action-air"]').dispatchEvent('click');
+      await fhq.locator('[data-testid$="-action-air"]').click();
       await see(fhq, 'Azioni fatte in questo turno: 2 su 2.');
-      await fhq.locator('[data-testid$="-action-unsupplied"]').dispatchEvent('click');
+      await fhq.locator('[data-testid$="-action-unsupplied"]').click();
       await see(hqs, 'FHQ ha fatto le sue 2 azioni speciali in questo turno: non ne restano.');
       await see(fhq, 'Azioni fatte in questo turno: 2 su 2.');
 

@@ -9,39 +9,11 @@
 // FHQ marked supreme, activated, taking its two special actions and a third refused in words
 // (13.8.2); the journal keeps each entry with its rule.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
+import { addBiteBlocks, chooseBiteScenario } from './bite-helpers';
 import { advanceTo, choice, home, horizontalOverflow, journalTexts, newGame, pickFile, section, see, textOf, typeNumber, until, whereText } from './helpers';
 
 const browser = useBrowser();
-
-interface BlockIn {
-  name: string;
-  cls: string;
-  max: number;
-  sp: number;
-  /** How many taps on each step's colour (black → white → red → blue). */
-  taps?: number[];
-}
-
-async function addBlocks(page: Page, blocks: BlockIn[]): Promise<void> {
-  const markers = await section(page, 'markers');
-  const roster = markers.getByTestId('bite-roster');
-  const form = roster.getByTestId('bite-roster-form');
-  for (const b of blocks) {
-    await roster.getByTestId('bite-roster-add').click();
-    await form.waitFor();
-    await form.getByTestId('bite-roster-form-name').getByRole('textbox').fill(b.name);
-    await choice(page, form.getByTestId('bite-roster-form-nation'), 'Germania');
-    await choice(page, form.getByTestId('bite-roster-form-class'), b.cls);
-    await typeNumber(form, 'PF massimi', b.max);
-    await typeNumber(form, 'PF attuali', b.sp);
-    for (const [i, n] of (b.taps ?? []).entries()) for (let k = 0; k < n; k++) await form.getByTestId(`bite-roster-form-colour-${i + 1}`).click();
-    await form.getByTestId('bite-roster-save').click();
-    await see(roster, `Aggiunto: ${b.name}.`);
-  }
-  await roster.getByTestId('bite-roster-close').click();
-}
 
 const CENTRES = JSON.stringify({
   kind: 'aiutante-bite-centres',
@@ -61,15 +33,13 @@ describe('Blocks in the East: the production phase and the final supply check (S
         game: 'Blocks in the East',
         name: 'Barbarossa',
         options: async (dialog) => {
-          await dialog.locator('.scenario-select .v-field').click();
-          await page.locator('.v-overlay--active .v-list-item').filter({ hasText: 'SBE5' }).click();
-          await until('SBE5 chosen', async () => (await dialog.locator('.scenario-select').innerText()).includes('SBE5'));
+          await chooseBiteScenario(page, dialog, 'SBE5');
           await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
         },
       });
 
       // Two German blocks: a panzer corps at 1 of 3 SP (steps black, white, red) and an infantry corps.
-      await addBlocks(page, [
+      await addBiteBlocks(page, [
         { name: 'XXXIX Pz', cls: 'Corazzati', max: 3, sp: 1, taps: [0, 1, 2] },
         { name: 'IX AK', cls: 'Fanteria', max: 2, sp: 2 },
         { name: 'Pz.Gr. 2', cls: 'QG corazzato', max: 2, sp: 1 },

@@ -8,6 +8,7 @@
 // the journal keeps each entry with its rule.
 import { describe, expect, it } from 'vitest';
 import { open, useBrowser } from './browser';
+import { chooseBiteScenario } from './bite-helpers';
 import { advanceTo, home, horizontalOverflow, journalTexts, newGame, section, see, textOf, typeNumber, until, whereText } from './helpers';
 
 const browser = useBrowser();
@@ -21,9 +22,7 @@ describe('Blocks in the East: the optional rules\' ledgers (SBE9, advanced rules
         game: 'Blocks in the East',
         name: 'Codice Dortmund',
         options: async (dialog) => {
-          await dialog.locator('.scenario-select .v-field').click();
-          await page.locator('.v-overlay--active .v-list-item').filter({ hasText: 'SBE9' }).click();
-          await until('SBE9 chosen', async () => (await dialog.locator('.scenario-select').innerText()).includes('SBE9'));
+          await chooseBiteScenario(page, dialog, 'SBE9');
           await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
           // The optional rules are checklists by what they touch, folded: open economy and forces.
           for (const g of ['economy', 'forces']) await dialog.getByTestId(`option-group-${g}`).locator('.v-expansion-panel-title').click();

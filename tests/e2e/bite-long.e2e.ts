@@ -5,28 +5,12 @@
 // the Campaign screen: the months' picture of income, saved PP and SP lost, a unit removed from
 // play as the Order of Battle says (4.11, refused in words while reduced), the scenario calendar.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { advanceTo, card, choice, home, horizontalOverflow, journalTexts, newGame, pickFile, section, see, textOf, typeNumber, whereText } from './helpers';
+import { addBiteBlocks, chooseBiteScenario } from './bite-helpers';
+import { advanceTo, card, choice, home, horizontalOverflow, journalTexts, newGame, pickFile, section, see, textOf, whereText } from './helpers';
 
 const browser = useBrowser();
 
-async function addBlock(page: Page, b: { name: string; cls: string; max: number; sp: number; taps?: number[] }): Promise<void> {
-  const markers = await section(page, 'markers');
-  const roster = markers.getByTestId('bite-roster');
-  const form = roster.getByTestId('bite-roster-form');
-  await roster.getByTestId('bite-roster-add').click();
-  await form.waitFor();
-  await form.getByTestId('bite-roster-form-name').getByRole('textbox').fill(b.name);
-  await choice(page, form.getByTestId('bite-roster-form-nation'), 'Germania');
-  await choice(page, form.getByTestId('bite-roster-form-class'), b.cls);
-  await typeNumber(form, 'PF massimi', b.max);
-  await typeNumber(form, 'PF attuali', b.sp);
-  for (const [i, n] of (b.taps ?? []).entries()) for (let k = 0; k < n; k++) await form.getByTestId(`bite-roster-form-colour-${i + 1}`).click();
-  await form.getByTestId('bite-roster-save').click();
-  await see(roster, `Aggiunto: ${b.name}.`);
-  await roster.getByTestId('bite-roster-close').click();
-}
 
 const CENTRES = JSON.stringify({ kind: 'aiutante-bite-centres', version: 1, centres: [{ name: 'Kerch', pp: 1, colour: 'yellow', owner: 'ussr' }] });
 
@@ -39,13 +23,14 @@ describe('Blocks in the East: the long game (SBE5, advanced rules)', () => {
         game: 'Blocks in the East',
         name: 'Barbarossa lunga',
         options: async (dialog) => {
-          await dialog.locator('.scenario-select .v-field').click();
-          await page.locator('.v-overlay--active .v-list-item').filter({ hasText: 'SBE5' }).click();
+          await chooseBiteScenario(page, dialog, 'SBE5');
           await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
         },
       });
-      await addBlock(page, { name: 'XXXIX Pz', cls: 'Corazzati', max: 3, sp: 1, taps: [0, 1, 2] });
-      await addBlock(page, { name: 'IX AK', cls: 'Fanteria', max: 2, sp: 2 });
+      await addBiteBlocks(page, [
+        { name: 'XXXIX Pz', cls: 'Corazzati', max: 3, sp: 1, taps: [0, 1, 2] },
+        { name: 'IX AK', cls: 'Fanteria', max: 2, sp: 2 },
+      ]);
       let markers = await section(page, 'markers');
       const eco = markers.getByTestId('bite-eco');
       await pickFile(page, () => eco.getByTestId('bite-eco-centre-import').click(), 'centres.json', CENTRES);

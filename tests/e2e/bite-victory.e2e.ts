@@ -6,6 +6,7 @@
 // when the turn marker moves on the game ends with who won and why, each step with its rule.
 import { describe, expect, it } from 'vitest';
 import { open, useBrowser } from './browser';
+import { chooseBiteScenario } from './bite-helpers';
 import { advanceTo, card, home, horizontalOverflow, newGame, nextPhase, section, see, until, whereText } from './helpers';
 
 const browser = useBrowser();
@@ -19,9 +20,7 @@ describe('Blocks in the East: the victory check (SBE5, advanced rules)', () => {
         game: 'Blocks in the East',
         name: 'Barbarossa',
         options: async (dialog) => {
-          await dialog.locator('.scenario-select .v-field').click();
-          await page.locator('.v-overlay--active .v-list-item').filter({ hasText: 'SBE5' }).click();
-          await until('SBE5 chosen', async () => (await dialog.locator('.scenario-select').innerText()).includes('SBE5'));
+          await chooseBiteScenario(page, dialog, 'SBE5');
           await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
         },
       });

@@ -28,6 +28,8 @@ export type Ally = (typeof ALLIES)[number];
 export const AID_LIMIT = 3;
 /** 3.13: the fixed TECH schedule costs the Soviets 4 yellow PP a turn. */
 export const SOVIET_TECH_DEDUCTION = 4;
+/** 3.13: the scenarios whose Soviet figure the text gives as 50 − 4 (SBE9, and SBE5 with the same production). */
+const SCHEDULE_NET: readonly ScenarioId[] = ['SBE5', 'SBE9'];
 /** 7.3: what one SP of each colour costs to repair or rebuild; blue is never rebuilt. */
 export const STEP_PRICE: Record<StepColour, number | null> = { black: 1, white: 2, red: 3, blue: null };
 
@@ -145,7 +147,16 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
     for (const c of PP_COLOURS) if (colourCounts(s, n, c)) bag[c] = base[c];
     steps.push(step('bite.eco.step.scenario', { scenario: s.scenario, pp: bagText(bag) }, s.scenario));
     if (!s.layers.advanced && bagTotal(base) > base.yellow) steps.push(step('bite.eco.step.basicYellow', undefined, '7.3', 'info'));
-    if (n === 'ussr' && ecoSetting(ctx, 'sovietDeduction') === 'deduct' && !hasOptional(s.layers, '17.0')) {
+    const net = ecoSetting(ctx, 'sovietDeduction') !== 'deduct';
+    if (n === 'ussr' && hasOptional(s.layers, '17.0')) {
+      // 17.0: research replaces the fixed schedule, and with it the 4 PP it cost (3.13: "50 − 4 =
+      // 46", the Campaign's figure, which SBE5 shares): read as already net, that figure gets them
+      // back; the other reading never took them. The other scenarios' figures are left as printed.
+      if (net && SCHEDULE_NET.includes(s.scenario) && bag.yellow > 0) {
+        bag.yellow += SOVIET_TECH_DEDUCTION;
+        steps.push(step('bite.eco.step.researchRefund', { pp: SOVIET_TECH_DEDUCTION }, '17.0'));
+      }
+    } else if (n === 'ussr' && !net) {
       bag.yellow -= SOVIET_TECH_DEDUCTION;
       steps.push(step('bite.eco.step.deduction', { pp: SOVIET_TECH_DEDUCTION }, '3.13'));
     } else if (n === 'ussr' && bag.yellow > 0) steps.push(step('bite.eco.step.alreadyNet', undefined, '3.13', 'info'));

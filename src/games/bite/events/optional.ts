@@ -120,7 +120,9 @@ export const optionalEvents = [
       let arrived = addBags(addBags(p.shipment.pacific, p.shipment.arctic), p.shipment.persia);
       arrived = addBags(arrived, lost, -1);
       const any = PP_COLOURS.some((c) => lost[c] > 0);
-      return je(any ? 'lendLeaseLost' : 'lendLease', 'production', any ? ['34.0', '35.2'] : ['34.0'], { month: monthText(currentMonth(b)), pp: bagText(arrived), lost: bagText(lost) });
+      // 35.2: the convoy roll's faces, route by route, when the Axis attacked.
+      const faces = (['arctic', 'persia'] as const).filter((r) => p.faces?.[r]?.length).map((r) => p.faces![r]!.join(' ')).join(' · ');
+      return je(faces ? 'lendLeaseRolled' : any ? 'lendLeaseLost' : 'lendLease', 'production', faces || any ? ['34.0', '35.2'] : ['34.0'], { month: monthText(currentMonth(b)), pp: bagText(arrived), lost: bagText(lost), faces });
     },
   }),
   def({

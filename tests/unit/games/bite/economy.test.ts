@@ -49,6 +49,20 @@ describe('BITE production: income (7.3, 11.0, 3.13, scenarios)', () => {
     // The other reading of 3.13, a setting: the scenario's 46 reduced again.
     expect(incomeOf(s, 'ussr', withSettings({ sovietDeduction: 'deduct' })).bag.yellow).toBe(42);
   });
+  it('3.13/17.0: with research the fixed schedule\'s 4 PP are the Soviets\' again — 46 + 4 = 50 in SBE9 and SBE5; other scenarios as printed', () => {
+    const r = nextTurn(setupState('SBE9', { advanced: true, ro17: true }));
+    const inc = incomeOf(r, 'ussr', ctx);
+    expect(inc.bag.yellow).toBe(50);
+    expect(inc.steps.some((x) => x.key === 'bite.eco.step.researchRefund' && x.rule === '17.0')).toBe(true);
+    expect(inc.steps.some((x) => x.key === 'bite.eco.step.alreadyNet')).toBe(false);
+    expect(incomeOf(nextTurn(setupState('SBE5', { advanced: true, ro17: true })), 'ussr', ctx).bag.yellow).toBe(50);
+    // Germany pays nothing for the schedule (3.13): no change.
+    expect(incomeOf(r, 'germany', ctx).bag.yellow).toBe(24);
+    // The other reading of 3.13 never took them: the printed 46 stands.
+    expect(incomeOf(r, 'ussr', withSettings({ sovietDeduction: 'deduct' })).bag.yellow).toBe(46);
+    // SBE6's 34 is not the Campaign's 50 − 4: left as printed.
+    expect(incomeOf(setupState('SBE6', { advanced: true, ro17: true }), 'ussr', ctx).bag.yellow).toBe(34);
+  });
   it('AMB-32: the 1941 scenarios produce from July, SBE6–SBE8 from their first month', () => {
     expect(incomeOf(setupState('SBE5', { advanced: true }), 'germany', ctx).bag).toEqual(bagOf({}));
     expect(incomeOf(nextTurn(setupState('SBE5', { advanced: true })), 'germany', ctx).bag).toEqual({ yellow: 24, red: 3, blue: 9, black: 10 });

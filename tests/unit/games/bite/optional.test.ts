@@ -258,6 +258,17 @@ describe('optional events: strict schemas and both languages', () => {
     expect(biteBook.check({ type: 'bite/partisans-place', payload: { n: 1, minor: 0, major: 1, extra: 1 }, at: 1 }).ok).toBe(false);
     expect(biteBook.check({ type: 'bite/optional-roll', payload: { what: 'flak', faces: [7], hitOn: 6, hits: 0 }, at: 1 }).ok).toBe(false);
   });
+  it('35.2: the journal keeps the convoy roll\'s faces with what the convoys lost and what arrived', () => {
+    const s = nextTurn(game(['ro34', 'ro35'], 'SBE5'), 3);
+    const { shipment } = lendLeaseOf({ year: 1941, month: 9 });
+    const rolled = bite.describe(ev('bite/lend-lease', { shipment, lost: { arctic: bagOf({ red: 2, blue: 1 }), persia: bagOf({}) }, faces: { arctic: [6, 6, 6, 5, 5] } }), s);
+    expect(rolled.rules).toEqual(['34.0', '35.2']);
+    expect(en(rolled.text)).toBe('Lend-Lease of September 1941: the convoys attacked (6 6 6 5 5) lose 2 red, 1 blue; 3 red, 2 blue arrive.');
+    // No attack: no roll, nothing lost.
+    const sailed = bite.describe(ev('bite/lend-lease', { shipment, lost: { arctic: bagOf({}), persia: bagOf({}) } }), s);
+    expect(sailed.rules).toEqual(['34.0']);
+    expect(en(sailed.text)).toBe('Lend-Lease of September 1941: 5 red, 3 blue arrive.');
+  });
   it('every journal sentence and step reads in Italian and English with its parameters filled', () => {
     let s = fund(fund(nextTurn(game(['ro17', 'ro29', 'ro34', 'ro35', 'ro15', 'ro16', 'ro32', 'ro33']), 6), 'germany', 10), 'ussr', 10);
     s = run(s, [ev('bite/pp-adjust', { nation: 'germany', colour: 'red', delta: 5, reason: 'x' })]);

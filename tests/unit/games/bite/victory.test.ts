@@ -154,6 +154,109 @@ describe('Victory in the scenarios (Manuale degli Scenari), the notes\' worked e
   });
 });
 
+/**
+ * Each scenario's conditions as one table of cases (Manuale degli Scenari), read at the Victory
+ * Phase of the month named: what the Axis (or the Soviets) hold, the players' confirmed facts and
+ * counts → who wins, how, and whether it ends the game there and then.
+ */
+interface Case {
+  turn: number;
+  axis?: City[];
+  soviet?: City[];
+  flags?: ('leningradCut' | 'moscowEncircled' | 'dneprBridgehead')[];
+  counts?: Partial<Record<'majorCities' | 'guardsEliminated', number>>;
+  want: string;
+}
+const SCENARIO_CASES: Record<string, Case[]> = {
+  // SBE1: Leningrad taken or cut off from Siberia → the Axis wins; otherwise a draw (no Soviet win).
+  SBE1: [
+    { turn: 4, want: 'none draw' },
+    { turn: 4, axis: ['leningrad'], want: 'axis win' },
+    { turn: 4, flags: ['leningradCut'], want: 'axis win' },
+    { turn: 4, axis: ['moscow'], want: 'none draw' },
+  ],
+  // SBE2: Moscow taken or completely encircled by the end → the Axis wins; otherwise a draw.
+  SBE2: [
+    { turn: 4, want: 'none draw' },
+    { turn: 4, axis: ['moscow'], want: 'axis win' },
+    { turn: 4, flags: ['moscowEncircled'], want: 'axis win' },
+    { turn: 4, axis: ['leningrad'], flags: ['leningradCut'], want: 'none draw' },
+  ],
+  // SBE3: Rostov, Kharkov, Sevastopol held at the end of November 1941: 3 decisive, 2 marginal, 1 draw; all 3 Soviet → Soviet win.
+  SBE3: [
+    { turn: 6, axis: ['rostov', 'kharkov', 'sevastopol'], want: 'axis decisive' },
+    { turn: 6, axis: ['rostov', 'sevastopol'], want: 'axis marginal' },
+    { turn: 6, axis: ['kharkov'], want: 'none draw' },
+    { turn: 6, want: 'soviet win' },
+    { turn: 6, axis: ['moscow', 'leningrad'], want: 'soviet win' },
+  ],
+  // SBE4: end of August 1941, Axis VP — each Soviet major city 1, Leningrad 2, Moscow 3 (AMB-37).
+  SBE4: [
+    { turn: 3, want: 'soviet decisive' },
+    { turn: 3, counts: { majorCities: 4 }, want: 'soviet marginal' },
+    { turn: 3, axis: ['moscow'], counts: { majorCities: 4 }, want: 'none draw' },
+    { turn: 3, axis: ['moscow', 'leningrad'], counts: { majorCities: 3 }, want: 'axis marginal' },
+    { turn: 3, axis: ['moscow', 'leningrad'], counts: { majorCities: 14 }, want: 'axis decisive' },
+  ],
+  // SBE5: end of November 1941, Leningrad, Moscow, Stalingrad, Baku 1 VP each: 0 Soviet decisive, 1 draw, 2 Axis marginal, 3+ Axis decisive.
+  SBE5: [
+    { turn: 6, want: 'soviet decisive' },
+    { turn: 6, axis: ['baku'], want: 'none draw' },
+    { turn: 6, axis: ['leningrad', 'stalingrad'], want: 'axis marginal' },
+    { turn: 6, axis: ['leningrad', 'moscow', 'baku'], want: 'axis decisive' },
+    { turn: 3, soviet: ['berlin'], want: 'soviet win immediate' },
+  ],
+  // SBE6: Moscow, Leningrad, Baku, Stalingrad: 2 held → Axis decisive, 1 → Axis marginal, none → Soviet decisive.
+  SBE6: [
+    { turn: 6, want: 'soviet decisive' },
+    { turn: 6, axis: ['baku'], want: 'axis marginal' },
+    { turn: 6, axis: ['moscow', 'stalingrad'], want: 'axis decisive' },
+    { turn: 6, axis: ['rostov'], want: 'soviet decisive' },
+  ],
+  // SBE7: 8 Guards destroyed → Axis; a bridgehead over the Dnepr → Soviet; anything else (and both, AMB-38) a draw.
+  SBE7: [
+    { turn: 6, want: 'none draw' },
+    { turn: 6, counts: { guardsEliminated: 8 }, want: 'axis win' },
+    { turn: 6, counts: { guardsEliminated: 7 }, want: 'none draw' },
+    { turn: 6, flags: ['dneprBridgehead'], want: 'soviet win' },
+    { turn: 6, counts: { guardsEliminated: 9 }, flags: ['dneprBridgehead'], want: 'none draw' },
+  ],
+  // SBE8: Berlin and Peenemünde before the end of 1944 → Soviet decisive; before the end of June 1945 → marginal; else a draw.
+  SBE8: [
+    { turn: 7, soviet: ['berlin', 'peenemunde'], want: 'soviet decisive immediate' },
+    { turn: 8, soviet: ['berlin', 'peenemunde'], want: 'soviet marginal immediate' },
+    { turn: 13, soviet: ['berlin', 'peenemunde'], want: 'soviet marginal immediate' },
+    { turn: 13, soviet: ['peenemunde'], want: 'none draw' },
+    { turn: 13, want: 'none draw' },
+  ],
+  // SBE9: all 4 cities → Axis at once; Berlin Soviet before January 1945 → decisive, January–June 1945 → marginal; else a draw (the roll aside).
+  SBE9: [
+    { turn: 12, axis: ['moscow', 'baku', 'leningrad', 'stalingrad'], want: 'axis win immediate' },
+    { turn: 43, soviet: ['berlin'], want: 'soviet decisive immediate' },
+    { turn: 44, soviet: ['berlin'], want: 'soviet marginal immediate' },
+    { turn: 49, soviet: ['berlin'], want: 'soviet marginal immediate' },
+    { turn: 49, want: 'none draw' },
+    { turn: 12, axis: ['moscow', 'baku'], want: 'none draw' },
+  ],
+};
+
+describe('Victory: each scenario\'s conditions as a table of cases (SBE1–SBE9)', () => {
+  for (const [scenario, cases] of Object.entries(SCENARIO_CASES)) {
+    it(`${scenario}: ${cases.map((c) => c.want).join(' / ')}`, () => {
+      const got = cases.map((c) => {
+        let s = atD(scenario, c.turn);
+        s = hold(s, c.axis ?? []);
+        s = hold(s, c.soviet ?? [], 'soviet');
+        s = run(s, (c.flags ?? []).map((flag) => ev('bite/victory-flag', { flag, value: true })));
+        s = run(s, Object.entries(c.counts ?? {}).map(([count, value]) => ev('bite/victory-count', { count: count as 'majorCities' | 'guardsEliminated', value: value ?? 0 })));
+        const v = scenarioVerdict(s, ctx);
+        return `${v.winner ?? 'none'} ${v.level}${v.immediate ? ' immediate' : ''}`;
+      });
+      expect(got).toEqual(cases.map((c) => c.want));
+    });
+  }
+});
+
 describe('National surrenders (7.11, 5.5, 36.0, 37.0)', () => {
   const axisBlock = (nation: Block['nation'], name: string): Omit<Block, 'id' | 'eliminated'> => ({ name, nation, cls: 'infantry', maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'white'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true });
   it('5.5 (TC-73): Vyborg Soviet with 4 Finnish ground units eliminated — Finland surrenders; with 3 — no', () => {

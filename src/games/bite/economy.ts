@@ -261,7 +261,11 @@ export function canAid(s: BiteState, ally: Ally, colour: PpColour, pp: number): 
 export function storageExcess(s: BiteState, n: Nation): number {
   if (!s.layers.advanced) return 0;
   const b = boxOf(s, n);
-  return Math.max(0, b.red + b.blue + b.black - b.yellow);
+  // 34.0: this turn's Lend-Lease PP need no yellow beside them and are never saved (they go at the
+  // end of production), so they are not part of what 11.2 weighs.
+  const ll = n === 'ussr' ? s.optional?.lendLease : undefined;
+  const lend = ll && !ll.expired && ll.turn === s.turn ? Math.min(ll.arrived.red, b.red) + Math.min(ll.arrived.blue, b.blue) : 0;
+  return Math.max(0, b.red + b.blue + b.black - lend - b.yellow);
 }
 
 export function canDiscard(s: BiteState, n: Nation, colour: PpColour, pp: number): Check {

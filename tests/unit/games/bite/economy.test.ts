@@ -135,6 +135,15 @@ describe('BITE production: aid, storage (5.2, 11.2)', () => {
     expect(boxOf(s, 'germany')).toEqual({ yellow: 5, red: 3, blue: 2, black: 0 });
     // The basic game has no storage limit (only yellow PP).
     expect(storageExcess(setupState('SBE9', {}), 'germany')).toBe(0);
+    // 34.0: the turn's Lend-Lease PP need no yellow and are never saved — not weighed by 11.2.
+    let u = setupState('SBE9', { advanced: true, ro34: true });
+    for (let i = 0; i < 3; i++) u = nextTurn(u);
+    u = run(u, [ev('bite/pp-adjust', { nation: 'ussr', colour: 'yellow', delta: 2, reason: 'saved' }), ev('bite/pp-adjust', { nation: 'ussr', colour: 'red', delta: 3, reason: 'saved' })]);
+    expect(storageExcess(u, 'ussr')).toBe(1);
+    const shipment = { pacific: bagOf({ red: 3, blue: 2 }), arctic: bagOf({ red: 2, blue: 1 }), persia: bagOf({}) };
+    u = run(u, [ev('bite/lend-lease', { shipment, lost: { arctic: bagOf({}), persia: bagOf({}) } })]);
+    expect(boxOf(u, 'ussr')).toEqual({ yellow: 2, red: 8, blue: 3, black: 0 });
+    expect(storageExcess(u, 'ussr')).toBe(1);
     // A correction never takes a box below 0.
     expect(run(s, [ev('bite/pp-adjust', { nation: 'germany', colour: 'red', delta: -4, reason: 'x' })])).toBe(s);
   });

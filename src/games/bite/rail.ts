@@ -13,6 +13,7 @@ import { monthKey } from './calendar';
 import { ecoSetting, boxOf, type Refusal } from './economy';
 import { hasOptional } from './layers';
 import { currentMonth, type BiteState } from './state';
+import { holderOf } from './victory';
 import type { BiteSideId } from './supply';
 
 export type RailKind = 'normal' | 'finnish' | 'outside';
@@ -71,7 +72,8 @@ export function railCapacity(s: BiteState, side: BiteSideId, ctx?: Pick<RulesCon
   if (side === 'soviet') {
     limit = 5;
     steps.push(step('bite.eco.rail.sovietBase', undefined, '7.4'));
-    if (railOf(s).moscowLost) {
+    // 13.8.1: Moscow lost or out of supply — marked here, or Moscow Axis-held on the victory screen's objectives.
+    if (railOf(s).moscowLost || holderOf(s, 'moscow') === 'axis') {
       limit -= 1;
       steps.push(step('bite.eco.rail.moscow', undefined, '13.8.1'));
     }

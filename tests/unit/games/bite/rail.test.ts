@@ -30,6 +30,11 @@ describe('BITE strategic rail movement (7.4, 13.8.1, 33.1, 32.3)', () => {
     const s = setupState('SBE9', { advanced: true, ro33: true });
     expect(railCapacity(s, 'soviet').limit).toBe(5);
     expect(railCapacity(run(s, [ev('bite/moscow', { lost: true })]), 'soviet').limit).toBe(4);
+    // Moscow marked Axis-held among the victory objectives counts as lost, without marking it twice; retaken, 5 again.
+    const taken = run(s, [ev('bite/objective', { city: 'moscow', holder: 'axis' })]);
+    expect(railCapacity(taken, 'soviet').limit).toBe(4);
+    expect(railCapacity(taken, 'soviet').steps.some((x) => x.key === 'bite.eco.rail.moscow' && x.rule === '13.8.1')).toBe(true);
+    expect(railCapacity(run(taken, [ev('bite/objective', { city: 'moscow', holder: 'soviet' })]), 'soviet').limit).toBe(5);
     expect([railCapacity(s, 'axis').limit, railCapacity(s, 'axis').finnish]).toEqual([4, true]);
     expect(railCapacity(turns(s, 6), 'axis').limit).toBe(1); // December 1941
     expect(railCapacity(turns(s, 19), 'axis').limit).toBe(2); // January 1943

@@ -48,6 +48,8 @@ export interface Centre {
   controller: Nation;
   /** 11.2: supplied and linked by rail or a blue sea route to the main source; else its PP cannot be used. */
   usable: boolean;
+  /** 12.3: one of Leningrad's own centres (the pocket spends only these PP); absent on centres typed before it. */
+  pocket?: boolean;
 }
 
 export interface Economy {
@@ -59,6 +61,8 @@ export interface Economy {
   /** German aid given this turn, by ally (5.2). */
   aid: Partial<Record<Ally, { turn: number; pp: number }>>;
   nextCentre: number;
+  /** 12.3: Leningrad's PP spent in the pocket this turn (repairs and builds there); absent until first spent. */
+  pocket?: { turn: number; pp: PpBag };
 }
 
 export const emptyEconomy = (): Economy => ({ centres: [], box: {}, collected: {}, aid: {}, nextCentre: 1 });
@@ -210,6 +214,7 @@ export type Refusal = { ok: false; error: Text };
 export type Check = { ok: true } | Refusal;
 const refuse = (key: string, params?: Text['params']): Refusal => ({ ok: false, error: t(`bite.eco.err.${key}`, params) });
 const OK: Check = { ok: true };
+const refusePocket = (key: string, params?: Text['params']): Refusal => ({ ok: false, error: t(`bite.pocket.err.${key}`, params) });
 
 /** The phase a nation's income belongs to (7.0, 7.3): its side's production phase, B3 for the Axis, C3 for the Soviets. */
 export const productionPhaseOf = (n: Nation): 'B3' | 'C3' => (sideOfNation(n) === 'axis' ? 'B3' : 'C3');
@@ -288,6 +293,8 @@ export interface RepairPrice {
   /** The colours of the steps restored, in order. */
   colours: StepColour[];
   rebuild: boolean;
+  /** 12.3: paid with Leningrad's own PP (a unit in the pocket, or a new unit built in Leningrad). */
+  pocket: boolean;
   steps: Step[];
 }
 
@@ -298,10 +305,15 @@ export interface RepairPrice {
  * Refused in words: out of supply (4.4), more steps than are missing, a blue step, an eliminated
  * Italian unit (5.4), a box short of PP.
  */
-export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>): RepairPrice | Refusal {
+export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>, where?: { inLeningrad?: boolean }): RepairPrice | Refusal {
   const name = b.name;
   if (!Number.isInteger(n) || n < 1) return refuse('amount');
-  if (!b.supplied) return refuse('outOfSupply', { name });
+  // 12.3: a unit in the Leningrad pocket, out of supply, may still be repaired with Leningrad's PP while the Road of Life runs;
+  // an eliminated unit may be rebuilt in Leningrad with them.
+  const pocket = inPocket(s, b) || (b.eliminated && where?.inLeningrad === true && b.nation === 'ussr' && s.layers.advanced);
+  if (where?.inLeningrad && !pocket) return (s.layers.advanced ? refusePocket('notSoviet', { name }) : refuse('siegeBasic'));
+  if (pocket && !roadOfLife(s)) return refusePocket('roadCut', { name });
+  if (!b.supplied && !pocket) return refuse('outOfSupply', { name });
   if (b.eliminated && b.nation === 'italy') return refuse('italianGone', { name });
   const from = b.eliminated ? 0 : b.sp;
   const missing = b.maxSp - from;
@@ -319,8 +331,55 @@ export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesC
     steps.push(step('bite.eco.step.stepPrice', { step: from + i + 1, colour: t(`bite.colour.${c}`), pp: price }, '7.3'));
   }
   if (kind) steps.push(step(both ? 'bite.eco.step.kindBoth' : 'bite.eco.step.kindOne', { colour: colourText(kind, both ? undefined : 1), cls: t(`bite.class.${b.cls}`) }, s.layers.advanced ? 'AMB-34' : '11.0'));
-  steps.push(step('bite.eco.step.cost', { pp: bagText(cost) }, b.eliminated ? '7.3' : '7.3', 'result'));
-  return { ok: true, cost, colours, rebuild: b.eliminated, steps };
+  if (pocket) {
+    // 12.3: "solo utilizzando i PP (sia Rossi che Gialli) di Leningrado".
+    const other = PP_COLOURS.find((c) => c !== 'yellow' && c !== 'red' && cost[c] > 0);
+    if (other) return refusePocket('colour', { name, colour: colourText(other, 2) });
+    const budget = pocketBudget(s);
+    if (cost.yellow > budget.left.yellow || cost.red > budget.left.red) return refusePocket('short', { name, need: bagText(cost), have: bagText(budget.left) });
+    steps.push(step('bite.pocket.step.budget', { pp: bagText(budget.left) }, '12.3', 'info'));
+  }
+  steps.push(step('bite.eco.step.cost', { pp: bagText(cost) }, '7.3', 'result'));
+  return { ok: true, cost, colours, rebuild: b.eliminated, pocket, steps };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Leningrad pocket (12.3, advanced sieges).
+// ---------------------------------------------------------------------------------------------
+
+/** 12.3: the block is marked besieged in the Leningrad pocket (siege.ts keeps the marks; read here to spare a cycle). */
+export const inPocket = (s: BiteState, b: Block): boolean => s.layers.advanced && !b.eliminated && s.siege?.blocks[b.id] === 'leningrad';
+/** 12.3: the Road of Life across Lake Ladoga runs (it does until the players mark it cut). */
+export const roadOfLife = (s: BiteState): boolean => s.siege?.roadOfLife !== false;
+
+export interface PocketBudget {
+  /** Leningrad's own PP of the turn: its centres the players marked, held by the Soviets, red and yellow only. */
+  total: PpBag;
+  spent: PpBag;
+  left: PpBag;
+  steps: Step[];
+}
+
+/**
+ * 12.3: what the Leningrad pocket may spend this turn on its repairs and new units: the red and
+ * yellow PP of Leningrad's own centres (typed from the map and marked as Leningrad's), less what
+ * the pocket already spent this turn. Paid from the Soviet box, which holds them once collected.
+ */
+export function pocketBudget(s: BiteState): PocketBudget {
+  const total = emptyBag();
+  const steps: Step[] = [];
+  for (const c of economyOf(s).centres) {
+    if (!c.pocket || c.controller !== 'ussr' || (c.colour !== 'yellow' && c.colour !== 'red')) continue;
+    total[c.colour] += c.pp;
+    steps.push(step('bite.pocket.step.centre', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '12.3'));
+  }
+  const p = economyOf(s).pocket;
+  const spent = p && p.turn === s.turn ? p.pp : emptyBag();
+  const left = bagOf({ yellow: Math.max(0, total.yellow - spent.yellow), red: Math.max(0, total.red - spent.red) });
+  if (!steps.length) steps.push(step('bite.pocket.step.none', undefined, '12.3', 'warning'));
+  if (bagTotal(spent)) steps.push(step('bite.pocket.step.spent', { pp: bagText(spent) }, '12.3'));
+  steps.push(step('bite.pocket.step.left', { pp: bagText(left) }, '12.3', 'result'));
+  return { total, spent, left, steps };
 }
 
 /** Whether the block's nation can pay this (its box: the saved PP plus the turn's income and aid). */
@@ -330,8 +389,8 @@ export function canPay(s: BiteState, n: Nation, cost: PpBag): Check {
   return OK;
 }
 
-export function canRepair(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>): Check {
-  const p = repairPrice(s, b, n, ctx);
+export function canRepair(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>, where?: { inLeningrad?: boolean }): Check {
+  const p = repairPrice(s, b, n, ctx, where);
   if (!p.ok) return p;
   return canPay(s, b.nation, p.cost);
 }

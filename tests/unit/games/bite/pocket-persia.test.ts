@@ -10,6 +10,8 @@ import { weatherChartSpec } from '@/games/bite/weather';
 import { makeChartAccess } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
 import { bagOf, boxOf, economyOf, pocketBudget, repairPrice } from '@/games/bite/economy';
+import { dueSurrenders, persiaFalls, persianCorridorFrom, surrenderSteps, victoryOf } from '@/games/bite/victory';
+import { lendLeaseOf } from '@/games/bite/optional';
 
 export const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 export const run = (s: BiteState, events: GameEvent[]) => events.reduce((st, e) => biteBook.reduce(st, e, ctx), s);
@@ -95,5 +97,52 @@ describe('12.3: the Leningrad pocket is repaired with Leningrad’s own PP', () 
     expect(s.blocks[3]!.eliminated).toBe(true);
     expect(refusal(repairPrice(s, s.blocks[3]!, 1, ctx, { inLeningrad: true }))).toBe('I AK: only a unit in the Leningrad pocket, or a Soviet unit built anew in Leningrad, is paid with Leningrad’s PP (12.3).');
     expect(run(s, [ev('bite/repair', { id: 'b4', steps: 1, cost: bagOf({ yellow: 2 }), leningrad: true })])).toBe(s);
+  });
+});
+
+describe('37.0: Persia falls when Tehran is occupied, and the Persian Corridor opens to Lend-Lease nine months later (34.0)', () => {
+  // SBE9 turn 3 = August 1941, the month Persia becomes a minor Axis power.
+  const game = (ro37 = true, turn = 3) => ({ ...setupState('SBE9', { advanced: true, ro37, ro34: true }), turn });
+  it('37.0: marking Tehran occupied by Soviet units makes Persia surrender at once, journaled with its rule and the corridor’s month', () => {
+    const s = game();
+    expect(persiaFalls(s)).toBe(false);
+    const e = ev('bite/objective', { city: 'tehran', holder: 'soviet' });
+    expect(words(biteBook.describe(e, s).text, en_)).toBe('Tehran occupied by Soviet units: Persia surrenders at once; the USSR keeps a unit in Tehran; the Persian Corridor opens in May 1942.');
+    expect(biteBook.describe(e, s).rules).toEqual(['37.0']);
+    const fell = run(s, [e]);
+    expect(victoryOf(fell).surrendered.persia).toEqual({ year: 1941, month: 8, turn: 3, rule: '37.0' });
+    expect(persianCorridorFrom(fell)).toEqual({ year: 1942, month: 5 });
+    expect(dueSurrenders(fell).map((x) => x.power)).toEqual([]);
+  });
+  it('37.0: before August 1941 Persia is no Axis power: Tehran marked in July makes it fall at the first Victory Phase from August', () => {
+    const july = run(game(true, 2), [ev('bite/objective', { city: 'tehran', holder: 'soviet' })]);
+    expect(victoryOf(july).surrendered.persia).toBeUndefined();
+    expect(dueSurrenders(july)).toEqual([]);
+    const august = { ...july, turn: 3 };
+    expect(dueSurrenders(august).map((x) => [x.power, x.rule])).toEqual([['persia', '37.0']]);
+    expect(words(surrenderSteps(august).find((x) => x.key.startsWith('bite.persia'))!, it_)).toBe("Teheran è occupata da unità sovietiche: la Persia si arrende immediatamente; l'URSS tiene un'unità a Teheran e il Corridoio Persiano si apre a maggio 1942.");
+  });
+  it('37.0 off: Tehran’s mark does not make Persia surrender, and Lend-Lease follows the 34.0 table', () => {
+    const s = run(game(false), [ev('bite/objective', { city: 'tehran', holder: 'soviet' })]);
+    expect(victoryOf(s).surrendered.persia).toBeUndefined();
+    expect(persianCorridorFrom(s)).toBeUndefined();
+    expect(lendLeaseOf({ year: 1942, month: 6 }, ctx, persianCorridorFrom(s)).shipment.persia).toEqual(bagOf({ red: 1, blue: 1 }));
+  });
+  it('34.0 with 37.0: no Persian route while Persia stands; it brings the table’s 1 red + 1 blue from the ninth month after the fall, 2 blue from June 1943', () => {
+    const standing = game();
+    const ll = lendLeaseOf({ year: 1942, month: 8 }, ctx, persianCorridorFrom(standing));
+    expect(ll.shipment.persia).toEqual(bagOf({}));
+    expect([ll.shipment.pacific, ll.shipment.arctic]).toEqual([bagOf({ red: 3, blue: 2 }), bagOf({ red: 2, blue: 1 })]);
+    expect(ll.steps.map((x) => x.rule)).toContain('37.0');
+    // Persia falls in December 1941 (turn 7): the corridor opens in September 1942.
+    const fell = run({ ...standing, turn: 7 }, [ev('bite/objective', { city: 'tehran', holder: 'soviet' })]);
+    const from = persianCorridorFrom(fell);
+    expect(from).toEqual({ year: 1942, month: 9 });
+    expect(lendLeaseOf({ year: 1942, month: 8 }, ctx, from).shipment.persia).toEqual(bagOf({}));
+    expect(words(lendLeaseOf({ year: 1942, month: 8 }, ctx, from).steps.at(-1)!, en_)).toBe('Persia has fallen: the Persian Corridor opens in September 1942, nine months later.');
+    expect(lendLeaseOf({ year: 1942, month: 9 }, ctx, from).shipment.persia).toEqual(bagOf({ red: 1, blue: 1 }));
+    expect(lendLeaseOf({ year: 1943, month: 6 }, ctx, from).shipment).toEqual({ pacific: bagOf({ red: 2, blue: 4 }), arctic: bagOf({ red: 1, blue: 2 }), persia: bagOf({ blue: 2 }) });
+    // before September 1941 no Lend-Lease at all, whatever Persia does
+    expect(lendLeaseOf({ year: 1941, month: 8 }, ctx, from).shipment.pacific).toEqual(bagOf({}));
   });
 });

@@ -50,6 +50,11 @@ export interface Centre {
   usable: boolean;
   /** 12.3: one of Leningrad's own centres (the pocket spends only these PP); absent on centres typed before it. */
   pocket?: boolean;
+  /**
+   * A plant finished on a tracker (15.1: a new industry; 16.2: a factory evacuated east): the turn
+   * it first produces, and how it came. Absent on the centres typed from the map.
+   */
+  built?: { from: number; how: 'industry' | 'evacuation' };
 }
 
 export interface Economy {
@@ -153,7 +158,9 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
       bag.yellow -= SOVIET_TECH_DEDUCTION;
       steps.push(step('bite.eco.step.deduction', { pp: SOVIET_TECH_DEDUCTION }, '3.13'));
     } else if (n === 'ussr' && bag.yellow > 0) steps.push(step('bite.eco.step.alreadyNet', undefined, '3.13', 'info'));
+    steps.push(...trackerIncome(s, n, bag));
     for (const c of centres) {
+      if (c.built) continue; // counted by trackerIncome: not in the scenario's figure, or its evacuated factory
       if (!colourCounts(s, c.controller, c.colour) && !colourCounts(s, c.owner, c.colour)) continue;
       if (c.owner === n && c.controller !== n && colourCounts(s, n, c.colour)) {
         bag[c.colour] -= c.pp;
@@ -171,6 +178,10 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
   } else {
     for (const c of centres) {
       if (c.controller !== n || !colourCounts(s, n, c.colour)) continue;
+      if (c.built && s.turn < c.built.from) {
+        steps.push(step('bite.plant.step.notYet', { name: c.name }, c.built.how === 'industry' ? '15.1' : '16.2', 'info'));
+        continue;
+      }
       if (!c.usable) {
         steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '11.2', 'warning'));
         continue;
@@ -190,6 +201,34 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
   if (floored) steps.push(step('bite.eco.step.floor', undefined, '7.3', 'info'));
   steps.push(step('bite.eco.step.total', { pp: bagText(bag) }, '7.3', 'result'));
   return { bag, steps };
+}
+
+/**
+ * The scenario-figure basis and the trackers' plants (15.1, 16.2): a new industry finished on its
+ * tracker adds its PP from the turn after completion (it is not in the scenario's figure); a
+ * factory evacuated east (16.2) is in the figure already, so it produces nothing while on the
+ * Soviet production track (boxes 8–9) and its PP again once placed. Mutates `bag`; returns the steps.
+ */
+function trackerIncome(s: BiteState, n: Nation, bag: PpBag): Step[] {
+  const steps: Step[] = [];
+  for (const x of s.optional?.trackers ?? []) {
+    if (x.kind !== 'evacuation' || x.nation !== n || x.progress >= 10 || !colourCounts(s, n, x.colour)) continue;
+    bag[x.colour] -= 1;
+    steps.push(step('bite.plant.step.inTransit', { name: x.name, colour: colourText(x.colour, 1) }, '16.2'));
+  }
+  for (const c of economyOf(s).centres) {
+    // 16.1: an industry the enemy takes is destroyed at once (its one-off PP is a correction of the box): only the builder's count.
+    if (!c.built || c.controller !== n || c.owner !== n || !colourCounts(s, n, c.colour)) continue;
+    const rule = c.built.how === 'industry' ? '15.1' : '16.2';
+    const params = { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) };
+    if (s.turn < c.built.from) steps.push(step('bite.plant.step.notYet', { name: c.name }, rule, 'info'));
+    else if (!c.usable) steps.push(step('bite.eco.step.cut', params, '11.2', 'warning'));
+    else if (c.built.how === 'industry') {
+      bag[c.colour] += c.pp;
+      steps.push(step('bite.plant.step.new', params, rule));
+    } else steps.push(step('bite.plant.step.placed', params, rule));
+  }
+  return steps;
 }
 
 /** A bag in words: "24 yellow, 3 red" (the colours with PP), "0" when empty. */

@@ -5,29 +5,13 @@ import { describe, expect, it } from 'vitest';
 import en_ from '@/games/bite/i18n/en.json';
 import it_ from '@/games/bite/i18n/it.json';
 import { biteBook, ev } from '@/games/bite/events';
-import { setupState, type BiteState, type Block } from '@/games/bite/state';
-import { weatherChartSpec } from '@/games/bite/weather';
-import { makeChartAccess } from '@/engine';
-import type { GameEvent, RulesContext, Text } from '@/engine/types';
+import { setupState } from '@/games/bite/state';
+import type { Text } from '@/engine/types';
+import { block, ctx, run, words } from './gapsHelpers';
 import { bagOf, boxOf, economyOf, pocketBudget, repairPrice } from '@/games/bite/economy';
 import { dueSurrenders, persiaFalls, persianCorridorFrom, surrenderSteps, victoryOf } from '@/games/bite/victory';
 import { lendLeaseOf } from '@/games/bite/optional';
 
-export const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
-export const run = (s: BiteState, events: GameEvent[]) => events.reduce((st, e) => biteBook.reduce(st, e, ctx), s);
-export const words = (x: Text, lang: Record<string, unknown>): string => {
-  const v = x.key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lang);
-  if (typeof v !== 'string') return `MISSING:${x.key}`;
-  const forms = v.split(' | ');
-  const form = forms.length === 1 ? v : x.params?.n === 1 ? forms[0]! : forms[forms.length - 1]!;
-  return form.replace(/\{(\w+)\}/g, (m, k: string) => {
-    const p = x.params?.[k];
-    return p === undefined ? m : typeof p === 'object' ? words(p, lang) : String(p);
-  });
-};
-export const block = (p: Partial<Block>): Omit<Block, 'id' | 'eliminated'> => ({
-  name: 'U', nation: 'ussr', cls: 'infantry', maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
-});
 const refusal = (r: { ok: true } | { ok: false; error: Text }, lang = en_) => (r.ok ? 'ok' : words(r.error, lang));
 const centre = (name: string, pp: number, colour: 'yellow' | 'red' | 'blue' | 'black', pocket: boolean) => ev('bite/centre-add', { centre: { name, pp, colour, owner: 'ussr', controller: 'ussr', usable: true, ...(pocket ? { pocket: true } : {}) } });
 

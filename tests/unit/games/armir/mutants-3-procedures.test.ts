@@ -1,0 +1,457 @@
+// 18, 4, 5.3.3, 9.1, 9.2.1, 10.2 and the rest of the sequence: the cards each phase shows, with
+// their rule, title, body, whether they must be done and what they say once done, and what each
+// card's calculator says and records. Written for the mutation run of ARMIR's procedures.ts
+// (docs/MUTATION.md).
+import { describe, expect, it } from 'vitest';
+import { armir } from '@/games/armir';
+import { currentPhase } from '@/games/armir/sequence';
+import type { ArmirState } from '@/games/armir/state';
+import { apply, ctxWith, fresh, next, setUp } from './helpers';
+import { fields, head, said } from './card-view';
+
+const ctx = ctxWith();
+const card = (s: ArmirState, id: string) => {
+  const c = armir.procedures(s, ctx).find((x) => x.id === id);
+  if (!c) throw new Error(`no card ${id}`);
+  return c;
+};
+/** The game at `phase` of `turn`. */
+function at(turn: number, phase: string, s0: ArmirState = apply(setUp(), [next])): ArmirState {
+  let s = s0;
+  for (let i = 0; i < 60 && !(s.turn === turn && currentPhase(s) === phase); i++) s = apply(s, [next]);
+  expect([s.turn, currentPhase(s)]).toEqual([turn, phase]);
+  return s;
+}
+
+describe('18: the set-up cards', () => {
+  it('18.3, 16.4.1, 17.1: before anything is typed, the artillery backs and the objectives are missing, the stars warned about', () => {
+    const s = fresh();
+    expect(armir.procedures(s, ctx).map(head)).toEqual([
+      'setup-artillery | 18.3 | proc.setupArtillery.title | proc.setupArtillery.body | required',
+      'setup-stars | 16.4.1 | proc.setupStars.title | proc.setupStars.body',
+      'setup-objectives | 17.1 | proc.setupObjectives.title | proc.setupObjectives.body | required',
+      'setup-markers | 18.3 | proc.setupMarkers.title | proc.setupMarkers.body',
+    ]);
+    expect(said(card(s, 'setup-artillery'), ctx).errors).toEqual(['proc.setupArtillery.missing(n=3)']);
+    expect(said(card(s, 'setup-objectives'), ctx).errors).toEqual(['proc.setupObjectives.missing']);
+    expect(said(card(s, 'setup-stars'), ctx)).toMatchObject({ errors: [], lines: ['18.3 warning proc.setupStars.named(sum=0)', '16.4.1 warning proc.setupStars.untyped(n=3)'] });
+  });
+
+  it('18.3: one artillery back typed leaves two missing; all three typed, the card is done with the three values', () => {
+    const one = apply(fresh(), [{ type: 'armir/army', payload: { army: 'army2', range: 4, move: 2, artilleryStart: 2 } }]);
+    expect(said(card(one, 'setup-artillery'), ctx).errors).toEqual(['proc.setupArtillery.missing(n=2)']);
+    expect(head(card(one, 'setup-artillery'))).not.toContain('done');
+    const s = setUp();
+    expect(head(card(s, 'setup-artillery'))).toBe('setup-artillery | 18.3 | proc.setupArtillery.title | proc.setupArtillery.body | required | proc.setupArtillery.done(values=3 / 2 / 4)');
+    expect(said(card(s, 'setup-artillery'), ctx)).toEqual({ errors: [], lines: [], odds: [], after: [], events: [] });
+    expect(head(card(s, 'setup-objectives'))).toBe('setup-objectives | 17.1 | proc.setupObjectives.title | proc.setupObjectives.body | required | proc.setupObjectives.done');
+    expect(said(card(s, 'setup-objectives'), ctx).errors).toEqual([]);
+  });
+
+  it('16.4.1, 18.3: the stars are done when every location has its value and the named ones add up to 4', () => {
+    const withValues = (values: (number | null)[], named: boolean[]) => {
+      const s = setUp();
+      return { ...s, locations: s.locations.map((l, i) => ({ ...l, value: values[i] ?? null, named: named[i] ?? false })) };
+    };
+    expect(setUp().locations.length).toBe(3);
+    const full = withValues([2, 1, 1], [true, true, true]);
+    expect(head(card(full, 'setup-stars'))).toBe('setup-stars | 16.4.1 | proc.setupStars.title | proc.setupStars.body | proc.setupStars.done(n=3)');
+    expect(said(card(full, 'setup-stars'), ctx).lines).toEqual(['18.3 info proc.setupStars.named(sum=4)']);
+    const three = withValues([2, 1, 1], [true, true, false]);
+    expect(head(card(three, 'setup-stars'))).not.toContain('done');
+    expect(said(card(three, 'setup-stars'), ctx).lines).toEqual(['18.3 warning proc.setupStars.named(sum=3)']);
+    const five = withValues([2, 2, 1], [true, true, true]);
+    expect(head(card(five, 'setup-stars'))).not.toContain('done');
+    const oneUntyped = withValues([2, 2, null], [true, true, false]);
+    expect(head(card(oneUntyped, 'setup-stars'))).not.toContain('done');
+    expect(said(card(oneUntyped, 'setup-stars'), ctx).lines).toEqual(['18.3 info proc.setupStars.named(sum=4)', '16.4.1 warning proc.setupStars.untyped(n=1)']);
+    // a named location with no value yet counts 0 in the sum
+    const namedUntyped = withValues([null, 2, 2], [true, true, false]);
+    expect(said(card(namedUntyped, 'setup-stars'), ctx).lines[0]).toBe('18.3 warning proc.setupStars.named(sum=2)');
+  });
+
+  it('18.3, 16.1, 18.1.3, 18.4: the markers card lists PA, PS, the Čir units, the TeM garrison, the Depot and turn 1, and is acknowledged once', () => {
+    const s = setUp();
+    expect(said(card(s, 'setup-markers'), ctx)).toEqual({
+      errors: [],
+      lines: [
+        '18.3 proc.setupMarkers.pa(pa=16)',
+        '18.3 proc.setupMarkers.ps(ps=4)',
+        '16.1 proc.setupMarkers.cir(units=0)',
+        '18.3 proc.setupMarkers.tem(g=1)',
+        '18.1.3 proc.setupMarkers.depot',
+        '18.4 proc.setupMarkers.turn1',
+      ],
+      odds: [],
+      after: [],
+      events: ['armir/ack {"id":"setup-markers"}'],
+    });
+    const acked = apply(s, [{ type: 'armir/ack', payload: { id: 'setup-markers' } }]);
+    expect(head(card(acked, 'setup-markers'))).toBe('setup-markers | 18.3 | proc.setupMarkers.title | proc.setupMarkers.body | proc.reminder.done');
+  });
+});
+
+describe('4, 5.3.3, 9.1, 9.2.1, 10.2: the initiative phase cards', () => {
+  const s = at(2, 'initiative');
+
+  it('turn 2: initiative, HQ face, air roll and the artillery reset; no CAI roll while the CAI is available', () => {
+    expect(armir.procedures(s, ctx).map(head)).toEqual([
+      'initiative | 4 | proc.initiative.title | proc.initiative.body | required',
+      'hq-face | 5.3.3 | proc.hqFace.title | proc.hqFace.body',
+      'air-roll | 9.1 | proc.air.title | proc.air.body | required',
+      'artillery-reset | 10.2 | proc.artilleryReset.title | proc.artilleryReset.body',
+    ]);
+    expect(fields(card(s, 'initiative'))).toEqual(['side select proc.initiative.field default=axis [axis=proc.initiative.axis, soviet=proc.initiative.soviet]']);
+    expect(fields(card(s, 'hq-face'))).toEqual([
+      'army select proc.field.army default=army1 [army1=army.army1, army2=army.army2, army3=army.army3]',
+      'face select proc.hqFace.field default=range [range=face.range, move=face.move]',
+    ]);
+  });
+
+  it('4, 3: the Axis keeps the initiative (sequence B1) at no cost', () => {
+    expect(said(card(s, 'initiative'), ctx)).toEqual({ errors: [], lines: ['3 proc.initiative.b1'], odds: [], after: [], events: ['armir/initiative {"side":"axis"}'] });
+    expect(said(card(s, 'initiative'), ctx, { side: 'nonsense' }).events).toEqual(['armir/initiative {"side":"axis"}']);
+  });
+
+  it('16.4.3, 3, 5.3.3: the Soviet taking the initiative pays 1 PS, plays sequence B2 and may flip his HQs', () => {
+    expect(said(card(s, 'initiative'), ctx, { side: 'soviet' })).toEqual({
+      errors: [],
+      lines: ['16.4.3 proc.initiative.cost(from=4 to=3)', '3 proc.initiative.b2', '5.3.3 proc.initiative.flip'],
+      odds: [],
+      after: [],
+      events: ['armir/initiative {"side":"soviet"}'],
+    });
+  });
+
+  it('17: with PS 2 no warning; with PS 1 taking the initiative drops PS to 0, a Soviet defeat, and the card warns', () => {
+    expect(said(card({ ...s, ps: 2 }, 'initiative'), ctx, { side: 'soviet' }).lines).toEqual(['16.4.3 proc.initiative.cost(from=2 to=1)', '3 proc.initiative.b2', '5.3.3 proc.initiative.flip']);
+    expect(said(card({ ...s, ps: 1 }, 'initiative'), ctx, { side: 'soviet' }).lines).toEqual([
+      '16.4.3 proc.initiative.cost(from=1 to=0)',
+      '3 proc.initiative.b2',
+      '5.3.3 proc.initiative.flip',
+      '17 warning proc.initiative.defeatWarn',
+    ]);
+    expect(said(card({ ...s, ps: 0 }, 'initiative'), ctx, { side: 'soviet' }).lines[0]).toBe('16.4.3 proc.initiative.cost(from=0 to=0)');
+  });
+
+  it('4: once decided the card is done with the side and refuses a second decision', () => {
+    const d = apply(s, [{ type: 'armir/initiative', payload: { side: 'soviet' } }]);
+    expect(head(card(d, 'initiative'))).toBe('initiative | 4 | proc.initiative.title | proc.initiative.body | required | proc.initiative.done.soviet');
+    expect(said(card(d, 'initiative'), ctx).errors).toEqual(['proc.alreadyDone']);
+    const a = apply(s, [{ type: 'armir/initiative', payload: { side: 'axis' } }]);
+    expect(head(card(a, 'initiative'))).toContain('proc.initiative.done.axis');
+  });
+
+  it('5.3.3, 10.2: an HQ is flipped only with the Soviet initiative; the card says the range of the face chosen', () => {
+    expect(said(card(s, 'hq-face'), ctx, { army: 'army2', face: 'move' })).toEqual({
+      errors: ['proc.hqFace.noInitiative'],
+      lines: ['10.2 proc.hqFace.effect(range=2)'],
+      odds: [],
+      after: [],
+      events: [],
+    });
+    const sov = { ...s, initiative: 'soviet' as const };
+    expect(said(card(sov, 'hq-face'), ctx)).toEqual({ errors: [], lines: ['10.2 proc.hqFace.effect(range=5)'], odds: [], after: [], events: ['armir/hq-face {"army":"army1","face":"range"}'] });
+    expect(said(card(sov, 'hq-face'), ctx, { army: 'army3', face: 'move' }).events).toEqual(['armir/hq-face {"army":"army3","face":"move"}']);
+    expect(said(card(sov, 'hq-face'), ctx, { army: 'army3', face: 'move' }).lines).toEqual(['10.2 proc.hqFace.effect(range=3)']);
+    expect(said(card(sov, 'hq-face'), ctx, { army: 'army9', face: 'sideways' }).events).toEqual(['armir/hq-face {"army":"army1","face":"range"}']);
+    const unknown = { ...sov, armies: { ...sov.armies, army1: { ...sov.armies.army1, hqRange: { range: null, move: null } } } };
+    expect(said(card(unknown, 'hq-face'), ctx).lines).toEqual(['10.2 proc.hqFace.effect(range=?)']);
+  });
+
+  it('9.1: the air unit goes to the Axis on 1–3 and to the Soviet on 4–6, rolled once a turn', () => {
+    const c = card(s, 'air-roll');
+    expect(said(c, ctx, {}, 3)).toEqual({
+      errors: [],
+      lines: ['9.1 proc.air.rule'],
+      odds: ['axis 1/2 neutral proc.air.axis', 'soviet 1/2 neutral proc.air.soviet'],
+      after: ['9.1 result proc.air.axisResult(die=3)', '9.1.1 proc.air.once'],
+      events: ['armir/air-roll {"die":3}'],
+    });
+    expect(said(c, ctx, {}, 4).after).toEqual(['9.1 result proc.air.sovietResult(die=4)', '9.1.1 proc.air.once']);
+    const rolled = apply(s, [{ type: 'armir/air-roll', payload: { die: 5 } }]);
+    expect(head(card(rolled, 'air-roll'))).toBe('air-roll | 9.1 | proc.air.title | proc.air.body | required | proc.air.done.soviet');
+    expect(said(card(rolled, 'air-roll'), ctx, {}, 2).errors).toEqual(['proc.alreadyDone']);
+    const axis = apply(s, [{ type: 'armir/air-roll', payload: { die: 1 } }]);
+    expect(head(card(axis, 'air-roll'))).toContain('proc.air.done.axis');
+  });
+
+  it('9.2.1: with the CAI used, the Axis rolls to recover it on 5–6, once a turn', () => {
+    const used = { ...s, cai: 'used' as const };
+    expect(armir.procedures(used, ctx).map((c) => c.id)).toEqual(['initiative', 'hq-face', 'air-roll', 'cai-roll', 'artillery-reset']);
+    const c = card(used, 'cai-roll');
+    expect(head(c)).toBe('cai-roll | 9.2.1 | proc.cai.title | proc.cai.body | required');
+    expect(said(c, ctx, {}, 5)).toEqual({
+      errors: [],
+      lines: ['9.2.1 proc.cai.rule'],
+      odds: ['no 2/3 bad proc.cai.no', 'ok 1/3 good proc.cai.ok'],
+      after: ['9.2.1 result proc.cai.okResult(die=5)'],
+      events: ['armir/cai-roll {"die":5}'],
+    });
+    expect(said(c, ctx, {}, 4).after).toEqual(['9.2.1 result proc.cai.noResult(die=4)']);
+    const failed = apply(used, [{ type: 'armir/cai-roll', payload: { die: 2 } }]);
+    expect(head(card(failed, 'cai-roll'))).toBe('cai-roll | 9.2.1 | proc.cai.title | proc.cai.body | required | proc.cai.doneFail');
+    expect(said(card(failed, 'cai-roll'), ctx, {}, 6).errors).toEqual(['proc.alreadyDone']);
+  });
+
+  it('10.2: each army gets its HQ range as artillery points, on the face it shows; an HQ eliminated gives 0; an unknown range "?"', () => {
+    expect(said(card(s, 'artillery-reset'), ctx)).toEqual({
+      errors: ['proc.artilleryReset.auto'],
+      lines: ['10.2 proc.artilleryReset.army(army=army.army1 points=5)', '10.2 proc.artilleryReset.army(army=army.army2 points=4)', '10.2 proc.artilleryReset.army(army=army.army3 points=6)'],
+      odds: [],
+      after: [],
+      events: [],
+    });
+    const changed = {
+      ...s,
+      armies: {
+        army1: { ...s.armies.army1, hqFace: 'move' as const },
+        army2: { ...s.armies.army2, hqEliminatedOnTurn: 2 },
+        army3: { ...s.armies.army3, hqRange: { range: null, move: null } },
+      },
+    };
+    expect(said(card(changed, 'artillery-reset'), ctx).lines).toEqual([
+      '10.2 proc.artilleryReset.army(army=army.army1 points=3)',
+      '10.2 proc.artilleryReset.army(army=army.army2 points=0)',
+      '10.2 proc.artilleryReset.army(army=army.army3 points=?)',
+    ]);
+  });
+});
+
+describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
+  const s = at(2, 'axis-reinforcements');
+
+  it('turn 2: the TeM garrison roll, the airports PS, the turn-2 reinforcements, the 3 Gebirgs arriving, the German replacement and the complements', () => {
+    expect(armir.procedures(s, ctx).map(head)).toEqual([
+      'tem-garrison | 16.3 | proc.temGarrison.title | proc.temGarrison.body(turn=2) | required',
+      'airports-ps | 16.4.2 | proc.airports.title | proc.airports.body | required',
+      'reinforcements | 18.5 | proc.reinforcements.title | proc.reinforcements.turn2',
+      'gebirgs | 15.2 | proc.gebirgs.title | proc.gebirgs.arriveBody | required',
+      'german-replacement | 15.3 | proc.replacement.title | proc.replacement.body',
+      'complements | 15.4 | proc.complements.title | proc.reminder.body',
+    ]);
+  });
+
+  it('16.3: the garrison grows by one on a roll lower than the turn (1 in 6 on turn 2, 3 in 6 on turn 4), once a turn', () => {
+    expect(said(card(s, 'tem-garrison'), ctx, {}, 1)).toEqual({
+      errors: [],
+      lines: ['16.3 proc.temGarrison.rule(turn=2 p=1/6)'],
+      odds: ['plus 1/6 neutral proc.temGarrison.plus', 'same 5/6 neutral proc.temGarrison.same'],
+      after: ['16.3 result proc.temGarrison.plusResult(die=1 turn=2 g=2)'],
+      events: ['armir/tem-garrison-roll {"die":1}'],
+    });
+    expect(said(card(s, 'tem-garrison'), ctx, {}, 2).after).toEqual(['16.3 result proc.temGarrison.sameResult(die=2 turn=2 g=1)']);
+    const t4 = { ...s, turn: 4 };
+    expect(said(card(t4, 'tem-garrison'), ctx, {}, 3)).toMatchObject({
+      lines: ['16.3 proc.temGarrison.rule(turn=4 p=3/6)'],
+      odds: ['plus 1/2 neutral proc.temGarrison.plus', 'same 1/2 neutral proc.temGarrison.same'],
+      after: ['16.3 result proc.temGarrison.plusResult(die=3 turn=4 g=2)'],
+    });
+    expect(said(card(t4, 'tem-garrison'), ctx, {}, 4).after).toEqual(['16.3 result proc.temGarrison.sameResult(die=4 turn=4 g=1)']);
+    const rolled = apply(s, [{ type: 'armir/tem-garrison-roll', payload: { die: 1 } }]);
+    expect(head(card(rolled, 'tem-garrison'))).toBe('tem-garrison | 16.3 | proc.temGarrison.title | proc.temGarrison.body(turn=2) | required | proc.temGarrison.done(g=2)');
+    expect(said(card(rolled, 'tem-garrison'), ctx, {}, 1).errors).toEqual(['proc.alreadyDone']);
+  });
+
+  it('16.3.3: once the airports are captured there is no garrison roll (unless the reading asks for it) and no airports PS', () => {
+    const captured = { ...s, tem: { ...s.tem, capturedOnTurn: 1 } };
+    const ids = armir.procedures(captured, ctx).map((c) => c.id);
+    expect(ids).not.toContain('tem-garrison');
+    expect(ids).not.toContain('airports-ps');
+    const ids2 = armir.procedures(captured, ctxWith({}, { temRollAfterCapture: true })).map((c) => c.id);
+    expect(ids2).toContain('tem-garrison');
+    expect(ids2).not.toContain('airports-ps');
+  });
+
+  it('16.4.2, 17: while the airports hold, PS drops by 1 each turn; at PS 1 the card warns of the defeat; once a turn', () => {
+    expect(said(card(s, 'airports-ps'), ctx)).toEqual({ errors: [], lines: ['16.4.2 result proc.airports.loss(from=4 to=3)'], odds: [], after: [], events: ['armir/ps {"delta":-1,"reason":"airports"}'] });
+    expect(said(card({ ...s, ps: 2 }, 'airports-ps'), ctx).lines).toEqual(['16.4.2 result proc.airports.loss(from=2 to=1)']);
+    expect(said(card({ ...s, ps: 1 }, 'airports-ps'), ctx).lines).toEqual(['16.4.2 result proc.airports.loss(from=1 to=0)', '17 warning proc.initiative.defeatWarn']);
+    expect(said(card({ ...s, ps: 0 }, 'airports-ps'), ctx).lines[0]).toBe('16.4.2 result proc.airports.loss(from=0 to=0)');
+    const paid = { ...s, turnDone: ['airports-ps'] };
+    expect(head(card(paid, 'airports-ps'))).toBe('airports-ps | 16.4.2 | proc.airports.title | proc.airports.body | required | proc.airports.done');
+    expect(said(card(paid, 'airports-ps'), ctx).errors).toEqual(['proc.alreadyDone']);
+  });
+
+  it('16.4.2: on turn 1 the airports PS is asked in the Axis motorized phase only with its reading, and not once the airports are taken', () => {
+    const t1 = apply(setUp(), [next]);
+    expect(armir.procedures(t1, ctx).map((c) => c.id)).toEqual(['remind-axis-motorized']);
+    const withIt = ctxWith({}, { airportsPsTurn1: true });
+    expect(armir.procedures(t1, withIt).map((c) => c.id)).toEqual(['airports-ps', 'remind-axis-motorized']);
+    expect(armir.procedures({ ...t1, tem: { ...t1.tem, capturedOnTurn: 1 } }, withIt).map((c) => c.id)).toEqual(['remind-axis-motorized']);
+  });
+
+  it('18.5: the reinforcements of turns 2, 3 and 4 each have their card, acknowledged once; none on turn 5', () => {
+    expect(said(card(s, 'reinforcements'), ctx)).toEqual({ errors: [], lines: ['18.5 proc.reinforcements.entry'], odds: [], after: [], events: ['armir/ack {"id":"reinforcements"}'] });
+    expect(head(card({ ...s, turn: 3 }, 'reinforcements'))).toBe('reinforcements | 18.5 | proc.reinforcements.title | proc.reinforcements.turn3');
+    expect(head(card({ ...s, turn: 4 }, 'reinforcements'))).toBe('reinforcements | 18.5 | proc.reinforcements.title | proc.reinforcements.turn4');
+    expect(head(card({ ...s, phaseDone: ['reinforcements'] }, 'reinforcements'))).toBe('reinforcements | 18.5 | proc.reinforcements.title | proc.reinforcements.turn2 | proc.reinforcements.done');
+    expect(armir.procedures({ ...s, turn: 5 }, ctx).map((c) => c.id)).not.toContain('reinforcements');
+  });
+
+  it('15.2: the 3 Gebirgs-Division arrives on turn 2 with 1 step (2 with its reading), locked; offered late if passed by', () => {
+    expect(said(card(s, 'gebirgs'), ctx)).toEqual({
+      errors: [],
+      lines: ['15.2 result proc.gebirgs.arrive(steps=1)', '15.2 proc.gebirgs.locked'],
+      odds: [],
+      after: [],
+      events: ['armir/gebirgs {"action":"arrive","steps":1}'],
+    });
+    const two = ctxWith({}, { gebirgsStepOnArrival: true });
+    expect(said(armir.procedures(s, two).find((c) => c.id === 'gebirgs')!, two).events).toEqual(['armir/gebirgs {"action":"arrive","steps":2}']);
+    const late = { ...s, turn: 4 };
+    expect(said(card(late, 'gebirgs'), ctx).lines).toEqual(['15.2 warning proc.gebirgs.late(turn=4)', '15.2 result proc.gebirgs.arrive(steps=1)', '15.2 proc.gebirgs.locked']);
+    expect(armir.procedures({ ...s, turn: 1 }, ctx).map((c) => c.id)).not.toContain('gebirgs');
+    expect(armir.procedures({ ...s, gebirgs: { steps: 0, eliminated: true } }, ctx).map((c) => c.id)).not.toContain('gebirgs');
+    expect(armir.procedures({ ...s, turnDone: ['gebirgs'] }, ctx).map((c) => c.id)).not.toContain('gebirgs');
+  });
+
+  it('15.2: from turn 3 it gains a step a turn in supply, up to 4, when it is free; out of supply it stays; eliminated it is gone', () => {
+    const g = (steps: number, more: Partial<ArmirState> = {}) => ({ ...s, turn: 3, gebirgs: { steps, eliminated: false }, ...more });
+    const c = card(g(1), 'gebirgs');
+    expect(head(c)).toBe('gebirgs | 15.2 | proc.gebirgs.title | proc.gebirgs.gainBody(steps=1) | required');
+    expect(fields(c)).toEqual(['status select proc.gebirgs.field default=gain [gain=proc.gebirgs.inSupply, skip=proc.gebirgs.oos, eliminated=proc.gebirgs.eliminated]']);
+    expect(said(c, ctx)).toEqual({ errors: [], lines: ['15.2 result proc.gebirgs.gainResult(from=1 to=2)'], odds: [], after: [], events: ['armir/gebirgs {"action":"gain"}'] });
+    expect(said(c, ctx, { status: 'skip' })).toMatchObject({ lines: ['15.2 result proc.gebirgs.skipResult(from=1 to=1)'], events: ['armir/gebirgs {"action":"skip"}'] });
+    expect(said(c, ctx, { status: 'eliminated' })).toMatchObject({ lines: ['15.2 result proc.gebirgs.eliminatedResult(from=1 to=0)'], events: ['armir/gebirgs {"action":"eliminated"}'] });
+    expect(said(card(g(3), 'gebirgs'), ctx).lines).toEqual(['15.2 result proc.gebirgs.gainResult(from=3 to=4)', '15.2 proc.gebirgs.free']);
+    expect(said(card(g(3), 'gebirgs'), ctx, { status: 'skip' }).lines).toEqual(['15.2 result proc.gebirgs.skipResult(from=3 to=3)']);
+    expect(said(card(g(2), 'gebirgs'), ctx).lines).toEqual(['15.2 result proc.gebirgs.gainResult(from=2 to=3)']);
+    const done = card(g(2, { turnDone: ['gebirgs'] }), 'gebirgs');
+    expect(head(done)).toBe('gebirgs | 15.2 | proc.gebirgs.title | proc.gebirgs.gainBody(steps=2) | required | proc.gebirgs.done(steps=2)');
+    expect(said(done, ctx).errors).toEqual(['proc.alreadyDone']);
+    expect(armir.procedures(g(4), ctx).map((x) => x.id)).not.toContain('gebirgs');
+    expect(armir.procedures(g(2, { gebirgs: { steps: 2, eliminated: true } }), ctx).map((x) => x.id)).not.toContain('gebirgs');
+    expect(armir.procedures({ ...g(1), turn: 2 }, ctx).map((x) => x.id)).not.toContain('gebirgs');
+  });
+
+  it('15.1: the XXIV Pz.Korps HQ enters the turn after its trigger, with the Julia swap if asked (15.1.3)', () => {
+    const trig = { ...s, xxiv: { triggerTurn: 2, hqEntered: false, juliaAssigned: false } };
+    expect(armir.procedures(trig, ctx).map((c) => c.id)).not.toContain('xxiv');
+    const c = card({ ...trig, turn: 3 }, 'xxiv');
+    expect(head(c)).toBe('xxiv | 15.1 | proc.xxiv.title | proc.xxiv.body(turn=2) | required');
+    expect(fields(c)).toEqual(['julia bool proc.xxiv.julia default=false']);
+    expect(c.fields![0].rule).toBe('15.1.3');
+    expect(said(c, ctx)).toEqual({ errors: [], lines: ['15.1 proc.xxiv.enter', '15.1.1 proc.xxiv.limits'], odds: [], after: [], events: ['armir/xxiv-enter {"julia":false}'] });
+    expect(said(c, ctx, { julia: true })).toMatchObject({ lines: ['15.1 proc.xxiv.enter', '15.1.1 proc.xxiv.limits', '15.1.3 proc.xxiv.juliaSwap'], events: ['armir/xxiv-enter {"julia":true}'] });
+    expect(said(c, ctx, { julia: 'true' }).events).toEqual(['armir/xxiv-enter {"julia":true}']);
+    expect(said(c, ctx, { julia: 'false' }).events).toEqual(['armir/xxiv-enter {"julia":false}']);
+    expect(armir.procedures({ ...trig, turn: 3, xxiv: { ...trig.xxiv, hqEntered: true } }, ctx).map((x) => x.id)).not.toContain('xxiv');
+  });
+
+  it('17.1.3: a Soviet HQ eliminated on an earlier turn returns in this phase, one card per army', () => {
+    const elim = { ...s, turn: 3, armies: { ...s.armies, army2: { ...s.armies.army2, hqEliminatedOnTurn: 2 }, army3: { ...s.armies.army3, hqEliminatedOnTurn: 3 } } };
+    const ids = armir.procedures(elim, ctx).map((c) => c.id);
+    expect(ids).toContain('hq-return-army2');
+    expect(ids).not.toContain('hq-return-army3');
+    const c = card(elim, 'hq-return-army2');
+    expect(head(c)).toBe('hq-return-army2 | 17.1.3 | proc.hqReturn.title(army=army.army2) | proc.hqReturn.body | required');
+    expect(said(c, ctx)).toEqual({ errors: [], lines: ['17.1.3 proc.hqReturn.effect'], odds: [], after: [], events: ['armir/hq-return {"army":"army2"}'] });
+  });
+
+  it('15.3, 16.4.4: the German replacement names its unit, gives +1 PS, once a turn', () => {
+    const c = card(s, 'german-replacement');
+    expect(fields(c)).toEqual(['unit text proc.replacement.unit default=']);
+    const lines = ['15.3 proc.replacement.supply', '15.3.2 proc.replacement.eliminated', '16.4.4 result proc.replacement.ps(from=4 to=5)'];
+    expect(said(c, ctx)).toEqual({ errors: ['proc.replacement.noUnit'], lines, odds: [], after: [], events: [] });
+    expect(said(c, ctx, { unit: '   ' }).errors).toEqual(['proc.replacement.noUnit']);
+    expect(said(c, ctx, { unit: ' Julia ' })).toEqual({ errors: [], lines, odds: [], after: [], events: ['armir/german-replacement {"unit":"Julia"}'] });
+    const used = card({ ...s, turnDone: ['german-replacement'] }, 'german-replacement');
+    expect(head(used)).toBe('german-replacement | 15.3 | proc.replacement.title | proc.replacement.body | proc.replacement.done');
+    expect(said(used, ctx, { unit: 'Julia' }).errors).toEqual(['proc.replacement.once']);
+  });
+
+  it('15.4: the complements reminder, acknowledged once', () => {
+    expect(said(card(s, 'complements'), ctx)).toEqual({ errors: [], lines: ['15.4 remind.complements'], odds: [], after: [], events: ['armir/ack {"id":"complements"}'] });
+    expect(head(card({ ...s, phaseDone: ['complements'] }, 'complements'))).toBe('complements | 15.4 | proc.complements.title | proc.reminder.body | proc.reminder.done');
+  });
+});
+
+describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and combat phases, and the Kantemirovka card', () => {
+  const rem = (s: ArmirState, phase: string) => said(card(s, `remind-${phase}`), ctx).lines;
+  const tail = ['7.1 remind.zoc', '13 remind.overrun', '6 remind.stacking'];
+  const axisMoves = ['5.5.1 remind.alpine', '14.2.1 remind.don', '16.1.4 remind.bokovskayaAxis'];
+
+  it('18.4, 5.2, 5.4: turn 1 starts with the Axis motorized phase: one unit, the weather, motorized units only, PA for motor', () => {
+    const s = apply(setUp(), [next]);
+    expect(head(card(s, 'remind-axis-motorized'))).toBe('remind-axis-motorized | 5 | proc.reminders.title | proc.reminder.body');
+    expect(rem(s, 'axis-motorized')).toEqual(['18.4 remind.turn1One', '18.4.1 remind.weather', '5.2 remind.motorizedOnly', '5.4 remind.paMotor(pa=16)', ...axisMoves, ...tail]);
+    expect(said(card(s, 'remind-axis-motorized'), ctx).events).toEqual(['armir/ack {"id":"remind-axis-motorized"}']);
+    expect(rem(at(2, 'axis-motorized'), 'axis-motorized')).toEqual(['5.2 remind.motorizedOnly', '5.4 remind.paMotor(pa=16)', ...axisMoves, ...tail]);
+  });
+
+  it('5.3, 5.5: the Axis movement phase: the HQ faces, and the front lock on turns 1–2 only', () => {
+    const s = at(2, 'axis-movement');
+    expect(rem(s, 'axis-movement')).toEqual(['5.3 remind.axisFaces', '5.4 remind.paMotor(pa=16)', '5.5 remind.frontLock', ...axisMoves, ...tail]);
+    expect(rem({ ...s, turn: 3 }, 'axis-movement')).toEqual(['5.3 remind.axisFaces', '5.4 remind.paMotor(pa=16)', ...axisMoves, ...tail]);
+  });
+
+  it('15.2, 15.1.1: the Gebirgs still locked (1 to 3 steps) and the XXIV HQ once entered are reminded in the Axis moves', () => {
+    const s = at(2, 'axis-movement');
+    const gebirgs = (steps: number, eliminated = false) => rem({ ...s, gebirgs: { steps, eliminated } }, 'axis-movement');
+    expect(gebirgs(1)).toContain('15.2 remind.gebirgs(steps=1)');
+    expect(gebirgs(3)).toContain('15.2 remind.gebirgs(steps=3)');
+    expect(gebirgs(4).some((l) => l.includes('gebirgs'))).toBe(false);
+    expect(gebirgs(2, true).some((l) => l.includes('gebirgs'))).toBe(false);
+    expect(gebirgs(2).indexOf('15.2 remind.gebirgs(steps=2)')).toBe(4);
+    const xxiv = rem({ ...s, xxiv: { triggerTurn: 1, hqEntered: true, juliaAssigned: false } }, 'axis-movement');
+    expect(xxiv).toEqual(['5.3 remind.axisFaces', '5.4 remind.paMotor(pa=16)', '5.5 remind.frontLock', '5.5.1 remind.alpine', '15.1.1 remind.xxiv', '14.2.1 remind.don', '16.1.4 remind.bokovskayaAxis', ...tail]);
+  });
+
+  it('5.1.2, 6.3, 16.3.1, 16.4.1: the Soviet moves; Bokovskaya entered (16.1.4) in his movement phase once the Čir units reached it', () => {
+    const s = at(2, 'soviet-movement');
+    const sov = ['5.1.2 remind.railAB', '6.3 remind.armies', '16.3.1 remind.temExit', '16.4.1 remind.control', ...tail];
+    expect(rem(s, 'soviet-movement')).toEqual(sov);
+    expect(rem(at(2, 'soviet-motorized'), 'soviet-motorized')).toEqual(['5.2 remind.motorizedOnly', ...sov]);
+    const cirUnit = { id: 'c1', name: 'Cir 1', cp: 10, steps: 2, motorized: false, armored: false, oos: false };
+    const reached = { ...s, cir: { ...s.cir, reachedOnTurn: 2, units: [cirUnit] } } as ArmirState;
+    expect(rem(reached, 'soviet-movement')).toEqual(['16.1.4 remind.bokovskayaEnter', ...sov]);
+    expect(rem({ ...reached, cir: { ...reached.cir, units: [] } }, 'soviet-movement')).toEqual(sov);
+    expect(rem({ ...reached, cir: { ...reached.cir, reachedOnTurn: null } }, 'soviet-movement')).toEqual(sov);
+    expect(rem(at(2, 'soviet-motorized', reached), 'soviet-motorized')).toEqual(['5.2 remind.motorizedOnly', ...sov]);
+  });
+
+  it('11, 9.1.1, 10.2.1: the bombardment reminder says who bombards first: the side with the initiative', () => {
+    const s = at(2, 'bombardment-1');
+    expect(head(card(s, 'remind-bombardment'))).toBe('remind-bombardment | 11 | proc.reminders.title | proc.reminder.body');
+    expect(said(card(s, 'remind-bombardment'), ctx)).toEqual({
+      errors: [],
+      lines: ['11 remind.bombOrder(side=side.axis)', '11 remind.bombOnce', '9.1.1 remind.airOnce', '10.2.1 remind.sovietHqRange'],
+      odds: [],
+      after: [],
+      events: ['armir/ack {"id":"remind-bombardment"}'],
+    });
+    const soviet = at(2, 'bombardment-1', apply(at(2, 'initiative'), [{ type: 'armir/initiative', payload: { side: 'soviet' } }]));
+    expect(said(card(soviet, 'remind-bombardment'), ctx).lines[0]).toBe('11 remind.bombOrder(side=side.soviet)');
+  });
+
+  it('12, 12.1.1: the combat reminders: German losses tracked in the Axis phase, the Soviet armies in his', () => {
+    const common = ['12 remind.combatAdjacent', '10.1.2 remind.support', '11.2.1 remind.dsgEnd', '6 remind.stacking'];
+    const a = at(2, 'axis-combat');
+    expect(head(card(a, 'remind-axis-combat'))).toBe('remind-axis-combat | 12 | proc.reminders.title | proc.reminder.body');
+    expect(rem(a, 'axis-combat')).toEqual(['12.1.1 remind.germanTracked', ...common]);
+    expect(rem(at(2, 'soviet-combat'), 'soviet-combat')).toEqual(['12 remind.sovietArmies', ...common]);
+  });
+
+  it('16.2.1, 9.2.1, 8.1.1: while the Depot is at Kantemirovka, its card is offered in the Soviet moves and in both combats; the first Soviet entry costs PA 1d6', () => {
+    for (const phase of ['soviet-movement', 'soviet-motorized', 'axis-combat', 'soviet-combat']) expect(armir.procedures(at(2, phase), ctx).map((c) => c.id)).toContain('kantemirovka');
+    for (const phase of ['axis-movement', 'axis-motorized', 'bombardment-1']) expect(armir.procedures(at(2, phase), ctx).map((c) => c.id)).not.toContain('kantemirovka');
+    const s = at(2, 'soviet-movement');
+    expect(armir.procedures({ ...s, depotPresent: false }, ctx).map((c) => c.id)).not.toContain('kantemirovka');
+    expect(armir.procedures({ ...at(2, 'soviet-combat'), depotPresent: false }, ctx).map((c) => c.id)).not.toContain('kantemirovka');
+    const c = card(s, 'kantemirovka');
+    expect(head(c)).toBe('kantemirovka | 16.2.1 | proc.kantemirovka.title | proc.kantemirovka.body');
+    expect(said(c, ctx, {}, 2)).toEqual({
+      errors: [],
+      lines: ['16.2.1 proc.kantemirovka.depot', '9.2.1 proc.kantemirovka.cai', '8.1.1 proc.kantemirovka.supply'],
+      odds: [1, 2, 3, 4, 5, 6].map((n) => `pa-${n} 1/6 bad proc.kantemirovka.outcome(n=${n} pa=${16 - n})`),
+      after: ['16.2.1 result proc.kantemirovka.result(die=2 from=16 to=14)'],
+      events: ['armir/kantemirovka {"die":2}'],
+    });
+    // PA 3: a roll of 3 to 6 takes all three, which the odds add up
+    expect(said(card({ ...s, pa: 3 }, 'kantemirovka'), ctx, {}, 5)).toMatchObject({
+      odds: ['pa-1 1/6 bad proc.kantemirovka.outcome(n=1 pa=2)', 'pa-2 1/6 bad proc.kantemirovka.outcome(n=2 pa=1)', 'pa-3 2/3 bad proc.kantemirovka.outcome(n=3 pa=0)'],
+      after: ['16.2.1 result proc.kantemirovka.result(die=5 from=3 to=0)'],
+    });
+  });
+});

@@ -455,3 +455,76 @@ describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and comb
     });
   });
 });
+
+describe('16.1: the Čir roll in the Soviet combat phase', () => {
+  const cirUnit = (id: string, cp: number, motorized: boolean) => ({ id, name: id, cp, steps: 2, motorized, armored: false, oos: false });
+  /** Turn 2, Soviet combat, Čir units of 10 CP (foot) and 7 CP (motorized, counted twice): CP' 24. */
+  const s = ((): ArmirState => {
+    const s0 = at(2, 'soviet-combat');
+    return { ...s0, cir: { ...s0.cir, units: [cirUnit('Cir 1', 10, false), cirUnit('Cir 2', 7, true)] } };
+  })();
+  const cir = (st: ArmirState, c = ctx) => armir.procedures(st, c).find((x) => x.id === 'cir-roll')!;
+
+  it('16.1.3: CP\' adds the motorized units twice; the modifier is CP\'/20 rounded down; 16.1.1 advance on a modified 3+, 16.1.2 losses 1 on 3–6, 2 on 7+', () => {
+    const c = cir(s);
+    expect(head(c)).toBe('cir-roll | 16.1.1 | proc.cir.title | proc.cir.body | required');
+    const lines = ['16.1.3 proc.cir.units(parts=10 + 7×2 cp=24)', '16.1.3 proc.cir.mod(cp=24 mod=1)', '16.1.1 proc.cir.advanceModified', '16.1.2 proc.cir.lossTable'];
+    const odds = ['stay-0 1/6 bad proc.cir.outStay(losses=0)', 'adv-1 2/3 good proc.cir.outAdvance(losses=1)', 'adv-2 1/6 good proc.cir.outAdvance(losses=2)'];
+    expect(said(c, ctx, {}, 1)).toEqual({
+      errors: [],
+      lines,
+      odds,
+      after: ['16.1.3 proc.cir.rolled(die=1 mod=1 total=2)', '16.1.1 result proc.cir.stayed(box=1 boxes=3)', '16.1.2 result proc.cir.losses(losses=0)'],
+      events: ['armir/cir-roll {"die":1,"mod":1,"total":2,"advance":false,"losses":0}'],
+    });
+    expect(said(c, ctx, {}, 2).after).toEqual(['16.1.3 proc.cir.rolled(die=2 mod=1 total=3)', '16.1.1 result proc.cir.advanced(box=2 boxes=3)', '16.1.2 result proc.cir.losses(losses=1)', '12.2.1 combat.allocation']);
+    expect(said(c, ctx, {}, 6)).toMatchObject({
+      after: ['16.1.3 proc.cir.rolled(die=6 mod=1 total=7)', '16.1.1 result proc.cir.advanced(box=2 boxes=3)', '16.1.2 result proc.cir.losses(losses=2)', '12.2.1 combat.allocation'],
+      events: ['armir/cir-roll {"die":6,"mod":1,"total":7,"advance":true,"losses":2}'],
+    });
+  });
+
+  it('16.1.1: read on the raw die, a 2 with the modifier does not advance; 16.1.3 rounded up, CP\' 24 gives +2', () => {
+    const raw = ctxWith({}, { cirAdvanceModified: false });
+    expect(said(cir(s, raw), raw, {}, 2)).toMatchObject({
+      lines: ['16.1.3 proc.cir.units(parts=10 + 7×2 cp=24)', '16.1.3 proc.cir.mod(cp=24 mod=1)', '16.1.1 proc.cir.advanceRaw', '16.1.2 proc.cir.lossTable'],
+      odds: ['stay-0 1/6 bad proc.cir.outStay(losses=0)', 'stay-1 1/6 bad proc.cir.outStay(losses=1)', 'adv-1 1/2 good proc.cir.outAdvance(losses=1)', 'adv-2 1/6 good proc.cir.outAdvance(losses=2)'],
+      after: ['16.1.3 proc.cir.rolled(die=2 mod=1 total=3)', '16.1.1 result proc.cir.stayed(box=1 boxes=3)', '16.1.2 result proc.cir.losses(losses=1)', '12.2.1 combat.allocation'],
+    });
+    const ceil = ctxWith({}, { cirTwenty: 'ceil' });
+    expect(said(cir(s, ceil), ceil, {}, 5).lines[1]).toBe('16.1.3 proc.cir.mod(cp=24 mod=2)');
+    expect(said(cir(s, ceil), ceil, {}, 5).after[0]).toBe('16.1.3 proc.cir.rolled(die=5 mod=2 total=7)');
+    const none = { ...s, cir: { ...s.cir, units: [cirUnit('Cir 1', 19, false)] } };
+    expect(said(cir(none), ctx, {}, 1).lines.slice(0, 2)).toEqual(['16.1.3 proc.cir.units(parts=19 cp=19)', '16.1.3 proc.cir.mod(cp=19 mod=0)']);
+  });
+
+  it('16.1.1, 17.1.1: an advance into the last box reaches Bokovskaya (the box count is a reading); once a phase; none without Čir units or once there', () => {
+    const last = { ...s, cir: { ...s.cir, box: 2 } };
+    expect(said(cir(last), ctx, {}, 4).after).toEqual([
+      '16.1.3 proc.cir.rolled(die=4 mod=1 total=5)',
+      '16.1.1 result proc.cir.advanced(box=3 boxes=3)',
+      '16.1.2 result proc.cir.losses(losses=1)',
+      '12.2.1 combat.allocation',
+      '17.1.1 proc.cir.bokovskaya(turn=2)',
+    ]);
+    const five = ctxWith({}, { cirBoxes: 5 });
+    expect(said(cir(last, five), five, {}, 4).after[1]).toBe('16.1.1 result proc.cir.advanced(box=3 boxes=5)');
+    const done = { ...s, phaseDone: ['cir-roll'] };
+    expect(head(cir(done))).toBe('cir-roll | 16.1.1 | proc.cir.title | proc.cir.body | required | proc.cir.done(box=1 boxes=3)');
+    expect(said(cir(done), ctx, {}, 4).errors).toEqual(['proc.alreadyDone']);
+    expect(armir.procedures({ ...s, cir: { ...s.cir, units: [] } }, ctx).map((x) => x.id)).not.toContain('cir-roll');
+    expect(armir.procedures({ ...s, cir: { ...s.cir, reachedOnTurn: 2 } }, ctx).map((x) => x.id)).not.toContain('cir-roll');
+    expect(armir.procedures(at(3, 'axis-combat', s), ctx).map((x) => x.id)).not.toContain('cir-roll');
+  });
+
+  it('16.3.1: the TeM combat card is offered while TeM units face the airports, refused once fought this phase', () => {
+    const tem = { ...s, tem: { ...s.tem, units: [{ ...cirUnit('TeM 1', 8, true), steps: 1 }] } } as ArmirState;
+    const c = card(tem, 'tem-combat');
+    expect(head(c)).toBe('tem-combat | 16.3.1 | proc.temCombat.title | proc.temCombat.body | required');
+    expect(said(c, ctx).errors).not.toContain('proc.alreadyDone');
+    const done = card({ ...tem, phaseDone: ['tem-combat'] }, 'tem-combat');
+    expect(head(done)).toBe('tem-combat | 16.3.1 | proc.temCombat.title | proc.temCombat.body | required | proc.temCombat.done(g=1)');
+    expect(said(done, ctx).errors[0]).toBe('proc.alreadyDone');
+    expect(armir.procedures({ ...tem, tem: { ...tem.tem, capturedOnTurn: 1 } }, ctx).map((x) => x.id)).not.toContain('tem-combat');
+  });
+});

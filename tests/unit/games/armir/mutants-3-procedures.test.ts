@@ -528,3 +528,137 @@ describe('16.1: the Čir roll in the Soviet combat phase', () => {
     expect(armir.procedures({ ...tem, tem: { ...tem.tem, capturedOnTurn: 1 } }, ctx).map((x) => x.id)).not.toContain('tem-combat');
   });
 });
+
+describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () => {
+  const add = (entry: Record<string, unknown>) => ({ type: 'armir/roster-add', payload: { entry: { oos: false, dsg: false, used: false, kind: 'hex', ...entry } } });
+  const s = apply(at(2, 'supply'), [
+    add({ name: 'Kotelnikovo', side: 'soviet', armored: true }),
+    add({ name: 'Julia', side: 'axis', kind: 'unit', oos: true, german: true }),
+    add({ name: 'Cuneense', side: 'axis', kind: 'unit', oos: true, italian: true }),
+    add({ name: 'Rossosh', side: 'axis', oos: true }),
+  ]);
+  const ids = (st: ArmirState) => armir.procedures(st, ctx).map((c) => c.id);
+
+  it('8, 8.1.1, 8.2, 8.5, 8.4.1: the supply reminder; the Depot line only while the Depot is at Kantemirovka', () => {
+    expect(ids(s)).toEqual(['remind-supply', 'armored-supply', 'air-supply']);
+    expect(head(card(s, 'remind-supply'))).toBe('remind-supply | 8 | proc.reminders.title | proc.reminder.body');
+    const all = ['8 remind.supplyTrace', '8.1 remind.supplyHq', '8.1.1 remind.depot', '8.2 remind.supplyZoc', '8.5 remind.supplyArmir', '8.4.1 remind.supplyOrder'];
+    expect(said(card(s, 'remind-supply'), ctx)).toEqual({ errors: [], lines: all, odds: [], after: [], events: ['armir/ack {"id":"remind-supply"}'] });
+    expect(said(card({ ...s, depotPresent: false }, 'remind-supply'), ctx).lines).toEqual(all.filter((l) => !l.includes('depot')));
+  });
+
+  it('16.3.3, 8.4: the TeM units are out of supply; an armored corps among them rolls, in supply while die + turn < 7', () => {
+    const tem = (armored: boolean, supplyFailed = false, more: Partial<ArmirState> = {}) =>
+      ({ ...s, tem: { ...s.tem, supplyFailed, units: [{ id: 't1', name: 'TeM 1', cp: 8, steps: 1, motorized: true, armored, oos: false }] }, ...more }) as ArmirState;
+    expect(ids(tem(true))).toEqual(['remind-supply', 'tem-supply', 'armored-supply', 'air-supply']);
+    const c = card(tem(true), 'tem-supply');
+    expect(head(c)).toBe('tem-supply | 16.3.3 | proc.temSupply.title | proc.temSupply.body | required');
+    expect(said(c, ctx, {}, 4)).toEqual({
+      errors: [],
+      lines: ['16.3.3 proc.temSupply.oos', '8.4 proc.armored.rule(turn=2 max=4)'],
+      odds: ['in 2/3 good proc.armored.in', 'out 1/3 bad proc.armored.out'],
+      after: ['8.4 result proc.armored.inResult(die=4 turn=2 total=6)'],
+      events: ['armir/tem-supply {"die":4,"armoredInSupply":true}'],
+    });
+    expect(said(c, ctx, {}, 5)).toMatchObject({ after: ['8.4 result proc.armored.outResult(die=5 turn=2 total=7)'], events: ['armir/tem-supply {"die":5,"armoredInSupply":false}'] });
+    expect(said(card(tem(false), 'tem-supply'), ctx)).toEqual({ errors: [], lines: ['16.3.3 proc.temSupply.oos'], odds: [], after: [], events: ['armir/tem-supply {"die":null,"armoredInSupply":false}'] });
+    expect(said(card(tem(true, true), 'tem-supply'), ctx)).toMatchObject({ lines: ['16.3.3 proc.temSupply.oos', '8.4.1 proc.temSupply.failedBefore'], odds: [], events: ['armir/tem-supply {"die":null,"armoredInSupply":false}'] });
+    const done = card(tem(true, false, { phaseDone: ['tem-supply'] }), 'tem-supply');
+    expect(head(done)).toBe('tem-supply | 16.3.3 | proc.temSupply.title | proc.temSupply.body | required | proc.temSupply.done');
+    expect(said(done, ctx, {}, 1).errors).toEqual(['proc.alreadyDone']);
+    expect(said(card(tem(false, false, { phaseDone: ['tem-supply'] }), 'tem-supply'), ctx).errors).toEqual(['proc.alreadyDone']);
+  });
+
+  it('8.4, 8.4.1: a Soviet armored corps cut off rolls once per hex: in supply while die + turn < 7', () => {
+    const c = card(s, 'armored-supply');
+    expect(head(c)).toBe('armored-supply | 8.4 | proc.armored.title | proc.armored.body');
+    expect(fields(c)).toEqual(['entry select proc.armored.entry default=r1 [r1=plain(text=Kotelnikovo), =proc.armored.other]', 'label text proc.armored.label default=']);
+    expect(said(c, ctx, { entry: 'r1' }, 4)).toEqual({
+      errors: [],
+      lines: ['8.4 proc.armored.rule(turn=2 max=4)', '8.4.1 proc.armored.once'],
+      odds: ['in 2/3 good proc.armored.in', 'out 1/3 bad proc.armored.out'],
+      after: ['8.4 result proc.armored.inResult(die=4 turn=2 total=6)'],
+      events: ['armir/armored-supply {"entry":"r1","label":"Kotelnikovo","die":4,"inSupply":true}'],
+    });
+    expect(said(c, ctx, { entry: 'r1' }, 5).events).toEqual(['armir/armored-supply {"entry":"r1","label":"Kotelnikovo","die":5,"inSupply":false}']);
+    expect(said(card({ ...s, turn: 7 }, 'armored-supply'), ctx, { entry: 'r1' }, 1).lines[0]).toBe('8.4 proc.armored.rule(turn=7 max=0)');
+    expect(said(card({ ...s, phaseDone: ['armored-r1'] }, 'armored-supply'), ctx, { entry: 'r1' }, 1).errors).toEqual(['proc.alreadyDone']);
+    // the hex typed: found on the roster by its name, whatever the case
+    expect(said(c, ctx, { entry: '', label: ' kotelnikovo ' }, 6).events).toEqual(['armir/armored-supply {"entry":"r1","label":"Kotelnikovo","die":6,"inSupply":false}']);
+    expect(said(c, ctx, { entry: '', label: '' }, 1).errors).toEqual(['proc.armored.noLabel']);
+    // a typed hex not on the roster: in supply, just the roll; out of supply, it enters the roster with its OOS marker (8.6)
+    expect(said(c, ctx, { entry: '', label: 'Hex 1234' }, 1).events).toEqual(['armir/armored-supply {"entry":null,"label":"Hex 1234","die":1,"inSupply":true}']);
+    expect(said(c, ctx, { entry: '', label: 'Hex 1234' }, 6)).toMatchObject({
+      after: ['8.4 result proc.armored.outResult(die=6 turn=2 total=8)', '8.6 result proc.armored.typedOos(label=Hex 1234)'],
+      events: [
+        'armir/roster-add {"entry":{"name":"Hex 1234","side":"soviet","kind":"hex","oos":false,"dsg":false,"used":false,"armored":true}}',
+        `armir/armored-supply {"entry":"r${s.nextId}","label":"Hex 1234","die":6,"inSupply":false}`,
+      ],
+    });
+    // an armored hex already OOS is not offered again
+    const oos = { ...s, roster: s.roster.map((r) => (r.id === 'r1' ? { ...r, oos: true } : r)) };
+    expect(fields(card(oos, 'armored-supply'))[0]).toBe('entry select proc.armored.entry default= [=proc.armored.other]');
+  });
+
+  it('9.2, 9.2.1: air supply: two German a turn to a hex with a German unit, one by the CAI while available to an Italian one', () => {
+    const c = card(s, 'air-supply');
+    expect(head(c)).toBe('air-supply | 9.2 | proc.airSupply.title | proc.airSupply.body(german=2 italian=1)');
+    expect(fields(c)).toEqual([
+      'entry select proc.airSupply.entry default=r2 [r2=plain(text=Julia), r3=plain(text=Cuneense), r4=plain(text=Rossosh)]',
+      'kind select proc.airSupply.kind default=german [german=proc.airSupply.german, italian=proc.airSupply.italian]',
+    ]);
+    expect(said(c, ctx, { entry: 'r2', kind: 'german' })).toEqual({
+      errors: [],
+      lines: ['9.2 proc.airSupply.germanRule', '9.2 proc.airSupply.effect(name=Julia)'],
+      odds: [],
+      after: [],
+      events: ['armir/air-supply {"entry":"r2","kind":"german"}'],
+    });
+    expect(said(c, ctx, { entry: 'r3', kind: 'italian' })).toMatchObject({
+      errors: [],
+      lines: ['9.2 proc.airSupply.italianRule', '9.2.1 proc.airSupply.caiU', '9.2 proc.airSupply.effect(name=Cuneense)'],
+      events: ['armir/air-supply {"entry":"r3","kind":"italian"}'],
+    });
+    expect(said(c, ctx, { entry: 'r3', kind: 'german' }).errors).toEqual(['proc.airSupply.no.german(name=Cuneense)']);
+    expect(said(c, ctx, { entry: 'r2', kind: 'italian' }).errors).toEqual(['proc.airSupply.no.italian(name=Julia)']);
+    expect(said(c, ctx, { entry: 'r4', kind: 'german' })).toMatchObject({
+      errors: [],
+      lines: ['9.2 proc.airSupply.germanRule', '9.2 warning proc.airSupply.check.german(name=Rossosh)', '9.2 proc.airSupply.effect(name=Rossosh)'],
+    });
+    expect(said(c, ctx, { entry: 'r1', kind: 'german' })).toEqual({ errors: ['proc.airSupply.noEntry'], lines: ['9.2 proc.airSupply.germanRule'], odds: [], after: [], events: [] });
+    const spent = { ...s, airSupply: { german: 2, italian: 1 } };
+    expect(head(card(spent, 'air-supply'))).toBe('air-supply | 9.2 | proc.airSupply.title | proc.airSupply.body(german=0 italian=0)');
+    expect(said(card(spent, 'air-supply'), ctx, { entry: 'r2', kind: 'german' }).errors).toEqual(['proc.airSupply.germanDone']);
+    expect(said(card(spent, 'air-supply'), ctx, { entry: 'r3', kind: 'italian' }).errors).toEqual(['proc.airSupply.italianDone']);
+    expect(said(card({ ...s, airSupply: { german: 1, italian: 0 } }, 'air-supply'), ctx, { entry: 'r2', kind: 'german' }).errors).toEqual([]);
+    const used = { ...s, cai: 'used' as const };
+    expect(head(card(used, 'air-supply'))).toContain('proc.airSupply.body(german=2 italian=0)');
+    expect(said(card(used, 'air-supply'), ctx, { entry: 'r3', kind: 'italian' }).errors).toEqual(['proc.airSupply.cai.used']);
+  });
+
+  it('8.6, 16.3.3: attrition counts the OOS hexes of each side not air-supplied, the TeM box as one Soviet stack', () => {
+    const a = at(2, 'attrition', s);
+    expect(ids(a)).toEqual(['attrition']);
+    const c = card(a, 'attrition');
+    expect(head(c)).toBe('attrition | 8.6 | proc.attrition.title | proc.attrition.body | required');
+    expect(said(c, ctx)).toEqual({
+      errors: [],
+      lines: ['8.6 result proc.attrition.axis(n=3 names=Julia, Cuneense, Rossosh)', '8.6 result proc.attrition.soviet(n=0 names=—)', '8.6 proc.attrition.choice'],
+      odds: [],
+      after: [],
+      events: ['armir/attrition {"axis":3,"soviet":0,"tem":0}'],
+    });
+    const more = {
+      ...a,
+      roster: a.roster.map((r) => (r.id === 'r1' ? { ...r, oos: true } : r.id === 'r2' ? { ...r, airSupplied: true } : r)),
+      tem: { ...a.tem, units: [{ id: 't1', name: 'TeM 1', cp: 8, steps: 1, motorized: true, armored: true, oos: true }] },
+    } as ArmirState;
+    expect(said(card(more, 'attrition'), ctx)).toMatchObject({
+      lines: ['8.6 result proc.attrition.axis(n=2 names=Cuneense, Rossosh)', '8.6 result proc.attrition.soviet(n=1 names=Kotelnikovo)', '16.3.3 result proc.attrition.tem', '8.6 proc.attrition.choice'],
+      events: ['armir/attrition {"axis":2,"soviet":1,"tem":1}'],
+    });
+    const done = card({ ...more, phaseDone: ['attrition'] }, 'attrition');
+    expect(head(done)).toBe('attrition | 8.6 | proc.attrition.title | proc.attrition.body | required | proc.attrition.done(axis=2 soviet=2)');
+    expect(said(done, ctx).errors).toEqual(['proc.alreadyDone']);
+  });
+});

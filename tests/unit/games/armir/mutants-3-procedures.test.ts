@@ -3,11 +3,15 @@
 // card's calculator says and records. Written for the mutation run of ARMIR's procedures.ts
 // (docs/MUTATION.md).
 import { describe, expect, it } from 'vitest';
+import { fText } from '@/engine';
 import { armir } from '@/games/armir';
+import { evaluateBombard, type BombardInput } from '@/games/armir/bombard';
+import { emptyUnit, evaluateCombat, type CombatInput } from '@/games/armir/combat';
+import { temGrowthChance } from '@/games/armir/procedures';
 import { currentPhase } from '@/games/armir/sequence';
 import type { ArmirState } from '@/games/armir/state';
 import { apply, ctxWith, fresh, next, setUp } from './helpers';
-import { fields, head, said } from './card-view';
+import { fields, head, lines, said, show } from './card-view';
 
 const ctx = ctxWith();
 const card = (s: ArmirState, id: string) => {
@@ -660,5 +664,90 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
     const done = card({ ...more, phaseDone: ['attrition'] }, 'attrition');
     expect(head(done)).toBe('attrition | 8.6 | proc.attrition.title | proc.attrition.body | required | proc.attrition.done(axis=2 soviet=2)');
     expect(said(done, ctx).errors).toEqual(['proc.alreadyDone']);
+  });
+});
+
+describe('12.1, 11.1: the two calculators at hand at any time', () => {
+  const s = at(2, 'axis-combat');
+  const calcs = (st: ArmirState) => armir.calculators!(st, ctx);
+  const quick = (st: ArmirState, id: string) => calcs(st).find((c) => c.id === id)!;
+  const view = (e: { errors: unknown[]; derivation: Parameters<typeof lines>[0] }) => ({ errors: e.errors.map(show), lines: lines(e.derivation) });
+
+  it('12, 14, 12.1.1, 12.3.2: the quick combat asks for the side, the two CP and the terrain; the side whose phase it is attacks by default', () => {
+    const c = quick(s, 'quick-combat');
+    expect(head(c)).toBe('quick-combat | 12.1 | calc.combat.title | calc.combat.body');
+    expect(fields(c)).toEqual([
+      'attacker select calc.combat.attacker default=axis [soviet=side.soviet, axis=side.axis]',
+      'attack int calc.combat.attack default=null',
+      'defence int calc.combat.defence default=null',
+      'river bool calc.combat.river default=false',
+      'strongholdAll bool calc.combat.strongholdAll default=false',
+      'city bool calc.combat.city default=false',
+      'germanTracked bool calc.combat.germanTracked default=false',
+      'sovietTracked bool calc.combat.sovietTracked default=false',
+      'heavy bool calc.combat.heavy default=false',
+    ]);
+    expect(c.fields!.map((f) => [f.id, f.rule ?? '', f.kind === 'int' ? f.min : ''])).toEqual([
+      ['attacker', '', ''], ['attack', '12.1', 0], ['defence', '12.1', 0], ['river', '14.2', ''], ['strongholdAll', '14.3', ''],
+      ['city', '14.4', ''], ['germanTracked', '12.1.1', ''], ['sovietTracked', '12.3.2', ''], ['heavy', '12.3.2', ''],
+    ]);
+    expect(fields(quick(at(2, 'soviet-combat'), 'quick-combat'))[0]).toBe('attacker select calc.combat.attacker default=soviet [soviet=side.soviet, axis=side.axis]');
+  });
+
+  it('12.1: the quick combat waits for both CP, then reads as the full calculator with one unit a side', () => {
+    const c = quick(s, 'quick-combat');
+    const waits = view(c.evaluate({ attacker: 'axis' }, ctx)).errors;
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toContain('calc.combat.attack');
+    expect(waits[1]).toContain('calc.combat.defence');
+    expect(c.evaluate({ attacker: 'axis', attack: 6 }, ctx).errors).toHaveLength(1);
+    expect(c.evaluate({ attacker: 'axis', attack: -1, defence: 2 }, ctx).errors).toHaveLength(1);
+    const unit = (cp: number, more: Partial<ReturnType<typeof emptyUnit>> = {}) => ({ ...emptyUnit(), cp, ...more });
+    const base = { mode: 'combat' as const, attackSupports: [], defenceSupports: [], acrossDon: false };
+    const same = (values: Record<string, string | number | boolean | null>, input: CombatInput) =>
+      expect(view(c.evaluate(values, ctx))).toEqual(view(evaluateCombat(input, s, ctx)));
+    same({ attacker: 'axis', attack: 9, defence: 3 }, { ...base, attacker: 'axis', attackers: [{ dsg: false, units: [unit(9)] }], defender: { dsg: false, units: [unit(3)] }, riverAll: false, strongholdHex: false, strongholdAll: false, city: false });
+    same(
+      { attacker: 'axis', attack: 9, defence: 3, germanTracked: true, heavy: true, river: true, city: true, strongholdAll: true },
+      { ...base, attacker: 'axis', attackers: [{ dsg: false, units: [unit(9, { tracked: true, german: true })] }], defender: { dsg: false, units: [unit(3)] }, riverAll: true, strongholdHex: true, strongholdAll: true, city: true },
+    );
+    same(
+      { attacker: 'soviet', attack: 12, defence: 4, sovietTracked: true, heavy: true, germanTracked: false },
+      { ...base, attacker: 'soviet', attackers: [{ dsg: false, units: [unit(12, { tracked: true })] }], defender: { dsg: false, units: [unit(4, { heavy: true })] }, riverAll: false, strongholdHex: false, strongholdAll: false, city: false },
+    );
+    same(
+      { attacker: 'axis', attack: 12, defence: 4, sovietTracked: true },
+      { ...base, attacker: 'axis', attackers: [{ dsg: false, units: [unit(12)] }], defender: { dsg: false, units: [unit(4)] }, riverAll: false, strongholdHex: false, strongholdAll: false, city: false },
+    );
+    // the tracked German unit and the heavy defence do change what the calculator says
+    expect(view(c.evaluate({ attacker: 'axis', attack: 9, defence: 3, germanTracked: true }, ctx))).not.toEqual(view(c.evaluate({ attacker: 'axis', attack: 9, defence: 3 }, ctx)));
+    expect(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true, heavy: true }, ctx))).not.toEqual(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true }, ctx)));
+    expect(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true }, ctx))).not.toEqual(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3 }, ctx)));
+  });
+
+  it('11.1, 11.1.1, 10.1.1, 14.3.2: the quick bombardment asks for the source, the army, the points or the BF, and the target', () => {
+    const c = quick(s, 'quick-bombard');
+    expect(head(c)).toBe('quick-bombard | 11.1 | calc.bombard.title | calc.bombard.body');
+    expect(fields(c)).toEqual([
+      'source select calc.bombard.source default=soviet-artillery [soviet-artillery=bombard.source.soviet-artillery, italian-artillery=bombard.source.italian-artillery, air=bombard.source.air]',
+      'army select proc.field.army default=army1 [army1=army.army1, army2=army.army2, army3=army.army3]',
+      'points int calc.bombard.points default=null',
+      'bf int calc.bombard.bf default=null',
+      'stronghold bool calc.bombard.stronghold default=false',
+      'target text calc.bombard.target default=',
+    ]);
+    expect(c.fields!.map((f) => [f.id, f.rule ?? '', f.kind === 'int' ? f.min : ''])).toEqual([
+      ['source', '', ''], ['army', '', ''], ['points', '11.1.1', 1], ['bf', '10.1.1', 1], ['stronghold', '14.3.2', ''], ['target', '', ''],
+    ]);
+    const same = (values: Record<string, string | number | boolean | null>, input: BombardInput) => expect(view(c.evaluate(values, ctx))).toEqual(view(evaluateBombard(input, s, ctx)));
+    same({ source: 'soviet-artillery', army: 'army2', points: 3, stronghold: true, target: 'Rossosh' }, { source: 'soviet-artillery', army: 'army2', points: 3, bf: null, strongholdTarget: true, target: 'Rossosh' });
+    same({ source: 'italian-artillery', bf: 2, target: 'X' }, { source: 'italian-artillery', army: 'army1', points: null, bf: 2, strongholdTarget: false, target: 'X' });
+    same({ source: 'air', army: 'army9' }, { source: 'air', army: 'army1', points: null, bf: null, strongholdTarget: false, target: '' });
+    same({ source: 'nonsense', points: 2 }, { source: 'soviet-artillery', army: 'army1', points: 2, bf: null, strongholdTarget: false, target: '' });
+    expect(view(c.evaluate({ source: 'soviet-artillery', army: 'army2', points: 3 }, ctx))).not.toEqual(view(c.evaluate({ source: 'soviet-artillery', army: 'army3', points: 3 }, ctx)));
+  });
+
+  it('16.3: the chance the TeM garrison grows is (turn − 1)/6', () => {
+    expect([1, 2, 4, 7].map((n) => fText(temGrowthChance(n)))).toEqual(['0', '1/6', '1/2', '1']);
   });
 });

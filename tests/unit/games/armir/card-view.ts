@@ -48,3 +48,9 @@ export function said(c: ProcedureDef, ctx: RulesContext, values: Record<string, 
     events: r.events.map((x) => `${x.type} ${JSON.stringify(x.payload ?? null)}`),
   };
 }
+
+/** The roll a card asks for, as the dice box shows it: "rule label". */
+export function rollAsked(c: ProcedureDef, ctx: RulesContext, values: Record<string, FieldValue> = {}): string {
+  const q = firstRoll(c.evaluate(values, ctx));
+  return q ? `${q.roll.rule ?? ''} ${show(q.roll.label)}` : '';
+}

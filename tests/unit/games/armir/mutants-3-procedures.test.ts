@@ -11,7 +11,7 @@ import { temGrowthChance } from '@/games/armir/procedures';
 import { currentPhase } from '@/games/armir/sequence';
 import type { ArmirState } from '@/games/armir/state';
 import { apply, ctxWith, fresh, next, setUp } from './helpers';
-import { fields, head, lines, said, show } from './card-view';
+import { fields, head, lines, rollAsked, said, show } from './card-view';
 
 const ctx = ctxWith();
 const card = (s: ArmirState, id: string) => {
@@ -49,7 +49,7 @@ describe('18: the set-up cards', () => {
     expect(head(card(s, 'setup-artillery'))).toBe('setup-artillery | 18.3 | proc.setupArtillery.title | proc.setupArtillery.body | required | proc.setupArtillery.done(values=3 / 2 / 4)');
     expect(said(card(s, 'setup-artillery'), ctx)).toEqual({ errors: [], lines: [], odds: [], after: [], events: [] });
     expect(head(card(s, 'setup-objectives'))).toBe('setup-objectives | 17.1 | proc.setupObjectives.title | proc.setupObjectives.body | required | proc.setupObjectives.done');
-    expect(said(card(s, 'setup-objectives'), ctx).errors).toEqual([]);
+    expect(said(card(s, 'setup-objectives'), ctx)).toEqual({ errors: [], lines: [], odds: [], after: [], events: [] });
   });
 
   it('16.4.1, 18.3: the stars are done when every location has its value and the named ones add up to 4', () => {
@@ -60,7 +60,7 @@ describe('18: the set-up cards', () => {
     expect(setUp().locations.length).toBe(3);
     const full = withValues([2, 1, 1], [true, true, true]);
     expect(head(card(full, 'setup-stars'))).toBe('setup-stars | 16.4.1 | proc.setupStars.title | proc.setupStars.body | proc.setupStars.done(n=3)');
-    expect(said(card(full, 'setup-stars'), ctx).lines).toEqual(['18.3 info proc.setupStars.named(sum=4)']);
+    expect(said(card(full, 'setup-stars'), ctx)).toEqual({ errors: [], lines: ['18.3 info proc.setupStars.named(sum=4)'], odds: [], after: [], events: [] });
     const three = withValues([2, 1, 1], [true, true, false]);
     expect(head(card(three, 'setup-stars'))).not.toContain('done');
     expect(said(card(three, 'setup-stars'), ctx).lines).toEqual(['18.3 warning proc.setupStars.named(sum=3)']);
@@ -173,6 +173,7 @@ describe('4, 5.3.3, 9.1, 9.2.1, 10.2: the initiative phase cards', () => {
       events: ['armir/air-roll {"die":3}'],
     });
     expect(said(c, ctx, {}, 4).after).toEqual(['9.1 result proc.air.sovietResult(die=4)', '9.1.1 proc.air.once']);
+    expect(rollAsked(c, ctx)).toBe('9.1 proc.air.roll');
     const rolled = apply(s, [{ type: 'armir/air-roll', payload: { die: 5 } }]);
     expect(head(card(rolled, 'air-roll'))).toBe('air-roll | 9.1 | proc.air.title | proc.air.body | required | proc.air.done.soviet');
     expect(said(card(rolled, 'air-roll'), ctx, {}, 2).errors).toEqual(['proc.alreadyDone']);
@@ -193,6 +194,7 @@ describe('4, 5.3.3, 9.1, 9.2.1, 10.2: the initiative phase cards', () => {
       events: ['armir/cai-roll {"die":5}'],
     });
     expect(said(c, ctx, {}, 4).after).toEqual(['9.2.1 result proc.cai.noResult(die=4)']);
+    expect(rollAsked(c, ctx)).toBe('9.2.1 proc.cai.roll');
     const failed = apply(used, [{ type: 'armir/cai-roll', payload: { die: 2 } }]);
     expect(head(card(failed, 'cai-roll'))).toBe('cai-roll | 9.2.1 | proc.cai.title | proc.cai.body | required | proc.cai.doneFail');
     expect(said(card(failed, 'cai-roll'), ctx, {}, 6).errors).toEqual(['proc.alreadyDone']);
@@ -245,6 +247,7 @@ describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
       events: ['armir/tem-garrison-roll {"die":1}'],
     });
     expect(said(card(s, 'tem-garrison'), ctx, {}, 2).after).toEqual(['16.3 result proc.temGarrison.sameResult(die=2 turn=2 g=1)']);
+    expect(rollAsked(card(s, 'tem-garrison'), ctx)).toBe('16.3 proc.temGarrison.roll');
     const t4 = { ...s, turn: 4 };
     expect(said(card(t4, 'tem-garrison'), ctx, {}, 3)).toMatchObject({
       lines: ['16.3 proc.temGarrison.rule(turn=4 p=3/6)'],
@@ -381,6 +384,7 @@ describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and comb
     expect(head(card(s, 'remind-axis-motorized'))).toBe('remind-axis-motorized | 5 | proc.reminders.title | proc.reminder.body');
     expect(rem(s, 'axis-motorized')).toEqual(['18.4 remind.turn1One', '18.4.1 remind.weather', '5.2 remind.motorizedOnly', '5.4 remind.paMotor(pa=16)', ...axisMoves, ...tail]);
     expect(said(card(s, 'remind-axis-motorized'), ctx).events).toEqual(['armir/ack {"id":"remind-axis-motorized"}']);
+    expect(show(card(s, 'remind-axis-motorized').applyLabel)).toBe('proc.reminder.apply');
     expect(rem(at(2, 'axis-motorized'), 'axis-motorized')).toEqual(['5.2 remind.motorizedOnly', '5.4 remind.paMotor(pa=16)', ...axisMoves, ...tail]);
   });
 
@@ -444,6 +448,7 @@ describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and comb
     expect(armir.procedures({ ...s, depotPresent: false }, ctx).map((c) => c.id)).not.toContain('kantemirovka');
     expect(armir.procedures({ ...at(2, 'soviet-combat'), depotPresent: false }, ctx).map((c) => c.id)).not.toContain('kantemirovka');
     const c = card(s, 'kantemirovka');
+    expect(rollAsked(c, ctx)).toBe('16.2.1 proc.kantemirovka.roll');
     expect(head(c)).toBe('kantemirovka | 16.2.1 | proc.kantemirovka.title | proc.kantemirovka.body');
     expect(said(c, ctx, {}, 2)).toEqual({
       errors: [],
@@ -471,6 +476,7 @@ describe('16.1: the Čir roll in the Soviet combat phase', () => {
 
   it('16.1.3: CP\' adds the motorized units twice; the modifier is CP\'/20 rounded down; 16.1.1 advance on a modified 3+, 16.1.2 losses 1 on 3–6, 2 on 7+', () => {
     const c = cir(s);
+    expect(rollAsked(c, ctx)).toBe('16.1.1 proc.cir.roll');
     expect(head(c)).toBe('cir-roll | 16.1.1 | proc.cir.title | proc.cir.body | required');
     const lines = ['16.1.3 proc.cir.units(parts=10 + 7×2 cp=24)', '16.1.3 proc.cir.mod(cp=24 mod=1)', '16.1.1 proc.cir.advanceModified', '16.1.2 proc.cir.lossTable'];
     const odds = ['stay-0 1/6 bad proc.cir.outStay(losses=0)', 'adv-1 2/3 good proc.cir.outAdvance(losses=1)', 'adv-2 1/6 good proc.cir.outAdvance(losses=2)'];
@@ -556,6 +562,7 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
       ({ ...s, tem: { ...s.tem, supplyFailed, units: [{ id: 't1', name: 'TeM 1', cp: 8, steps: 1, motorized: true, armored, oos: false }] }, ...more }) as ArmirState;
     expect(ids(tem(true))).toEqual(['remind-supply', 'tem-supply', 'armored-supply', 'air-supply']);
     const c = card(tem(true), 'tem-supply');
+    expect(rollAsked(c, ctx)).toBe('8.4 proc.armored.roll');
     expect(head(c)).toBe('tem-supply | 16.3.3 | proc.temSupply.title | proc.temSupply.body | required');
     expect(said(c, ctx, {}, 4)).toEqual({
       errors: [],
@@ -575,6 +582,7 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
 
   it('8.4, 8.4.1: a Soviet armored corps cut off rolls once per hex: in supply while die + turn < 7', () => {
     const c = card(s, 'armored-supply');
+    expect(rollAsked(c, ctx, { entry: 'r1' })).toBe('8.4 proc.armored.roll');
     expect(head(c)).toBe('armored-supply | 8.4 | proc.armored.title | proc.armored.body');
     expect(fields(c)).toEqual(['entry select proc.armored.entry default=r1 [r1=plain(text=Kotelnikovo), =proc.armored.other]', 'label text proc.armored.label default=']);
     expect(said(c, ctx, { entry: 'r1' }, 4)).toEqual({

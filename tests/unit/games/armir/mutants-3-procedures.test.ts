@@ -53,7 +53,7 @@ describe('18: the set-up cards', () => {
   });
 
   it('16.4.1, 18.3: the stars are done when every location has its value and the named ones add up to 4', () => {
-    const withValues = (values: (number | null)[], named: boolean[]) => {
+    const withValues = (values: (1 | 2 | null)[], named: boolean[]) => {
       const s = setUp();
       return { ...s, locations: s.locations.map((l, i) => ({ ...l, value: values[i] ?? null, named: named[i] ?? false })) };
     };

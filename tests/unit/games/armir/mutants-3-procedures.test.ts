@@ -311,6 +311,9 @@ describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
     expect(armir.procedures({ ...s, turn: 1 }, ctx).map((c) => c.id)).not.toContain('gebirgs');
     expect(armir.procedures({ ...s, gebirgs: { steps: 0, eliminated: true } }, ctx).map((c) => c.id)).not.toContain('gebirgs');
     expect(armir.procedures({ ...s, turnDone: ['gebirgs'] }, ctx).map((c) => c.id)).not.toContain('gebirgs');
+    // once arrived on turn 2 it gains nothing that turn: its first step is gained on turn 3
+    const arrived = apply(s, [{ type: 'armir/gebirgs', payload: { action: 'arrive', steps: 1 } }]);
+    expect(armir.procedures(arrived, ctx).map((c) => c.id)).not.toContain('gebirgs');
   });
 
   it('15.2: from turn 3 it gains a step a turn in supply, up to 4, when it is free; out of supply it stays; eliminated it is gone', () => {

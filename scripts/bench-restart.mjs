@@ -69,7 +69,7 @@ export async function measureRestart({ chrome, url, file, runs = 3, profile = fa
         const check = () => {
           if (!ready()) return requestAnimationFrame(check);
           // The frame with the game is painted, and the next task runs: a tap would be taken now.
-          requestAnimationFrame(() => setTimeout(() => { window.__restartMs = performance.now(); }));
+          requestAnimationFrame(() => setTimeout(() => { window.__restartMs = performance.now(); performance.mark('restart-ready'); }));
         };
         requestAnimationFrame(check);
       })()`);

@@ -32,6 +32,9 @@ async function start(): Promise<void> {
   const icons = reopen ? loadIcons().catch(() => undefined) : undefined;
   // The game screen's code too, when a game is reopened (the router's loader gets the same chunk).
   if (reopen) void import('./views/GameView.vue').catch(() => undefined);
+  // And the game's own screens its first section draws (src/views/game/screens.ts).
+  const firstModule = reopen ? readShell().lastModule : undefined;
+  if (firstModule) void import('./views/game/screens').then((m) => m.preloadPanels(firstModule, 'phase')).catch(() => undefined);
   const app = createApp(App);
   const pinia = createPinia();
   app.use(pinia);

@@ -78,60 +78,84 @@ function afterFirstPaint(): Plugin {
 }
 
 /**
- * Vuetify's stylesheet carries every utility class again for each breakpoint (`pa-md-4`,
- * `d-sm-none`…): over half of its 330 KB, parsed and matched on the first screen's path.
- * This keeps, in its `@media (min-width…)` blocks, only the breakpoint classes the app's
- * sources name (in a class list, or as a component's breakpoint prop: `align-md="center"`);
- * every other rule of the file stays as it is.
+ * Vuetify's stylesheet (`vuetify/styles`) carries every utility class (`d-flex`, `ma-2`,
+ * `text-h6`…), again for each breakpoint (`pa-md-4`), and the whole Material colour pack
+ * (`bg-red-lighten-4`…): over 300 KB, parsed and matched on the first screen's path, though
+ * the app names a few dozen of them. This keeps, of those classes, only the ones named in the
+ * app's sources (in a class list, or as a component prop: `align-md="center"` is
+ * `align-md-center`, `color="red"` is `bg-red`/`text-red`) or in Vuetify's own code; every
+ * other rule of the file (the reset, the transitions, elevation, rounding, anything that is not
+ * one utility class alone) stays as it is.
  */
-export function trimBreakpointUtilities(sources: string[]): Plugin {
-  const BP = /^\.([a-z][a-z0-9-]*-(?:sm|md|lg|xl|xxl)(?:-[a-z0-9-]+)?)$/;
-  let used: Set<string> | null = null;
+export function trimUnusedUtilities(sources: string[], libraries: string[] = []): Plugin {
+  const UTILITY = /^(?:\.v-locale--is-(?:ltr|rtl)\s+)?\.([a-z][a-z0-9-]*)$/;
+  const walk = (dir: string, ext: RegExp): string[] =>
+    readdirSync(dir).flatMap((n) => {
+      const p = join(dir, n);
+      return statSync(p).isDirectory() ? walk(p, ext) : ext.test(n) ? [p] : [];
+    });
+  const filesOf = (roots: string[], ext: RegExp) => roots.flatMap((s) => (statSync(s).isDirectory() ? walk(s, ext) : [s]));
+  let named: { classes: Set<string>; words: Set<string> } | null = null;
   const scan = () => {
-    const out = new Set<string>();
-    const walk = (dir: string): string[] =>
-      readdirSync(dir).flatMap((n) => {
-        const p = join(dir, n);
-        return statSync(p).isDirectory() ? walk(p) : /\.(vue|ts|html)$/.test(n) ? [p] : [];
-      });
-    for (const file of sources.flatMap((s) => (statSync(s).isDirectory() ? walk(s) : [s]))) {
+    const classes = new Set<string>();
+    const words = new Set<string>();
+    for (const file of filesOf(sources, /\.(vue|ts|html|json)$/)) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/[a-z][a-z0-9-]*-(?:sm|md|lg|xl|xxl)(?:-[a-z0-9-]+)?/g)) out.add(m[0]);
-      for (const m of text.matchAll(/\b([a-z][a-z-]*-(?:sm|md|lg|xl|xxl))="([\w-]+)"/g)) out.add(`${m[1]}-${m[2]}`);
+      for (const m of text.matchAll(/[a-z0-9][a-z0-9-]*/gi)) words.add(m[0]);
+      // A prop that becomes a class: `align-md="center"`, `rounded="lg"`, `:elevation="2"`.
+      for (const m of text.matchAll(/\b([a-z][a-z-]*)="([\w -]+)"/g)) for (const v of m[2]!.split(' ')) if (v) classes.add(`${m[1]}-${v}`);
     }
-    return out;
+    for (const w of words) classes.add(w);
+    for (const file of filesOf(libraries, /\.js$/)) for (const m of readFileSync(file, 'utf8').matchAll(/[a-z0-9][a-z0-9-]*/gi)) classes.add(m[0]);
+    return { classes, words };
   };
-  /** The rules of a block's body, each kept unless all its selectors are unused breakpoint classes. */
-  const trimBody = (body: string, keep: Set<string>): string => {
+  const used = (cls: string, n: { classes: Set<string>; words: Set<string> }): boolean => {
+    if (cls.startsWith('v-') || cls.includes('transition') || /^(elevation|rounded)(-|$)/.test(cls)) return true;
+    if (n.classes.has(cls)) return true;
+    // A colour prop (`color="red-darken-2"`) becomes `bg-…`/`text-…`/`border-…` at run time.
+    const colour = /^(?:bg|text|border)-(.+)$/.exec(cls);
+    return !!colour && n.words.has(colour[1]!);
+  };
+  /** The statements of a block, each rule kept unless all its selectors are unused utility classes. */
+  const trim = (css: string, n: { classes: Set<string>; words: Set<string> }): string => {
     let out = '';
     let i = 0;
-    while (i < body.length) {
-      const open = body.indexOf('{', i);
-      if (open < 0) return out + body.slice(i);
-      const close = body.indexOf('}', open);
-      const selectors = body.slice(i, open).trim().split(',').map((x) => x.trim());
-      const unused = selectors.every((sel) => {
-        const m = BP.exec(sel);
-        return !!m && !keep.has(m[1]);
-      });
-      if (!unused) out += body.slice(i, close + 1);
+    while (i < css.length) {
+      const open = css.indexOf('{', i);
+      if (open < 0) return out + css.slice(i);
+      // The statement's end: its matching brace.
+      let depth = 0;
+      let close = open;
+      for (; close < css.length; close++) {
+        if (css[close] === '{') depth++;
+        else if (css[close] === '}' && --depth === 0) break;
+      }
+      const prelude = css.slice(i, open);
+      const head = prelude.trim();
+      if (/^@(media|supports)\b/.test(head)) {
+        const body = trim(css.slice(open + 1, close), n);
+        if (body.trim()) out += `${prelude}{${body}}`;
+      } else if (head.startsWith('@') || head.includes('/*')) {
+        out += css.slice(i, close + 1);
+      } else {
+        const unused = head.split(',').every((sel) => {
+          const m = UTILITY.exec(sel.trim());
+          return !!m && !used(m[1]!, n);
+        });
+        if (!unused) out += css.slice(i, close + 1);
+      }
       i = close + 1;
     }
     return out;
   };
   return {
-    name: 'aiutante-trim-breakpoint-utilities',
+    name: 'aiutante-trim-unused-utilities',
     enforce: 'pre',
     apply: 'build',
     transform(code, id) {
       if (!/vuetify[\\/]lib[\\/]styles[\\/]main\.css$/.test(id.split('?')[0]!)) return null;
-      used ??= scan();
-      const keep = used;
-      // Top-level `@media (min-width: …) {` blocks hold only plain rules (one level of nesting).
-      return code.replace(/@media \(min-width: \d+px\) \{([^{}]*\{[^{}]*\})*[^{}]*\}/g, (block) => {
-        const start = block.indexOf('{') + 1;
-        return `${block.slice(0, start)}${trimBody(block.slice(start, -1), keep)}}`;
-      });
+      named ??= scan();
+      return trim(code, named);
     },
   };
 }
@@ -142,7 +166,10 @@ export default defineConfig({
     vue(),
     shellHtml(),
     afterFirstPaint(),
-    trimBreakpointUtilities([fileURLToPath(new URL('./src', import.meta.url)), fileURLToPath(new URL('./index.html', import.meta.url))]),
+    trimUnusedUtilities(
+      [fileURLToPath(new URL('./src', import.meta.url)), fileURLToPath(new URL('./index.html', import.meta.url))],
+      [fileURLToPath(new URL('./node_modules/vuetify/lib', import.meta.url))],
+    ),
     vuetify({ autoImport: true }),
     ...(testing ? [] : [VueI18nPlugin({ include: messageFiles, runtimeOnly: true, compositionOnly: true, fullInstall: false, dropMessageCompiler: true, strictMessage: false, escapeHtml: false })]),
     VitePWA({

@@ -7,7 +7,9 @@
 // through the home screen's Import button, open it. Then offline, three times: a fresh tab at
 // the app's start address, timed from the navigation's start until the game's bar shows its
 // name, its screen has loaded (the section bar is drawn) and the page has painted that frame
-// and is free to take a tap.
+// and is free to take a tap. Where the time goes: the app's performance marks of each step
+// (src/pwa/launch.ts `markLaunch`), their medians in `breakdown`; `trace` (a path prefix)
+// records a Chromium performance trace of each relaunch.
 import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 
@@ -17,7 +19,7 @@ const READY = `(() => {
   return !shell && !!title && title.textContent.includes(NAME) && !!document.querySelector('.v-bottom-navigation') && !document.querySelector('.v-main .v-progress-circular');
 })()`;
 
-export async function measureRestart({ chrome, url, file, runs = 3, profile = false }) {
+export async function measureRestart({ chrome, url, file, runs = 3, profile = false, trace = null }) {
   const profiles = [];
   const name = JSON.parse(readFileSync(file, 'utf8')).game.name;
   const browser = await chromium.launch({
@@ -52,6 +54,7 @@ export async function measureRestart({ chrome, url, file, runs = 3, profile = fa
     await context.setOffline(true);
     const times = [];
     const longest = [];
+    const steps = [];
     for (let i = 0; i < runs; i++) {
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
@@ -66,7 +69,7 @@ export async function measureRestart({ chrome, url, file, runs = 3, profile = fa
         const check = () => {
           if (!ready()) return requestAnimationFrame(check);
           // The frame with the game is painted, and the next task runs: a tap would be taken now.
-          requestAnimationFrame(() => setTimeout(() => { window.__restartMs = performance.now(); }));
+          requestAnimationFrame(() => setTimeout(() => { window.__restartMs = performance.now(); performance.mark('restart-ready'); }));
         };
         requestAnimationFrame(check);
       })()`);
@@ -75,21 +78,30 @@ export async function measureRestart({ chrome, url, file, runs = 3, profile = fa
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
+      if (trace) await browser.startTracing(tab, { path: `${trace}-${i}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading'] });
       await tab.goto(url);
       await tab.waitForFunction(() => typeof window.__restartMs === 'number', null, { timeout: 60_000, polling: 100 });
       if (profile) profiles.push((await cdp.send('Profiler.stop')).profile);
+      if (trace) await browser.stopTracing();
       times.push(await tab.evaluate(() => window.__restartMs));
       const seen = await tab.evaluate(() => ({
+        marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('aiutante:')).map((m) => [m.name.slice(9), Math.round(m.startTime)]),
         longTasks: window.__longTasks,
         resources: performance.getEntriesByType('resource').map((r) => [r.name.replace(/^.*\//, ''), Math.round(r.startTime), Math.round(r.responseEnd)]),
       }));
       longest.push(Math.max(0, ...seen.longTasks.map(([, d]) => d)));
+      steps.push(Object.fromEntries(seen.marks));
       if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ ms: times.at(-1), ...seen }));
       const served = await tab.evaluate(() => !!navigator.serviceWorker.controller);
       if (!served) throw new Error('the relaunch was not served by the service worker');
       await tab.close();
     }
-    return { runs: times, median: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)], longestTasks: longest, profiles };
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    // Where a relaunch spends its time: each step's median time since the navigation began
+    // (the app's performance marks, src/pwa/launch.ts markLaunch).
+    const names = [...new Set(steps.flatMap((s) => Object.keys(s)))];
+    const breakdown = names.map((n) => [n, median(steps.map((s) => s[n]).filter((t) => t !== undefined))]).sort((a, b) => a[1] - b[1]);
+    return { runs: times, median: median(times), longestTasks: longest, breakdown, profiles };
   } finally {
     await browser.close();
   }

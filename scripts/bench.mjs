@@ -141,6 +141,7 @@ const rsRows = !rs
     : [
         ['Restart offline into a 5,000-event game (4× CPU, median of 3)', `${Math.round(rs.median)} ms (runs ${rs.runs.map((t) => Math.round(t)).join(', ')})`, '≤ 1000 ms', rs.median <= 1000],
         ['Restart: longest task of each relaunch (4× CPU)', rs.longestTasks.map((t) => `${Math.round(t)} ms`).join(', '), '—', true],
+        ['Restart: steps, median ms from launch (marks of src/pwa/launch.ts)', rs.breakdown.map(([step, t]) => `${step} ${t}`).join(', '), '—', true],
       ];
 
 const rows = [

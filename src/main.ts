@@ -13,13 +13,14 @@ import { createLangI18n, browserLang, ensureLocale, setLocale } from './i18n';
 import { catalog, loadModules } from './games';
 import { useGameStore, useGamesStore, useSettingsStore } from './stores';
 import { loadDb } from './db/lazy';
-import { applyStylesheets, readShell, rememberScreen, screenToReopen, writeShell } from './pwa/launch';
+import { afterFirstScreen, applyStylesheets, firstScreenDrawn, markLaunch, readShell, rememberScreen, reopenedGameId, screenToReopen, writeShell } from './pwa/launch';
 import './styles/main.css';
 
 /** A new task: the browser may paint and take a tap between the steps of the start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  markLaunch('script');
   const styled = applyStylesheets();
   // Everything the first screen may need is fetched at once, side by side: the database's
   // code (Dexie), the games' rules when there are games to show (the stores await them; an
@@ -31,9 +32,16 @@ async function start(): Promise<void> {
   const icons = reopen ? loadIcons().catch(() => undefined) : undefined;
   // The game screen's code too, when a game is reopened (the router's loader gets the same chunk).
   if (reopen) void import('./views/GameView.vue').catch(() => undefined);
+  // And the game's own screens its first section draws (src/views/game/screens.ts).
+  const firstModule = reopen ? readShell().lastModule : undefined;
+  if (firstModule) void import('./views/game/screens').then((m) => m.preloadPanels(firstModule, 'phase')).catch(() => undefined);
   const app = createApp(App);
   const pinia = createPinia();
   app.use(pinia);
+  // A reopened game is read (storage, its rules, the replay) while the app is put together;
+  // its screen takes over this open instead of starting its own (src/stores/game.ts).
+  const reopenId = reopenedGameId(reopen);
+  if (reopenId) useGameStore(pinia).openAhead(reopenId);
 
   // The language and theme: the settings as the last launch saw them (index.html's shell drew
   // the first screen with them), so the app does not wait for the database to draw; the
@@ -52,6 +60,7 @@ async function start(): Promise<void> {
   const lastModule = reopen ? shell.lastModule : undefined;
   const i18n = await createLangI18n(catalog, lang, lastModule ? [lastModule] : undefined);
   setLocale(i18n, lang);
+  markLaunch('messages');
   await nextTask();
 
   app.use(i18n);
@@ -64,14 +73,19 @@ async function start(): Promise<void> {
   // or the phone's back: home is the entry before it).
   if (reopen) await Promise.all([router.push(reopen).catch(() => undefined), icons]);
   else await router.isReady();
+  markLaunch('route');
   await styled;
+  markLaunch('styles');
   await nextTask();
   app.mount('#app');
   document.getElementById('app-shell')?.remove();
-  // The rest of the icons (the game screen's, the settings'), once the screen is drawn.
-  setTimeout(() => void loadIcons().catch(() => undefined), 0);
-  if (reopen) setTimeout(() => void loadModules().catch(() => undefined), 0);
-  if (lastModule) setTimeout(() => void ensureLocale(i18n, lang).catch(() => undefined), 0);
+  markLaunch('mounted');
+  // The rest of the icons (the game screen's, the settings'), once the screen is drawn; a
+  // reopened game's screen first, then the other games' rules and messages.
+  if (!reopen) firstScreenDrawn();
+  afterFirstScreen(() => void loadIcons().catch(() => undefined));
+  if (reopen) afterFirstScreen(() => void loadModules().catch(() => undefined));
+  if (lastModule) afterFirstScreen(() => void ensureLocale(i18n, lang).catch(() => undefined));
 
   // What the next launch's first paint needs, kept in step (src/pwa/launch.ts).
   watch(

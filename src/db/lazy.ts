@@ -5,12 +5,16 @@
  */
 import type { GameRepository } from '@/engine/session';
 import type { AiutanteDb } from './schema';
+import { markLaunch } from '@/pwa/launch';
 
 let loading: Promise<typeof import('./index')> | null = null;
 
 /** The database module (Dexie, the schema, the repository), fetched once. */
 export function loadDb(): Promise<typeof import('./index')> {
-  loading ??= import('./index').catch((err: unknown) => {
+  loading ??= import('./index').then((m) => {
+    markLaunch('db-code');
+    return m;
+  }).catch((err: unknown) => {
     loading = null; // a failed fetch is tried again at the next use
     throw err;
   });

@@ -91,3 +91,46 @@ export async function applyStylesheets(): Promise<void> {
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
   }
 }
+
+/**
+ * A step of the launch, as a performance mark (`aiutante:<step>`, the time since the page's
+ * navigation began): the restart bench (scripts/bench-restart.mjs) prints where a relaunch
+ * spends its time, and a browser's performance panel shows the same marks.
+ */
+export function markLaunch(step: string): void {
+  try {
+    performance.mark(`aiutante:${step}`);
+  } catch {
+    // No User Timing (an old engine): the marks are only for measuring.
+  }
+}
+
+/** The id of the game in a screen to reopen (`/game/<id>`), or null. */
+export function reopenedGameId(screen: string | null): string | null {
+  const m = screen?.match(/^\/game\/([^/?#]+)/);
+  return m ? decodeURIComponent(m[1]!) : null;
+}
+
+let drawn: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => (drawn = resolve));
+
+/** The first screen is on screen (a reopened game's screen calls it once it has painted). */
+export function firstScreenDrawn(): void {
+  drawn();
+}
+
+/**
+ * Runs `work` once the first screen is drawn — or after `atMost` ms, should it never be (a game
+ * that cannot be opened) — so what the first screen does not need (the other games' rules and
+ * messages) does not compete with it for the processor.
+ */
+export function afterFirstScreen(work: () => void, atMost = 3000): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    setTimeout(work, 0);
+  };
+  void firstScreen.then(run);
+  setTimeout(run, atMost);
+}

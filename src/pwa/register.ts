@@ -9,9 +9,15 @@ export const offlineReady = ref(false);
 let updateSW: ((reload?: boolean) => Promise<void>) | null = null;
 let started = false;
 
+/**
+ * Registers the service worker once the page has loaded and the main thread is idle: its code
+ * (workbox-window) and the precaching of every chunk it starts are nothing the first screen
+ * needs, and would otherwise compete with drawing it.
+ */
 export async function registerPwa(): Promise<void> {
   if (started || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
   started = true;
+  await afterLoadAndIdle();
   try {
     const { registerSW } = await import('virtual:pwa-register');
     updateSW = registerSW({
@@ -26,6 +32,17 @@ export async function registerPwa(): Promise<void> {
   } catch {
     // No service worker (dev server, unsupported browser): the app still works online.
   }
+}
+
+function afterLoadAndIdle(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 });
+        else setTimeout(resolve, 1000);
+      }),
+  );
 }
 
 /** Activates the waiting service worker and reloads the page. */

@@ -22,6 +22,7 @@ import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
 import { buildRulesContext, contextKey } from './context';
 import type { GameRecord } from './types';
+import { markLaunch } from '@/pwa/launch';
 
 function toRecord(row: GameRecord & { deletedAt?: number }): GameRecord {
   const r = { ...row };
@@ -105,14 +106,35 @@ export const useGameStore = defineStore('game', () => {
   /** The game's own rules, the settings and the charts, read side by side (no other game's rules). */
   async function findLoaded(id: string): Promise<GameModule | undefined> {
     await Promise.all([
-      loadModule(id),
-      settings.loaded ? undefined : settings.load(),
-      charts.loaded ? undefined : charts.load(),
+      loadModule(id).then(() => markLaunch('game-rules')),
+      settings.loaded ? undefined : settings.load().then(() => markLaunch('settings')),
+      charts.loaded ? undefined : charts.load().then(() => markLaunch('charts')),
     ]);
     return findModule(id);
   }
 
+  /**
+   * A game being opened ahead of its screen (`openAhead`), not yet taken over by the screen's
+   * own `open`: the same session and the same read, never a second one.
+   */
+  let ahead: { id: string; session: Session; opened: Promise<void> } | null = null;
+
+  /**
+   * Starts opening a game before its screen is built (a launch reopening the last game): the
+   * storage reads, the game's rules and the replay run while the app is still being put
+   * together, and the screen's `open(id)` then takes this session over instead of reading the
+   * game a second time. A failure is the screen's to show (its `open` rejects the same way).
+   */
+  function openAhead(id: string): void {
+    const opened = open(id);
+    opened.catch(() => undefined);
+    if (session) ahead = { id, session, opened };
+  }
+
   async function open(id: string): Promise<void> {
+    const early = ahead;
+    ahead = null;
+    if (early && early.id === id && early.session === session) return early.opened;
     close();
     const s = new Session({
       repo: gameRepository,
@@ -126,7 +148,9 @@ export const useGameStore = defineStore('game', () => {
     session = s;
     unsubscribe = s.subscribe(() => mirror(s));
     try {
+      markLaunch('game-open');
       await s.open(id);
+      markLaunch('game-opened');
     } catch (err) {
       if (session !== s) throw err; // another game was opened meanwhile
       close();
@@ -136,6 +160,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function close(): void {
+    ahead = null;
     unsubscribe?.();
     unsubscribe = null;
     session?.close();
@@ -220,6 +245,7 @@ export const useGameStore = defineStore('game', () => {
     canRedo,
     error,
     open,
+    openAhead,
     close,
     reload,
     dispatch,

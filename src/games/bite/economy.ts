@@ -50,6 +50,13 @@ export interface Centre {
   controller: Nation;
   /** 11.2: supplied and linked by rail or a blue sea route to the main source; else its PP cannot be used. */
   usable: boolean;
+  /** 12.3: one of Leningrad's own centres (the pocket spends only these PP); absent on centres typed before it. */
+  pocket?: boolean;
+  /**
+   * A plant finished on a tracker (15.1: a new industry; 16.2: a factory evacuated east): the turn
+   * it first produces, and how it came. Absent on the centres typed from the map.
+   */
+  built?: { from: number; how: 'industry' | 'evacuation' };
 }
 
 export interface Economy {
@@ -61,6 +68,8 @@ export interface Economy {
   /** German aid given this turn, by ally (5.2). */
   aid: Partial<Record<Ally, { turn: number; pp: number }>>;
   nextCentre: number;
+  /** 12.3: Leningrad's PP spent in the pocket this turn (repairs and builds there); absent until first spent. */
+  pocket?: { turn: number; pp: PpBag };
 }
 
 export const emptyEconomy = (): Economy => ({ centres: [], box: {}, collected: {}, aid: {}, nextCentre: 1 });
@@ -160,7 +169,9 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
       bag.yellow -= SOVIET_TECH_DEDUCTION;
       steps.push(step('bite.eco.step.deduction', { pp: SOVIET_TECH_DEDUCTION }, '3.13'));
     } else if (n === 'ussr' && bag.yellow > 0) steps.push(step('bite.eco.step.alreadyNet', undefined, '3.13', 'info'));
+    steps.push(...trackerIncome(s, n, bag));
     for (const c of centres) {
+      if (c.built) continue; // counted by trackerIncome: not in the scenario's figure, or its evacuated factory
       if (!colourCounts(s, c.controller, c.colour) && !colourCounts(s, c.owner, c.colour)) continue;
       if (c.owner === n && c.controller !== n && colourCounts(s, n, c.colour)) {
         bag[c.colour] -= c.pp;
@@ -178,6 +189,10 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
   } else {
     for (const c of centres) {
       if (c.controller !== n || !colourCounts(s, n, c.colour)) continue;
+      if (c.built && s.turn < c.built.from) {
+        steps.push(step('bite.plant.step.notYet', { name: c.name }, c.built.how === 'industry' ? '15.1' : '16.2', 'info'));
+        continue;
+      }
       if (!c.usable) {
         steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '11.2', 'warning'));
         continue;
@@ -197,6 +212,34 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
   if (floored) steps.push(step('bite.eco.step.floor', undefined, '7.3', 'info'));
   steps.push(step('bite.eco.step.total', { pp: bagText(bag) }, '7.3', 'result'));
   return { bag, steps };
+}
+
+/**
+ * The scenario-figure basis and the trackers' plants (15.1, 16.2): a new industry finished on its
+ * tracker adds its PP from the turn after completion (it is not in the scenario's figure); a
+ * factory evacuated east (16.2) is in the figure already, so it produces nothing while on the
+ * Soviet production track (boxes 8–9) and its PP again once placed. Mutates `bag`; returns the steps.
+ */
+function trackerIncome(s: BiteState, n: Nation, bag: PpBag): Step[] {
+  const steps: Step[] = [];
+  for (const x of s.optional?.trackers ?? []) {
+    if (x.kind !== 'evacuation' || x.nation !== n || x.progress >= 10 || !colourCounts(s, n, x.colour)) continue;
+    bag[x.colour] -= 1;
+    steps.push(step('bite.plant.step.inTransit', { name: x.name, colour: colourText(x.colour, 1) }, '16.2'));
+  }
+  for (const c of economyOf(s).centres) {
+    // 16.1: an industry the enemy takes is destroyed at once (its one-off PP is a correction of the box): only the builder's count.
+    if (!c.built || c.controller !== n || c.owner !== n || !colourCounts(s, n, c.colour)) continue;
+    const rule = c.built.how === 'industry' ? '15.1' : '16.2';
+    const params = { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) };
+    if (s.turn < c.built.from) steps.push(step('bite.plant.step.notYet', { name: c.name }, rule, 'info'));
+    else if (!c.usable) steps.push(step('bite.eco.step.cut', params, '11.2', 'warning'));
+    else if (c.built.how === 'industry') {
+      bag[c.colour] += c.pp;
+      steps.push(step('bite.plant.step.new', params, rule));
+    } else steps.push(step('bite.plant.step.placed', params, rule));
+  }
+  return steps;
 }
 
 /** A bag in words: "24 yellow, 3 red" (the colours with PP), "0" when empty. */
@@ -221,6 +264,7 @@ export type Refusal = { ok: false; error: Text };
 export type Check = { ok: true } | Refusal;
 const refuse = (key: string, params?: Text['params']): Refusal => ({ ok: false, error: t(`bite.eco.err.${key}`, params) });
 const OK: Check = { ok: true };
+const refusePocket = (key: string, params?: Text['params']): Refusal => ({ ok: false, error: t(`bite.pocket.err.${key}`, params) });
 
 /** The phase a nation's income belongs to (7.0, 7.3): its side's production phase, B3 for the Axis, C3 for the Soviets. */
 export const productionPhaseOf = (n: Nation): 'B3' | 'C3' => (sideOfNation(n) === 'axis' ? 'B3' : 'C3');
@@ -303,6 +347,8 @@ export interface RepairPrice {
   /** The colours of the steps restored, in order. */
   colours: StepColour[];
   rebuild: boolean;
+  /** 12.3: paid with Leningrad's own PP (a unit in the pocket, or a new unit built in Leningrad). */
+  pocket: boolean;
   steps: Step[];
 }
 
@@ -313,10 +359,15 @@ export interface RepairPrice {
  * Refused in words: out of supply (4.4), more steps than are missing, a blue step, an eliminated
  * Italian unit (5.4), a box short of PP.
  */
-export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>): RepairPrice | Refusal {
+export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>, where?: { inLeningrad?: boolean }): RepairPrice | Refusal {
   const name = b.name;
   if (!Number.isInteger(n) || n < 1) return refuse('amount');
-  if (!b.supplied) return refuse('outOfSupply', { name });
+  // 12.3: a unit in the Leningrad pocket, out of supply, may still be repaired with Leningrad's PP while the Road of Life runs;
+  // an eliminated unit may be rebuilt in Leningrad with them.
+  const pocket = inPocket(s, b) || (b.eliminated && where?.inLeningrad === true && b.nation === 'ussr' && s.layers.advanced);
+  if (where?.inLeningrad && !pocket) return (s.layers.advanced ? refusePocket('notSoviet', { name }) : refuse('siegeBasic'));
+  if (pocket && !roadOfLife(s)) return refusePocket('roadCut', { name });
+  if (!b.supplied && !pocket) return refuse('outOfSupply', { name });
   if (b.eliminated && b.nation === 'italy') return refuse('italianGone', { name });
   const from = b.eliminated ? 0 : b.sp;
   const missing = b.maxSp - from;
@@ -334,8 +385,55 @@ export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesC
     steps.push(step('bite.eco.step.stepPrice', { step: from + i + 1, colour: t(`bite.colour.${c}`), pp: price }, '7.3'));
   }
   if (kind) steps.push(step(both ? 'bite.eco.step.kindBoth' : 'bite.eco.step.kindOne', { colour: colourText(kind, both ? undefined : 1), cls: t(`bite.class.${b.cls}`) }, s.layers.advanced ? 'AMB-34' : '11.0'));
-  steps.push(step('bite.eco.step.cost', { pp: bagText(cost) }, b.eliminated ? '7.3' : '7.3', 'result'));
-  return { ok: true, cost, colours, rebuild: b.eliminated, steps };
+  if (pocket) {
+    // 12.3: "solo utilizzando i PP (sia Rossi che Gialli) di Leningrado".
+    const other = PP_COLOURS.find((c) => c !== 'yellow' && c !== 'red' && cost[c] > 0);
+    if (other) return refusePocket('colour', { name, colour: colourText(other, 2) });
+    const budget = pocketBudget(s);
+    if (cost.yellow > budget.left.yellow || cost.red > budget.left.red) return refusePocket('short', { name, need: bagText(cost), have: bagText(budget.left) });
+    steps.push(step('bite.pocket.step.budget', { pp: bagText(budget.left) }, '12.3', 'info'));
+  }
+  steps.push(step('bite.eco.step.cost', { pp: bagText(cost) }, '7.3', 'result'));
+  return { ok: true, cost, colours, rebuild: b.eliminated, pocket, steps };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Leningrad pocket (12.3, advanced sieges).
+// ---------------------------------------------------------------------------------------------
+
+/** 12.3: the block is marked besieged in the Leningrad pocket (siege.ts keeps the marks; read here to spare a cycle). */
+export const inPocket = (s: BiteState, b: Block): boolean => s.layers.advanced && !b.eliminated && s.siege?.blocks[b.id] === 'leningrad';
+/** 12.3: the Road of Life across Lake Ladoga runs (it does until the players mark it cut). */
+export const roadOfLife = (s: BiteState): boolean => s.siege?.roadOfLife !== false;
+
+export interface PocketBudget {
+  /** Leningrad's own PP of the turn: its centres the players marked, held by the Soviets, red and yellow only. */
+  total: PpBag;
+  spent: PpBag;
+  left: PpBag;
+  steps: Step[];
+}
+
+/**
+ * 12.3: what the Leningrad pocket may spend this turn on its repairs and new units: the red and
+ * yellow PP of Leningrad's own centres (typed from the map and marked as Leningrad's), less what
+ * the pocket already spent this turn. Paid from the Soviet box, which holds them once collected.
+ */
+export function pocketBudget(s: BiteState): PocketBudget {
+  const total = emptyBag();
+  const steps: Step[] = [];
+  for (const c of economyOf(s).centres) {
+    if (!c.pocket || c.controller !== 'ussr' || (c.colour !== 'yellow' && c.colour !== 'red')) continue;
+    total[c.colour] += c.pp;
+    steps.push(step('bite.pocket.step.centre', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '12.3'));
+  }
+  const p = economyOf(s).pocket;
+  const spent = p && p.turn === s.turn ? p.pp : emptyBag();
+  const left = bagOf({ yellow: Math.max(0, total.yellow - spent.yellow), red: Math.max(0, total.red - spent.red) });
+  if (!steps.length) steps.push(step('bite.pocket.step.none', undefined, '12.3', 'warning'));
+  if (bagTotal(spent)) steps.push(step('bite.pocket.step.spent', { pp: bagText(spent) }, '12.3'));
+  steps.push(step('bite.pocket.step.left', { pp: bagText(left) }, '12.3', 'result'));
+  return { total, spent, left, steps };
 }
 
 /** Whether the block's nation can pay this (its box: the saved PP plus the turn's income and aid). */
@@ -345,8 +443,8 @@ export function canPay(s: BiteState, n: Nation, cost: PpBag): Check {
   return OK;
 }
 
-export function canRepair(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>): Check {
-  const p = repairPrice(s, b, n, ctx);
+export function canRepair(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>, where?: { inLeningrad?: boolean }): Check {
+  const p = repairPrice(s, b, n, ctx, where);
   if (!p.ok) return p;
   return canPay(s, b.nation, p.cost);
 }

@@ -277,10 +277,11 @@ const rb = (red: number, blue: number): PpBag => bagOf({ red, blue });
  * blue, Murmansk 2 red + 1 blue); from June 1942 (AMB-26: or May by setting) 10 PP with the
  * Persian Corridor's 1 red + 1 blue; from June 1943 11 PP (2 red + 4 blue, 1 red + 2 blue, 2 blue).
  */
-export function lendLeaseOf(date: MonthDate, ctx?: Pick<RulesContext, 'settings'>): { shipment: Shipment; steps: Step[] } {
+export function lendLeaseOf(date: MonthDate, ctx?: Pick<RulesContext, 'settings'>, corridor?: MonthDate | null): { shipment: Shipment; steps: Step[] } {
   const k = monthKey(date);
   const none = { pacific: emptyBag(), arctic: emptyBag(), persia: emptyBag() };
   const persiaFrom = optSetting(ctx, 'persianCorridor') === 'may' ? { year: 1942, month: 5 } : { year: 1942, month: 6 };
+  if (corridor !== undefined && k >= monthKey({ year: 1941, month: 9 })) return corridorShipment(date, corridor, lendLeaseOf(date, ctx));
   if (k < monthKey({ year: 1941, month: 9 })) return { shipment: none, steps: [step('bite.optional.step.llNotYet', { month: monthText({ year: 1941, month: 9 }) }, '34.0', 'result')] };
   let shipment: Shipment;
   const steps: Step[] = [];
@@ -295,6 +296,30 @@ export function lendLeaseOf(date: MonthDate, ctx?: Pick<RulesContext, 'settings'
     steps.push(step('bite.optional.step.llPeriod', { month: monthText({ year: 1941, month: 9 }), pp: 8 }, '34.0'));
   }
   for (const r of ROUTES) if (bagTotal(shipment[r])) steps.push(step('bite.optional.step.llRoute', { route: t(`bite.optional.route.${r}`), pp: bagText(shipment[r]) }, '34.0'));
+  return { shipment, steps };
+}
+
+/**
+ * 37.0 with 34.0: the Persian Corridor opens nine months after Persia falls, not on the table's
+ * date. The Pacific and Arctic routes keep the table's amounts; the Persian route brings the
+ * table's amount of the month (1 red + 1 blue, 2 blue from June 1943) once the corridor is open,
+ * nothing before (nor while Persia stands).
+ */
+function corridorShipment(date: MonthDate, corridor: MonthDate | null, table: { shipment: Shipment; steps: Step[] }): { shipment: Shipment; steps: Step[] } {
+  const k = monthKey(date);
+  const open = corridor !== null && k >= monthKey(corridor);
+  const persia = !open ? emptyBag() : k >= monthKey({ year: 1943, month: 6 }) ? rb(0, 2) : rb(1, 1);
+  const shipment = { ...table.shipment, persia };
+  const steps: Step[] = [];
+  const pp = bagTotal(shipment.pacific) + bagTotal(shipment.arctic);
+  steps.push(step('bite.persia.step.routes', { pp }, '34.0'));
+  for (const r of ['pacific', 'arctic'] as const) steps.push(step('bite.optional.step.llRoute', { route: t(`bite.optional.route.${r}`), pp: bagText(shipment[r]) }, '34.0'));
+  if (corridor === null) steps.push(step('bite.persia.step.standing', undefined, '37.0', 'info'));
+  else if (!open) steps.push(step('bite.persia.step.opens', { month: monthText(corridor) }, '37.0', 'info'));
+  else {
+    steps.push(step('bite.persia.step.open', { month: monthText(corridor) }, '37.0'));
+    steps.push(step('bite.optional.step.llRoute', { route: t('bite.optional.route.persia'), pp: bagText(persia) }, '34.0'));
+  }
   return { shipment, steps };
 }
 

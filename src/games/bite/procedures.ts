@@ -8,7 +8,7 @@ import type { Evaluation, FieldValue, ProcedureDef, RulesContext, Step, TrackVie
 import { step, t } from '@/engine/derivation';
 import { decision } from '@/engine/resolution';
 import { addMonths, layerAdvice, monthKey, monthSteps, monthText, phaseEvents, phaseReminders, scenarioById, type MonthDate } from './calendar';
-import { ALLIES, AID_LIMIT, SCENARIO_PRODUCTION, aidGiven, bagText, boxOf, canCollect, economyOf, incomeOf, nationsInPlay, storageExcess } from './economy';
+import { ALLIES, AID_LIMIT, PP_COLOURS, SCENARIO_PRODUCTION, aidGiven, bagOf, bagText, boxOf, canAid, canCollect, economyOf, incomeOf, isPpColour, nationsInPlay, storageExcess, type Ally } from './economy';
 import { LSSAH_SUCCESSOR, removalCheck, removalsDue, removalText, type TextRemoval } from './campaign';
 import { hasOptional } from './layers';
 import { setting } from './settings';
@@ -134,7 +134,7 @@ function incomeCard(s: BiteState, ctx: RulesContext, n: Nation): ProcedureDef {
           const given = aidGiven(s, a);
           if (given) steps.push(step('bite.campaign.proc.aidGiven', { nation: nationText(a), given, limit: AID_LIMIT }, '5.2', 'info'));
         }
-        steps.push(step('bite.campaign.proc.aidWhere', { limit: AID_LIMIT }, '5.2', 'info'));
+        steps.push(step('bite.aidCard.where', { limit: AID_LIMIT }, '5.2', 'info'));
       }
       const c = canCollect(s, n);
       if (!c.ok) return decision([c.error], steps, () => []);
@@ -191,8 +191,45 @@ function storageCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef | null
   };
 }
 
+/**
+ * 5.2: German aid to an ally, given from the Axis production card where the player already is
+ * (the same rule and event as the Economy screen): at most 3 PP a turn to each ally, from
+ * Germany's box; only yellow in the basic game (7.3). Refused in words, nothing given.
+ */
+function aidCard(s: BiteState): ProcedureDef | null {
+  if (!producingNations(s, 'axis').includes('germany')) return null;
+  const colours = s.layers.advanced ? PP_COLOURS : (['yellow'] as const);
+  return {
+    id: 'bite.aid',
+    title: t('bite.aidCard.title'),
+    rule: '5.2',
+    body: t('bite.aidCard.body', { limit: AID_LIMIT }),
+    applyLabel: t('bite.aidCard.give'),
+    fields: [
+      { id: 'ally', label: t('bite.eco.ui.ally'), kind: 'select', options: ALLIES.map((a) => ({ value: a, label: t('bite.aidCard.allyOption', { nation: nationText(a), given: aidGiven(s, a), limit: AID_LIMIT }) })), default: null, rule: '5.2' },
+      { id: 'colour', label: t('bite.eco.ui.colour'), kind: 'select', options: colours.map((c) => ({ value: c, label: t(`bite.eco.colour.${c}`) })), default: 'yellow', rule: s.layers.advanced ? '11.0' : '7.3' },
+      { id: 'pp', label: t('bite.eco.ui.pp'), kind: 'int', min: 1, max: AID_LIMIT, default: null, rule: '5.2' },
+    ],
+    evaluate(values) {
+      const steps: Step[] = [step('bite.aidCard.box', { box: bagText(boxOf(s, 'germany')) }, '5.2')];
+      const ally = ALLIES.find((a) => a === values.ally) as Ally | undefined;
+      const colour = values.colour;
+      const pp = values.pp;
+      if (!ally) return decision([t('bite.aidCard.pickAlly')], steps, () => []);
+      steps.push(step('bite.campaign.proc.aidGiven', { nation: nationText(ally), given: aidGiven(s, ally), limit: AID_LIMIT }, '5.2', 'info'));
+      if (!isPpColour(colour) || typeof pp !== 'number') return decision([t('bite.eco.err.amount')], steps, () => []);
+      const c = canAid(s, ally, colour, pp);
+      if (!c.ok) return decision([c.error], steps, () => []);
+      steps.push(step('bite.aidCard.result', { nation: nationText(ally), pp: bagText(bagOf({ [colour]: pp })) }, '5.2', 'result'));
+      return decision([], steps, () => [{ type: 'bite/aid', payload: { ally, colour, pp }, at: 0 }]);
+    },
+  };
+}
+
 function productionCards(s: BiteState, ctx: RulesContext, side: 'axis' | 'soviet'): ProcedureDef[] {
   const out: ProcedureDef[] = producingNations(s, side).map((n) => incomeCard(s, ctx, n));
+  const aid = side === 'axis' ? aidCard(s) : null;
+  if (aid) out.push(aid);
   for (const { removal, late } of removalsDue(s)) if (sideOfNation(removal.nation) === side) out.push(removalCard(s, ctx, removal, late));
   const st = storageCard(s, side);
   if (st) out.push(st);

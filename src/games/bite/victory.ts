@@ -19,7 +19,7 @@ import type { Nation } from './tech';
 // ---------------------------------------------------------------------------------------------
 
 /** The cities the victory rules name (7.11 capitals, 5.5 Vyborg, the scenario manual's objectives). */
-export const CITIES = ['leningrad', 'moscow', 'stalingrad', 'baku', 'rostov', 'kharkov', 'sevastopol', 'berlin', 'peenemunde', 'helsinki', 'bucharest', 'budapest', 'bratislava', 'vyborg'] as const;
+export const CITIES = ['leningrad', 'moscow', 'stalingrad', 'baku', 'rostov', 'kharkov', 'sevastopol', 'berlin', 'peenemunde', 'helsinki', 'bucharest', 'budapest', 'bratislava', 'vyborg', 'tehran'] as const;
 export type City = (typeof CITIES)[number];
 export type Holder = 'axis' | 'soviet';
 
@@ -74,7 +74,8 @@ export const victoryOf = (s: BiteState): VictoryLedger => s.victory ?? emptyVict
 
 /** Who holds a city at the start: the Soviet cities and Vyborg, formally Soviet in 1941 (29.0); Berlin, Peenemünde and the Axis capitals. */
 export function startHolder(city: City): Holder {
-  return ['berlin', 'peenemunde', 'helsinki', 'bucharest', 'budapest', 'bratislava'].includes(city) ? 'axis' : 'soviet';
+  // 37.0: Tehran is Persia's, an Axis minor power from August 1941, until Soviet units occupy it.
+  return ['berlin', 'peenemunde', 'helsinki', 'bucharest', 'budapest', 'bratislava', 'tehran'].includes(city) ? 'axis' : 'soviet';
 }
 
 export const holderOf = (s: BiteState, city: City): Holder => victoryOf(s).control[city] ?? startHolder(city);
@@ -150,6 +151,25 @@ export const PERSIA_FROM = ym(1941, 8);
 /** 37.0: the Persian Corridor opens nine months after Persia falls. */
 export const corridorOpens = (fell: MonthDate): MonthDate => addMonths(fell, 9);
 
+/**
+ * 37.0: whether Persia falls now, read from what the players marked: the rule in play, August 1941
+ * reached, Tehran occupied by the Soviets, Persia not yet fallen ("non appena Teheran viene
+ * occupata la Persia si arrende immediatamente").
+ */
+export function persiaFalls(s: BiteState, d: MonthDate = currentMonth(s)): boolean {
+  return hasOptional(s.layers, '37.0') && monthKey(d) >= monthKey(PERSIA_FROM) && holderOf(s, 'tehran') === 'soviet' && !surrendered(s, 'persia');
+}
+
+/**
+ * The month the Persian Corridor opens to Lend-Lease (34.0, 37.0): with 37.0 in play, nine months
+ * after Persia fell, and not before it falls (null); without it, undefined: the 34.0 table's date.
+ */
+export function persianCorridorFrom(s: BiteState): MonthDate | null | undefined {
+  if (!hasOptional(s.layers, '37.0')) return undefined;
+  const r = victoryOf(s).surrendered.persia;
+  return r ? corridorOpens(monthOf(r)) : null;
+}
+
 export interface DueSurrender {
   power: SurrenderingPower;
   rule: string;
@@ -174,6 +194,7 @@ export function dueSurrenders(s: BiteState, d: MonthDate = currentMonth(s)): Due
   const finns = countOf(s, 'finnsEliminated');
   if (holderOf(s, 'vyborg') === 'soviet' && finns >= 4) add('finland', '5.5', step('bite.victory.check.finland', { n: finns }, '5.5', 'warning'));
   if (!hasOptional(s.layers, '36.0') && monthKey(d) >= monthKey(ITALY_BASIC)) add('italy', '7.11', step('bite.victory.check.italyBasic', { month: monthText(ITALY_BASIC) }, '7.11', 'warning'));
+  if (persiaFalls(s, d)) add('persia', '37.0', step('bite.persia.check.tehran', { month: monthText(corridorOpens(d)) }, '37.0', 'warning'));
   return out;
 }
 
@@ -205,7 +226,9 @@ export function surrenderSteps(s: BiteState, d: MonthDate = currentMonth(s)): St
   if (hasOptional(s.layers, '37.0')) {
     const r = v.surrendered.persia;
     if (r) out.push(step('bite.victory.check.corridor', { month: monthText(corridorOpens(monthOf(r))) }, '37.0'));
-    else if (monthKey(d) >= monthKey(PERSIA_FROM)) out.push(step('bite.victory.check.persia', {}, '37.0'));
+    else if (persiaFalls(s, d)) out.push(step('bite.persia.check.tehran', { month: monthText(corridorOpens(d)) }, '37.0', 'warning'));
+    else if (monthKey(d) >= monthKey(PERSIA_FROM)) out.push(step('bite.persia.check.standing', {}, '37.0'));
+    else out.push(step('bite.persia.check.notYet', { month: monthText(PERSIA_FROM) }, '37.0'));
   }
   out.push(step('bite.victory.check.sovietProcedure', {}, '7.11'));
   return out;

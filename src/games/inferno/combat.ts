@@ -337,7 +337,7 @@ export function analyseCombat(input: CombatInput, ctx: RulesContext): CombatAnal
       errors.push(t('inferno.combat.defenceCommand', { n: commandPool.length, max: maxDef }));
     }
   } else {
-    chosen = proposeDefenders(commandPool, (u) => unitDefence(u, false, ida).value);
+    chosen = proposeDefenders(commandPool, (u) => unitDefence(u, mountainTerrain && !attMountain, ida).value);
   }
   const participantsDef = [...chosen, ...alwaysIn];
   const heldDef = [...zero, ...commandPool.filter((u) => !chosen.includes(u))];

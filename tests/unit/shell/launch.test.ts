@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 // A launch picks up where the player left: the first paint's language, theme and screen, and
 // the game reopened (src/pwa/launch.ts, read by index.html before any script runs).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRouter } from 'vue-router';
 import { defineComponent } from 'vue';
-import { readShell, rememberScreen, screenToReopen, SHELL_KEY, writeShell } from '@/pwa/launch';
+import { readShell, rememberScreen, reopenedGameId, screenToReopen, SHELL_KEY, writeShell } from '@/pwa/launch';
 
 const Screen = defineComponent({ render: () => null });
 
@@ -51,5 +51,44 @@ describe('the launch state', () => {
     writeShell({ lastName: 'Don' });
     await router.push('/');
     expect(readShell()).toEqual({});
+  });
+
+  it('reads the id of the game to open ahead from the screen to reopen', () => {
+    expect(reopenedGameId('/game/g1')).toBe('g1');
+    expect(reopenedGameId('/game/a%20b?x=1')).toBe('a b');
+    expect(reopenedGameId('/settings')).toBeNull();
+    expect(reopenedGameId(null)).toBeNull();
+  });
+});
+
+describe('what waits for the first screen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.resetModules();
+  });
+
+  it('the other games\' rules and messages wait until the reopened game is drawn, and run once', async () => {
+    vi.useFakeTimers();
+    const launch = await import('@/pwa/launch');
+    const work = vi.fn();
+    launch.afterFirstScreen(work, 3000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(work).not.toHaveBeenCalled();
+    launch.firstScreenDrawn();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('they still come when the game never draws (a game that cannot be opened)', async () => {
+    vi.useFakeTimers();
+    const launch = await import('@/pwa/launch');
+    const work = vi.fn();
+    launch.afterFirstScreen(work, 3000);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(work).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2);
+    expect(work).toHaveBeenCalledTimes(1);
   });
 });

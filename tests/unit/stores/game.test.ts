@@ -124,6 +124,56 @@ describe('the open game', () => {
     again.close();
   });
 
+  it('a game opened ahead of its screen (a launch) is the one the screen shows, read once', async () => {
+    const id = await newGame('Ripresa');
+    const game = useGameStore();
+    await game.open(id);
+    for (let i = 0; i < SNAPSHOT_EVERY + 12; i++) await game.dispatch([i % 10 === 9 ? next() : add(i % 5)]);
+    await game.undo();
+    const saved = { state: game.state, head: game.record!.head, log: game.events.length, where: game.where };
+    game.close();
+
+    // The relaunch: a fresh app opens the game ahead, then the screen opens the same id.
+    anotherTab();
+    const again = useGameStore();
+    const { gameRepository } = await import('@/db/lazy');
+    const reads = vi.spyOn(gameRepository, 'loadGame');
+    again.openAhead(id);
+    await again.open(id);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(again.record?.name).toBe('Ripresa');
+    expect(again.state).toEqual(saved.state);
+    expect(again.record?.head).toBe(saved.head);
+    expect(again.events).toHaveLength(saved.log);
+    expect(again.where).toEqual(saved.where);
+    expect(again.canRedo).toBe(true);
+    // It plays on as any open game: the redo comes back, and is persisted.
+    await again.redo();
+    expect(again.record?.head).toBe(saved.head + 1);
+
+    // Taken over once: a later open of the same game reads it again (after a close, as the
+    // screen does when the player leaves and comes back).
+    again.close();
+    await again.open(id);
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(again.record?.head).toBe(saved.head + 1);
+  });
+
+  it('a game opened ahead is not taken for another one, and one that cannot be opened is shown by the screen', async () => {
+    const a = await newGame('Primo');
+    const b = await newGame('Secondo');
+    const game = useGameStore();
+    game.openAhead(a);
+    await game.open(b);
+    expect(game.record?.name).toBe('Secondo');
+    game.close();
+
+    game.openAhead('missing');
+    await expect(game.open('missing')).rejects.toThrow();
+    expect(game.record).toBeNull();
+    expect(game.error).toMatchObject({ key: 'stores.error.notFound' });
+  });
+
   it('opens a game of 5,000 events correctly, and its journal is built on demand', async () => {
     const games = useGamesStore();
     const events = Array.from({ length: 5000 }, (_, i) =>

@@ -110,7 +110,7 @@ export const combatEvents = [
       j('bombard', 'combat', ['11.1', '11.1.3'], {
         source: { key: `armir.bombard.source.${p.source}` },
         col: p.column,
-        die: p.total !== p.die ? `${p.die}${p.total - p.die}` : String(p.die),
+        die: p.total !== p.die ? `${p.die}${signed(p.total - p.die)}` : String(p.die),
         result: { key: `armir.bombard.result.${p.result === '-' ? 'none' : p.result}` },
         target: p.target,
       }),

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { plainObject } from '@/engine/events';
 import type { JournalText, Param } from '@/engine/types';
 import { monthText } from '../calendar';
-import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canPay, economyOf, type Centre, type Economy, type PpBag } from '../economy';
+import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canPay, economyOf, inPocket, pocketBudget, roadOfLife, type Centre, type Economy, type PpBag } from '../economy';
 import { currentMonth, type BiteState, type Block } from '../state';
 import { canRail, railOf, railTurn } from '../rail';
 import { canActivate, deactivation, hqOf } from '../hq';
@@ -25,7 +25,7 @@ const je = (key: string, category: string, rules: string[], params?: Record<stri
 
 const ppColour = v.picklist(PP_COLOURS);
 const bag = v.strictObject({ yellow: int(0, 999), red: int(0, 999), blue: int(0, 999), black: int(0, 999) });
-const centreFields = { name, pp: int(1, 50), colour: ppColour, owner: nation, controller: nation, usable: v.boolean() };
+const centreFields = { name, pp: int(1, 50), colour: ppColour, owner: nation, controller: nation, usable: v.boolean(), pocket: v.optional(v.boolean()) };
 const centrePatch = v.strictObject(Object.fromEntries(Object.entries(centreFields).map(([k, s]) => [k, v.optional(s)])) as { [K in keyof typeof centreFields]: v.OptionalSchema<(typeof centreFields)[K], undefined> });
 
 const withEco = (s: BiteState, f: (e: Economy) => Economy): BiteState => ({ ...s, economy: f(economyOf(s)) });
@@ -115,20 +115,34 @@ export const economyEvents = [
      * priced it (7.3: by the colour of each step; 11.0 with the advanced rules), paid from its
      * nation's box.
      */
-    schema: plainObject(v.strictObject({ id, steps: int(1, 9), cost: bag })),
+    // 12.3: `leningrad` — paid with Leningrad's own PP: a unit in the pocket, or a new unit built in Leningrad.
+    schema: plainObject(v.strictObject({ id, steps: int(1, 9), cost: bag, leningrad: v.optional(v.literal(true)) })),
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
-      if (!b || !b.supplied) return s;
+      if (!b) return s;
+      const pocket = inPocket(s, b) || (p.leningrad === true && b.eliminated && b.nation === 'ussr' && s.layers.advanced);
+      if (p.leningrad && !pocket) return s;
+      if (!b.supplied && !pocket) return s;
       const from = b.eliminated ? 0 : b.sp;
       if (from + p.steps > b.maxSp || b.colours.slice(from, from + p.steps).includes('blue')) return s;
       if (!canPay(s, b.nation, p.cost).ok) return s;
-      const n = setBox(s, b.nation, addBags(boxOf(s, b.nation), p.cost, -1));
+      let n = setBox(s, b.nation, addBags(boxOf(s, b.nation), p.cost, -1));
+      if (pocket) {
+        const left = pocketBudget(s).left;
+        if (!roadOfLife(s) || p.cost.blue || p.cost.black || p.cost.yellow > left.yellow || p.cost.red > left.red) return s;
+        const was = economyOf(s).pocket;
+        const spent = addBags(was && was.turn === s.turn ? was.pp : bagOf({}), p.cost);
+        n = withEco(n, (e) => ({ ...e, pocket: { turn: s.turn, pp: spent } }));
+      }
       return { ...n, blocks: n.blocks.map((x) => (x.id === p.id ? { ...x, sp: from + p.steps, eliminated: false } : x)) };
     },
     describe(p, b) {
       const x = b.blocks.find((y) => y.id === p.id);
       const from = x ? (x.eliminated ? 0 : x.sp) : 0;
-      return je(x?.eliminated ? 'rebuild' : 'repair', 'production', ['7.3', '11.0'], { name: x?.name ?? '?', steps: p.steps, sp: from + p.steps, max: x?.maxSp ?? 0, pp: bagText(p.cost) });
+      const pocket = x !== undefined && (p.leningrad === true || inPocket(b, x));
+      const params = { name: x?.name ?? '?', steps: p.steps, sp: from + p.steps, max: x?.maxSp ?? 0, pp: bagText(p.cost) };
+      if (pocket) return { text: { key: `bite.pocket.journal.${x?.eliminated ? 'rebuild' : 'repair'}`, params }, rules: ['7.3', '12.3'], category: 'production' };
+      return je(x?.eliminated ? 'rebuild' : 'repair', 'production', ['7.3', '11.0'], params);
     },
   }),
   def({

@@ -33,6 +33,19 @@ const nt = (n: string) => ({ key: `bite.nation.${n}` });
 const ft = (f: string) => ({ key: `bite.field.${f}` });
 
 const withLedger = (s: BiteState, f: (o: OptionalLedger) => OptionalLedger): BiteState => ({ ...s, optional: f(optionalOf(s)) });
+/**
+ * A tracker finished puts its plant where the rules say: a new industry (15.1) and an evacuated
+ * factory (16.2) become producing centres of their nation, 1 PP of their colour (15.0: "1
+ * industria rossa produce 1 PP corazzato/turno"), producing from the next turn (15.1); the place
+ * drawn on the printed sheet is the players' to type (rename the centre). A scorched centre
+ * repaired (16.0) produces again at its controller's next production: nothing to add here.
+ */
+function finishTracker(s: BiteState, x: Tracker): BiteState {
+  if (x.kind === 'scorched') return s;
+  const e = economyOf(s);
+  const centre = { id: `c${e.nextCentre}`, name: x.name, pp: 1, colour: x.colour, owner: x.nation, controller: x.nation, usable: true, built: { from: s.turn + 1, how: x.kind } } as const;
+  return { ...s, economy: { ...e, centres: [...e.centres, centre], nextCentre: e.nextCentre + 1 } };
+}
 /** PP into or out of a nation's box, through the economy's own box (the income and repairs read it). */
 function moveBox(s: BiteState, n: 'germany' | 'ussr', b: PpBag, sign: 1 | -1): BiteState {
   const e = economyOf(s);
@@ -178,14 +191,20 @@ export const optionalEvents = [
       if (!canAdvanceTracker(s, p.id).ok) return s;
       const x = optionalOf(s).trackers.find((y) => y.id === p.id);
       if (!x) return s;
-      const n = x.kind === 'evacuation' ? s : moveBox(s, x.nation, yellow1, -1);
-      return withLedger(n, (o) => ({ ...o, trackers: o.trackers.map((y) => (y.id === p.id ? { ...y, progress: y.progress + 1, last: s.turn } : y)) }));
+      let n = x.kind === 'evacuation' ? s : moveBox(s, x.nation, yellow1, -1);
+      n = withLedger(n, (o) => ({ ...o, trackers: o.trackers.map((y) => (y.id === p.id ? { ...y, progress: y.progress + 1, last: s.turn } : y)) }));
+      const done = optionalOf(n).trackers.find((y) => y.id === p.id);
+      return done && trackerDone(done) ? finishTracker(n, done) : n;
     },
     describe(p, b) {
       const x = optionalOf(b).trackers.find((y) => y.id === p.id);
       if (!x) return je('trackerAdvance', 'track', [], { name: '?', progress: 0, goal: 0 });
       const progress = x.progress + 1;
       const done = trackerDone({ ...x, progress });
+      if (done && x.kind !== 'scorched') {
+        const params = { name: x.name, progress, goal: TRACKER_GOAL[x.kind], nation: nt(x.nation), colour: { key: `bite.eco.colour.${x.colour}`, params: { n: 1 } } };
+        return { text: { key: `bite.plant.journal.done_${x.kind}`, params }, rules: [x.kind === 'industry' ? '15.1' : '16.2'], category: 'track' };
+      }
       return je(done ? `trackerDone_${x.kind}` : 'trackerAdvance', 'track', [x.kind === 'industry' ? '15.0' : x.kind === 'scorched' ? '16.0' : '16.2'], { name: x.name, progress, goal: TRACKER_GOAL[x.kind] });
     },
   }),

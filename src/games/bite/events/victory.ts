@@ -11,7 +11,7 @@ import type { JournalText, Param } from '@/engine/types';
 import { monthText, ym } from '../calendar';
 import { currentMonth, type BiteState } from '../state';
 import {
-  CITIES, COUNTS, COUNT_MAX, FLAGS, SURRENDERING, italyThreshold, monthKeyId, nationsOf, resultText, victoryOf,
+  CITIES, COUNTS, COUNT_MAX, FLAGS, SURRENDERING, corridorOpens, italyThreshold, persiaFalls, monthKeyId, nationsOf, resultText, victoryOf,
   type SurrenderingPower, type VictoryLedger,
 } from '../victory';
 import { def, int } from './common';
@@ -48,8 +48,19 @@ export const victoryEvents = [
     type: 'bite/objective',
     /** Who holds a city the victory rules name: a fact of the map the players mark. */
     schema: plainObject(v.strictObject({ city: v.picklist(CITIES), holder })),
-    reduce: (s, p) => withVictory(s, (x) => ({ ...x, control: { ...x.control, [p.city]: p.holder } })),
-    describe: (p) => jv(`objective.${p.holder}`, 'marker', ['7.11'], { city: city(p.city) }),
+    reduce(s, p) {
+      const next = withVictory(s, (x) => ({ ...x, control: { ...x.control, [p.city]: p.holder } }));
+      // 37.0: as soon as Tehran is occupied Persia surrenders, at once.
+      return p.city === 'tehran' && persiaFalls(next) ? surrender(next, 'persia', '37.0') : next;
+    },
+    describe(p, b) {
+      if (p.city === 'tehran') {
+        const falls = p.holder === 'soviet' && persiaFalls(withVictory(b, (x) => ({ ...x, control: { ...x.control, tehran: 'soviet' } })));
+        const key = falls ? 'falls' : p.holder === 'soviet' ? 'occupied' : 'axis';
+        return { text: { key: `bite.persia.journal.${key}`, params: { month: monthText(corridorOpens(currentMonth(b))) } }, rules: ['37.0'], category: falls ? 'victory' : 'marker' };
+      }
+      return jv(`objective.${p.holder}`, 'marker', ['7.11'], { city: city(p.city) });
+    },
   }),
   def({
     type: 'bite/victory-flag',

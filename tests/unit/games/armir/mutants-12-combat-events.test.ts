@@ -71,7 +71,7 @@ describe('11: a bombardment', () => {
       }),
     );
     const air = line(populated(), 'armir/bombard', { ...bomb, source: 'air', side: 'axis', army: undefined, points: 0, column: '4', total: 4, result: '-', targetEntry: undefined, target: 'Hex' });
-    expect(air.text.params).toEqual({ source: { key: 'armir.bombard.source.air' }, col: '4', die: '5-1', result: { key: 'armir.bombard.result.none' }, target: 'Hex' });
+    expect(air.text.params).toEqual({ source: { key: 'armir.bombard.source.air' }, col: '4', die: '5−1', result: { key: 'armir.bombard.result.none' }, target: 'Hex' });
   });
   it('10.2.1: Soviet artillery spends its army\'s points; 11.1.3: the hex bombarded gets its DSG', () => {
     const s = populated();

@@ -288,6 +288,15 @@ describe('7.4: the defending force and who is held back', () => {
     expect(only(lines(a.derivation), 'heldBack')).toEqual(['7.4 warning combat.heldBackProposed(name=Alpini)']);
   });
 
+  it('7.4, 12.1: in the Mountain, against no mountain infantry, the Alpini defend at 3 and the weaker unit is proposed to be held back', () => {
+    const defenders = [cu({ side: 'it', name: 'F3', defence: 3 }), cu({ side: 'it', name: 'F2', defence: 2 }), cu({ side: 'it', name: 'Alpini', kind: 'mountain', defence: 2 })];
+    const a = plan({ terrain: 'mountain', attackers: [cu({ side: 'ah', attack: 6 })], defenders });
+    expect(only(lines(a.derivation), 'heldBack')).toEqual(['7.4 warning combat.heldBackProposed(name=F2)']);
+    // With Austro-Hungarian mountain infantry in the attack the bonus does not count (A44): the Alpini are held back again.
+    const b = plan({ terrain: 'mountain', attackers: [cu({ side: 'ah', attack: 6, kind: 'mountain' })], defenders });
+    expect(only(lines(b.derivation), 'heldBack')).toEqual(['7.4 warning combat.heldBackProposed(name=Alpini)']);
+  });
+
   it('7.4: the app proposes who is held back and says so; a legal choice of the defender is shown as held back', () => {
     const defenders = [cu({ side: 'it', name: 'D1', defence: 3 }), cu({ side: 'it', name: 'D2', defence: 1 }), cu({ side: 'it', name: 'D3', defence: 2 })];
     const proposed = plan({ attackers: [cu({ side: 'ah', attack: 6 })], defenders });

@@ -1,0 +1,22 @@
+// Shared by the tests of issue 11's gaps: the reducer run, the words of a Text in a language, a block.
+import { biteBook } from '@/games/bite/events';
+import type { BiteState, Block } from '@/games/bite/state';
+import { weatherChartSpec } from '@/games/bite/weather';
+import { makeChartAccess } from '@/engine';
+import type { GameEvent, RulesContext, Text } from '@/engine/types';
+
+export const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
+export const run = (s: BiteState, events: GameEvent[]) => events.reduce((st, e) => biteBook.reduce(st, e, ctx), s);
+export const words = (x: Text, lang: Record<string, unknown>): string => {
+  const v = x.key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lang);
+  if (typeof v !== 'string') return `MISSING:${x.key}`;
+  const forms = v.split(' | ');
+  const form = forms.length === 1 ? v : x.params?.n === 1 ? forms[0]! : forms[forms.length - 1]!;
+  return form.replace(/\{(\w+)\}/g, (m, k: string) => {
+    const p = x.params?.[k];
+    return p === undefined ? m : typeof p === 'object' ? words(p, lang) : String(p);
+  });
+};
+export const block = (p: Partial<Block>): Omit<Block, 'id' | 'eliminated'> => ({
+  name: 'U', nation: 'ussr', cls: 'infantry', maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
+});

@@ -49,7 +49,8 @@ function shellHtml(): Plugin {
  * Nothing but the HTML and its inline CSS before the first paint: the build's script, module
  * preloads and stylesheets are held in a <template> and put into the page once the shell has
  * painted (the stylesheets as preloads: src/main.ts applies them before the app mounts over
- * the shell).
+ * the shell). A relaunch into the last game puts them in at once: the screen to reach there is
+ * the game's, not the shell's.
  */
 function afterFirstPaint(): Plugin {
   return {
@@ -69,8 +70,12 @@ function afterFirstPaint(): Plugin {
         take(/\s*<link rel="stylesheet"[^>]*>/g, (t) => t.replace('rel="stylesheet"', 'rel="preload" as="style" data-app-css'));
         const loader =
           `<template id="app-load">${tags.map((t) => t.trim()).join('')}</template>` +
-          '<script>requestAnimationFrame(function () { setTimeout(function () {' +
-          " document.head.appendChild(document.importNode(document.getElementById('app-load').content, true)); }); });</script>";
+          '<script>(function () { var go = function () {' +
+          " document.head.appendChild(document.importNode(document.getElementById('app-load').content, true)); };" +
+          // A relaunch into the last game starts fetching at once: its first screen is the game's,
+          // which the app draws; the shell's bar is only a stand-in (src/pwa/launch.ts).
+          " if (document.documentElement.getAttribute('data-shell') === 'game') go();" +
+          ' else requestAnimationFrame(function () { setTimeout(go); }); })();</script>';
         return html.replace('</body>', `    ${loader}\n  </body>`);
       },
     },

@@ -10,8 +10,8 @@ import { createAppRouter } from './router';
 import { createAppVuetify } from './plugins/vuetify';
 import { loadIcons } from './plugins/icons';
 import { createLangI18n, browserLang, ensureLocale, setLocale } from './i18n';
-import { catalog, loadModules } from './games';
-import { useGameStore, useGamesStore, useSettingsStore } from './stores';
+import { catalog, loadModule, loadModules } from './games';
+import { useChartsStore, useGameStore, useGamesStore, useSettingsStore } from './stores';
 import { loadDb } from './db/lazy';
 import { afterFirstScreen, applyStylesheets, firstScreenDrawn, markLaunch, readShell, rememberScreen, reopenedGameId, screenToReopen, writeShell } from './pwa/launch';
 import './styles/main.css';
@@ -35,20 +35,26 @@ async function start(): Promise<void> {
   // And the game's own screens its first section draws (src/views/game/screens.ts).
   const firstModule = reopen ? readShell().lastModule : undefined;
   if (firstModule) void import('./views/game/screens').then((m) => m.preloadPanels(firstModule, 'phase')).catch(() => undefined);
+  // And its rules, without waiting for its record to name them (the game store's read asks for
+  // the same module and finds it loading).
+  if (firstModule) void loadModule(firstModule).catch(() => undefined);
   const app = createApp(App);
   const pinia = createPinia();
   app.use(pinia);
   // A reopened game is read (storage, its rules, the replay) while the app is put together;
   // its screen takes over this open instead of starting its own (src/stores/game.ts).
   const reopenId = reopenedGameId(reopen);
-  if (reopenId) useGameStore(pinia).openAhead(reopenId);
+  if (reopenId) {
+    useGameStore(pinia).openAhead(reopenId);
+    void useChartsStore(pinia).ensureLoaded().catch(() => undefined);
+  }
 
   // The language and theme: the settings as the last launch saw them (index.html's shell drew
   // the first screen with them), so the app does not wait for the database to draw; the
   // settings are read meanwhile, and whatever they say wins. With nothing remembered (a first
   // visit), the settings are awaited, so the app never shows the wrong language.
   const settings = useSettingsStore(pinia);
-  const loaded = settings.load().catch(() => {
+  const loaded = settings.ensureLoaded().catch(() => {
     // Storage unavailable (e.g. a private window): defaults apply; the stores report it.
   });
   const shell = readShell();

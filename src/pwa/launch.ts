@@ -129,7 +129,9 @@ export function afterFirstScreen(work: () => void, atMost = 3000): void {
   const run = () => {
     if (done) return;
     done = true;
-    setTimeout(work, 0);
+    // When the browser is idle: the player's first tap on the drawn screen comes before it.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 2000 });
+    else setTimeout(work, 0);
   };
   void firstScreen.then(run);
   setTimeout(run, atMost);

@@ -17,6 +17,9 @@ export function allChartSpecs(): ChartSpec[] {
 
 export type SaveResult = { ok: true } | { ok: false; error: Text };
 
+/** Each store's read under way (`ensureLoaded`), shared by whoever asks meanwhile. */
+const loading = new WeakMap<object, Promise<void>>();
+
 export const useChartsStore = defineStore('charts', {
   state: () => ({
     /** What players typed, by chart id (charts never edited are absent). */
@@ -30,6 +33,17 @@ export const useChartsStore = defineStore('charts', {
   },
 
   actions: {
+    /** Reads the charts once: a read under way is shared, a finished one is not repeated. */
+    ensureLoaded(): Promise<void> {
+      if (this.loaded) return Promise.resolve();
+      let p = loading.get(this);
+      if (!p) {
+        p = this.load().finally(() => loading.delete(this));
+        loading.set(this, p);
+      }
+      return p;
+    },
+
     async load(): Promise<void> {
       // What players typed, by chart id: no module is needed to read it (a reopened game
       // reads it beside its own rules; the structures come with the modules, `save`/`importPack`).

@@ -107,8 +107,8 @@ export const useGameStore = defineStore('game', () => {
   async function findLoaded(id: string): Promise<GameModule | undefined> {
     await Promise.all([
       loadModule(id).then(() => markLaunch('game-rules')),
-      settings.loaded ? undefined : settings.load().then(() => markLaunch('settings')),
-      charts.loaded ? undefined : charts.load().then(() => markLaunch('charts')),
+      settings.ensureLoaded().then(() => markLaunch('settings')),
+      charts.ensureLoaded().then(() => markLaunch('charts')),
     ]);
     return findModule(id);
   }

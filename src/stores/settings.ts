@@ -49,6 +49,9 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
+/** Each store's read under way (`ensureLoaded`), shared by whoever asks meanwhile. */
+const loading = new WeakMap<object, Promise<void>>();
+
 export const useSettingsStore = defineStore('settings', {
   state: () => ({
     lang: 'auto' as LangSetting,
@@ -79,6 +82,17 @@ export const useSettingsStore = defineStore('settings', {
   },
 
   actions: {
+    /** Reads the settings once: a read under way is shared, a finished one is not repeated. */
+    ensureLoaded(): Promise<void> {
+      if (this.loaded) return Promise.resolve();
+      let p = loading.get(this);
+      if (!p) {
+        p = this.load().finally(() => loading.delete(this));
+        loading.set(this, p);
+      }
+      return p;
+    },
+
     /** Reads the stored settings (unknown or invalid stored values fall back to the defaults). */
     async load(): Promise<void> {
       this.browserLang = navigatorLang();

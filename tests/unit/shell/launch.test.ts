@@ -81,6 +81,29 @@ describe('what waits for the first screen', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
+  it('they wait for the browser to be idle once the screen is drawn, so a first tap comes before them', async () => {
+    vi.useFakeTimers();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, opts?: { timeout?: number }) => {
+      expect(opts?.timeout).toBeGreaterThan(0); // never put off for ever
+      idle.push(cb);
+      return idle.length;
+    });
+    try {
+      const launch = await import('@/pwa/launch');
+      const work = vi.fn();
+      launch.afterFirstScreen(work, 3000);
+      launch.firstScreenDrawn();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(work).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      expect(work).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('they still come when the game never draws (a game that cannot be opened)', async () => {
     vi.useFakeTimers();
     const launch = await import('@/pwa/launch');

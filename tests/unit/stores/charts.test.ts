@@ -13,6 +13,16 @@ beforeEach(async () => {
 const typed = { chartId: 'counter.crt', columns: ['1:1', '2:1'], cells: { '1:1|≤1': '0', '2:1|3+': '2', '1:1|2': '' } };
 
 describe('charts', () => {
+  it('a launch and the game it reopens ask for the charts together: one read, shared', async () => {
+    const c = useChartsStore();
+    const read = vi.spyOn(db.charts, 'toArray');
+    await Promise.all([c.ensureLoaded(), c.ensureLoaded()]);
+    await c.ensureLoaded();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(c.loaded).toBe(true);
+    read.mockRestore();
+  });
+
   it('save → persisted; empty cells left out; a new store reads it back', async () => {
     const c = useChartsStore();
     await c.load();

@@ -37,6 +37,16 @@ describe('settings', () => {
     expect(again.interpretationsFor('counter')).toEqual({ double: true, mode: 'plain' });
   });
 
+  it('a launch and the game it reopens ask for the settings together: one read, shared', async () => {
+    const s = useSettingsStore();
+    const read = vi.spyOn(db.settings, 'toArray');
+    await Promise.all([s.ensureLoaded(), s.ensureLoaded()]);
+    expect(read).toHaveBeenCalledTimes(1);
+    await s.ensureLoaded();
+    expect(read).toHaveBeenCalledTimes(1); // read once, not again
+    expect(s.loaded).toBe(true);
+  });
+
   it("effectiveLang follows navigator.language for 'auto' (Italian when it starts with 'it')", async () => {
     stubNavigator('it-IT');
     let s = useSettingsStore();

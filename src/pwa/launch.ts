@@ -130,9 +130,22 @@ export function afterFirstScreen(work: () => void, atMost = 3000): void {
     if (done) return;
     done = true;
     // When the browser is idle: the player's first tap on the drawn screen comes before it.
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 2000 });
-    else setTimeout(work, 0);
+    whenIdle(work, 2000);
   };
   void firstScreen.then(run);
   setTimeout(run, atMost);
+}
+
+/**
+ * Runs `work` when the browser is next idle (a tap or a frame waiting comes first), or after
+ * `atMost` ms whatever happens; where there is no idle callback (Safari), in the next task.
+ * Returns a cancel.
+ */
+export function whenIdle(work: () => void, atMost: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => work(), { timeout: atMost });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 0);
+  return () => clearTimeout(id);
 }

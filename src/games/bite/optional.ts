@@ -5,7 +5,8 @@
  * by route (34.0) with the convoy attacks of strategic warfare (35.2); the Allied air war over
  * Germany (35.1) with its dated hit numbers; strategic bombing by the players' bombers (32.0);
  * the First Axis Winter (33.0–33.2) in force; the construction, repair and evacuation trackers
- * (15.0, 16.0, 16.2); garrisons, Volkssturm and Chechens (27.0, 28.0, 30.0) as checks.
+ * (15.0, 16.0, 16.2); the Turkish border's garrison counted each turn (27.0), the Volkssturm's
+ * free corps (28.0, AMB-40) and the Chechen rebels' unit at Grozny (30.0).
  *
  * Pure rules. Map facts the text does not print (which hex, its PP, how many cities are
  * unguarded) are typed by the players; the PP that change hands flow into each nation's box
@@ -67,6 +68,12 @@ export interface OptionalLedger {
   lendLease?: { turn: number; arrived: PpBag; expired: boolean };
   trackers: Tracker[];
   nextTracker: number;
+  /** 30.0: the Chechen rebels' unit — on the map or not, and how many times placed (the first free, the others rebuilt free). */
+  chechens?: { onMap: boolean; placed: number; turn: number };
+  /** 28.0: the turn the Volkssturm plan began, and the German cities that raised a corps in the last turn one did (AMB-40). */
+  volkssturm?: { from: number; turn: number; cities: string[] };
+  /** 27.0: the Soviet units watching the Turkish border, as counted in a turn. */
+  border?: { turn: number; units: number };
 }
 
 export const emptyOptional = (): OptionalLedger => ({ research: {}, partisans: { onMap: 0, turn: 0, placed: 0 }, trackers: [], nextTracker: 1 });
@@ -487,6 +494,90 @@ export function canAdvanceTracker(s: BiteState, id: string): Check {
   if (x.last === s.turn) return refuse('trackerOnce', { name: x.name, month: monthText(currentMonth(s)) });
   if (x.kind !== 'evacuation' && boxOf(s, x.nation).yellow < 1) return refuse('short', { nation: nationText(x.nation), need: bagText(bagOf({ yellow: 1 })), have: bagText(boxOf(s, x.nation)) });
   return OK;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Garrisons (27.0), the Volkssturm (28.0), the Chechen rebels (30.0).
+// ---------------------------------------------------------------------------------------------
+
+/** 27.0: at least 3 Soviet units, in the Caucasus, to keep every Turkish border hex in a Soviet ZOC. */
+export const BORDER_UNITS = 3;
+
+/** 27.0: the Turkish border as last counted this turn, with the rule's minimum; or a reminder when not counted yet. */
+export function borderSteps(s: BiteState): Step[] {
+  const b = optionalOf(s).border;
+  const steps: Step[] = [step('bite.optional.step.borderRule', { n: BORDER_UNITS }, '27.0')];
+  if (!b || b.turn !== s.turn) steps.push(step('bite.optional.step.borderNotCounted', { month: monthText(currentMonth(s)) }, '27.0', 'info'));
+  else if (b.units >= BORDER_UNITS) steps.push(step('bite.optional.step.borderHeld', { n: b.units, min: BORDER_UNITS }, '27.0', 'result'));
+  else steps.push(step('bite.optional.step.borderShort', { n: b.units, min: BORDER_UNITS }, '27.0', 'warning'));
+  return steps;
+}
+
+export function canCountBorder(s: BiteState, units: number | null): Check {
+  const r = needRule(s, '27.0');
+  if (!r.ok) return r;
+  if (units === null || !Number.isInteger(units) || units < 0 || units > 30) return refuse('borderUnits');
+  return OK;
+}
+
+/** 28.0: the plan begins once a Soviet ground unit enters Greater Germany (the FHQ's move to Berlin, 13.8.2, says the same). */
+export const volkssturmOn = (s: BiteState): boolean => !!optionalOf(s).volkssturm || !!s.hq?.fhqBerlin;
+
+export function canStartVolkssturm(s: BiteState): Check {
+  const r = needRule(s, '28.0');
+  if (!r.ok) return r;
+  if (volkssturmOn(s)) return refuse('volkssturmAlready');
+  return OK;
+}
+
+/** 28.0: the German infantry blocks out of play, which the Volkssturm may bring back at 1 SP. */
+export const volkssturmBlocks = (s: BiteState) => s.blocks.filter((b) => b.nation === 'germany' && b.cls === 'infantry' && b.eliminated);
+/** AMB-40: the German cities that have raised a corps this turn (one each a turn). */
+export const volkssturmCities = (s: BiteState): string[] => {
+  const v = optionalOf(s).volkssturm;
+  return v && v.turn === s.turn ? v.cities : [];
+};
+
+export function canRaiseVolkssturm(s: BiteState, blockId: string, city: string): Check {
+  const r = needRule(s, '28.0');
+  if (!r.ok) return r;
+  if (!volkssturmOn(s)) return refuse('volkssturmNotYet');
+  const b = s.blocks.find((x) => x.id === blockId);
+  if (!b || b.nation !== 'germany' || b.cls !== 'infantry' || !b.eliminated) return refuse('volkssturmBlock', { name: b?.name ?? '?' });
+  const c = city.trim();
+  if (!c) return refuse('volkssturmCity');
+  if (volkssturmCities(s).some((x) => x.toLocaleLowerCase() === c.toLocaleLowerCase())) return refuse('volkssturmCityUsed', { city: c, month: monthText(currentMonth(s)) });
+  return OK;
+}
+
+/** 30.0: the Chechen rebels may appear from January 1942. */
+export const CHECHENS_FROM: MonthDate = { year: 1942, month: 1 };
+export type ChechenCause = 'ungarrisoned' | 'axisHeld';
+export const CHECHEN_CAUSES: readonly ChechenCause[] = ['ungarrisoned', 'axisHeld'];
+
+export function canPlaceChechens(s: BiteState): Check {
+  const r = needRule(s, '30.0');
+  if (!r.ok) return r;
+  if (monthKey(currentMonth(s)) < monthKey(CHECHENS_FROM)) return refuse('chechensNotYet', { month: monthText(CHECHENS_FROM) });
+  if (optionalOf(s).chechens?.onMap) return refuse('chechensOnMap');
+  return OK;
+}
+
+export function canLoseChechens(s: BiteState): Check {
+  const r = needRule(s, '30.0');
+  if (!r.ok) return r;
+  if (!optionalOf(s).chechens?.onMap) return refuse('chechensNotOnMap');
+  return OK;
+}
+
+/** 30.0 as it stands this month: when the rebels may appear, and whether their unit is on the map. */
+export function chechenSteps(s: BiteState): Step[] {
+  const c = optionalOf(s).chechens;
+  const steps: Step[] = [step('bite.optional.step.chechensRule', { month: monthText(CHECHENS_FROM) }, '30.0')];
+  if (monthKey(currentMonth(s)) < monthKey(CHECHENS_FROM)) steps.push(step('bite.optional.step.chechensNotYet', { month: monthText(CHECHENS_FROM) }, '30.0', 'info'));
+  else if (c?.onMap) steps.push(step('bite.optional.step.chechensOnMap', undefined, '30.0', 'result'));
+  else steps.push(step(c && c.placed > 0 ? 'bite.optional.step.chechensRebuild' : 'bite.optional.step.chechensMay', undefined, '30.0', 'result'));
+  return steps;
 }
 
 /** The rules in play among those the ledgers keep, for the screen's headings. */

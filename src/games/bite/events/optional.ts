@@ -15,8 +15,9 @@ import { monthText } from '../calendar';
 import { addBags, bagText, boxOf, economyOf, PP_COLOURS, type PpBag } from '../economy';
 import { currentMonth, type BiteState } from '../state';
 import {
-  canAddTracker, canAdvanceTracker, canDeliverLendLease, canInvest, canLosePp, canPlacePartisans, canRemovePartisans, optionalOf, researchCost, researchLevel,
-  ruleOn, trackerDone, TRACKER_GOAL, type OptionalLedger, type Tracker,
+  BORDER_UNITS, canAddTracker, canAdvanceTracker, canCountBorder, canDeliverLendLease, canInvest, canLoseChechens, canLosePp, canPlaceChechens, canPlacePartisans,
+  canRaiseVolkssturm, canRemovePartisans, canStartVolkssturm, CHECHEN_CAUSES, optionalOf, researchCost, researchLevel, ruleOn, trackerDone, TRACKER_GOAL, volkssturmCities,
+  type OptionalLedger, type Tracker,
 } from '../optional';
 import { def, field, id, int, name } from './common';
 
@@ -206,6 +207,49 @@ export const optionalEvents = [
         return { text: { key: `bite.plant.journal.done_${x.kind}`, params }, rules: [x.kind === 'industry' ? '15.1' : '16.2'], category: 'track' };
       }
       return je(done ? `trackerDone_${x.kind}` : 'trackerAdvance', 'track', [x.kind === 'industry' ? '15.0' : x.kind === 'scorched' ? '16.0' : '16.2'], { name: x.name, progress, goal: TRACKER_GOAL[x.kind] });
+    },
+  }),
+  def({
+    type: 'bite/border-count',
+    /** 27.0: the Soviet units keeping every Turkish border hex in a Soviet ZOC, counted this turn (at least 3). */
+    schema: plainObject(v.strictObject({ units: int(0, 30) })),
+    reduce: (s, p) => (canCountBorder(s, p.units).ok ? withLedger(s, (o) => ({ ...o, border: { turn: s.turn, units: p.units } })) : s),
+    describe: (p) => je(p.units >= BORDER_UNITS ? 'borderHeld' : 'borderShort', 'marker', ['27.0'], { n: p.units, min: BORDER_UNITS }),
+  }),
+  def({
+    type: 'bite/volkssturm-start',
+    /** 28.0: a Soviet ground unit has entered Greater Germany: the Volkssturm plan runs to the end of the game. */
+    schema: plainObject(v.strictObject({})),
+    reduce: (s) => (canStartVolkssturm(s).ok ? withLedger(s, (o) => ({ ...o, volkssturm: { from: s.turn, turn: 0, cities: [] } })) : s),
+    describe: () => je('volkssturmOn', 'marker', ['28.0']),
+  }),
+  def({
+    type: 'bite/volkssturm-raise',
+    /** 28.0 (AMB-40): an out-of-play German infantry block comes back at 1 SP, free, in a German city (one a city a turn). */
+    schema: plainObject(v.strictObject({ block: id, city: name })),
+    reduce(s, p) {
+      if (!canRaiseVolkssturm(s, p.block, p.city).ok) return s;
+      const n: BiteState = { ...s, blocks: s.blocks.map((b) => (b.id === p.block ? { ...b, sp: 1, eliminated: false } : b)) };
+      return withLedger(n, (o) => ({ ...o, volkssturm: { from: o.volkssturm?.from ?? s.turn, turn: s.turn, cities: [...volkssturmCities(s), p.city] } }));
+    },
+    describe: (p, b) => je('volkssturmRaised', 'production', ['28.0', 'AMB-40'], { name: b.blocks.find((x) => x.id === p.block)?.name ?? '?', city: p.city }),
+  }),
+  def({
+    type: 'bite/chechens',
+    /** 30.0: the Chechen rebels' mountain unit placed at Grozny, free and at full strength (rebuilt free while the cause holds), or lost. */
+    schema: plainObject(v.variant('act', [
+      v.strictObject({ act: v.literal('place'), cause: v.picklist(CHECHEN_CAUSES) }),
+      v.strictObject({ act: v.literal('lost') }),
+    ])),
+    reduce(s, p) {
+      const c = optionalOf(s).chechens ?? { onMap: false, placed: 0, turn: 0 };
+      if (p.act === 'place') return canPlaceChechens(s).ok ? withLedger(s, (o) => ({ ...o, chechens: { onMap: true, placed: c.placed + 1, turn: s.turn } })) : s;
+      return canLoseChechens(s).ok ? withLedger(s, (o) => ({ ...o, chechens: { ...c, onMap: false, turn: s.turn } })) : s;
+    },
+    describe(p, b) {
+      if (p.act === 'lost') return je('chechensLost', 'marker', ['30.0']);
+      const again = (optionalOf(b).chechens?.placed ?? 0) > 0;
+      return je(again ? 'chechensRebuilt' : 'chechensPlaced', 'production', ['30.0'], { cause: { key: `bite.optional.ui.chechenCause_${p.cause}` } });
     },
   }),
   def({

@@ -126,7 +126,7 @@ describe('30.0 the Chechen rebels', () => {
     expect(optionalOf(s).chechens).toEqual({ onMap: true, placed: 1, turn: s.turn });
     expect(s.economy).toEqual(before.economy); // free
     expect(en(bite.describe(ev('bite/chechens', { act: 'place', cause: 'ungarrisoned' }), before).text)).toBe(
-      'Chechen rebels: a mountain unit placed at Grozny, free and at full strength (Grozny not garrisoned by the USSR).',
+      'Chechen rebels: a mountain unit placed at Grozny, free and at full strength (Grozny not garrisoned).',
     );
     expect(refusal(canPlaceChechens(s))).toMatch(/already on the map/);
     s = run(s, [ev('bite/chechens', { act: 'lost' })]);

@@ -20,6 +20,7 @@ import { hasOptional, type OptionalRule } from './layers';
 import { currentMonth, type BiteState } from './state';
 import { FIELDS, type TechField, type TechLevel } from './tech';
 import { bagOf, bagText, bagTotal, boxOf, emptyBag, PP_COLOURS, type PpBag, type PpColour } from './economy';
+import { railCapacity, railTurn } from './rail';
 
 export type Refusal = { ok: false; error: Text };
 export type Check = { ok: true } | Refusal;
@@ -470,7 +471,14 @@ export function trackerDone(x: Tracker): boolean {
   return x.progress >= TRACKER_GOAL[x.kind];
 }
 
-export function canAddTracker(s: BiteState, kind: TrackerKind, nation: 'germany' | 'ussr', colour: PpColour, name: string): Check {
+/** 16.2: evacuating a factory costs 3 strategic rail moves of the Soviet turn, each 1 yellow PP (7.4). */
+export const EVACUATION_MOVES = 3;
+
+/**
+ * Whether a tracker may be opened. An evacuation (16.2) is charged its 3 rail moves when `charge`
+ * says so (the screen always does; events saved before the charge was kept replay as they were).
+ */
+export function canAddTracker(s: BiteState, kind: TrackerKind, nation: 'germany' | 'ussr', colour: PpColour, name: string, charge = false, ctx?: Pick<RulesContext, 'settings'>): Check {
   const r = needRule(s, TRACKER_RULE[kind]);
   if (!r.ok) return r;
   if (!name.trim()) return refuse('name');
@@ -483,6 +491,12 @@ export function canAddTracker(s: BiteState, kind: TrackerKind, nation: 'germany'
   if (kind === 'evacuation') {
     if (nation !== 'ussr') return refuse('evacuationSoviet');
     if (currentMonth(s).year !== 1941) return refuse('evacuation1941');
+    if (charge) {
+      const left = Math.max(0, railCapacity(s, 'soviet', ctx).limit - railTurn(s, 'soviet').used);
+      if (left < EVACUATION_MOVES) return refuse('evacuationRail', { n: EVACUATION_MOVES, left });
+      const need = bagOf({ yellow: EVACUATION_MOVES });
+      if (boxOf(s, 'ussr').yellow < EVACUATION_MOVES) return refuse('short', { nation: nationText('ussr'), need: bagText(need), have: bagText(boxOf(s, 'ussr')) });
+    }
   }
   return OK;
 }

@@ -14,8 +14,9 @@ import type { JournalText, Param } from '@/engine/types';
 import { monthText } from '../calendar';
 import { addBags, bagText, boxOf, economyOf, PP_COLOURS, type PpBag } from '../economy';
 import { currentMonth, type BiteState } from '../state';
+import { railOf, railTurn } from '../rail';
 import {
-  BORDER_UNITS, canAddTracker, canAdvanceTracker, canCountBorder, canDeliverLendLease, canInvest, canLoseChechens, canLosePp, canPlaceChechens, canPlacePartisans,
+  BORDER_UNITS, EVACUATION_MOVES, canAddTracker, canAdvanceTracker, canCountBorder, canDeliverLendLease, canInvest, canLoseChechens, canLosePp, canPlaceChechens, canPlacePartisans,
   canRaiseVolkssturm, canRemovePartisans, canStartVolkssturm, CHECHEN_CAUSES, optionalOf, researchCost, researchLevel, ruleOn, trackerDone, TRACKER_GOAL, volkssturmCities,
   type OptionalLedger, type Tracker,
 } from '../optional';
@@ -174,15 +175,25 @@ export const optionalEvents = [
   def({
     type: 'bite/tracker-add',
     /** A tracker opened: a new industry (15.0), a scorched centre to repair (16.0), a Soviet factory evacuated to box 8 (16.2). */
-    schema: plainObject(v.strictObject({ kind: v.picklist(['industry', 'scorched', 'evacuation'] as const), nation: researcher, name, colour: ppColour, progress: v.optional(int(0, 10)) })),
-    reduce(s, p) {
-      if (!canAddTracker(s, p.kind, p.nation, p.colour, p.name).ok) return s;
+    /** `rail`: an evacuation charged its 3 strategic rail moves, 1 yellow PP each (16.2, 7.4); absent in games saved before. */
+    schema: plainObject(v.strictObject({ kind: v.picklist(['industry', 'scorched', 'evacuation'] as const), nation: researcher, name, colour: ppColour, progress: v.optional(int(0, 10)), rail: v.optional(v.literal(true)) })),
+    reduce(s, p, ctx) {
+      const charge = p.kind === 'evacuation' && p.rail === true;
+      if (!canAddTracker(s, p.kind, p.nation, p.colour, p.name, charge, ctx).ok) return s;
       const o = optionalOf(s);
       const start = p.kind === 'evacuation' ? 8 : Math.min(p.progress ?? 0, TRACKER_GOAL[p.kind] - 1);
       const x: Tracker = { id: `t${o.nextTracker}`, kind: p.kind, nation: p.nation, name: p.name, colour: p.colour, progress: start, last: p.kind === 'evacuation' ? s.turn : 0 };
-      return withLedger(s, (y) => ({ ...y, trackers: [...y.trackers, x], nextTracker: y.nextTracker + 1 }));
+      let n = withLedger(s, (y) => ({ ...y, trackers: [...y.trackers, x], nextTracker: y.nextTracker + 1 }));
+      if (charge) {
+        const r = railTurn(n, 'soviet');
+        n = { ...moveBox(n, 'ussr', { ...yellow1, yellow: EVACUATION_MOVES }, -1), rail: { ...railOf(n), soviet: { ...r, used: r.used + EVACUATION_MOVES } } };
+      }
+      return n;
     },
-    describe: (p) => je(`trackerAdd_${p.kind}`, 'track', [p.kind === 'industry' ? '15.0' : p.kind === 'scorched' ? '16.0' : '16.2'], { name: p.name, nation: nt(p.nation), progress: p.kind === 'evacuation' ? 8 : (p.progress ?? 0) }),
+    describe: (p) =>
+      p.kind === 'evacuation' && p.rail === true
+        ? je('trackerAdd_evacuationRail', 'track', ['16.2', '7.4'], { name: p.name, nation: nt(p.nation), progress: 8, n: EVACUATION_MOVES })
+        : je(`trackerAdd_${p.kind}`, 'track', [p.kind === 'industry' ? '15.0' : p.kind === 'scorched' ? '16.0' : '16.2'], { name: p.name, nation: nt(p.nation), progress: p.kind === 'evacuation' ? 8 : (p.progress ?? 0) }),
   }),
   def({
     type: 'bite/tracker-advance',

@@ -57,6 +57,37 @@ export interface Centre {
    * it first produces, and how it came. Absent on the centres typed from the map.
    */
   built?: { from: number; how: 'industry' | 'evacuation' };
+  /** 16.1: the centre is an industry (destroyed when the enemy takes it); typed by the players, absent: not one. */
+  industry?: boolean;
+  /** 16.0: a Soviet centre (not an industry) the Axis took: destroyed by scorched earth, nothing for the Axis until repaired. */
+  scorched?: boolean;
+  /** 16.1: an industry destroyed when taken; it never produces again. */
+  destroyed?: boolean;
+  /** 16.0: a scorched centre repaired produces again from this turn (its controller's next production). */
+  resumes?: number;
+}
+
+/** What taking a centre does under 16.0–16.1 (the option in play, sides changing): nothing, or its rule's effect. */
+export type CaptureEffect = 'destroyed' | 'scorched' | 'repaired' | null;
+export function captureEffect(s: BiteState, c: Centre, controller: Nation): CaptureEffect {
+  if (!hasOptional(s.layers, '16.0') || c.destroyed) return null;
+  const from = sideOfNation(c.controller);
+  const to = sideOfNation(controller);
+  if (from === to) return null;
+  // 16.1: an enemy industry taken is destroyed at once, and gives its captor 1 PP of its colour, once.
+  if (c.industry) return 'destroyed';
+  // 16.0: a Soviet oil, mine or city centre the Axis takes is destroyed; the USSR repairs it at once when it takes it back.
+  if (c.owner === 'ussr' && to === 'axis') return 'scorched';
+  if (c.scorched && to === 'soviet') return 'repaired';
+  return null;
+}
+
+/** 16.0/16.1: why a centre produces nothing for its controller this turn, or null. */
+export function idleReason(s: BiteState, c: Centre): 'destroyed' | 'scorched' | 'repairing' | null {
+  if (c.destroyed) return 'destroyed';
+  if (c.scorched) return 'scorched';
+  if (c.resumes !== undefined && s.turn < c.resumes) return 'repairing';
+  return null;
 }
 
 export interface Economy {
@@ -173,11 +204,18 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
     for (const c of centres) {
       if (c.built) continue; // counted by trackerIncome: not in the scenario's figure, or its evacuated factory
       if (!colourCounts(s, c.controller, c.colour) && !colourCounts(s, c.owner, c.colour)) continue;
-      if (c.owner === n && c.controller !== n && colourCounts(s, n, c.colour)) {
+      const idle = idleReason(s, c);
+      if (c.destroyed && c.owner === n && colourCounts(s, n, c.colour)) {
+        // 16.1: the industry is gone, for its owner too, whoever holds the ground now.
+        bag[c.colour] -= c.pp;
+        steps.push(step('bite.eco.step.destroyed', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '16.1'));
+      } else if (c.destroyed) continue;
+      else if (c.owner === n && c.controller !== n && colourCounts(s, n, c.colour)) {
         bag[c.colour] -= c.pp;
         steps.push(step('bite.eco.step.lost', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp), controller: nationText(c.controller) }, '3.6'));
       } else if (c.controller === n && c.owner !== n && colourCounts(s, n, c.colour)) {
-        if (c.usable) {
+        if (idle) steps.push(step(`bite.eco.step.idle_${idle}`, { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '16.0', 'info'));
+        else if (c.usable) {
           bag[c.colour] += c.pp;
           steps.push(step('bite.eco.step.captured', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp), owner: nationText(c.owner) }, '3.6'));
         } else steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '11.2', 'warning'));
@@ -191,6 +229,11 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
       if (c.controller !== n || !colourCounts(s, n, c.colour)) continue;
       if (c.built && s.turn < c.built.from) {
         steps.push(step('bite.plant.step.notYet', { name: c.name }, c.built.how === 'industry' ? '15.1' : '16.2', 'info'));
+        continue;
+      }
+      const idle = idleReason(s, c);
+      if (idle) {
+        steps.push(step(`bite.eco.step.idle_${idle}`, { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, idle === 'destroyed' ? '16.1' : '16.0', 'info'));
         continue;
       }
       if (!c.usable) {
@@ -229,7 +272,7 @@ function trackerIncome(s: BiteState, n: Nation, bag: PpBag): Step[] {
   }
   for (const c of economyOf(s).centres) {
     // 16.1: an industry the enemy takes is destroyed at once (its one-off PP is a correction of the box): only the builder's count.
-    if (!c.built || c.controller !== n || c.owner !== n || !colourCounts(s, n, c.colour)) continue;
+    if (!c.built || c.destroyed || c.controller !== n || c.owner !== n || !colourCounts(s, n, c.colour)) continue;
     const rule = c.built.how === 'industry' ? '15.1' : '16.2';
     const params = { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) };
     if (s.turn < c.built.from) steps.push(step('bite.plant.step.notYet', { name: c.name }, rule, 'info'));

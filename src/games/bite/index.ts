@@ -40,7 +40,8 @@ export function where(s: BiteState): Where {
 export const bite: GameModule<BiteState> = {
   id: 'bite',
   title: t('bite.title'),
-  stateVersion: 1,
+  // 2: centres taken under 16.0–16.1 are scorched or destroyed (snapshots of 1 are replayed).
+  stateVersion: 2,
   messages,
   sides: [
     { id: 'axis', name: t('bite.side.axis'), colour: '#5f6b73' },

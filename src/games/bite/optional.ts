@@ -19,7 +19,7 @@ import { monthKey, monthText, type MonthDate } from './calendar';
 import { hasOptional, type OptionalRule } from './layers';
 import { currentMonth, type BiteState } from './state';
 import { FIELDS, type TechField, type TechLevel } from './tech';
-import { bagOf, bagText, bagTotal, boxOf, emptyBag, PP_COLOURS, type PpBag, type PpColour } from './economy';
+import { bagOf, bagText, bagTotal, boxOf, economyOf, emptyBag, PP_COLOURS, type PpBag, type PpColour } from './economy';
 import { railCapacity, railTurn } from './rail';
 
 export type Refusal = { ok: false; error: Text };
@@ -59,6 +59,8 @@ export interface Tracker {
   /** PP invested (15.0, 16.0) or the box reached on the Soviet production track (16.2, from 8). */
   progress: number;
   last: number;
+  /** 16.0: the scorched centre being repaired (absent on trackers opened before centres were linked). */
+  centre?: string;
 }
 
 export interface OptionalLedger {
@@ -478,7 +480,7 @@ export const EVACUATION_MOVES = 3;
  * Whether a tracker may be opened. An evacuation (16.2) is charged its 3 rail moves when `charge`
  * says so (the screen always does; events saved before the charge was kept replay as they were).
  */
-export function canAddTracker(s: BiteState, kind: TrackerKind, nation: 'germany' | 'ussr', colour: PpColour, name: string, charge = false, ctx?: Pick<RulesContext, 'settings'>): Check {
+export function canAddTracker(s: BiteState, kind: TrackerKind, nation: 'germany' | 'ussr', colour: PpColour, name: string, charge = false, ctx?: Pick<RulesContext, 'settings'>, centre?: string): Check {
   const r = needRule(s, TRACKER_RULE[kind]);
   if (!r.ok) return r;
   if (!name.trim()) return refuse('name');
@@ -488,6 +490,11 @@ export function canAddTracker(s: BiteState, kind: TrackerKind, nation: 'germany'
     if (optionalOf(s).trackers.filter((x) => x.kind === 'industry').length >= PLANT_LIMIT) return refuse('plantLimit', { n: PLANT_LIMIT });
   }
   if (kind === 'scorched' && nation !== 'germany') return refuse('scorchedAxis');
+  if (kind === 'scorched' && centre !== undefined) {
+    const c = economyOf(s).centres.find((x) => x.id === centre);
+    if (!c || !c.scorched) return refuse('scorchedCentre', { name: c?.name ?? '?' });
+    if (optionalOf(s).trackers.some((x) => x.centre === centre && !trackerDone(x))) return refuse('scorchedTwice', { name: c.name });
+  }
   if (kind === 'evacuation') {
     if (nation !== 'ussr') return refuse('evacuationSoviet');
     if (currentMonth(s).year !== 1941) return refuse('evacuation1941');

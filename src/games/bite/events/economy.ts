@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { plainObject } from '@/engine/events';
 import type { JournalText, Param } from '@/engine/types';
 import { monthText } from '../calendar';
-import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canPay, economyOf, inPocket, pocketBudget, roadOfLife, type Centre, type Economy, type PpBag } from '../economy';
+import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canPay, captureEffect, economyOf, inPocket, pocketBudget, roadOfLife, type Centre, type Economy, type PpBag } from '../economy';
 import { currentMonth, type BiteState, type Block } from '../state';
 import { canRail, railOf, railTurn } from '../rail';
 import { canActivate, deactivation, hqOf } from '../hq';
@@ -25,7 +25,7 @@ const je = (key: string, category: string, rules: string[], params?: Record<stri
 
 const ppColour = v.picklist(PP_COLOURS);
 const bag = v.strictObject({ yellow: int(0, 999), red: int(0, 999), blue: int(0, 999), black: int(0, 999) });
-const centreFields = { name, pp: int(1, 50), colour: ppColour, owner: nation, controller: nation, usable: v.boolean(), pocket: v.optional(v.boolean()) };
+const centreFields = { name, pp: int(1, 50), colour: ppColour, owner: nation, controller: nation, usable: v.boolean(), pocket: v.optional(v.boolean()), industry: v.optional(v.boolean()) };
 const centrePatch = v.strictObject(Object.fromEntries(Object.entries(centreFields).map(([k, s]) => [k, v.optional(s)])) as { [K in keyof typeof centreFields]: v.OptionalSchema<(typeof centreFields)[K], undefined> });
 
 const withEco = (s: BiteState, f: (e: Economy) => Economy): BiteState => ({ ...s, economy: f(economyOf(s)) });
@@ -67,10 +67,28 @@ export const economyEvents = [
     /** A centre changes hands (3.6): the income follows from the next collection. */
     schema: plainObject(v.strictObject({ id, controller: nation })),
     reduce(s, p) {
-      if (!economyOf(s).centres.some((c) => c.id === p.id)) return s;
-      return withEco(s, (e) => ({ ...e, centres: e.centres.map((c) => (c.id === p.id ? { ...c, controller: p.controller } : c)) }));
+      const c = economyOf(s).centres.find((x) => x.id === p.id);
+      if (!c) return s;
+      const effect = captureEffect(s, c, p.controller);
+      const next: Centre = { ...c, controller: p.controller };
+      // 16.1: destroyed at once, for good; 16.0: scorched until repaired, or repaired at once by the USSR.
+      if (effect === 'destroyed') next.destroyed = true;
+      if (effect === 'scorched') next.scorched = true;
+      if (effect === 'repaired') {
+        delete next.scorched;
+        delete next.resumes;
+      }
+      let n = withEco(s, (e) => ({ ...e, centres: e.centres.map((x) => (x.id === p.id ? next : x)) }));
+      if (effect === 'destroyed') n = setBox(n, p.controller, addBags(boxOf(n, p.controller), bagOf({ [c.colour]: 1 })));
+      return n;
     },
-    describe: (p, b) => je('centreControl', 'marker', ['3.6', '7.3'], { name: centreName(b, p.id), nation: nt(p.controller) }),
+    describe(p, b) {
+      const c = economyOf(b).centres.find((x) => x.id === p.id);
+      const effect = c ? captureEffect(b, c, p.controller) : null;
+      const params = { name: centreName(b, p.id), nation: nt(p.controller) };
+      if (effect && c) return je(`centreControl_${effect}`, 'marker', effect === 'destroyed' ? ['3.6', '16.1'] : ['3.6', '16.0'], { ...params, colour: { key: `bite.eco.colour.${c.colour}`, params: { n: 1 } } });
+      return je('centreControl', 'marker', ['3.6', '7.3'], params);
+    },
   }),
   def({
     type: 'bite/centre-usable',

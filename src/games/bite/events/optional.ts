@@ -43,7 +43,11 @@ const withLedger = (s: BiteState, f: (o: OptionalLedger) => OptionalLedger): Bit
  * repaired (16.0) produces again at its controller's next production: nothing to add here.
  */
 function finishTracker(s: BiteState, x: Tracker): BiteState {
-  if (x.kind === 'scorched') return s;
+  if (x.kind === 'scorched') {
+    // 16.0: repaired, it produces again at its controller's next production phase.
+    if (x.centre === undefined) return s;
+    return { ...s, economy: { ...economyOf(s), centres: economyOf(s).centres.map((c) => (c.id === x.centre ? { ...c, scorched: undefined, resumes: s.turn + 1 } : c)) } };
+  }
   const e = economyOf(s);
   const centre = { id: `c${e.nextCentre}`, name: x.name, pp: 1, colour: x.colour, owner: x.nation, controller: x.nation, usable: true, built: { from: s.turn + 1, how: x.kind } } as const;
   return { ...s, economy: { ...e, centres: [...e.centres, centre], nextCentre: e.nextCentre + 1 } };
@@ -176,13 +180,14 @@ export const optionalEvents = [
     type: 'bite/tracker-add',
     /** A tracker opened: a new industry (15.0), a scorched centre to repair (16.0), a Soviet factory evacuated to box 8 (16.2). */
     /** `rail`: an evacuation charged its 3 strategic rail moves, 1 yellow PP each (16.2, 7.4); absent in games saved before. */
-    schema: plainObject(v.strictObject({ kind: v.picklist(['industry', 'scorched', 'evacuation'] as const), nation: researcher, name, colour: ppColour, progress: v.optional(int(0, 10)), rail: v.optional(v.literal(true)) })),
+    schema: plainObject(v.strictObject({ kind: v.picklist(['industry', 'scorched', 'evacuation'] as const), nation: researcher, name, colour: ppColour, progress: v.optional(int(0, 10)), rail: v.optional(v.literal(true)), centre: v.optional(id) })),
     reduce(s, p, ctx) {
       const charge = p.kind === 'evacuation' && p.rail === true;
-      if (!canAddTracker(s, p.kind, p.nation, p.colour, p.name, charge, ctx).ok) return s;
+      const centre = p.kind === 'scorched' ? p.centre : undefined;
+      if (!canAddTracker(s, p.kind, p.nation, p.colour, p.name, charge, ctx, centre).ok) return s;
       const o = optionalOf(s);
       const start = p.kind === 'evacuation' ? 8 : Math.min(p.progress ?? 0, TRACKER_GOAL[p.kind] - 1);
-      const x: Tracker = { id: `t${o.nextTracker}`, kind: p.kind, nation: p.nation, name: p.name, colour: p.colour, progress: start, last: p.kind === 'evacuation' ? s.turn : 0 };
+      const x: Tracker = { id: `t${o.nextTracker}`, kind: p.kind, nation: p.nation, name: p.name, colour: p.colour, progress: start, last: p.kind === 'evacuation' ? s.turn : 0, ...(centre !== undefined ? { centre } : {}) };
       let n = withLedger(s, (y) => ({ ...y, trackers: [...y.trackers, x], nextTracker: y.nextTracker + 1 }));
       if (charge) {
         const r = railTurn(n, 'soviet');

@@ -1,6 +1,9 @@
 // Issue 11 point 5: scorched earth, captured and evacuated industries (16.0–16.2) as the ledgers
-// keep them: an evacuation charged its 3 strategic rail moves, 1 yellow PP each (16.2, 7.4),
-// refused in words when the Soviet turn has not the moves or the PP left.
+// keep them: a Soviet centre the Axis takes is scorched — nothing for the Axis until its repair
+// tracker (3 yellow PP over 3 turns) is done, producing from the next production; taken back by the
+// USSR it is repaired at once (16.0); an enemy industry taken is destroyed and gives its captor 1 PP
+// of its colour once (16.1); an evacuation charged its 3 strategic rail moves, 1 yellow PP each
+// (16.2, 7.4), refused in words when the Soviet turn has not the moves or the PP left.
 import { describe, expect, it } from 'vitest';
 import en_ from '@/games/bite/i18n/en.json';
 import it_ from '@/games/bite/i18n/it.json';
@@ -9,7 +12,7 @@ import { setupState, type BiteState } from '@/games/bite/state';
 import { weatherChartSpec } from '@/games/bite/weather';
 import { makeChartAccess } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
-import { boxOf } from '@/games/bite/economy';
+import { boxOf, economyOf, incomeOf, type Centre } from '@/games/bite/economy';
 import { railTurn } from '@/games/bite/rail';
 import { canAddTracker, optionalOf } from '@/games/bite/optional';
 import { bite } from '@/games/bite';
@@ -74,5 +77,71 @@ describe('16.2 an evacuation costs 3 strategic rail moves', () => {
     expect(optionalOf(old).trackers).toHaveLength(1);
     expect(railTurn(old, 'soviet').used).toBe(0);
     expect(boxOf(old, 'ussr')).toEqual(boxOf(s, 'ussr'));
+  });
+});
+
+type CentreIn = Omit<Centre, 'id'>;
+const centre = (p: Partial<CentreIn> = {}): CentreIn => ({ name: 'Dnepropetrovsk', pp: 3, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true, ...p });
+const ctxCentres: RulesContext = { ...ctx, settings: { incomeBasis: 'centres' } };
+const lines = (s: BiteState, n: 'germany' | 'ussr', c = ctx) => incomeOf(s, n, c).steps.map((x) => en(x));
+const take = (id: string, controller: 'germany' | 'ussr') => ev('bite/centre-control', { id, controller });
+
+describe('16.1 captured industries', () => {
+  it('16.1: an enemy industry taken is destroyed at once; the captor gains 1 PP of its colour once; taken back it stays destroyed', () => {
+    let s = run(nextTurn(setupState('SBE9', { advanced: true, ro16: true }), 1), [ev('bite/centre-add', { centre: centre({ name: 'Kharkov tractor works', pp: 2, colour: 'red', industry: true }) })]);
+    const before = s;
+    s = run(s, [take('c1', 'germany')]);
+    expect(economyOf(s).centres[0]).toMatchObject({ controller: 'germany', destroyed: true });
+    expect(boxOf(s, 'germany').red).toBe(boxOf(before, 'germany').red + 1);
+    const line = bite.describe(take('c1', 'germany'), before);
+    expect(en(line.text)).toBe('Kharkov tractor works taken by Germany: the industry is destroyed at once, Germany gains 1 red PP once.');
+    expect(line.rules).toEqual(['3.6', '16.1']);
+    // No income for the Axis from it; the USSR has lost it for good, even when it takes the ground back.
+    expect(lines(s, 'germany').join(' ')).not.toMatch(/Kharkov/);
+    s = run(s, [take('c1', 'ussr')]);
+    expect(boxOf(s, 'germany').red).toBe(boxOf(before, 'germany').red + 1); // once
+    expect(lines(s, 'ussr')).toContain('Kharkov tractor works destroyed when taken (16.1): −2 red for good.');
+    expect(lines(s, 'ussr', ctxCentres)).toContain('Kharkov tractor works destroyed when taken: produces nothing (16.1).');
+  });
+
+  it('16.0/16.1 not in play: a centre changes hands and nothing else happens', () => {
+    let s = run(setupState('SBE9', { advanced: true }), [ev('bite/centre-add', { centre: centre({ industry: true }) }), ev('bite/centre-add', { centre: centre({ name: 'Krivoi Rog' }) })]);
+    s = run(s, [take('c1', 'germany'), take('c2', 'germany')]);
+    expect(economyOf(s).centres.map((c) => [c.destroyed, c.scorched])).toEqual([[undefined, undefined], [undefined, undefined]]);
+  });
+});
+
+describe('16.0 scorched earth', () => {
+  it('16.0 (TC-57): a Soviet city the Axis takes produces nothing for it; repaired with 3 yellow PP over 3 turns, it produces from the next production', () => {
+    let s = run(nextTurn(setupState('SBE9', { advanced: true, ro16: true }), 1), [ev('bite/centre-add', { centre: centre() })]);
+    s = run(s, [take('c1', 'germany'), ev('bite/pp-adjust', { nation: 'germany', colour: 'yellow', delta: 10, reason: 'test' })]);
+    expect(economyOf(s).centres[0]!.scorched).toBe(true);
+    expect(lines(s, 'germany')).toContain('Dnepropetrovsk scorched by the retreating Soviets: nothing for its holder until repaired (16.0).');
+    expect(lines(s, 'ussr')).toContain('Dnepropetrovsk held by Germany: −3 yellow.');
+    expect(lines(s, 'germany', ctxCentres)).toContain('Dnepropetrovsk scorched by the retreating Soviets: nothing for its holder until repaired (16.0).');
+    // The repair names the centre; a second tracker for it is refused.
+    s = run(s, [ev('bite/tracker-add', { kind: 'scorched', nation: 'germany', name: 'Dnepropetrovsk', colour: 'yellow', centre: 'c1' })]);
+    expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'Dnepropetrovsk', true, ctx, 'c1'))).toBe('Dnepropetrovsk is already being repaired (16.0).');
+    for (let i = 0; i < 3; i++) s = run(i ? nextTurn(s) : s, [ev('bite/tracker-advance', { id: 't1' })]);
+    expect(economyOf(s).centres[0]).toMatchObject({ scorched: undefined, resumes: s.turn + 1 });
+    expect(lines(s, 'germany')).toContain('Dnepropetrovsk repaired: it produces from the next production phase (16.0).');
+    s = nextTurn(s);
+    expect(lines(s, 'germany')).toContain('Dnepropetrovsk captured from USSR: +3 yellow.');
+  });
+
+  it('16.0: the USSR takes a scorched centre back: repaired at once, at full production', () => {
+    let s = run(nextTurn(setupState('SBE9', { advanced: true, ro16: true }), 1), [ev('bite/centre-add', { centre: centre() }), take('c1', 'germany')]);
+    const held = s;
+    s = run(s, [take('c1', 'ussr')]);
+    expect(economyOf(s).centres[0]!.scorched).toBeUndefined();
+    expect(en(bite.describe(take('c1', 'ussr'), held).text)).toBe('Dnepropetrovsk taken back by USSR: the USSR repairs it at once, at full production.');
+    expect(lines(s, 'ussr').join(' ')).not.toMatch(/Dnepropetrovsk/);
+  });
+
+  it('16.0: only a scorched centre is repaired; the tracker of another centre is refused in words', () => {
+    const s = run(setupState('SBE9', { advanced: true, ro16: true }), [ev('bite/centre-add', { centre: centre() })]);
+    expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'Dnepropetrovsk', true, ctx, 'c1'))).toBe(
+      'Dnepropetrovsk is not a scorched centre: mark a Soviet centre taken by the Axis in Production first (16.0).',
+    );
   });
 });

@@ -12,7 +12,7 @@
 import type { RulesContext, Step, Text } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
 import { PLAYER_PHASES, eventsOf, monthKey, scenarioById, scenarioMonth, ym, type DatedEvent, type MonthDate, type ScenarioId } from './calendar';
-import { PP_COLOURS, STEP_PRICE, addBags, bagOf, bagText, boxOf, emptyBag, typeColour, ecoSetting, type PpBag } from './economy';
+import { PP_COLOURS, STEP_PRICE, addBags, bagOf, bagText, boxOf, emptyBag, sovietOil, typeColour, ecoSetting, type PpBag } from './economy';
 import { currentMonth, type BiteState, type Block } from './state';
 import { NATIONS, type Nation } from './tech';
 
@@ -112,7 +112,7 @@ export function removalCheck(s: BiteState, b: Block, replace = false, ctx?: Pick
 /** A full rebuild's price (7.3 by the colour of each step; 11.0 by kind with the advanced rules), blue steps excepted. */
 export function rebuildCost(s: BiteState, b: Block, ctx?: Pick<RulesContext, 'settings'>): PpBag {
   const cost = emptyBag();
-  const kind = s.layers.advanced ? typeColour(b.cls, b.nation) : null;
+  const kind = s.layers.advanced ? typeColour(b.cls, b.nation, sovietOil(s)) : null;
   const both = ecoSetting(ctx, 'repairPricing') !== 'yellowOnly';
   for (const c of b.colours) {
     const price = STEP_PRICE[c];

@@ -101,7 +101,12 @@ export interface Economy {
   nextCentre: number;
   /** 12.3: Leningrad's PP spent in the pocket this turn (repairs and builds there); absent until first spent. */
   pocket?: { turn: number; pp: PpBag };
+  /** SBE9: the turn the Caucasus was lost (the Axis holds Stalingrad and has reached the Volga); the Soviets track oil from then on. */
+  caucasusLost?: number;
 }
+
+/** SBE9: the Soviets track no oil until the Caucasus is lost (the Axis takes Stalingrad and reaches the Volga); then normally. */
+export const sovietOil = (s: BiteState): boolean => s.scenario === 'SBE9' && s.layers.advanced && s.economy?.caucasusLost !== undefined;
 
 export const emptyEconomy = (): Economy => ({ centres: [], box: {}, collected: {}, aid: {}, nextCentre: 1 });
 
@@ -157,7 +162,7 @@ const colourText = (c: PpColour, n?: number): Text => (n === undefined ? t(`bite
 /** Which colours count in this game: the basic game knows only yellow PP (7.3); the Soviets track no oil (SBE5–SBE9). */
 function colourCounts(s: BiteState, n: Nation, c: PpColour): boolean {
   if (!s.layers.advanced) return c === 'yellow';
-  if (n === 'ussr' && c === 'black') return false;
+  if (n === 'ussr' && c === 'black') return sovietOil(s);
   return true;
 }
 
@@ -205,6 +210,17 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
       if (c.built) continue; // counted by trackerIncome: not in the scenario's figure, or its evacuated factory
       if (!colourCounts(s, c.controller, c.colour) && !colourCounts(s, c.owner, c.colour)) continue;
       const idle = idleReason(s, c);
+      if (n === 'ussr' && c.owner === 'ussr' && c.colour === 'black') {
+        // SBE9, the Caucasus lost: the Soviet oil is not in the scenario's figure; what the USSR still holds counts.
+        if (c.controller !== 'ussr' || c.destroyed || !colourCounts(s, n, 'black')) continue;
+        if (idle) steps.push(step(`bite.eco.step.idle_${idle}`, { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '16.0', 'info'));
+        else if (!c.usable) steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '11.2', 'warning'));
+        else {
+          bag.black += c.pp;
+          steps.push(step('bite.eco.step.sovietOil', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, 'SBE9'));
+        }
+        continue;
+      }
       if (c.destroyed && c.owner === n && colourCounts(s, n, c.colour)) {
         // 16.1: the industry is gone, for its owner too, whoever holds the ground now.
         bag[c.colour] -= c.pp;
@@ -366,7 +382,7 @@ export function canDiscard(s: BiteState, n: Nation, colour: PpColour, pp: number
 // ---------------------------------------------------------------------------------------------
 
 /** The colour of PP a unit kind needs beside yellow with the advanced rules (11.0, AMB-34/36). */
-export function typeColour(cls: BlockClass, nation: Nation): PpColour | null {
+export function typeColour(cls: BlockClass, nation: Nation, oil = false): PpColour | null {
   switch (cls) {
     case 'armour':
     case 'mechanised':
@@ -377,8 +393,8 @@ export function typeColour(cls: BlockClass, nation: Nation): PpColour | null {
     case 'paratroop':
       return 'blue';
     case 'hq':
-      // The Soviets track no oil (SBE5–SBE9): their HQs cost yellow only.
-      return nation === 'ussr' ? null : 'black';
+      // The Soviets track no oil (SBE5–SBE9): their HQs cost yellow only — until SBE9's Caucasus is lost (`oil`).
+      return nation === 'ussr' && !oil ? null : 'black';
     default:
       return null;
   }
@@ -418,7 +434,7 @@ export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesC
   const colours = b.colours.slice(from, from + n);
   const steps: Step[] = [];
   const cost = emptyBag();
-  const kind = s.layers.advanced ? typeColour(b.cls, b.nation) : null;
+  const kind = s.layers.advanced ? typeColour(b.cls, b.nation, sovietOil(s)) : null;
   const both = ecoSetting(ctx, 'repairPricing') !== 'yellowOnly';
   for (const [i, c] of colours.entries()) {
     const price = STEP_PRICE[c];
@@ -493,3 +509,10 @@ export function canRepair(s: BiteState, b: Block, n: number, ctx?: Pick<RulesCon
 }
 
 export const isPpColour = (x: unknown): x is PpColour => (PP_COLOURS as readonly unknown[]).includes(x);
+
+/** SBE9: whether the Caucasus may be marked lost (or found again) in this game. */
+export function canMarkCaucasus(s: BiteState): Check {
+  if (s.scenario !== 'SBE9') return refuse('caucasusSbe9');
+  if (!s.layers.advanced) return refuse('caucasusBasic');
+  return OK;
+}

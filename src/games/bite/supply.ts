@@ -7,7 +7,7 @@
  */
 import type { Step, Text } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { bagOf, bagText, typeColour, type PpBag, type Refusal } from './economy';
+import { bagOf, bagText, sovietOil, typeColour, type PpBag, type Refusal } from './economy';
 import { blockTech, type Block, type BiteState } from './state';
 import { isAir, movementPoints, type Nation } from './tech';
 
@@ -68,7 +68,7 @@ function gainOf(s: BiteState, b: Block, first: Step): SurrenderGain {
     steps.push(step('bite.eco.supply.gainBasic', { nation: t(`bite.nation.${gainer}`) }, '4.5'));
   } else {
     // 12.5: infantry and naval units give 1 yellow; every other unit 1 yellow + 1 of its colour (AMB-36: by build type).
-    const c = typeColour(b.cls, gainer);
+    const c = typeColour(b.cls, gainer, sovietOil(s));
     if (c) pp[c] += 1;
     steps.push(step(c ? 'bite.eco.supply.gainKind' : 'bite.eco.supply.gainInfantry', { nation: t(`bite.nation.${gainer}`), cls: t(`bite.class.${b.cls}`) }, c ? 'AMB-36' : '12.5'));
   }

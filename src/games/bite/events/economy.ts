@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { plainObject } from '@/engine/events';
 import type { JournalText, Param } from '@/engine/types';
 import { monthText } from '../calendar';
-import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canPay, captureEffect, economyOf, inPocket, pocketBudget, roadOfLife, type Centre, type Economy, type PpBag } from '../economy';
+import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canMarkCaucasus, canPay, captureEffect, economyOf, inPocket, pocketBudget, roadOfLife, type Centre, type Economy, type PpBag } from '../economy';
 import { currentMonth, type BiteState, type Block } from '../state';
 import { canRail, railOf, railTurn } from '../rail';
 import { canActivate, deactivation, hqOf } from '../hq';
@@ -89,6 +89,19 @@ export const economyEvents = [
       if (effect && c) return je(`centreControl_${effect}`, 'marker', effect === 'destroyed' ? ['3.6', '16.1'] : ['3.6', '16.0'], { ...params, colour: { key: `bite.eco.colour.${c.colour}`, params: { n: 1 } } });
       return je('centreControl', 'marker', ['3.6', '7.3'], params);
     },
+  }),
+  def({
+    type: 'bite/caucasus',
+    /** SBE9: the Caucasus lost (the Axis holds Stalingrad and has reached the Volga): the Soviets track oil from now on; or found again. */
+    schema: plainObject(v.strictObject({ lost: v.boolean() })),
+    reduce(s, p) {
+      if (!canMarkCaucasus(s).ok || (economyOf(s).caucasusLost !== undefined) === p.lost) return s;
+      return withEco(s, (e) => {
+        const { caucasusLost: _, ...rest } = e;
+        return p.lost ? { ...rest, caucasusLost: s.turn } : rest;
+      });
+    },
+    describe: (p) => je(p.lost ? 'caucasusLost' : 'caucasusHeld', 'marker', ['SBE9']),
   }),
   def({
     type: 'bite/centre-usable',

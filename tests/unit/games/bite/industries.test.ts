@@ -12,7 +12,7 @@ import { setupState, type BiteState } from '@/games/bite/state';
 import { weatherChartSpec } from '@/games/bite/weather';
 import { makeChartAccess } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
-import { boxOf, economyOf, incomeOf, type Centre } from '@/games/bite/economy';
+import { boxOf, canMarkCaucasus, economyOf, incomeOf, typeColour, type Centre } from '@/games/bite/economy';
 import { railTurn } from '@/games/bite/rail';
 import { canAddTracker, optionalOf } from '@/games/bite/optional';
 import { bite } from '@/games/bite';
@@ -143,5 +143,41 @@ describe('16.0 scorched earth', () => {
     expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'Dnepropetrovsk', true, ctx, 'c1'))).toBe(
       'Dnepropetrovsk is not a scorched centre: mark a Soviet centre taken by the Axis in Production first (16.0).',
     );
+  });
+});
+
+describe('SBE9 the Caucasus oil', () => {
+  it('SBE9: the Soviets track no oil until the Caucasus is lost; then their oil centres still held produce black PP and their HQs need black', () => {
+    let s = nextTurn(setupState('SBE9', { advanced: true }), 1); // July 1941: production starts
+    s = run(s, [
+      ev('bite/centre-add', { centre: centre({ name: 'Baku', pp: 5, colour: 'black' }) }),
+      ev('bite/centre-add', { centre: centre({ name: 'Maykop', pp: 2, colour: 'black' }) }),
+      take('c2', 'germany'),
+    ]);
+    expect(incomeOf(s, 'ussr', ctx).bag.black).toBe(0);
+    expect(lines(s, 'ussr').join(' ')).not.toMatch(/Baku|Maykop/);
+    expect(typeColour('hq', 'ussr')).toBeNull();
+    const before = s;
+    s = run(s, [ev('bite/caucasus', { lost: true })]);
+    expect(economyOf(s).caucasusLost).toBe(s.turn);
+    expect(en(bite.describe(ev('bite/caucasus', { lost: true }), before).text)).toBe(
+      'The Caucasus is lost: the Axis holds Stalingrad and has reached the Volga. From now on the Soviets track their oil.',
+    );
+    expect(incomeOf(s, 'ussr', ctx).bag.black).toBe(5);
+    expect(typeColour('hq', 'ussr', true)).toBe('black');
+    expect(lines(s, 'ussr')).toContain('Baku: +5 black, Soviet oil tracked since the Caucasus was lost.');
+    expect(lines(s, 'ussr', ctxCentres)).toContain('Baku: +5 black.');
+    // The Axis still has what it took.
+    expect(lines(s, 'germany')).toContain('Maykop captured from USSR: +2 black.');
+    // Unmarked (a mistake): back as before.
+    s = run(s, [ev('bite/caucasus', { lost: false })]);
+    expect(incomeOf(s, 'ussr', ctx).bag.black).toBe(0);
+  });
+
+  it('SBE9 only, and with the advanced rules: elsewhere the Caucasus is refused in words and changes nothing', () => {
+    const sbe5 = setupState('SBE5', { advanced: true });
+    expect(refusal(canMarkCaucasus(sbe5))).toBe('Only the campaign (SBE9) tracks the Caucasus: there the Soviets track their oil once it is lost.');
+    expect(run(sbe5, [ev('bite/caucasus', { lost: true })])).toBe(sbe5);
+    expect(refusal(canMarkCaucasus(setupState('SBE9', {})))).toBe('The basic rules have no oil: losing the Caucasus changes no book (11.0).');
   });
 });

@@ -54,6 +54,8 @@ export interface RemovalRecord {
   cost: PpBag;
   /** LSSAH → 1st SS-Panzerkorps: the new name (the block stays, with its damage). */
   replacedBy?: string;
+  /** A formation of several blocks (the Hungarian Rapid Corps): more of its blocks are still to go. */
+  more?: true;
 }
 
 /** What the campaign keeps beside the economy: removals done and the months' picture. */
@@ -77,7 +79,8 @@ export function removalsDue(s: BiteState): { removal: TextRemoval; late: boolean
   const sc = scenarioById(s.scenario);
   if (!sc || sc.short) return [];
   const now = monthKey(currentMonth(s));
-  const done = new Set(campaignOf(s).removed.map((r) => r.removal));
+  // Done when a block answers it and none of the formation is said to remain (`more`).
+  const done = new Set(campaignOf(s).removed.filter((r) => !r.more).map((r) => r.removal));
   return TEXT_REMOVALS.filter((r) => r.scenarios.includes(sc.id) && monthKey(r.month) <= now && !done.has(r.id)).map((r) => ({ removal: r, late: monthKey(r.month) < now }));
 }
 

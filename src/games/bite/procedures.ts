@@ -144,6 +144,7 @@ function incomeCard(s: BiteState, ctx: RulesContext, n: Nation): ProcedureDef {
 }
 
 const REMOVAL_FIELD = 'block';
+const MORE_FIELD = 'more';
 
 function removalCard(s: BiteState, ctx: RulesContext, r: TextRemoval, late: boolean): ProcedureDef {
   const blocks = s.blocks.filter((b) => b.nation === r.nation);
@@ -153,7 +154,11 @@ function removalCard(s: BiteState, ctx: RulesContext, r: TextRemoval, late: bool
     title: t(r.replace ? 'bite.campaign.proc.replaceTitle' : 'bite.campaign.proc.removalTitle', { what }),
     rule: '4.11',
     body: t(r.replace ? 'bite.campaign.proc.replaceBody' : 'bite.campaign.proc.removalBody', { month: monthText(r.month) }),
-    fields: [{ id: REMOVAL_FIELD, label: t('bite.campaign.proc.block'), kind: 'select', options: blocks.map((b) => ({ value: b.id, label: t('bite.campaign.proc.blockOption', { name: b.name, sp: b.sp, max: b.maxSp }) })), default: null, rule: '4.11' }],
+    fields: [
+      { id: REMOVAL_FIELD, label: t('bite.campaign.proc.block'), kind: 'select', options: blocks.map((b) => ({ value: b.id, label: t('bite.campaign.proc.blockOption', { name: b.name, sp: b.sp, max: b.maxSp }) })), default: null, rule: '4.11' },
+      // A formation of several blocks (the Hungarian Rapid Corps): each goes in turn; the card stays until the last.
+      ...(r.replace ? [] : [{ id: MORE_FIELD, label: t('bite.campaign.ui.removeMore'), kind: 'bool' as const, default: false, rule: '4.11' }]),
+    ],
     evaluate(values) {
       const steps: Step[] = [{ ...t('bite.campaign.onMonth', { month: monthText(r.month), what }), rule: r.rules.join(', '), tone: late ? 'warning' : 'info' }];
       if (late) steps.push(step('bite.campaign.proc.late', undefined, '4.11', 'warning'));
@@ -164,7 +169,7 @@ function removalCard(s: BiteState, ctx: RulesContext, r: TextRemoval, late: bool
       steps.push(...c.steps);
       if (!c.ok) return decision([c.error], steps, () => []);
       return decision([], steps, () => [
-        r.replace ? { type: 'bite/oob-replace', payload: { id: b.id, name: LSSAH_SUCCESSOR }, at: 0 } : { type: 'bite/oob-remove', payload: { id: b.id, removal: r.id }, at: 0 },
+        r.replace ? { type: 'bite/oob-replace', payload: { id: b.id, name: LSSAH_SUCCESSOR }, at: 0 } : { type: 'bite/oob-remove', payload: { id: b.id, removal: r.id, ...(values[MORE_FIELD] === true ? { more: true } : {}) }, at: 0 },
       ]);
     },
   };

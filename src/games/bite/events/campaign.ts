@@ -28,7 +28,8 @@ export const campaignEvents = [
   def({
     type: 'bite/oob-remove',
     /** 4.11: a unit leaves play for good (it cannot be bought back), full and supplied, or its full rebuild's PP deducted if it was eliminated. */
-    schema: plainObject(v.strictObject({ id, removal: v.optional(removalId) })),
+    /** `removal`: the text's dated removal it answers; `more`: blocks of the same formation still to go (the Hungarian Rapid Corps). */
+    schema: plainObject(v.strictObject({ id, removal: v.optional(removalId), more: v.optional(v.literal(true)) })),
     reduce(s, p, ctx) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b) return s;
@@ -36,13 +37,14 @@ export const campaignEvents = [
       if (!c.ok) return s;
       const paid = { ...s, economy: { ...economyOf(s), box: { ...economyOf(s).box, [b.nation]: addBags(boxOf(s, b.nation), c.cost, -1) } } };
       const gone = { ...paid, blocks: paid.blocks.filter((x) => x.id !== p.id) };
-      return withRecord(gone, { block: b.id, name: b.name, nation: b.nation, turn: s.turn, removal: p.removal, cost: c.cost });
+      return withRecord(gone, { block: b.id, name: b.name, nation: b.nation, turn: s.turn, removal: p.removal, cost: c.cost, ...(p.removal && p.more ? { more: true as const } : {}) });
     },
     describe(p, b) {
       const x = b.blocks.find((y) => y.id === p.id);
       const c = x ? removalCheck(b, x) : null;
       const pp = c?.ok ? bagText(c.cost) : '—';
-      return jc(x?.eliminated ? 'removedPaid' : 'removed', p.removal ? [...(TEXT_REMOVALS.find((r) => r.id === p.removal)?.rules ?? [])] : ['4.11'], { name: x?.name ?? '?', month: monthText(currentMonth(b)), pp });
+      const line = jc(x?.eliminated ? 'removedPaid' : 'removed', p.removal ? [...(TEXT_REMOVALS.find((r) => r.id === p.removal)?.rules ?? [])] : ['4.11'], { name: x?.name ?? '?', month: monthText(currentMonth(b)), pp });
+      return p.removal && p.more ? { ...line, text: { key: 'bite.campaign.journal.removedMore', params: { line: line.text } } } : line;
     },
   }),
   def({

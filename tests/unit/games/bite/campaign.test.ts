@@ -95,6 +95,22 @@ describe('BITE long scenarios: unit removal (4.11, SBE9)', () => {
     expect(campaignOf(s).removed.map((x) => [x.name, x.removal])).toEqual([['7. Flieger', 'flieger7']]);
     expect(removalsDue(s).map((x) => x.removal.id)).toEqual(['rapidCorps']);
   });
+  it('SBE9/33.0: the Hungarian Rapid Corps of several blocks goes block by block; the removal stays due until the last', () => {
+    let s = toPhase(toTurn(setupState('SBE9', { advanced: true }), 7), 'B3');
+    s = run(s, [
+      ev('bite/block-add', { block: block({ name: 'Rapid Corps (mot.)', nation: 'hungary', cls: 'mechanised', maxSp: 2, sp: 2, colours: ['black', 'red'] }) }),
+      ev('bite/block-add', { block: block({ name: 'Rapid Corps (cav.)', nation: 'hungary', cls: 'cavalry', maxSp: 2, sp: 2, colours: ['black', 'black'] }) }),
+    ]);
+    const card = () => procedures(s, ctx).find((p) => p.id === 'bite.removal.rapidCorps')!;
+    expect(card().fields?.map((f) => f.id)).toEqual(['block', 'more']);
+    s = run(s, card().evaluate({ block: 'b1', more: true }, ctx).resolve({ rolls: {}, cells: {}, choices: {} }).events);
+    expect(removalsDue(s).map((x) => x.removal.id)).toContain('rapidCorps');
+    const line = biteBook.describe(ev('bite/oob-remove', { id: 'b2', removal: 'rapidCorps', more: true }), s);
+    expect(words(line.text, en_)).toBe('Rapid Corps (cav.) leaves play (December 1941). More blocks of the formation are still to go.');
+    s = run(s, card().evaluate({ block: 'b2', more: false }, ctx).resolve({ rolls: {}, cells: {}, choices: {} }).events);
+    expect(removalsDue(s).map((x) => x.removal.id)).not.toContain('rapidCorps');
+    expect(campaignOf(s).removed.map((x) => [x.name, x.removal, x.more])).toEqual([['Rapid Corps (mot.)', 'rapidCorps', true], ['Rapid Corps (cav.)', 'rapidCorps', undefined]]);
+  });
   it('4.11: reduced, it must first be repaired; out of supply, it goes as soon as it can — both refused in words, nothing changed', () => {
     const s = run(setupState('SBE9', { advanced: true }), [ev('bite/block-add', { block: block({ sp: 2 }) }), ev('bite/block-add', { block: block({ name: 'Rapid', nation: 'hungary', cls: 'armour', supplied: false }) })]);
     const a = removalCheck(s, s.blocks[0]);

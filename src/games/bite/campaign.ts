@@ -27,13 +27,15 @@ export interface TextRemoval {
   rules: string[];
   /** LSSAH is not removed but replaced by the 1st SS-Panzerkorps, keeping its damage. */
   replace?: true;
+  /** A formation the order of battle may give as several blocks (the Hungarian Rapid Corps): removed block by block. */
+  formation?: true;
   scenarios: ScenarioId[];
 }
 
 /** The removals the text dates (SBE9; 33.0 repeats December 1941's). */
 export const TEXT_REMOVALS: readonly TextRemoval[] = [
   { id: 'flieger7', month: ym(1941, 12), nation: 'germany', rules: ['SBE9', '33.0', '4.11'], scenarios: ['SBE9'] },
-  { id: 'rapidCorps', month: ym(1941, 12), nation: 'hungary', rules: ['SBE9', '33.0', '4.11'], scenarios: ['SBE9'] },
+  { id: 'rapidCorps', month: ym(1941, 12), nation: 'hungary', rules: ['SBE9', '33.0', '4.11'], scenarios: ['SBE9'], formation: true },
   { id: 'luftlande22', month: ym(1942, 7), nation: 'germany', rules: ['SBE9', '4.11'], scenarios: ['SBE9'] },
   { id: 'lssah', month: ym(1945, 1), nation: 'germany', rules: ['SBE9', '4.11'], replace: true, scenarios: ['SBE9'] },
 ];

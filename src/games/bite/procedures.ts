@@ -157,7 +157,7 @@ function removalCard(s: BiteState, ctx: RulesContext, r: TextRemoval, late: bool
     fields: [
       { id: REMOVAL_FIELD, label: t('bite.campaign.proc.block'), kind: 'select', options: blocks.map((b) => ({ value: b.id, label: t('bite.campaign.proc.blockOption', { name: b.name, sp: b.sp, max: b.maxSp }) })), default: null, rule: '4.11' },
       // A formation of several blocks (the Hungarian Rapid Corps): each goes in turn; the card stays until the last.
-      ...(r.replace ? [] : [{ id: MORE_FIELD, label: t('bite.campaign.ui.removeMore'), kind: 'bool' as const, default: false, rule: '4.11' }]),
+      ...(!r.formation ? [] : [{ id: MORE_FIELD, label: t('bite.campaign.ui.removeMore'), kind: 'bool' as const, default: false, rule: '4.11' }]),
     ],
     evaluate(values) {
       const steps: Step[] = [{ ...t('bite.campaign.onMonth', { month: monthText(r.month), what }), rule: r.rules.join(', '), tone: late ? 'warning' : 'info' }];

@@ -103,6 +103,8 @@ describe('BITE long scenarios: unit removal (4.11, SBE9)', () => {
     ]);
     const card = () => procedures(s, ctx).find((p) => p.id === 'bite.removal.rapidCorps')!;
     expect(card().fields?.map((f) => f.id)).toEqual(['block', 'more']);
+    // A single division has no such question.
+    expect(procedures(s, ctx).find((p) => p.id === 'bite.removal.flieger7')!.fields?.map((f) => f.id)).toEqual(['block']);
     s = run(s, card().evaluate({ block: 'b1', more: true }, ctx).resolve({ rolls: {}, cells: {}, choices: {} }).events);
     expect(removalsDue(s).map((x) => x.removal.id)).toContain('rapidCorps');
     const line = biteBook.describe(ev('bite/oob-remove', { id: 'b2', removal: 'rapidCorps', more: true }), s);

@@ -286,6 +286,12 @@ describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
     const withIt = ctxWith({}, { airportsPsTurn1: true });
     expect(armir.procedures(t1, withIt).map((c) => c.id)).toEqual(['airports-ps', 'remind-axis-motorized']);
     expect(armir.procedures({ ...t1, tem: { ...t1.tem, capturedOnTurn: 1 } }, withIt).map((c) => c.id)).toEqual(['remind-axis-motorized']);
+    // Only there: not in turn 1's Soviet motorized phase, nor on turn 2's Axis one.
+    expect(armir.procedures(at(1, 'soviet-motorized'), withIt).map((c) => c.id)).not.toContain('airports-ps');
+    expect(armir.procedures(at(2, 'axis-motorized'), withIt).map((c) => c.id)).not.toContain('airports-ps');
+    // 18.4: the bombardment phases have their reminder; a game that is over has no card.
+    expect(armir.procedures(at(1, 'bombardment-2'), ctx).map((c) => c.id)).toEqual(['remind-bombardment']);
+    expect(armir.procedures({ ...at(2, 'axis-movement'), stage: 'over' }, ctx)).toEqual([]);
   });
 
   it('18.5: the reinforcements of turns 2, 3 and 4 each have their card, acknowledged once; none on turn 5', () => {
@@ -389,6 +395,8 @@ describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and comb
     expect(said(card(s, 'remind-axis-motorized'), ctx).events).toEqual(['armir/ack {"id":"remind-axis-motorized"}']);
     expect(show(card(s, 'remind-axis-motorized').applyLabel)).toBe('proc.reminder.apply');
     expect(rem(at(2, 'axis-motorized'), 'axis-motorized')).toEqual(['5.2 remind.motorizedOnly', '5.4 remind.paMotor(pa=16)', ...axisMoves, ...tail]);
+    // 18.4 is the opening motorized phase's alone: turn 1's later movement phases do not repeat it.
+    expect(rem(at(1, 'soviet-motorized'), 'soviet-motorized').filter((l) => l.startsWith('18.4'))).toEqual([]);
   });
 
   it('5.3, 5.5: the Axis movement phase: the HQ faces, and the front lock on turns 1–2 only', () => {
@@ -651,6 +659,35 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
     expect(said(card(used, 'air-supply'), ctx, { entry: 'r3', kind: 'italian' }).errors).toEqual(['proc.airSupply.cai.used']);
   });
 
+  it('8.4, 9.2: the armored roll offers only Soviet armored hexes still supplied; the air supply only Axis hexes out of supply', () => {
+    const more = apply(s, [
+      add({ name: 'Voronezh', side: 'soviet' }),
+      add({ name: 'Kalach', side: 'axis', armored: true }),
+      add({ name: 'Millerovo', side: 'soviet', oos: true }),
+      add({ name: 'Kantemirovka', side: 'axis', kind: 'unit', german: true }),
+      add({ name: 'Chertkovo', side: 'soviet', armored: true }),
+    ]);
+    expect(fields(card(more, 'armored-supply'))[0]).toBe('entry select proc.armored.entry default=r1 [r1=plain(text=Kotelnikovo), r9=plain(text=Chertkovo), =proc.armored.other]');
+    expect(fields(card(more, 'air-supply'))[0]).toBe('entry select proc.airSupply.entry default=r2 [r2=plain(text=Julia), r3=plain(text=Cuneense), r4=plain(text=Rossosh)]');
+    // An Axis hex still in supply takes no air supply.
+    expect(said(card(more, 'air-supply'), ctx, { entry: 'r8', kind: 'german' }).errors).toEqual(['proc.airSupply.noEntry']);
+    // nor a Soviet hex out of supply
+    expect(said(card(more, 'air-supply'), ctx, { entry: 'r7', kind: 'german' }).errors).toEqual(['proc.airSupply.noEntry']);
+    // with no Axis hex out of supply the card offers none and chooses none
+    expect(fields(card({ ...more, roster: more.roster.filter((r) => r.side !== 'axis') }, 'air-supply'))[0]).toBe('entry select proc.airSupply.entry default= []');
+    // A hex typed with no entry chosen is looked up by name, spaces and case aside; an entry no longer on the roster is not.
+    const c = card(more, 'armored-supply');
+    expect(said(c, ctx, { label: 'kotelnikovo' }, 6).events).toEqual(['armir/armored-supply {"entry":"r1","label":"Kotelnikovo","die":6,"inSupply":false}']);
+    expect(said(c, ctx, { entry: '', label: ' CHERTKOVO ' }, 1).events).toEqual(['armir/armored-supply {"entry":"r9","label":"Chertkovo","die":1,"inSupply":true}']);
+    expect(said(c, ctx, { entry: 'gone', label: 'Kotelnikovo' }, 1).events).toEqual(['armir/armored-supply {"entry":null,"label":"Kotelnikovo","die":1,"inSupply":true}']);
+    expect(said(c, ctx, { entry: '' }, 1).errors).toEqual(['proc.armored.noLabel']);
+    // 9.2.1: the CAI used up stops only the Italian air supply.
+    expect(said(card({ ...more, cai: 'used' as const }, 'air-supply'), ctx, { entry: 'r2', kind: 'german' }).errors).toEqual([]);
+    // 8.4: a TeM with one armored corps among others still rolls.
+    const mixed = { ...more, tem: { ...more.tem, units: [{ id: 't1', name: 'TeM 1', cp: 8, steps: 1, motorized: true, armored: false, oos: false }, { id: 't2', name: 'TeM 2', cp: 6, steps: 1, motorized: true, armored: true, oos: false }] } } as ArmirState;
+    expect(rollAsked(card(mixed, 'tem-supply'), ctx)).toBe('8.4 proc.armored.roll');
+  });
+
   it('8.6, 16.3.3: attrition counts the OOS hexes of each side not air-supplied, the TeM box as one Soviet stack', () => {
     const a = at(2, 'attrition', s);
     expect(ids(a)).toEqual(['attrition']);
@@ -705,6 +742,17 @@ describe('12.1, 11.1: the two calculators at hand at any time', () => {
     expect(fields(quick(at(2, 'soviet-combat'), 'quick-combat'))[0]).toBe('attacker select calc.combat.attacker default=soviet [soviet=side.soviet, axis=side.axis]');
   });
 
+  it('12.1: with one CP missing or not valid the quick combat computes nothing and says which one it waits for', () => {
+    const c = quick(s, 'quick-combat');
+    const noAttack = view(c.evaluate({ attacker: 'axis', attack: -1, defence: 2 }, ctx));
+    expect(noAttack.lines).toEqual([]);
+    expect(noAttack.errors).toHaveLength(1);
+    expect(noAttack.errors[0]).toContain('calc.combat.attack');
+    const noDefence = view(c.evaluate({ attacker: 'axis', attack: 6 }, ctx));
+    expect(noDefence.lines).toEqual([]);
+    expect(noDefence.errors[0]).toContain('calc.combat.defence');
+  });
+
   it('12.1: the quick combat waits for both CP, then reads as the full calculator with one unit a side', () => {
     const c = quick(s, 'quick-combat');
     const waits = view(c.evaluate({ attacker: 'axis' }, ctx)).errors;
@@ -734,6 +782,11 @@ describe('12.1, 11.1: the two calculators at hand at any time', () => {
     expect(view(c.evaluate({ attacker: 'axis', attack: 9, defence: 3, germanTracked: true }, ctx))).not.toEqual(view(c.evaluate({ attacker: 'axis', attack: 9, defence: 3 }, ctx)));
     expect(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true, heavy: true }, ctx))).not.toEqual(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true }, ctx)));
     expect(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true }, ctx))).not.toEqual(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3 }, ctx)));
+    // 12.1.1: "German tracked" is the Axis's: a Soviet attacker with it ticked is tracked, not German
+    same(
+      { attacker: 'soviet', attack: 9, defence: 3, germanTracked: true },
+      { ...base, attacker: 'soviet', attackers: [{ dsg: false, units: [unit(9, { tracked: true })] }], defender: { dsg: false, units: [unit(3)] }, riverAll: false, strongholdHex: false, strongholdAll: false, city: false },
+    );
   });
 
   it('11.1, 11.1.1, 10.1.1, 14.3.2: the quick bombardment asks for the source, the army, the points or the BF, and the target', () => {

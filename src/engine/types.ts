@@ -314,7 +314,7 @@ export interface TrackAction {
 export interface JournalText {
   text: Text;
   rules?: string[];
-  /** For filtering: 'combat', 'roll', 'track', 'phase', 'setup', 'marker', 'victory', 'note'. */
+  /** For filtering: 'combat', 'roll', 'track', 'phase', 'setup', 'marker', 'victory', 'note', 'production', 'movement' (each worded in the app's messages). */
   category: string;
 }
 

@@ -340,6 +340,17 @@ export function canCollect(s: BiteState, n: Nation): Check {
   return OK;
 }
 
+/**
+ * 7.3: PP are spent — repairs and rebuilds, aid (5.2), research (17.0), construction and repair
+ * trackers (15.1, 16.0) — by the active player in their production phase (B3 for the Axis, C3
+ * for the Soviets); at another time it is refused in words. (Recorded events replay as they were
+ * played: the check is the screen's, like the income's.)
+ */
+export function spendingPhase(s: BiteState, n: Nation): Check {
+  if (!s.over && currentPhase(s).id === productionPhaseOf(n)) return OK;
+  return refuse('notSpending', { nation: nationText(n), phase: productionPhaseOf(n), side: t(`bite.side.${sideOfNation(n)}`) });
+}
+
 /** Aid already given to an ally this turn (5.2). */
 export function aidGiven(s: BiteState, ally: Ally): number {
   const a = economyOf(s).aid[ally];
@@ -386,14 +397,14 @@ export function typeColour(cls: BlockClass, nation: Nation, oil = false): PpColo
   switch (cls) {
     case 'armour':
     case 'mechanised':
-    case 'armourHq':
       return 'red';
     case 'fighter':
     case 'bomber':
     case 'paratroop':
       return 'blue';
     case 'hq':
-      // The Soviets track no oil (SBE5–SBE9): their HQs cost yellow only — until SBE9's Caucasus is lost (`oil`).
+    case 'armourHq':
+      // 11.0: "QG: 1 PP giallo + 1 Nero" — an armoured HQ is an HQ. The Soviets track no oil (SBE5–SBE9): their HQs cost yellow only — until SBE9's Caucasus is lost (`oil`).
       return nation === 'ussr' && !oil ? null : 'black';
     default:
       return null;
@@ -421,6 +432,8 @@ export interface RepairPrice {
 export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>, where?: { inLeningrad?: boolean }): RepairPrice | Refusal {
   const name = b.name;
   if (!Number.isInteger(n) || n < 1) return refuse('amount');
+  const when = spendingPhase(s, b.nation);
+  if (!when.ok) return when;
   // 12.3: a unit in the Leningrad pocket, out of supply, may still be repaired with Leningrad's PP while the Road of Life runs;
   // an eliminated unit may be rebuilt in Leningrad with them.
   const pocket = inPocket(s, b) || (b.eliminated && where?.inLeningrad === true && b.nation === 'ussr' && s.layers.advanced);

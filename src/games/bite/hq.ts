@@ -13,7 +13,7 @@ import { step, t } from '@/engine/derivation';
 import type { Refusal } from './economy';
 import { hasOptional } from './layers';
 import { canRail } from './rail';
-import type { Block, BiteState } from './state';
+import { currentMonth, type Block, type BiteState } from './state';
 import { sideOfNation, type BiteSideId } from './supply';
 import type { Nation } from './tech';
 
@@ -54,8 +54,15 @@ export function canActivate(s: BiteState, b: Block): { ok: true } | Refusal {
   if (!isHq(b)) return { ok: false, error: t('bite.eco.err.notHq', { name: b.name }) };
   if (b.eliminated || b.sp < 1) return { ok: false, error: t('bite.eco.err.gone', { name: b.name }) };
   if (isActive(s, b.id)) return { ok: false, error: t('bite.eco.err.hqActive', { name: b.name }) };
+  // SBE5 (and SBE9, "Unità congelate: Vedi SBE5"): "La Stavka è in stato di shock e non può essere attivata nel giugno 1941."
+  if (supremeOf(s, b.id) === 'stavka' && STAVKA_SHOCK.includes(s.scenario)) {
+    const m = currentMonth(s);
+    if (m.year === 1941 && m.month === 6) return { ok: false, error: t('bite.eco.err.stavkaShock', { name: b.name, scenario: s.scenario }) };
+  }
   return { ok: true };
 }
+/** The scenarios whose Stavka cannot be activated in June 1941 (SBE5, SBE9). */
+const STAVKA_SHOCK: readonly string[] = ['SBE5', 'SBE9'];
 
 /** 13.6: what deactivation at the end of a side's Blitz does to each of its activated HQs: −1 AP, or removed at 1 AP (TC-33). */
 export function deactivation(s: BiteState, side: BiteSideId): { block: Block; after: number; removed: boolean; text: Text }[] {

@@ -466,8 +466,13 @@ export function winterEffects(s: BiteState): Step[] {
 /** What each tracker needs: 15.0 10 yellow PP over 10 turns, 16.0 3 over 3, at most 1 a turn; 16.2 box 8 → 10, one box a turn, free. */
 export const TRACKER_GOAL: Record<TrackerKind, number> = { industry: 10, scorched: 3, evacuation: 10 };
 export const TRACKER_RULE: Record<TrackerKind, OptionalRule> = { industry: '15.0', scorched: '16.0', evacuation: '16.0' };
-/** 15.1: at most 12 new plants. */
-export const PLANT_LIMIT = 12;
+/**
+ * 15.1: "Qualora tutte le località disponibili abbiano già raggiunto il limite massimo =12 impianti
+ * industriali il giocatore può liberamente decidere di piazzare la nuova fabbrica in una città della
+ * madrepatria": 12 is how many plants a place may hold, read off the printed placement sheet — not
+ * a cap on building (the campaign starts with 10 a side already under way). The app does not refuse.
+ */
+export const PLACE_LIMIT = 12;
 
 export function trackerDone(x: Tracker): boolean {
   return x.progress >= TRACKER_GOAL[x.kind];
@@ -487,7 +492,6 @@ export function canAddTracker(s: BiteState, kind: TrackerKind, nation: 'germany'
   if (kind === 'industry') {
     if (colour === 'yellow') return refuse('industryColour');
     if (colour === 'black' && nation !== 'germany') return refuse('blackGermany');
-    if (optionalOf(s).trackers.filter((x) => x.kind === 'industry').length >= PLANT_LIMIT) return refuse('plantLimit', { n: PLANT_LIMIT });
   }
   if (kind === 'scorched' && nation !== 'germany') return refuse('scorchedAxis');
   if (kind === 'scorched' && centre !== undefined) {

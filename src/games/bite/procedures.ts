@@ -8,9 +8,10 @@ import type { Evaluation, FieldValue, ProcedureDef, RulesContext, Step, TrackVie
 import { step, t } from '@/engine/derivation';
 import { decision } from '@/engine/resolution';
 import { addMonths, layerAdvice, monthKey, monthSteps, monthText, phaseEvents, phaseReminders, scenarioById, type MonthDate } from './calendar';
-import { ALLIES, AID_LIMIT, PP_COLOURS, SCENARIO_PRODUCTION, aidGiven, bagOf, bagText, boxOf, canAid, canCollect, economyOf, incomeOf, isPpColour, nationsInPlay, storageExcess, type Ally } from './economy';
+import { ALLIES, AID_LIMIT, PP_COLOURS, SCENARIO_PRODUCTION, aidGiven, bagOf, bagText, boxOf, canAid, canCollect, canDiscard, economyOf, incomeOf, isPpColour, nationsInPlay, storageExcess, type Ally } from './economy';
 import { LSSAH_SUCCESSOR, removalCheck, removalsDue, removalText, type TextRemoval } from './campaign';
 import { hasOptional } from './layers';
+import { lendLeaseLeft } from './optional';
 import { setting } from './settings';
 import { currentMonth, currentPhase, monthId, type BiteState } from './state';
 import { FIELDS, TECH_SCHEDULE, fieldText, nationText, sideOfNation, techOf, type Nation, type TechField } from './tech';
@@ -176,22 +177,53 @@ function removalCard(s: BiteState, ctx: RulesContext, r: TextRemoval, late: bool
 }
 
 function storageCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef | null {
-  if (!s.layers.advanced) return null;
-  const nations = producingNations(s, side);
-  if (!nations.length) return null;
+  const nations = nationsInPlay(s).filter((n) => sideOfNation(n) === side);
+  const ll = side === 'soviet' ? lendLeaseLeft(s) : bagOf({});
+  const llLeft = ll.red + ll.blue > 0;
+  if (!s.layers.advanced && !llLeft) return null;
+  const over = s.layers.advanced ? nations.filter((n) => storageExcess(s, n) > 0) : [];
+  const colours = PP_COLOURS.filter((c) => c !== 'yellow');
   return {
     id: `bite.storage.${side}`,
     title: t('bite.campaign.proc.storageTitle'),
-    rule: '11.2',
-    applyLabel: t('bite.proc.ok'),
-    evaluate() {
-      const steps: Step[] = nations.map((n) => {
-        const x = storageExcess(s, n);
-        return x > 0
-          ? step('bite.campaign.proc.storageOver', { nation: nationText(n), box: bagText(boxOf(s, n)), n: x }, 'AMB-35', 'warning')
-          : step('bite.campaign.proc.storageOk', { nation: nationText(n), box: bagText(boxOf(s, n)) }, '11.2');
-      });
-      return decision([], steps, () => []);
+    rule: s.layers.advanced ? '11.2' : '34.0',
+    // 11.2 (AMB-35): the owner chooses which coloured PP go; the phase warns until it is done.
+    required: over.length > 0 || undefined,
+    applyLabel: over.length ? t('bite.campaign.proc.storageDiscard') : t('bite.proc.ok'),
+    fields: over.length
+      ? [
+          { id: 'nation', label: t('bite.ui.nation'), kind: 'select', options: over.map((n) => ({ value: n, label: nationText(n) })), default: over[0], rule: '11.2' },
+          { id: 'colour', label: t('bite.eco.ui.colour'), kind: 'select', options: colours.map((c) => ({ value: c, label: t(`bite.eco.colour.${c}`) })), default: null, rule: '11.2' },
+          { id: 'pp', label: t('bite.eco.ui.pp'), kind: 'int', min: 1, max: 999, default: null, rule: '11.2' },
+        ]
+      : undefined,
+    evaluate(values) {
+      const steps: Step[] = [];
+      if (llLeft) steps.push(step('bite.campaign.proc.lendLeaseGoes', { pp: bagText(ll) }, '34.0', 'warning'));
+      if (s.layers.advanced) {
+        for (const n of nations) {
+          const x = storageExcess(s, n);
+          steps.push(
+            x > 0
+              ? step('bite.campaign.proc.storageOver', { nation: nationText(n), box: bagText(boxOf(s, n)), n: x }, 'AMB-35', 'warning')
+              : step('bite.campaign.proc.storageOk', { nation: nationText(n), box: bagText(boxOf(s, n)) }, '11.2'),
+          );
+        }
+      }
+      if (!over.length) return decision([], steps, () => []);
+      steps.push(step('bite.campaign.proc.storageOrder', undefined, '11.2', 'info'));
+      const n = over.find((x) => x === values.nation);
+      const colour = values.colour;
+      const pp = values.pp;
+      if (!n) return decision([t('bite.campaign.proc.storagePickNation')], steps, () => []);
+      if (!isPpColour(colour) || colour === 'yellow') return decision([t('bite.campaign.proc.storagePickColour')], steps, () => []);
+      if (typeof pp !== 'number') return decision([t('bite.eco.err.amount')], steps, () => []);
+      const c = canDiscard(s, n, colour, pp);
+      if (!c.ok) return decision([c.error], steps, () => []);
+      const x = storageExcess(s, n);
+      if (pp > x) return decision([t('bite.campaign.proc.storageTooMany', { nation: nationText(n), n: x })], steps, () => []);
+      steps.push(step('bite.campaign.proc.storageLose', { nation: nationText(n), pp: bagText(bagOf({ [colour]: pp })), left: x - pp }, '11.2', 'result'));
+      return decision([], steps, () => [{ type: 'bite/pp-discard', payload: { nation: n, colour, pp }, at: 0 }]);
     },
   };
 }

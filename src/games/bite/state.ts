@@ -87,13 +87,15 @@ export const monthId = (d: MonthDate) => `${d.year}-${String(d.month).padStart(2
 export function setupState(scenario: string, options: Record<string, SettingValue>): BiteState {
   const s = scenarioById(scenario) ?? scenarioById('SBE1');
   if (!s) throw new Error('no scenarios');
+  const layers = layersOf(options);
+  const plants = s.id === 'SBE9' && layers.optional.includes('15.0') ? campaignPlants() : null;
   return {
     scenario: s.id,
     turn: 1,
     turns: s.turns,
     phaseIndex: 0,
     over: false,
-    layers: layersOf(options),
+    layers,
     cancellation: options.cancellation === true,
     supremacy: options.supremacy === true,
     weather: {},
@@ -101,7 +103,30 @@ export function setupState(scenario: string, options: Record<string, SettingValu
     blocks: [],
     nextId: 1,
     economy: { centres: [], box: {}, collected: {}, aid: {}, nextCentre: 1 },
+    ...(plants ? { optional: { research: {}, partisans: { onMap: 0, turn: 0, placed: 0 }, trackers: plants, nextTracker: 1 } } : {}),
   };
+}
+
+/**
+ * 15.1, note: "Nella Campagna 1941-45, entrambi i giocatori iniziano la partita con 10 impianti
+ * industriali parzialmente costruiti (a 5/10): Germania: 5 industrie rosse, 4 blu e 1 nera. URSS:
+ * 5 industrie rosse e 5 blu." Their ids (`p1`…) stay apart from the trackers the players open.
+ */
+export const CAMPAIGN_PLANTS: readonly { nation: 'germany' | 'ussr'; colour: 'red' | 'blue' | 'black'; n: number }[] = [
+  { nation: 'germany', colour: 'red', n: 5 },
+  { nation: 'germany', colour: 'blue', n: 4 },
+  { nation: 'germany', colour: 'black', n: 1 },
+  { nation: 'ussr', colour: 'red', n: 5 },
+  { nation: 'ussr', colour: 'blue', n: 5 },
+];
+function campaignPlants(): NonNullable<BiteState['optional']>['trackers'] {
+  let i = 0;
+  return CAMPAIGN_PLANTS.flatMap(({ nation, colour, n }) =>
+    Array.from({ length: n }, () => {
+      i += 1;
+      return { id: `p${i}`, kind: 'industry' as const, nation, name: `SBE9 · ${i}`, colour, progress: 5, last: 0 };
+    }),
+  );
 }
 
 /** The month the game stands in. */

@@ -5,9 +5,28 @@ import { nextPosition, prevPosition } from '@/engine/sequence';
 import { monthText, SEQUENCE, scenarioById, scenarioMonth } from '../calendar';
 import { monthId, type BiteState } from '../state';
 import { def, int, j, weather, field, level } from './common';
+import { bagText, type PpBag } from '../economy';
+import { endOfProduction } from '../production';
+import type { JournalText, Text } from '@/engine/types';
+import { listText } from '@/engine/text';
 
-function next(s: BiteState): BiteState {
-  if (s.over) return s;
+/** The journal line of a phase change, with what the end of production took (34.0, 11.2). */
+function withLosses(line: JournalText, b: BiteState): JournalText {
+  const end = endOfProduction(b)?.end;
+  if (!end) return line;
+  const parts: Text[] = [];
+  const some = (x: PpBag) => x.yellow + x.red + x.blue + x.black > 0;
+  if (some(end.lendLease)) parts.push({ key: 'bite.journal.lendLeaseGone', params: { pp: bagText(end.lendLease) } });
+  for (const x of end.storage) parts.push({ key: 'bite.journal.storageGone', params: { nation: { key: `bite.nation.${x.nation}` }, pp: bagText(x.lost) } });
+  if (!parts.length) return line;
+  const rules = [...(line.rules ?? []), ...(some(end.lendLease) ? ['34.0'] : []), ...(end.storage.length ? ['11.2'] : [])];
+  return { ...line, text: { key: 'bite.journal.endProduction', params: { line: line.text, lost: listText(parts) } }, rules };
+}
+
+function next(before: BiteState): BiteState {
+  if (before.over) return before;
+  // 7.3, 11.2, 34.0: leaving a production phase takes what the rules take from the boxes.
+  const s = endOfProduction(before)?.state ?? before;
   const pos = nextPosition([...SEQUENCE], s.phaseIndex);
   if (!pos.wrapped) return { ...s, phaseIndex: pos.index };
   if (s.turn >= s.turns) return { ...s, over: true };
@@ -36,7 +55,7 @@ export const turnEvents = [
       const last = b.phaseIndex >= SEQUENCE.length - 1;
       if (last && b.turn >= b.turns) return j('endGame', 'phase', ['7.11']);
       if (last) return j('nextTurn', 'phase', ['7.0'], { turn: b.turn + 1, month: month(b, b.turn + 1) });
-      return j('nextPhase', 'phase', [SEQUENCE[b.phaseIndex + 1].rule ?? '7.0'], { phase: SEQUENCE[b.phaseIndex + 1].label });
+      return withLosses(j('nextPhase', 'phase', [SEQUENCE[b.phaseIndex + 1].rule ?? '7.0'], { phase: SEQUENCE[b.phaseIndex + 1].label }), b);
     },
   }),
   def({ type: 'core/prev-phase', schema: noPayload, reduce: (s) => prev(s), describe: () => j('prevPhase', 'phase') }),

@@ -14,6 +14,7 @@ import { LSSAH_SUCCESSOR, calendarOf, campaignOf, historyOf, removalCheck, remov
 import { phaseEvents, ym } from '@/games/bite/calendar';
 import { procedures } from '@/games/bite/procedures';
 import { bite } from '@/games/bite';
+import { words as says } from './gapsHelpers';
 
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 const run = (s: BiteState, events: GameEvent[]) => events.reduce((st, e) => bite.reduce(st, e, ctx), s);
@@ -63,9 +64,25 @@ describe('BITE production phase (7.0, 7.3): the income belongs to its side\'s pr
   });
   it('11.2 (AMB-35): the production phase ends with each box checked against the storage limit', () => {
     let s = toPhase(next(setupState('SBE9', { advanced: true }), 22), 'B3');
-    s = run(s, [ev('bite/pp-adjust', { nation: 'germany', colour: 'red', delta: 5, reason: 'saved' })]);
+    s = run(s, [ev('bite/pp-adjust', { nation: 'germany', colour: 'red', delta: 5, reason: 'saved' }), ev('bite/pp-adjust', { nation: 'germany', colour: 'yellow', delta: 2, reason: 'saved' })]);
     const card = procedures(s, ctx).find((p) => p.id === 'bite.storage.axis')!;
-    expect(card.evaluate({}, ctx).derivation.map((x) => words(x, en_))[0]).toBe('Germany keeps 5 red: 5 coloured PP over the yellow ones are lost; the owner chooses which (Economy screen).');
+    expect(card.required).toBe(true);
+    expect(card.evaluate({}, ctx).derivation.map((x) => words(x, en_))[0]).toBe('Germany keeps 2 yellow, 5 red: 3 coloured PP over the yellow ones must go; the owner chooses which below.');
+    // The owner loses 2 red on the card; more than is over is refused in words.
+    expect(card.evaluate({ nation: 'germany', colour: 'red', pp: 4 }, ctx).errors.map((x) => words(x, en_))).toEqual(['Germany has only 3 coloured PP over the limit.']);
+    const lose2 = card.evaluate({ nation: 'germany', colour: 'red', pp: 2 }, ctx).resolve({ rolls: {}, cells: {}, choices: {} }).events;
+    expect(lose2.map((e) => e.payload)).toEqual([{ nation: 'germany', colour: 'red', pp: 2 }]);
+    s = run(s, lose2);
+    expect(boxOf(s, 'germany').red).toBe(3);
+    expect(procedures(s, ctx).find((p) => p.id === 'bite.storage.axis')!.required).toBe(true);
+    // 11.2: moving on takes what is still over, and the journal says so with its rule.
+    const e = ev('core/next-phase', {});
+    const line = bite.describe(e, s);
+    expect(words(line.text, en_)).toBe('Phase B4. Strategic rail movement. End of production: Germany loses 1 red over the saved-PP limit.');
+    expect(says(line.text, it_)).toBe('Fase B4. Movimento strategico ferroviario. Fine della produzione: Germania perde 1 rosso oltre il limite dei PP conservati.');
+    expect(line.rules).toContain('11.2');
+    s = run(s, [e]);
+    expect(boxOf(s, 'germany')).toEqual(bagOf({ yellow: 2, red: 2 }));
   });
   it('a game collected before the phase was checked replays as it was played (the recorded event applies once a turn)', () => {
     const s = run(next(setupState('SBE5', {}), 22), [ev('bite/income', { nation: 'germany', pp: bagOf({ yellow: 24 }) })]);

@@ -15,6 +15,7 @@ import {
 } from '@/games/bite/economy';
 import { centreOfForm, emptyCentreForm, exportCentresPack, parseCentresPack } from '@/games/bite/centres';
 import { bite } from '@/games/bite';
+import { inProduction } from './gapsHelpers';
 
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 const withSettings = (settings: Record<string, string>): RulesContext => ({ ...ctx, settings });
@@ -151,7 +152,7 @@ describe('BITE production: aid, storage (5.2, 11.2)', () => {
 
 describe('BITE production: repairs and rebuilds (7.3, 11.0)', () => {
   it('7.3 (TC-40): a step costs 1, 2, 3 PP by its colour black, white, red; a blue step is never rebuilt', () => {
-    const s = setupState('SBE4', {});
+    const s = inProduction(setupState('SBE4', {}), 'axis');
     const b = { ...block({ sp: 0, colours: ['black', 'white', 'red', 'blue'], cls: 'infantry', zeroBase: true }), id: 'b1', eliminated: false };
     const price = (n: number) => {
       const p = repairPrice(s, b, n, ctx);
@@ -164,7 +165,7 @@ describe('BITE production: repairs and rebuilds (7.3, 11.0)', () => {
     const s = setupState('SBE9', { advanced: true });
     const b = { ...block({ sp: 2, colours: ['black', 'black', 'red', 'red'] }), id: 'b1', eliminated: false };
     const cost = (c = ctx, n = 1, x: Block = b) => {
-      const p = repairPrice(s, x, n, c);
+      const p = repairPrice(inProduction(s, x.nation === 'ussr' ? 'soviet' : 'axis'), x, n, c);
       return p.ok ? p.cost : null;
     };
     expect(cost(ctx, 1, { ...b, sp: 1 })).toEqual(bagOf({ yellow: 1, red: 1 }));
@@ -177,7 +178,7 @@ describe('BITE production: repairs and rebuilds (7.3, 11.0)', () => {
     expect(cost(ctx, 1, { ...b, cls: 'infantry' })).toEqual(bagOf({ yellow: 3 }));
   });
   it('4.4, 5.4: no repairs out of supply; an eliminated Italian unit is never rebuilt; never more steps than are missing', () => {
-    const s = setupState('SBE9', { advanced: true });
+    const s = inProduction(setupState('SBE9', { advanced: true }), 'axis');
     const b = { ...block(), id: 'b1', eliminated: false };
     const err = (x: Block, n = 1) => {
       const p = repairPrice(s, x, n, ctx);
@@ -188,7 +189,7 @@ describe('BITE production: repairs and rebuilds (7.3, 11.0)', () => {
     expect(err(b, 4)).toContain('lacks 3 SP');
   });
   it('7.3: a repair is paid from the nation\'s box and lands on the roster; a rebuild brings an eliminated block back; a box short of PP refuses in words', () => {
-    let s = nextTurn(setupState('SBE5', { advanced: true }));
+    let s = inProduction(nextTurn(setupState('SBE5', { advanced: true })), 'axis');
     s = run(s, [ev('bite/block-add', { block: block() }), ev('bite/block-add', { block: block({ name: '9. Armee', cls: 'infantry', sp: 3, colours: ['black', 'black', 'black', 'white'] }) })]);
     s = run(s, [ev('bite/battle', { rounds: 1, units: [{ id: 'b2', name: '9. Armee', side: 'defender', sp: 0, fate: 'eliminated' }] })]);
     const armour = s.blocks[0];

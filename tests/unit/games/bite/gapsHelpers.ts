@@ -1,6 +1,7 @@
 // Shared by the tests of issue 11's gaps: the reducer run, the words of a Text in a language, a block.
 import { biteBook } from '@/games/bite/events';
 import type { BiteState, Block } from '@/games/bite/state';
+import { SEQUENCE } from '@/games/bite/calendar';
 import { weatherChartSpec } from '@/games/bite/weather';
 import { makeChartAccess } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
@@ -20,3 +21,5 @@ export const words = (x: Text, lang: Record<string, unknown>): string => {
 export const block = (p: Partial<Block>): Omit<Block, 'id' | 'eliminated'> => ({
   name: 'U', nation: 'ussr', cls: 'infantry', maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
 });
+/** The same game in a side's production phase (7.0: B3 for the Axis, C3 for the Soviets), where PP are spent (7.3). */
+export const inProduction = (s: BiteState, side: 'axis' | 'soviet'): BiteState => ({ ...s, phaseIndex: SEQUENCE.findIndex((p) => p.id === (side === 'axis' ? 'B3' : 'C3')) });

@@ -224,11 +224,18 @@ describe('33.0 the First Axis Winter', () => {
 
 describe('15.0/16.0/16.2 trackers', () => {
   it('15.1 (TC-56): a new German armour factory, 1 yellow PP a turn for 10 turns; SBE9\'s pre-built plants start at 5', () => {
+    // 15.1, note: the campaign (SBE9) starts with 10 plants a side at 5/10 — Germany 5 red, 4 blue, 1 black; the USSR 5 red, 5 blue.
+    const seeded = optionalOf(game(['ro15'])).trackers;
+    const count = (n: string, c: string) => seeded.filter((x) => x.nation === n && x.colour === c && x.kind === 'industry' && x.progress === 5).length;
+    expect([count('germany', 'red'), count('germany', 'blue'), count('germany', 'black'), count('ussr', 'red'), count('ussr', 'blue'), seeded.length]).toEqual([5, 4, 1, 5, 5, 20]);
+    expect(optionalOf(game(['ro15'], 'SBE5')).trackers).toEqual([]);
+    expect(optionalOf(game([])).trackers).toEqual([]);
     let s = fund(game(['ro15']), 'germany', 20);
     s = run(s, [ev('bite/tracker-add', { kind: 'industry', nation: 'germany', name: 'Magdeburg', colour: 'red', progress: 5 })]);
-    const id = optionalOf(s).trackers[0].id;
+    const id = optionalOf(s).trackers.find((x) => x.name === 'Magdeburg')!.id;
+    const at = () => optionalOf(s).trackers.find((x) => x.id === id)!.progress;
     for (let i = 0; i < 5; i++) s = run(nextTurn(s), [ev('bite/tracker-advance', { id })]);
-    expect(optionalOf(s).trackers[0].progress).toBe(10);
+    expect(at()).toBe(10);
     expect(boxOf(s, 'germany').yellow).toBe(15);
     const done = canAdvanceTracker(s, id);
     expect(done.ok || en(done.error)).toBe('Magdeburg is already complete.');

@@ -24,7 +24,7 @@ describe('15.1: a new industry finished on its tracker produces from the next tu
   ]);
   it('15.1: the tenth PP completes the plant: it joins Germany’s centres (1 red), journaled with its rule, and adds 1 red to the income from the next turn', () => {
     let s = advance(game(), 4);
-    expect(optionalOf(s).trackers[0]!.progress).toBe(9);
+    expect(optionalOf(s).trackers.find((x) => x.id === 't1')!.progress).toBe(9);
     const e = ev('bite/tracker-advance', { id: 't1' });
     s = { ...s, turn: s.turn + 1 };
     expect(words(biteBook.describe(e, s).text, en_)).toBe('Kassel built (10/10): added to Germany’s producing centres, 1 red a turn from next turn; type where the printed sheet placed it by renaming the centre.');

@@ -7,7 +7,7 @@ import it_ from '@/games/bite/i18n/it.json';
 import { biteBook, ev } from '@/games/bite/events';
 import { setupState } from '@/games/bite/state';
 import type { Text } from '@/engine/types';
-import { block, ctx, run, words } from './gapsHelpers';
+import { block, ctx, inProduction, run, words } from './gapsHelpers';
 import { bagOf, boxOf, economyOf, pocketBudget, repairPrice } from '@/games/bite/economy';
 import { dueSurrenders, persiaFalls, persianCorridorFrom, surrenderSteps, victoryOf } from '@/games/bite/victory';
 import { lendLeaseOf } from '@/games/bite/optional';
@@ -18,7 +18,7 @@ const centre = (name: string, pp: number, colour: 'yellow' | 'red' | 'blue' | 'b
 describe('12.3: the Leningrad pocket is repaired with Leningrad’s own PP', () => {
   /** SBE9 with the advanced rules; Leningrad's 2 yellow and 3 red (notes §4.3) typed and marked; a Soviet army in the pocket at 2 of 4 SP. */
   const game = () => {
-    let s = setupState('SBE9', { advanced: true });
+    let s = inProduction(setupState('SBE9', { advanced: true }), 'soviet');
     s = run(s, [
       centre('Leningrad (manpower)', 2, 'yellow', true),
       centre('Leningrad (industries)', 3, 'red', true),
@@ -79,7 +79,7 @@ describe('12.3: the Leningrad pocket is repaired with Leningrad’s own PP', () 
   it('12.3: a German unit cannot be paid with Leningrad’s PP; the basic game has no pocket', () => {
     const s = run(game(), [ev('bite/block-add', { block: block({ name: 'I AK', nation: 'germany', sp: 0 }) }), ev('bite/battle', { rounds: 1, units: [{ id: 'b4', name: 'I AK', side: 'defender', sp: 0, fate: 'eliminated' }] })]);
     expect(s.blocks[3]!.eliminated).toBe(true);
-    expect(refusal(repairPrice(s, s.blocks[3]!, 1, ctx, { inLeningrad: true }))).toBe('I AK: only a unit in the Leningrad pocket, or a Soviet unit built anew in Leningrad, is paid with Leningrad’s PP (12.3).');
+    expect(refusal(repairPrice(inProduction(s, 'axis'), s.blocks[3]!, 1, ctx, { inLeningrad: true }))).toBe('I AK: only a unit in the Leningrad pocket, or a Soviet unit built anew in Leningrad, is paid with Leningrad’s PP (12.3).');
     expect(run(s, [ev('bite/repair', { id: 'b4', steps: 1, cost: bagOf({ yellow: 2 }), leningrad: true })])).toBe(s);
   });
 });

@@ -10,7 +10,7 @@ import { weatherChartSpec } from '@/games/bite/weather';
 import { answersOf, makeChartAccess, walk } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
 import { bagOf, boxOf } from '@/games/bite/economy';
-import { canMarkSupreme, canSupremeAct, supremeMenu } from '@/games/bite/hq';
+import { canActivate, canMarkSupreme, canSupremeAct, supremeMenu } from '@/games/bite/hq';
 import { canRail, railCapacity, railTurn } from '@/games/bite/rail';
 import { finalFate } from '@/games/bite/siege';
 import { evaluateBattle, type BattleInput, type BattleUnit } from '@/games/bite/battle';
@@ -33,8 +33,9 @@ const block = (p: Partial<Block>): Omit<Block, 'id' | 'eliminated'> => ({
 const refusal = (r: { ok: true } | { ok: false; error: Text }, lang = en_) => (r.ok ? 'ok' : words(r.error, lang));
 
 describe('13.8: the supreme HQs and their menus', () => {
-  const game = (opts: Record<string, boolean> = {}) => {
-    let s = setupState('SBE9', { advanced: true, ...opts });
+  /** SBE9 in July 1941 (turn 2): in June the Stavka is in shock (SBE5, SBE9). */
+  const game = (opts: Record<string, boolean> = {}, turn = 2) => {
+    let s = { ...setupState('SBE9', { advanced: true, ...opts }), turn };
     s = run(s, [
       ev('bite/block-add', { block: block({ name: 'Stavka', nation: 'ussr', cls: 'hq', maxSp: 3, sp: 3, colours: ['black', 'black', 'black'] }) }),
       ev('bite/block-add', { block: block({ name: 'FHQ', cls: 'hq' }) }),
@@ -43,6 +44,16 @@ describe('13.8: the supreme HQs and their menus', () => {
     ]);
     return run(s, [ev('bite/hq-supreme', { id: 'b1', kind: 'stavka' }), ev('bite/hq-supreme', { id: 'b2', kind: 'fhq' }), ev('bite/hq-supreme', { id: 'b3', kind: 'minor' }), ev('bite/hq-supreme', { id: 'b4', kind: 'minor' })]);
   };
+  it('SBE5/SBE9 (frozen units): the Stavka is in shock and cannot be activated in June 1941; from July it can', () => {
+    const june = game({}, 1);
+    expect(refusal(canActivate(june, june.blocks[0]))).toBe('Stavka: the Stavka is in shock and cannot be activated in June 1941 (SBE9, frozen units).');
+    expect(refusal(canActivate(june, june.blocks[0]), it_)).toBe('Stavka: la Stavka è in stato di shock e non può essere attivata nel giugno 1941 (SBE9, unità congelate).');
+    expect(run(june, [ev('bite/hq-activate', { id: 'b1' })])).toBe(june);
+    // The FHQ is not in shock; nor is the Stavka of a scenario that does not say so, nor in July.
+    expect(refusal(canActivate(june, june.blocks[1]))).toBe('ok');
+    expect(refusal(canActivate({ ...june, scenario: 'SBE3' }, june.blocks[0]))).toBe('ok');
+    expect(refusal(canActivate(game(), game().blocks[0]))).toBe('ok');
+  });
   it('13.8.1: the Stavka takes as many actions as its AP, at most one of each kind; the free rail move counts toward the limit (AMB-30)', () => {
     let s = game();
     const stavka = () => s.blocks[0];

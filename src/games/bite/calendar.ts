@@ -331,7 +331,12 @@ function techEvents(): DatedEvent[] {
 }
 
 export const DATED_EVENTS: readonly DatedEvent[] = [
-  E('frozen', ym(1941, 6), ['3.21', 'SBE3', 'SBE5'], BASIC, { phase: 'movement' }),
+  // 3.21 (first turn), as far as each scenario's area reaches: SBE1 holds only Leningrad's frozen units, SBE2 none, SBE3
+  // its own list; SBE5 (and SBE9, "Vedi SBE5") adds the Stavka in shock.
+  E('frozen', ym(1941, 6), ['3.21'], BASIC, { scenarios: ['SBE4'], phase: 'movement' }),
+  E('frozenBarbarossa', ym(1941, 6), ['3.21', 'SBE5'], BASIC, { scenarios: ['SBE5', 'SBE9'], phase: 'movement' }),
+  E('frozenLeningrad', ym(1941, 6), ['3.21'], BASIC, { scenarios: ['SBE1'], phase: 'movement' }),
+  E('frozenSouth', ym(1941, 6), ['3.21', 'SBE3'], BASIC, { scenarios: ['SBE3'], phase: 'movement' }),
   E('surprise', ym(1941, 6), ['SBE5', 'SBE9'], BASIC, { scenarios: ['SBE5', 'SBE9'], phase: 'combat', side: 'axis' }),
   E('productionStarts', ym(1941, 7), ['SBE1', 'SBE5', 'SBE9'], BASIC, { scenarios: ['SBE1', 'SBE2', 'SBE3', 'SBE4', 'SBE5', 'SBE9'], phase: 'production' }),
   E('persia', ym(1941, 8), ['37.0'], ro('37.0'), { phase: 'movement', side: 'soviet' }),

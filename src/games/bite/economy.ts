@@ -65,6 +65,8 @@ export interface Centre {
   destroyed?: boolean;
   /** 16.0: a scorched centre repaired produces again from this turn (its controller's next production). */
   resumes?: number;
+  /** 29.1: Soviet partisan battalions (1–3) placed on the centre: it produces nothing while they hold it. */
+  partisans?: number;
 }
 
 /** What taking a centre does under 16.0–16.1 (the option in play, sides changing): nothing, or its rule's effect. */
@@ -83,12 +85,17 @@ export function captureEffect(s: BiteState, c: Centre, controller: Nation): Capt
 }
 
 /** 16.0/16.1: why a centre produces nothing for its controller this turn, or null. */
-export function idleReason(s: BiteState, c: Centre): 'destroyed' | 'scorched' | 'repairing' | null {
+export function idleReason(s: BiteState, c: Centre): 'destroyed' | 'scorched' | 'repairing' | 'partisans' | null {
   if (c.destroyed) return 'destroyed';
   if (c.scorched) return 'scorched';
   if (c.resumes !== undefined && s.turn < c.resumes) return 'repairing';
+  // 29.1: "E' possibile piazzare un battaglione direttamente su un centro risorsa, impedendo la produzione della risorsa, fin tanto che l'area è occupata dai partigiani."
+  if (c.partisans && c.controller !== 'ussr') return 'partisans';
   return null;
 }
+
+/** The rule that keeps an idle centre from producing. */
+export const idleRule = (idle: NonNullable<ReturnType<typeof idleReason>>): string => (idle === 'destroyed' ? '16.1' : idle === 'partisans' ? '29.1' : '16.0');
 
 export interface Economy {
   centres: Centre[];
@@ -213,7 +220,7 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
       if (n === 'ussr' && c.owner === 'ussr' && c.colour === 'black') {
         // SBE9, the Caucasus lost: the Soviet oil is not in the scenario's figure; what the USSR still holds counts.
         if (c.controller !== 'ussr' || c.destroyed || !colourCounts(s, n, 'black')) continue;
-        if (idle) steps.push(step(`bite.eco.step.idle_${idle}`, { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '16.0', 'info'));
+        if (idle) steps.push(step(`bite.eco.step.idle_${idle}`, { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, idleRule(idle), 'info'));
         else if (!c.usable) steps.push(step('bite.eco.step.cut', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '11.2', 'warning'));
         else {
           bag.black += c.pp;
@@ -230,7 +237,7 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
         bag[c.colour] -= c.pp;
         steps.push(step('bite.eco.step.lost', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp), controller: nationText(c.controller) }, '3.6'));
       } else if (c.controller === n && c.owner !== n && colourCounts(s, n, c.colour)) {
-        if (idle) steps.push(step(`bite.eco.step.idle_${idle}`, { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, '16.0', 'info'));
+        if (idle) steps.push(step(`bite.eco.step.idle_${idle}`, { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, idleRule(idle), 'info'));
         else if (c.usable) {
           bag[c.colour] += c.pp;
           steps.push(step('bite.eco.step.captured', { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp), owner: nationText(c.owner) }, '3.6'));
@@ -249,7 +256,7 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
       }
       const idle = idleReason(s, c);
       if (idle) {
-        steps.push(step(`bite.eco.step.idle_${idle}`, { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, idle === 'destroyed' ? '16.1' : '16.0', 'info'));
+        steps.push(step(`bite.eco.step.idle_${idle}`, { name: c.name, pp: c.pp, colour: colourText(c.colour, c.pp) }, idleRule(idle), 'info'));
         continue;
       }
       if (!c.usable) {

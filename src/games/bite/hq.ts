@@ -29,6 +29,8 @@ export interface HqLedger {
   fhqBerlin?: boolean;
   /** 13.8.1: Moscow fell and the Stavka with it; it is rebuilt at Chelyabinsk. */
   stavkaFell?: boolean;
+  /** 13.1: the HQ blocks the players marked as air HQs (blue: they command air units only), kept for the game. */
+  air?: string[];
 }
 
 export const isHq = (b: Pick<Block, 'cls'>) => b.cls === 'hq' || b.cls === 'armourHq';
@@ -64,15 +66,31 @@ export function canActivate(s: BiteState, b: Block): { ok: true } | Refusal {
 /** The scenarios whose Stavka cannot be activated in June 1941 (SBE5, SBE9). */
 const STAVKA_SHOCK: readonly string[] = ['SBE5', 'SBE9'];
 
-/** 13.6: what deactivation at the end of a side's Blitz does to each of its activated HQs: −1 AP, or removed at 1 AP (TC-33). */
+/** 13.1: whether the players marked this HQ as an air HQ (Luftwaffe or VVS). */
+export const isAirHq = (s: BiteState, id: string): boolean => !!s.hq?.air?.includes(id);
+
+/**
+ * SBE5 (SBE9: "Supremazia totale della Luftwaffe: Vedi SBE5"): with the Luftwaffe's air supremacy
+ * in play, the surprise attack of June 1941 costs the Luftwaffe's air HQs "una doppia riduzione"
+ * (not Antonescu's): at the end of that Blitz they lose 2 AP instead of 1 (AMB-16).
+ */
+export function doubleReduction(s: BiteState, b: Block): boolean {
+  if (!s.supremacy || b.nation !== 'germany' || !isAirHq(s, b.id)) return false;
+  const m = currentMonth(s);
+  return m.year === 1941 && m.month === 6;
+}
+
+/** 13.6: what deactivation at the end of a side's Blitz does to each of its activated HQs: −1 AP, or removed at 1 AP (TC-33); −2 for a Luftwaffe air HQ after the supremacy's surprise attack (SBE5). */
 export function deactivation(s: BiteState, side: BiteSideId): { block: Block; after: number; removed: boolean; text: Text }[] {
   const active = hqOf(s).active;
   return s.blocks
     .filter((b) => active.includes(b.id) && !b.eliminated && sideOfNation(b.nation) === side)
     .map((b) => {
-      const removed = b.sp <= 1;
-      const after = removed ? 0 : b.sp - 1;
-      return { block: b, after, removed, text: t(removed ? 'bite.eco.hq.removed' : 'bite.eco.hq.reduced', { name: b.name, ap: b.sp, after }) };
+      const loss = doubleReduction(s, b) ? 2 : 1;
+      const removed = b.sp <= loss;
+      const after = removed ? 0 : b.sp - loss;
+      const key = loss === 2 ? (removed ? 'bite.eco.hq.removedTwice' : 'bite.eco.hq.reducedTwice') : removed ? 'bite.eco.hq.removed' : 'bite.eco.hq.reduced';
+      return { block: b, after, removed, text: t(key, { name: b.name, ap: b.sp, after }) };
     });
 }
 

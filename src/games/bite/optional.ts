@@ -224,6 +224,34 @@ export function canRemovePartisans(s: BiteState, n: number, cause: PartisanExit)
   return OK;
 }
 
+/** 29.1: at most 3 battalions in a hex. */
+export const PARTISAN_STACK = 3;
+/** 29.1: the battalions the players marked on producing centres. */
+export const partisansOnCentres = (s: BiteState): number => economyOf(s).centres.reduce((a, c) => a + (c.partisans ?? 0), 0);
+
+/**
+ * 29.1: battalions placed on a producing centre the Axis holds in Soviet territory stop its
+ * production while they stay (0 frees it); never more than 3 in a hex, nor more on centres than
+ * are on the map.
+ */
+export function canMarkPartisansOnCentre(s: BiteState, id: string, n: number): Check {
+  const r = needRule(s, '29.0');
+  if (!r.ok) return r;
+  const c = economyOf(s).centres.find((x) => x.id === id);
+  if (!c) return refuse('partisanCentre');
+  if (c.owner !== 'ussr' || c.controller === 'ussr') return refuse('partisanCentreSoviet', { name: c.name });
+  if (!Number.isInteger(n) || n < 0 || n > PARTISAN_STACK) return refuse('partisanStack');
+  const elsewhere = partisansOnCentres(s) - (c.partisans ?? 0);
+  const onMap = optionalOf(s).partisans.onMap;
+  if (elsewhere + n > onMap) return refuse('partisansFew', { n: elsewhere + n, onMap });
+  return OK;
+}
+
+/** 29.1: what a stack does by its size (1: no rail moves nor resource transport; 2: road supply too, fights as a brigade; 3: rail supply too, 2 dice). */
+export function partisanEffects(): Step[] {
+  return [1, 2, 3].map((n) => step(`bite.optional.step.partisanEffect${n}`, { n }, '29.1'));
+}
+
 /** 29.0: what a stack of partisans fires when attacked: 2 battalions 1 die at 6, 3 battalions 2 dice at 6; 1 battalion does not fight. */
 export const partisanDice = (battalions: number): number => (battalions >= 3 ? 2 : battalions === 2 ? 1 : 0);
 

@@ -78,6 +78,8 @@ export const economyEvents = [
         delete next.scorched;
         delete next.resumes;
       }
+      // 29.0: Soviet ground units entering a partisans' hex take them off the map (their removal is recorded apart, with its PP).
+      if (p.controller === 'ussr') delete next.partisans;
       let n = withEco(s, (e) => ({ ...e, centres: e.centres.map((x) => (x.id === p.id ? next : x)) }));
       if (effect === 'destroyed') n = setBox(n, p.controller, addBags(boxOf(n, p.controller), bagOf({ [c.colour]: 1 })));
       return n;

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { plainObject } from '@/engine/events';
 import type { JournalText, Param } from '@/engine/types';
-import { canMarkSupreme, canSupremeAct, actionsOf, fhqInBerlin, hqOf, supremeOf, SUPREME_ACTIONS, SUPREME_KINDS, type HqLedger } from '../hq';
+import { canMarkSupreme, canSupremeAct, actionsOf, fhqInBerlin, hqOf, isAirHq, supremeOf, SUPREME_ACTIONS, SUPREME_KINDS, type HqLedger } from '../hq';
 import { railOf, railTurn } from '../rail';
 import { sideOfNation } from '../supply';
 import type { BiteState } from '../state';
@@ -39,6 +39,17 @@ export const supremeEvents = [
       });
     },
     describe: (p, b) => je(p.kind === 'none' ? 'supremeNone' : 'supremeMark', 'setup', [p.kind === 'fhq' ? '13.8.2' : p.kind === 'minor' ? '13.8.3' : '13.8.1'], { name: nameOf(b, p.id), kind: { key: `bite.eco.hq.kind.${p.kind}` } }),
+  }),
+  def({
+    type: 'bite/hq-air',
+    /** 13.1: an HQ block marked as an air HQ (blue; it commands air units only), or unmarked. */
+    schema: plainObject(v.strictObject({ id, air: v.boolean() })),
+    reduce(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      if (!b || b.cls !== 'hq' || isAirHq(s, p.id) === p.air) return s;
+      return withHq(s, (h) => ({ ...h, air: p.air ? [...(h.air ?? []), p.id] : (h.air ?? []).filter((x) => x !== p.id) }));
+    },
+    describe: (p, b) => je(p.air ? 'airMark' : 'airNone', 'setup', ['13.1'], { name: nameOf(b, p.id) }),
   }),
   def({
     type: 'bite/hq-action',

@@ -17,7 +17,7 @@ import { currentMonth, type BiteState } from '../state';
 import { railOf, railTurn } from '../rail';
 import {
   BORDER_UNITS, EVACUATION_MOVES, canAddTracker, canAdvanceTracker, canCountBorder, canDeliverLendLease, canInvest, canLoseChechens, canLosePp, canPlaceChechens, canPlacePartisans,
-  canRaiseVolkssturm, canRemovePartisans, canStartVolkssturm, CHECHEN_CAUSES, optionalOf, researchCost, researchLevel, ruleOn, trackerDone, TRACKER_GOAL, volkssturmCities,
+  canMarkPartisansOnCentre, PARTISAN_STACK, canRaiseVolkssturm, canRemovePartisans, canStartVolkssturm, CHECHEN_CAUSES, optionalOf, researchCost, researchLevel, ruleOn, trackerDone, TRACKER_GOAL, volkssturmCities,
   type OptionalLedger, type Tracker,
 } from '../optional';
 import { def, field, id, int, name } from './common';
@@ -105,14 +105,30 @@ export const optionalEvents = [
      * production), a stack beaten in battle, or a Soviet ground unit entering (the Soviet saved
      * box gains as many yellow PP as battalions).
      */
-    schema: plainObject(v.strictObject({ n: int(1, 3), cause: v.picklist(['axisEntry', 'sovietEntry', 'combat'] as const) })),
+    // `centre`: the stack held that producing centre (29.1), which produces again.
+    schema: plainObject(v.strictObject({ n: int(1, 3), cause: v.picklist(['axisEntry', 'sovietEntry', 'combat'] as const), centre: v.optional(id) })),
     reduce(s, p) {
       if (!canRemovePartisans(s, p.n, p.cause).ok) return s;
       let n = withLedger(s, (o) => ({ ...o, partisans: { ...o.partisans, onMap: o.partisans.onMap - p.n } }));
       if (p.cause === 'sovietEntry') n = moveBox(n, 'ussr', { ...yellow1, yellow: p.n }, 1);
+      if (p.centre !== undefined) {
+        const e = economyOf(n);
+        n = { ...n, economy: { ...e, centres: e.centres.map((c) => (c.id === p.centre ? (({ partisans: _, ...rest }) => rest)(c) : c)) } };
+      }
       return n;
     },
     describe: (p, b) => je(`partisans_${p.cause}`, 'marker', ['29.0'], { n: p.n, onMap: optionalOf(b).partisans.onMap - p.n }),
+  }),
+  def({
+    type: 'bite/partisans-centre',
+    /** 29.1: how many battalions sit on a producing centre the Axis holds (0: none); it produces nothing meanwhile. */
+    schema: plainObject(v.strictObject({ id, n: int(0, PARTISAN_STACK) })),
+    reduce(s, p) {
+      if (!canMarkPartisansOnCentre(s, p.id, p.n).ok) return s;
+      const e = economyOf(s);
+      return { ...s, economy: { ...e, centres: e.centres.map((c) => (c.id !== p.id ? c : p.n > 0 ? { ...c, partisans: p.n } : (({ partisans: _, ...rest }) => rest)(c))) } };
+    },
+    describe: (p, b) => je(p.n > 0 ? 'partisansOnCentre' : 'partisansOffCentre', 'marker', ['29.1'], { n: p.n, name: economyOf(b).centres.find((c) => c.id === p.id)?.name ?? '?' }),
   }),
   def({
     type: 'bite/lend-lease',

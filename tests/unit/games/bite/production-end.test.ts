@@ -10,9 +10,10 @@ import appIt from '@/i18n/it.json';
 import { bite } from '@/games/bite';
 import { ev } from '@/games/bite/events';
 import { setupState } from '@/games/bite/state';
-import { bagOf, boxOf, repairPrice, spendingPhase, storageExcess, typeColour } from '@/games/bite/economy';
-import { lendLeaseLeft, optionalOf } from '@/games/bite/optional';
+import { bagOf, boxOf, economyOf, incomeOf, repairPrice, spendingPhase, storageExcess, typeColour } from '@/games/bite/economy';
+import { canMarkPartisansOnCentre, lendLeaseLeft, optionalOf } from '@/games/bite/optional';
 import { procedures } from '@/games/bite/procedures';
+import { monthSteps, scenarioById } from '@/games/bite/calendar';
 import { block, ctx, inProduction, run, words } from './gapsHelpers';
 
 const refusal = (r: { ok: true } | { ok: false; error: { key: string } }, lang: Record<string, unknown> = en_) => (r.ok ? 'ok' : words(r.error, lang));
@@ -93,5 +94,96 @@ describe('the journal filters production and movement under their own words', ()
     expect(appIt.app.journal.category.production).toBe('Produzione');
     expect(appEn.app.journal.category.movement).toBe('Movement');
     expect(appIt.app.journal.category.movement).toBe('Movimento');
+  });
+});
+
+describe('SBE5: the Luftwaffe supremacy costs its air HQs a double reduction', () => {
+  /** SBE5, advanced, supremacy; a Luftwaffe air HQ at 3 AP, Antonescu at 2, Pz.Gr. 1 at 3, all activated in June 1941. */
+  const game = (supremacy = true, turn = 1) => {
+    let s = { ...setupState('SBE5', { advanced: true, supremacy }), turn };
+    s = run(s, [
+      ev('bite/block-add', { block: block({ name: 'Lfl. 2', nation: 'germany', cls: 'hq', maxSp: 3, sp: 3, colours: ['black', 'black', 'black'] }) }),
+      ev('bite/block-add', { block: block({ name: 'Antonescu', nation: 'romania', cls: 'hq', maxSp: 2, sp: 2, colours: ['black', 'black'] }) }),
+      ev('bite/block-add', { block: block({ name: 'Pz.Gr. 1', nation: 'germany', cls: 'hq', maxSp: 3, sp: 3, colours: ['black', 'black', 'black'] }) }),
+      ev('bite/hq-air', { id: 'b1', air: true }),
+      ev('bite/hq-air', { id: 'b2', air: true }),
+    ]);
+    return run(s, [ev('bite/hq-activate', { id: 'b1' }), ev('bite/hq-activate', { id: 'b2' }), ev('bite/hq-activate', { id: 'b3' })]);
+  };
+  it('SBE5 (AMB-16): in June 1941 a Luftwaffe air HQ loses 2 AP at the end of the Blitz; Antonescu and the other HQs 1', () => {
+    const s = run(game(), [ev('bite/hq-deactivate', { side: 'axis' })]);
+    expect(s.blocks.map((b) => [b.name, b.sp, b.eliminated])).toEqual([['Lfl. 2', 1, false], ['Antonescu', 1, false], ['Pz.Gr. 1', 2, false]]);
+  });
+  it('SBE5: at 2 AP the double reduction removes it; without the supremacy, or from July, it is the usual −1', () => {
+    const low = game();
+    const two = { ...low, blocks: low.blocks.map((b) => (b.id === 'b1' ? { ...b, sp: 2 } : b)) };
+    expect(run(two, [ev('bite/hq-deactivate', { side: 'axis' })]).blocks[0]).toMatchObject({ sp: 0, eliminated: true });
+    expect(run(game(false), [ev('bite/hq-deactivate', { side: 'axis' })]).blocks[0]!.sp).toBe(2);
+    expect(run(game(true, 2), [ev('bite/hq-deactivate', { side: 'axis' })]).blocks[0]!.sp).toBe(2);
+  });
+  it('13.1: an air HQ is marked and unmarked, journaled; a block that is not an HQ cannot be', () => {
+    const s = game();
+    const e = ev('bite/hq-air', { id: 'b1', air: false });
+    expect(words(bite.describe(e, s).text, en_)).toBe('Lfl. 2 is no longer marked as an air HQ.');
+    expect(words(bite.describe(ev('bite/hq-air', { id: 'b3', air: true }), s).text, it_)).toBe('Pz.Gr. 1 segnato come QG aereo: comanda solo unità aeree.');
+    const withInf = run(s, [ev('bite/block-add', { block: block({ name: 'IX AK', nation: 'germany' }) })]);
+    expect(run(withInf, [ev('bite/hq-air', { id: 'b4', air: true })])).toBe(withInf);
+    expect(run(s, [e]).hq?.air).toEqual(['b2']);
+  });
+});
+
+describe('3.21: the frozen units of the first turn, as far as each scenario reaches', () => {
+  it('3.21: SBE1 recalls Leningrad’s, SBE2 none, SBE3 its own list, SBE4 the whole rule, SBE5/SBE9 with the Stavka in shock', () => {
+    const frozen = (id: string) => {
+      const sc = scenarioById(id)!;
+      return monthSteps(sc, 1, setupState(id, {}).layers).filter((x) => x.key.startsWith('bite.event.frozen')).map((x) => x.key.replace('bite.event.', ''));
+    };
+    expect(['SBE1', 'SBE2', 'SBE3', 'SBE4', 'SBE5', 'SBE9'].map(frozen)).toEqual([['frozenLeningrad'], [], ['frozenSouth'], ['frozen'], ['frozenBarbarossa'], ['frozenBarbarossa']]);
+    expect(words({ key: 'bite.event.frozenSouth' }, it_)).toContain('distretto di Odessa');
+  });
+});
+
+describe('29.1: partisans on a producing centre stop its production', () => {
+  /** SBE9, advanced, partisans in play, October 1941 (turn 5): Kharkov (3 red) and Stalino (2 yellow) taken by Germany; 3 battalions on the map. */
+  const game = () => {
+    let s = { ...setupState('SBE9', { advanced: true, ro29: true }), turn: 5 };
+    s = run(s, [
+      ev('bite/centre-add', { centre: { name: 'Kharkov', pp: 3, colour: 'red', owner: 'ussr', controller: 'ussr', usable: true } }),
+      ev('bite/centre-add', { centre: { name: 'Stalino', pp: 2, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } }),
+      ev('bite/centre-control', { id: 'c1', controller: 'germany' }),
+      ev('bite/centre-control', { id: 'c2', controller: 'germany' }),
+    ]);
+    return run(inProduction(s, 'soviet'), [ev('bite/partisans-place', { n: 3, minor: 9, major: 0 })]);
+  };
+  const centres = { ...ctx, settings: { incomeBasis: 'centres' } };
+  it('29.1: two battalions on Kharkov: Germany’s income loses its 3 red while they stay, in words; freed, it produces again', () => {
+    let s = game();
+    expect(incomeOf(s, 'germany', centres).bag.red).toBe(3);
+    const e = ev('bite/partisans-centre', { id: 'c1', n: 2 });
+    expect(words(bite.describe(e, s).text, en_)).toBe('2 partisan battalions hold Kharkov: it produces nothing while they stay.');
+    expect(words(bite.describe(e, s).text, it_)).toBe('2 battaglioni partigiani occupano Kharkov: non produce finché restano.');
+    s = run(s, [e]);
+    const inc = incomeOf(s, 'germany', centres);
+    expect(inc.bag.red).toBe(0);
+    expect(inc.steps.map((x) => words(x, en_))).toContain('Kharkov: Soviet partisans hold it, it produces nothing while they stay (29.1).');
+    expect(inc.steps.find((x) => x.key === 'bite.eco.step.idle_partisans')?.rule).toBe('29.1');
+    // The scenario-figure basis (the default) gives nothing for the captured centre either.
+    expect(incomeOf(s, 'germany', ctx).steps.some((x) => x.key === 'bite.eco.step.idle_partisans')).toBe(true);
+    // Removed by combat, the stack frees the centre.
+    s = run(s, [ev('bite/partisans-remove', { n: 2, cause: 'combat', centre: 'c1' })]);
+    expect(incomeOf(s, 'germany', centres).bag.red).toBe(3);
+  });
+  it('29.1: at most 3 in a hex, no more on centres than on the map, only on Soviet centres the Axis holds — refused in words, nothing changes', () => {
+    const s = game();
+    const r = (id: string, n: number) => refusal(canMarkPartisansOnCentre(s, id, n));
+    expect(r('c1', 4)).toContain('3');
+    const two = run(s, [ev('bite/partisans-centre', { id: 'c1', n: 2 })]);
+    expect(refusal(canMarkPartisansOnCentre(two, 'c2', 2))).toMatch(/3/);
+    expect(run(two, [ev('bite/partisans-centre', { id: 'c2', n: 2 })])).toBe(two);
+    const back = run(s, [ev('bite/centre-control', { id: 'c2', controller: 'ussr' })]);
+    expect(refusal(canMarkPartisansOnCentre(back, 'c2', 1))).toBe('Stalino is not a Soviet centre held by the Axis: partisans are placed only in Soviet territory the Axis controls (29.1).');
+    // Soviet units retaking a held centre take the battalions off it.
+    const held = run(s, [ev('bite/partisans-centre', { id: 'c2', n: 1 })]);
+    expect(economyOf(run(held, [ev('bite/centre-control', { id: 'c2', controller: 'ussr' })])).centres[1]!.partisans).toBeUndefined();
   });
 });

@@ -158,6 +158,13 @@ describe('12.4: the units frozen on turns 1 and 2', () => {
     const s = attack(frozen(), 'Brig. Salerno');
     expect([isFrozen(get(s, 'Brig. Salerno'), 1), isFrozen(get(s, 'Brig. Salerno'), 2)]).toEqual([false, false]);
   });
+
+  it('12.4, A30: a unit attacked before its orange dot was typed is not frozen by the correction: it was attacked first', () => {
+    const s = attack(frozen(), 'Brig. Ivrea');
+    const dotted = on(s, 'inferno/edit-unit', 'Brig. Ivrea', { patch: { frozen: true } });
+    expect(get(dotted, 'Brig. Ivrea').frozen).toBe(true);
+    expect(isFrozen(get(dotted, 'Brig. Ivrea'), 2)).toBe(false);
+  });
 });
 
 describe('10.3, 11.4, 12.3, 12.4: the roster\'s journal lines', () => {

@@ -2,11 +2,13 @@
 // the tracks, and the journal line each one writes — replacement points gained only with their
 // option and stopped for Austria-Hungary by the Brusilov offensive, a unit eliminated outright,
 // attrition when a supply check is corrected, what a recovery requires, the frozen units
-// released. Written for the mutation run of Inferno's reduce.ts and events (docs/MUTATION.md).
+// released; the roster as typed (2.1, 2.5, 7.2, 13.0) and corrected. Written for the
+// mutation run of Inferno's reduce.ts and events (docs/MUTATION.md).
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@/engine/types';
 import { inferno } from '@/games/inferno';
-import { isFrozen, type InfernoState, type Unit } from '@/games/inferno/state';
+import { currentValues, isFrozen, isPresent, type InfernoState, type Unit } from '@/games/inferno/state';
+import { reinforcementsProcedure } from '@/games/inferno/procedures';
 import { ctxWith, ev, run, start, unit } from './helpers';
 import { show } from './lines';
 
@@ -165,6 +167,12 @@ describe('12.4: the units frozen on turns 1 and 2', () => {
     expect(get(dotted, 'Brig. Ivrea').frozen).toBe(true);
     expect(isFrozen(get(dotted, 'Brig. Ivrea'), 2)).toBe(false);
   });
+
+  it('7.0, 12.4, A30: only the units in the defended hex have defended and are released; a frozen unit elsewhere stays frozen', () => {
+    const s = attack(frozen(), 'Brig. Ivrea');
+    expect(get(s, 'Brig. Ivrea').defendedAt).toBe('1:3');
+    expect([get(s, 'Brig. Salerno').defendedAt, isFrozen(get(s, 'Brig. Salerno'), 1)]).toEqual([undefined, true]);
+  });
 });
 
 describe('10.3, 11.4, 12.3, 12.4: the roster\'s journal lines', () => {
@@ -186,3 +194,101 @@ describe('10.3, 11.4, 12.3, 12.4: the roster\'s journal lines', () => {
     expect(line('inferno/release', { id: idOf(s, 'Brig. Ivrea') })).toBe('12.4 marker j.release(name=Brig. Ivrea)');
   });
 });
+
+describe('2.1, 2.5, 7.2, 12.3, 13.0: a unit typed into the roster', () => {
+  const accepted = (p: Record<string, unknown>) => inferno.check(ev('inferno/add-unit', p)).ok;
+
+  it('2.5: a combat unit defends with 1 or more; artillery and heavy artillery have no defence of their own (10.0)', () => {
+    expect(accepted(unit({ name: 'Brig. Ivrea', side: 'it', full: { attack: 4, defence: 1, artillery: 0 } }))).toBe(true);
+    expect(accepted(unit({ name: 'Brig. Ivrea', side: 'it', full: { attack: 4, defence: 0, artillery: 0 } }))).toBe(false);
+    for (const kind of ['artillery', 'heavyArtillery'] as const) {
+      expect(accepted({ name: 'Art 2903', side: 'it', kind, full: { attack: 0, defence: 0, artillery: 3 }, steps: 1 }), kind).toBe(true);
+    }
+  });
+
+  it('2.5: a one-step unit needs no reduced side; a two-step unit does', () => {
+    expect(accepted({ name: 'Forte Verena', side: 'it', kind: 'fort', full: { attack: 0, defence: 3, artillery: 1 }, steps: 1 })).toBe(true);
+    expect(accepted({ name: 'Brig. Ivrea', side: 'it', kind: 'infantry', full: { attack: 4, defence: 4, artillery: 0 }, steps: 2 })).toBe(false);
+  });
+
+  it('7.2: only an Austro-Hungarian unit belongs to a Corps; one typed without a Corps is independent', () => {
+    const s = run(start(), [
+      ev('inferno/add-unit', unit({ name: 'Brig. Ivrea', side: 'it', corps: 'V' })),
+      ev('inferno/add-unit', unit({ name: 'IR 14', side: 'ah', corps: 'III' })),
+      ev('inferno/add-unit', unit({ name: 'IR 59', side: 'ah' })),
+    ]);
+    expect(s.units.map((u) => [u.name, u.corps])).toEqual([['Brig. Ivrea', ''], ['IR 14', 'III'], ['IR 59', '']]);
+  });
+
+  it('2.5: a two-step unit fights on its reduced side once it has lost a step', () => {
+    const s = on(roster(), 'inferno/reduce', 'Brig. Ivrea', { count: 3 });
+    expect([currentValues(get(roster(), 'Brig. Ivrea')), currentValues(get(s, 'Brig. Ivrea'))]).toEqual([
+      { attack: 4, defence: 4, artillery: 0 },
+      { attack: 2, defence: 2, artillery: 0 },
+    ]);
+  });
+
+  it('2.5: a one-step unit has no reduced side, even if one was typed: eliminated, the roster still shows its printed values', () => {
+    const s = run(start(), [
+      ev('inferno/add-unit', { name: 'Forte Verena', side: 'it', kind: 'fort', full: { attack: 0, defence: 3, artillery: 1 }, steps: 1 }),
+      ev('inferno/add-unit', { name: 'Forte Campolongo', side: 'it', kind: 'fort', full: { attack: 0, defence: 3, artillery: 1 }, reduced: { attack: 0, defence: 1, artillery: 0 }, steps: 1 }),
+    ]);
+    const gone = on(on(s, 'inferno/eliminate', 'Forte Verena'), 'inferno/eliminate', 'Forte Campolongo');
+    expect([currentValues(get(gone, 'Forte Verena')), currentValues(get(gone, 'Forte Campolongo'))]).toEqual([
+      { attack: 0, defence: 3, artillery: 1 },
+      { attack: 0, defence: 3, artillery: 1 },
+    ]);
+  });
+
+  it('12.3: an artillery comes into the roster in battery, not In Mov', () => {
+    expect(get(roster(), 'Art 2903').inMov).toBe(false);
+  });
+
+  it('13.0: a reinforcement is off the map until its turn and is listed in its side\'s Reinforcement Phase; one typed for turn 1 is on the map from the start', () => {
+    const s = run(start(), [
+      ev('inferno/add-unit', unit({ name: 'Brig. Sassari', side: 'it', entryTurn: 3, hex: '2012' })),
+      ev('inferno/add-unit', unit({ name: 'Brig. Ivrea', side: 'it', entryTurn: 1 })),
+    ]);
+    expect([isPresent(get(s, 'Brig. Sassari'), 2), isPresent(get(s, 'Brig. Sassari'), 3), get(s, 'Brig. Sassari').hex]).toEqual([false, true, '2012']);
+    const body = (turn: number) => show(reinforcementsProcedure(at(s, turn, 5)).body);
+    expect([body(1), body(3)]).toEqual(['proc.reinforcementsBodyIt(list=—)', 'proc.reinforcementsBodyIt(list=Brig. Sassari)']);
+  });
+});
+
+describe('2.5, 10.0, 12.3: corrections and removals on the roster', () => {
+  it('9.4.2: a brigade\'s efficiency corrected to −1 is taken; an artillery may be renamed but never takes an efficiency marker (10.0)', () => {
+    const s = on(on(roster(), 'inferno/edit-unit', 'Brig. Ivrea', { patch: { efficiency: 1 } }), 'inferno/edit-unit', 'Art 2903', { patch: { name: 'Art 2904' } });
+    expect([get(s, 'Brig. Ivrea').efficiency, s.units.map((u) => u.name)]).toEqual([1, ['Brig. Ivrea', 'Brig. Lambro', 'IR 14', 'Art 2904', 'Forte Verena']]);
+  });
+
+  it('a unit removed from the roster takes no other with it', () => {
+    const s = on(roster(), 'inferno/remove-unit', 'IR 14');
+    expect(s.units.map((u) => u.name)).toEqual(['Brig. Ivrea', 'Brig. Lambro', 'Art 2903', 'Forte Verena']);
+  });
+
+  it('12.3: an artillery turns to In Mov among other units', () => {
+    expect(get(on(roster(), 'inferno/in-mov', 'Art 2903', { inMov: true }), 'Art 2903').inMov).toBe(true);
+  });
+});
+
+describe('2.1, 5.2, 9.4.2, 10.2: the roster\'s other journal lines', () => {
+  const s = roster();
+  const line = (type: string, payload: Record<string, unknown>) => journal(ev(type, payload), s);
+
+  it('2.1: a unit added; a unit edited or removed, by name and with no rule', () => {
+    expect(line('inferno/add-unit', unit({ name: 'Brig. Sassari', side: 'it' }))).toBe('2.1 setup j.addUnit(name=Brig. Sassari)');
+    expect(line('inferno/edit-unit', { id: idOf(s, 'IR 14'), patch: { name: 'IR 15' } })).toBe('setup j.editUnit(name=IR 14)');
+    expect(line('inferno/remove-unit', { id: idOf(s, 'Brig. Lambro') })).toBe('setup j.removeUnit(name=Brig. Lambro)');
+  });
+
+  it('9.4.2, 9.2.3: reductions with their number (1 when none is given); 5.2, 10.2: a unit eliminated', () => {
+    expect(line('inferno/reduce', { id: idOf(s, 'Brig. Ivrea'), count: 2 })).toBe('9.4.2,9.2.3 marker j.reduce(name=Brig. Ivrea n=2)');
+    expect(line('inferno/reduce', { id: idOf(s, 'Brig. Ivrea') })).toBe('9.4.2,9.2.3 marker j.reduce(name=Brig. Ivrea n=1)');
+    expect(line('inferno/eliminate', { id: idOf(s, 'IR 14') })).toBe('5.2,10.2 marker j.eliminate(name=IR 14)');
+  });
+
+  it('a unit no longer on the roster is named "?"', () => {
+    expect(line('inferno/eliminate', { id: 'u99' })).toBe('5.2,10.2 marker j.eliminate(name=?)');
+  });
+});
+

@@ -2,7 +2,8 @@
 // the tracks, and the journal line each one writes — replacement points gained only with their
 // option and stopped for Austria-Hungary by the Brusilov offensive, a unit eliminated outright,
 // attrition when a supply check is corrected, what a recovery requires, the frozen units
-// released; the roster as typed (2.1, 2.5, 7.2, 13.0) and corrected. Written for the
+// released; the roster as typed (2.1, 2.5, 7.2, 13.0) and corrected; the objectives, the VP
+// corrections, the steps lost off the roster and the RP track (14.0, 15.1). Written for the
 // mutation run of Inferno's reduce.ts and events (docs/MUTATION.md).
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@/engine/types';
@@ -292,3 +293,61 @@ describe('2.1, 5.2, 9.4.2, 10.2: the roster\'s other journal lines', () => {
   });
 });
 
+describe('14.0, 15.1: objectives, VP corrections, steps lost off the roster and the RP track', () => {
+  const board = (options: Record<string, boolean> = {}) =>
+    run(start(options), [
+      ev('inferno/objective-add', { name: 'Asiago', kind: 'town', holder: 'ah' }),
+      ev('inferno/objective-add', { name: 'Cesuna', kind: 'village', holder: 'it' }),
+      ev('inferno/objective-add', { name: 'Monte Cengio', kind: 'peak', holder: 'it' }),
+    ]);
+  const oid = (s: InfernoState, name: string): string => s.objectives.find((o) => o.name === name)!.id;
+
+  it('14.0: an objective removed takes no other with it', () => {
+    const s = board();
+    expect(run(s, [ev('inferno/objective-remove', { id: oid(s, 'Cesuna') })]).objectives.map((o) => o.name)).toEqual(['Asiago', 'Monte Cengio']);
+  });
+
+  it('14.0: VP corrections add up with their sign', () => {
+    const s = run(start(), [ev('inferno/vp-adjust', { delta: 2 }), ev('inferno/vp-adjust', { delta: -3 })]);
+    expect(s.vpAdjust).toBe(-1);
+  });
+
+  it('14.0, 15.1: a step lost off the roster counts for the VP; it earns a replacement point only when the players say so', () => {
+    const s = run(board({ replacements: true }), [ev('inferno/step-lost', { side: 'it', replacement: true }), ev('inferno/step-lost', { side: 'it' }), ev('inferno/step-lost', { side: 'ah', replacement: false })]);
+    expect(books(s)).toEqual({ stepsLost: { ah: 1, it: 2 }, stepsEliminated: { ah: 1, it: 2 }, rp: { ah: 0, it: 1 } });
+  });
+
+  it('15.1: a point gained on the track, and the last one spent down to 0', () => {
+    const gained = run(start({ replacements: true }), [ev('inferno/rp', { side: 'it', delta: 1 })]);
+    expect(gained.rp).toEqual({ ah: 0, it: 1 });
+    expect(run(gained, [ev('inferno/rp', { side: 'it', delta: -1 })]).rp).toEqual({ ah: 0, it: 0 });
+  });
+
+  it('14.0, 15.1: the journal lines: the objective added, its new holder, removed, by name ("?" when gone); a VP correction, a step lost and an RP with their sign and side', () => {
+    const s = board();
+    const line = (type: string, payload: Record<string, unknown>) => journal(ev(type, payload), s);
+    expect([
+      line('inferno/objective-add', { name: 'Treschè Conca', kind: 'village', holder: 'it' }),
+      line('inferno/objective-holder', { id: oid(s, 'Cesuna'), holder: 'ah' }),
+      line('inferno/objective-holder', { id: 'o99', holder: 'it' }),
+      line('inferno/objective-remove', { id: oid(s, 'Monte Cengio') }),
+      line('inferno/objective-remove', { id: 'o99' }),
+      line('inferno/vp-adjust', { delta: 2 }),
+      line('inferno/vp-adjust', { delta: -3 }),
+      line('inferno/step-lost', { side: 'ah' }),
+      line('inferno/rp', { side: 'it', delta: -1 }),
+      line('inferno/rp', { side: 'ah', delta: 1 }),
+    ]).toEqual([
+      '14.0 victory j.objectiveAdd(name=Treschè Conca)',
+      '14.0 victory j.objectiveHolder(name=Cesuna side=sides.ah)',
+      '14.0 victory j.objectiveHolder(name=? side=sides.it)',
+      'victory j.objectiveRemove(name=Monte Cengio)',
+      'victory j.objectiveRemove(name=?)',
+      '14.0 victory j.vpAdjust(n=+2)',
+      '14.0 victory j.vpAdjust(n=\u22123)',
+      '14.0 victory j.stepLost(side=sides.ah)',
+      '15.1 track j.rp(side=sides.it n=\u22121)',
+      '15.1 track j.rp(side=sides.ah n=+1)',
+    ]);
+  });
+});

@@ -57,8 +57,9 @@ export const combatEvents = [
         ...s,
         units: s.units.map((u) => {
           if (c.attackers.includes(u.id)) return { ...u, attackedAt: stamp };
-          // A40: every unit in the defended hex counts as attacked; A30: it is released from 12.4.
-          if (c.defenders.includes(u.id)) return { ...u, defendedAt: stamp, released: u.frozen ? true : u.released };
+          // A40: every unit in the defended hex counts as attacked; 12.4, A30: being attacked releases
+          // it, so an orange dot typed afterwards does not freeze it again.
+          if (c.defenders.includes(u.id)) return { ...u, defendedAt: stamp, released: true };
           return u;
         }),
       };

@@ -82,4 +82,39 @@ describe('Blocks in the East: the end of production (7.3, 11.2; SBE5, advanced r
       await context.close();
     }
   });
+
+  it('SBE5: with the Luftwaffe supremacy, an HQ marked as an air HQ is reduced twice at the end of the June Blitz, and the journal says so', async () => {
+    const { context, page } = await open(browser(), { width: 390, height: 844 });
+    try {
+      await home(page);
+      await newGame(page, {
+        game: 'Blocks in the East',
+        name: 'Supremazia',
+        options: async (dialog) => {
+          await chooseBiteScenario(page, dialog, 'SBE5');
+          await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
+          await dialog.getByLabel('Supremazia aerea della Luftwaffe', { exact: true }).check();
+        },
+      });
+      await addBiteBlocks(page, [{ name: 'Lfl. 2', cls: 'QG di supporto', max: 3, sp: 3 }]);
+      const markers = await section(page, 'markers');
+      const hqs = markers.getByTestId('bite-hq');
+      const lfl = hqs.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Lfl. 2' }).first();
+      await lfl.getByLabel('QG aereo (comanda solo unità aeree)').check();
+      await see(lfl, 'Giugno 1941 con la supremazia della Luftwaffe: questo QG aereo perde 2 PA alla fine del Blitz (SBE5).');
+      await lfl.getByRole('button', { name: 'Attiva' }).click();
+      await see(hqs, 'Lfl. 2: 3 PA → 1 (supremazia della Luftwaffe: doppia riduzione).');
+      await hqs.getByTestId('bite-hq-deactivate').click();
+      await see(hqs.getByTestId('bite-hq-message'), 'QG disattivati.');
+      await see(lfl, 'Unità che può muovere o rifornire: 1.');
+      // A reload keeps the mark.
+      await page.reload();
+      const again = (await section(page, 'markers')).getByTestId('bite-hq').locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Lfl. 2' }).first();
+      expect(await again.getByLabel('QG aereo (comanda solo unità aeree)').isChecked()).toBe(true);
+      const journal = await journalTexts(page);
+      expect(journal.some((l) => l.includes('Lfl. 2 segnato come QG aereo: comanda solo unità aeree.'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

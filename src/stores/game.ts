@@ -317,6 +317,30 @@ export function useDraft<T>(key: string, initial: T): DraftHandle<T> {
 
   const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+  // A change is kept in the page's own storage at once, synchronously, until the game's
+  // database has it: a reload (or a closed tab) in the middle of that write loses nothing.
+  const mirrorKey = (): string | null => (game.record ? `aiutante:draft:${game.record.id}:${key}` : null);
+  function mirror(v: T | null): void {
+    const k = mirrorKey();
+    if (!k) return;
+    try {
+      if (v === null) localStorage.removeItem(k);
+      else localStorage.setItem(k, JSON.stringify(v));
+    } catch {
+      // No page storage (a private window's quota): the database write alone keeps it.
+    }
+  }
+  function mirrored(): T | undefined {
+    const k = mirrorKey();
+    if (!k) return undefined;
+    try {
+      const raw = localStorage.getItem(k);
+      return raw === null ? undefined : (JSON.parse(raw) as T);
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Shows `next` without saving it (it is what is stored, or the blank after a clear). */
   function restore(next: T): void {
     restoring = true;
@@ -338,10 +362,14 @@ export function useDraft<T>(key: string, initial: T): DraftHandle<T> {
       try {
         await game.saveDraft(key, v);
         error.value = null;
+        if (!pending && same(v, value.value)) mirror(null);
       } catch {
         error.value = game.error ?? { key: 'stores.error.draftNotJson' };
       }
     }
+    // Nothing left to write (stored, or blank with nothing stored): the page's copy is not needed.
+    const v = value.value;
+    if (!error.value && (same(v, stored()) || (stored() === undefined && same(v, blank())))) mirror(null);
   }
 
   function save(): Promise<void> {
@@ -354,15 +382,26 @@ export function useDraft<T>(key: string, initial: T): DraftHandle<T> {
     // Synchronous, so a restore (below) is told from a player's change.
     watch(value, () => {
       if (restoring) return;
+      mirror(value.value);
       void save();
     }, { deep: true, flush: 'sync' }),
-    // Opened (or reopened, or changed in another tab): take what is stored.
+    // Opened (or reopened, or changed in another tab): take what is stored — or what was typed
+    // and not yet in the database when the page went away, which is then written.
     watch([() => game.record?.id, () => game.draft(key)], () => {
+      const m = mirrored();
+      if (m !== undefined && !writing) {
+        if (same(m, stored())) mirror(null);
+        else {
+          if (!same(m, value.value)) restore(m);
+          void save();
+          return;
+        }
+      }
       const s = stored();
       const next = s === undefined ? blank() : (JSON.parse(JSON.stringify(s)) as T);
       if (same(next, value.value) || writing) return;
       restore(next);
-    }),
+    }, { immediate: true }),
   ];
   if (getCurrentScope()) onScopeDispose(() => stops.forEach((s) => s()));
 
@@ -372,6 +411,7 @@ export function useDraft<T>(key: string, initial: T): DraftHandle<T> {
     async clear() {
       pending = false;
       await writing;
+      mirror(null);
       restore(blank());
       if (game.record && game.draft(key) !== undefined) await game.clearDraft(key);
     },

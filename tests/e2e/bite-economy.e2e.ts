@@ -132,7 +132,7 @@ describe('Blocks in the East: the production phase and the final supply check (S
 
       // Strategic rail movement (7.4): the Axis has 4 moves inside the USSR, each paid 1 yellow PP; a fifth is refused in words.
       const rail = markers.getByTestId('bite-rail');
-      await see(rail, 'Asse: 4 MSF a turno in Unione Sovietica, più 1 nella Finnish Operative Area.');
+      await see(rail, "Asse: 4 MSF a turno in Unione Sovietica, più 1 nell'Area Operativa Finlandese (FOA).");
       for (let i = 1; i <= 4; i++) {
         await rail.getByTestId('bite-rail-move').click();
         await see(rail.getByTestId('bite-rail-used'), `Usati: ${i} su 4`);

@@ -38,7 +38,7 @@ describe('Blocks in the East: the long game (SBE5, advanced rules)', () => {
 
       // June 1941 (AMB-32): no income; the income is refused outside B3.
       await choice(page, eco.getByTestId('bite-eco-nation'), 'Germania');
-      await see(eco.getByTestId('bite-eco-collected'), 'Le entrate di Germania si riscuotono nella fase di produzione (B3, Asse), non ora.');
+      await see(eco.getByTestId('bite-eco-collected'), 'Germania: le entrate si riscuotono nella fase di produzione (B3, Asse), non ora.');
 
       // July 1941, B3: the month's dated rule in this phase's reminders, and Germany's income card.
       await advanceTo(page, /luglio 1941.*asse b3\./i, 40);

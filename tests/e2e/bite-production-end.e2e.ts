@@ -32,9 +32,9 @@ describe('Blocks in the East: the end of production (7.3, 11.2; SBE5, advanced r
       await choice(page, eco.getByTestId('bite-eco-nation'), 'Germania');
       const repair = eco.getByTestId('bite-eco-repair');
       await choice(page, repair.getByTestId('bite-eco-repair-block'), 'XXXIX Pz · 1/3 PF');
-      await see(repair.getByTestId('bite-eco-repair-refused'), 'Germania spende i PP nella propria fase di produzione (B3, Asse), non ora.');
+      await see(repair.getByTestId('bite-eco-repair-refused'), 'Germania: i PP si spendono nella propria fase di produzione (B3, Asse), non ora.');
       await repair.getByTestId('bite-eco-repair-go').click();
-      await see(repair.getByTestId('bite-eco-repair-error'), 'Germania spende i PP nella propria fase di produzione (B3, Asse), non ora.');
+      await see(repair.getByTestId('bite-eco-repair-error'), 'Germania: i PP si spendono nella propria fase di produzione (B3, Asse), non ora.');
 
       // July 1941, B3: the end-of-production card asks which coloured PP go.
       await advanceTo(page, /luglio 1941.*asse b3\./i, 40);
@@ -52,21 +52,21 @@ describe('Blocks in the East: the end of production (7.3, 11.2; SBE5, advanced r
 
       await section(page, 'phase');
       let storage = card(page, 'bite.storage.axis');
-      await see(storage, 'Germania conserva 2 gialli, 5 rossi: 3 PP colorati oltre quelli gialli devono andare; li sceglie il proprietario qui sotto.');
+      await see(storage, 'Germania: nella casella 2 gialli, 5 rossi; 3 PP colorati oltre quelli gialli devono andare, li sceglie il proprietario qui sotto.');
       await storage.getByRole('button', { name: 'rossi' }).click();
       await typeNumber(storage, 'PP (11.2)', 4);
       await see(storage, 'Germania ha solo 3 PP colorati oltre il limite.');
       await typeNumber(storage, 'PP (11.2)', 2);
       await see(storage, 'Germania perde 2 rossi; ancora oltre: 1.');
       await storage.getByRole('button', { name: 'Perdi questi PP' }).click();
-      await see(card(page, 'bite.storage.axis'), 'Germania conserva 2 gialli, 3 rossi: 1 PP colorato oltre quelli gialli deve andare; lo sceglie il proprietario qui sotto.');
+      await see(card(page, 'bite.storage.axis'), 'Germania: nella casella 2 gialli, 3 rossi; 1 PP colorato oltre quelli gialli deve andare, lo sceglie il proprietario qui sotto.');
 
       // A reload in the middle: the month and the card as they were.
       await page.reload();
       expect((await whereText(page)).toLowerCase()).toContain('luglio 1941');
       await section(page, 'phase');
       storage = card(page, 'bite.storage.axis');
-      await see(storage, 'Germania conserva 2 gialli, 3 rossi');
+      await see(storage, 'Germania: nella casella 2 gialli, 3 rossi');
 
       // Moving on: the card was required (a warning first); the last red over the limit is lost.
       await nextPhase(page, false);

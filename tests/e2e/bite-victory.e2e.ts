@@ -65,10 +65,10 @@ describe('Blocks in the East: the victory check (SBE5, advanced rules)', () => {
       await section(page, 'phase');
       await advanceTo(page, /novembre 1941.*d\. condizioni di vittoria/i, 140);
       const surrenders = card(page, 'bite.victory.surrenders');
-      await see(surrenders, 'Nessuna nazione si arrende in questa Victory Phase.');
+      await see(surrenders, 'Nessuna nazione si arrende in questa fase D.');
       const scenario = card(page, 'bite.victory.scenario');
       await see(scenario, 'VP dell\'Asse: 2 (0 decisiva sovietica, 1 pareggio, 2 marginale dell\'Asse, 3+ decisiva dell\'Asse).');
-      await see(scenario, 'L\'ultima Victory Phase dello scenario (novembre 1941)');
+      await see(scenario, 'L\'ultima fase D dello scenario (novembre 1941)');
 
       // The turn marker moves on: the game is over, with who won and why.
       await nextPhase(page);

@@ -232,6 +232,7 @@ export const REMINDERS: Record<PlayerPhase | 'weather' | 'victory', Reminder[]> 
   ],
   rail: [
     R('rail', '7.4', BASIC),
+    R('railAp', '7.4', ADVANCED),
     R('railWinter41', '33.1', ro('33.0'), { side: 'axis', from: ym(1941, 11), until: ym(1942, 3) }),
     R('railWinter42', '33.1', ro('33.0'), { side: 'axis', from: ym(1942, 11), until: ym(1943, 3) }),
     R('evacuation', '16.2', ro('16.0'), { side: 'soviet', from: ym(1941, 6), until: ym(1941, 12) }),

@@ -17,7 +17,7 @@ import { step, t } from '@/engine/derivation';
 import { distProbs, hitsPool, mapDist } from '@/engine/distribution';
 import { monthKey, monthText, type MonthDate } from './calendar';
 import { hasOptional, type OptionalRule } from './layers';
-import { currentMonth, type BiteState } from './state';
+import { currentMonth, researchOf, type BiteState } from './state';
 import { FIELDS, type TechField, type TechLevel } from './tech';
 import { bagOf, bagText, bagTotal, boxOf, economyOf, emptyBag, PP_COLOURS, type PpBag, type PpColour } from './economy';
 import { railCapacity, railTurn } from './rail';
@@ -116,7 +116,7 @@ export function researchCost(n: Researcher, f: TechField, level: 2 | 3): number 
 
 /** The level a field stands at under 17.0 (start: Germany 2, USSR 1; 5.1, 5.2). */
 export function researchLevel(s: BiteState, n: Researcher, f: TechField): TechLevel {
-  return s.research[n]?.[f] ?? (n === 'germany' ? 2 : 1);
+  return researchOf(s)[n]?.[f] ?? (n === 'germany' ? 2 : 1);
 }
 
 export interface ResearchView {

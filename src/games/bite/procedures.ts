@@ -13,7 +13,7 @@ import { LSSAH_SUCCESSOR, removalCheck, removalsDue, removalText, type TextRemov
 import { hasOptional } from './layers';
 import { lendLeaseLeft } from './optional';
 import { setting } from './settings';
-import { currentMonth, currentPhase, monthId, type BiteState } from './state';
+import { currentMonth, currentPhase, monthId, researchOf, type BiteState } from './state';
 import { FIELDS, TECH_SCHEDULE, fieldText, nationText, sideOfNation, techOf, type Nation, type TechField } from './tech';
 import { italyCard, victoryCards } from './victoryCards';
 import { isRolledMonth, weatherEffects, weatherOf, weatherRoll, WEATHERS, type MonthWeather, type Weather } from './weather';
@@ -235,6 +235,10 @@ function storageCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef | null
  */
 function aidCard(s: BiteState): ProcedureDef | null {
   if (!producingNations(s, 'axis').includes('germany')) return null;
+  // Only the allies this scenario has (SBE1 and SBE2 have none to aid).
+  const inPlay = nationsInPlay(s);
+  const allies = ALLIES.filter((a) => inPlay.includes(a));
+  if (!allies.length) return null;
   const colours = s.layers.advanced ? PP_COLOURS : (['yellow'] as const);
   return {
     id: 'bite.aid',
@@ -243,13 +247,13 @@ function aidCard(s: BiteState): ProcedureDef | null {
     body: t('bite.aidCard.body', { limit: AID_LIMIT }),
     applyLabel: t('bite.aidCard.give'),
     fields: [
-      { id: 'ally', label: t('bite.eco.ui.ally'), kind: 'select', options: ALLIES.map((a) => ({ value: a, label: t('bite.aidCard.allyOption', { nation: nationText(a), given: aidGiven(s, a), limit: AID_LIMIT }) })), default: null, rule: '5.2' },
+      { id: 'ally', label: t('bite.eco.ui.ally'), kind: 'select', options: allies.map((a) => ({ value: a, label: t('bite.aidCard.allyOption', { nation: nationText(a), given: aidGiven(s, a), limit: AID_LIMIT }) })), default: allies[0], rule: '5.2' },
       { id: 'colour', label: t('bite.eco.ui.colour'), kind: 'select', options: colours.map((c) => ({ value: c, label: t(`bite.eco.colour.${c}`) })), default: 'yellow', rule: s.layers.advanced ? '11.0' : '7.3' },
       { id: 'pp', label: t('bite.eco.ui.pp'), kind: 'int', min: 1, max: AID_LIMIT, default: null, rule: '5.2' },
     ],
     evaluate(values) {
       const steps: Step[] = [step('bite.aidCard.box', { box: bagText(boxOf(s, 'germany')) }, '5.2')];
-      const ally = ALLIES.find((a) => a === values.ally) as Ally | undefined;
+      const ally = allies.find((a) => a === values.ally) as Ally | undefined;
       const colour = values.colour;
       const pp = values.pp;
       if (!ally) return decision([t('bite.aidCard.pickAlly')], steps, () => []);
@@ -294,7 +298,7 @@ export function nextTechChange(nation: 'germany' | 'ussr', field: TechField, dat
 /** The TECH of Germany and the USSR per field as tracks (3.13; with 17.0 the research levels, raised by a tap). */
 export function tracks(s: BiteState, ctx: RulesContext): TrackView[] {
   const date = currentMonth(s);
-  const research = hasOptional(s.layers, '17.0') ? s.research : undefined;
+  const research = hasOptional(s.layers, '17.0') ? researchOf(s) : undefined;
   const out: TrackView[] = [];
   for (const nation of ['germany', 'ussr'] as const) {
     for (const field of FIELDS) {

@@ -8,7 +8,7 @@ import type { SettingValue } from '@/engine/types';
 import { scenarioById, scenarioMonth, SEQUENCE, type MonthDate, type ScenarioId } from './calendar';
 import { layersOf } from './settings';
 import type { RuleLayers } from './layers';
-import { fieldOfClass, techOf, type BlockClass, type Nation, type Research, type TechField, type TechLevel } from './tech';
+import { FIELDS, fieldOfClass, techOf, type BlockClass, type Nation, type Research, type TechField, type TechLevel } from './tech';
 import type { Weather } from './weather';
 import type { Economy } from './economy';
 import type { RailLedger } from './rail';
@@ -142,6 +142,23 @@ export function blockTech(s: BiteState, b: Pick<Block, 'nation' | 'cls' | 'techO
   if (b.techOverride) return b.techOverride;
   const f: TechField | null = fieldOfClass(b.cls);
   if (!f) return 1;
-  const research = s.layers.optional.includes('17.0') ? s.research : undefined;
+  const research = s.layers.optional.includes('17.0') ? researchOf(s) : undefined;
   return techOf(b.nation, f, currentMonth(s), { minorFollowGermany, research }).level;
+}
+
+/**
+ * 17.0: with research in play, Germany's and the USSR's TECH in each field are the levels reached
+ * by research — starting from where the 3.13 calendar stands in the scenario's first month (a
+ * 1942 scenario's Soviet infantry is already at TECH 2, "Marzo '42"), not from 1941's.
+ */
+export function researchOf(s: BiteState): Research {
+  const sc = scenarioById(s.scenario);
+  const start = sc ? scenarioMonth(sc, 1) : { year: 1941, month: 6 };
+  const out: Research = {};
+  for (const n of ['germany', 'ussr'] as const) {
+    const mine: Partial<Record<TechField, TechLevel>> = {};
+    for (const f of FIELDS) mine[f] = s.research[n]?.[f] ?? techOf(n, f, start).level;
+    out[n] = mine;
+  }
+  return out;
 }

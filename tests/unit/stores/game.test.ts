@@ -483,6 +483,44 @@ describe('drafts and typed state', () => {
     scope.stop();
   });
 
+  it('useDraft: a change whose database write had not finished when the page went away is there after the reload, and then written', async () => {
+    // The page's own storage, as a browser has it (these tests run without one).
+    const page = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => page.get(k) ?? null,
+      setItem: (k: string, v: string) => void page.set(k, String(v)),
+      removeItem: (k: string) => void page.delete(k),
+    });
+    const id = await newGame();
+    const game = useGameStore();
+    await game.open(id);
+    const scope = effectScope();
+    const form = scope.run(() => useDraft('counter.calc', { cp: 0, hexes: [] as string[] }))!;
+    // The database never answers this write (the page is reloaded in the middle of it).
+    vi.spyOn(game, 'saveDraft').mockImplementation(() => new Promise<void>(() => undefined));
+    form.value.value.cp = 5;
+    scope.stop();
+    expect(await repo.loadDrafts(db, id)).toEqual({});
+    expect([...page.keys()]).toEqual([`aiutante:draft:${id}:counter.calc`]);
+    // The reload: a new page on the same storage.
+    vi.mocked(game.saveDraft).mockRestore();
+    anotherTab();
+    const again = useGameStore();
+    await again.open(id);
+    const scope2 = effectScope();
+    const back = scope2.run(() => useDraft('counter.calc', { cp: 0, hexes: [] as string[] }))!;
+    expect(back.value.value).toEqual({ cp: 5, hexes: [] });
+    await vi.waitFor(async () => expect(await repo.loadDrafts(db, id)).toEqual({ 'counter.calc': { cp: 5, hexes: [] } }));
+    await back.flush();
+    // Written: the page's own copy is gone; a clear leaves nothing behind.
+    expect([...page.keys()]).toEqual([]);
+    await back.clear();
+    expect(await repo.loadDrafts(db, id)).toEqual({});
+    scope2.stop();
+    again.close();
+    vi.unstubAllGlobals();
+  });
+
   it('useModuleState gives the state typed, and null for another module or no game', async () => {
     const game = useGameStore();
     const s = useModuleState<CounterState>('counter');

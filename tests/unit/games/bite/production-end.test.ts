@@ -9,9 +9,9 @@ import appEn from '@/i18n/en.json';
 import appIt from '@/i18n/it.json';
 import { bite } from '@/games/bite';
 import { ev } from '@/games/bite/events';
-import { setupState } from '@/games/bite/state';
+import { researchOf, setupState } from '@/games/bite/state';
 import { bagOf, boxOf, economyOf, incomeOf, repairPrice, spendingPhase, storageExcess, typeColour } from '@/games/bite/economy';
-import { canMarkPartisansOnCentre, lendLeaseLeft, optionalOf } from '@/games/bite/optional';
+import { canMarkPartisansOnCentre, lendLeaseLeft, optionalOf, researchView } from '@/games/bite/optional';
 import { procedures } from '@/games/bite/procedures';
 import { monthSteps, scenarioById } from '@/games/bite/calendar';
 import { block, ctx, inProduction, run, words } from './gapsHelpers';
@@ -24,7 +24,7 @@ describe('7.3: PP are spent by the active player in their own production phase',
     const s = game();
     const b = s.blocks[0]!;
     expect(refusal(repairPrice(s, b, 1, ctx))).toBe('USSR spends its PP in its own production phase (C3, Soviets), not now.');
-    expect(refusal(repairPrice(inProduction(s, 'axis'), b, 1, ctx), it_)).toBe('URSS spende i PP nella propria fase di produzione (C3, Sovietici), non ora.');
+    expect(refusal(repairPrice(inProduction(s, 'axis'), b, 1, ctx), it_)).toBe('URSS: i PP si spendono nella propria fase di produzione (C3, Sovietici), non ora.');
     const p = repairPrice(inProduction(s, 'soviet'), b, 1, ctx);
     expect(p.ok && p.cost).toEqual(bagOf({ yellow: 2 }));
   });
@@ -185,5 +185,18 @@ describe('29.1: partisans on a producing centre stop its production', () => {
     // Soviet units retaking a held centre take the battalions off it.
     const held = run(s, [ev('bite/partisans-centre', { id: 'c2', n: 1 })]);
     expect(economyOf(run(held, [ev('bite/centre-control', { id: 'c2', controller: 'ussr' })])).centres[1]!.partisans).toBeUndefined();
+  });
+});
+
+describe('17.0: research starts from where the 3.13 calendar stands in the scenario’s first month', () => {
+  it('17.0 with 3.13: in SBE6 (June 1942) the Soviet infantry researches from TECH 2 ("Marzo \'42"), its next level TECH 3; SBE9 starts from 1941’s levels', () => {
+    const sbe6 = setupState('SBE6', { advanced: true, ro17: true });
+    expect(researchOf(sbe6).ussr?.infantry).toBe(2);
+    expect(researchOf(sbe6).germany?.infantry).toBe(2);
+    expect(researchView(sbe6, 'ussr', 'infantry').next).toBe(3);
+    const sbe9 = setupState('SBE9', { advanced: true, ro17: true });
+    expect(researchOf(sbe9).ussr?.infantry).toBe(1);
+    // A level reached by research stands.
+    expect(researchOf({ ...sbe6, research: { ussr: { infantry: 3 } } }).ussr?.infantry).toBe(3);
   });
 });

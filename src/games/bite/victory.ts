@@ -12,6 +12,7 @@ import { listText } from '@/engine/text';
 import { addMonths, monthKey, monthText, scenarioById, ym, type MonthDate, type ScenarioId } from './calendar';
 import { hasOptional } from './layers';
 import { currentMonth, type BiteState } from './state';
+import { nationsInPlay } from './economy';
 import type { Nation } from './tech';
 
 // ---------------------------------------------------------------------------------------------
@@ -202,21 +203,25 @@ export function dueSurrenders(s: BiteState, d: MonthDate = currentMonth(s)): Due
 export function surrenderSteps(s: BiteState, d: MonthDate = currentMonth(s)): Step[] {
   const out: Step[] = [];
   const v = victoryOf(s);
+  // Only the powers this scenario has (its production figures, or blocks and centres the players
+  // typed): SBE1's Leningrad front knows no Finnish, Romanian or Italian surrender.
+  const inPlay = nationsInPlay(s);
+  const here = (p: SurrenderingPower) => p === 'germany' || (p !== 'persia' && inPlay.includes(p as Nation));
   for (const p of SURRENDERING) {
     const r = v.surrendered[p];
     if (r) out.push(step('bite.victory.check.surrendered', { power: powerText(p), month: monthText(monthOf(r)) }, r.rule));
   }
   for (const c of CAPITALS) {
-    if (surrendered(s, c.power)) continue;
+    if (surrendered(s, c.power) || !here(c.power)) continue;
     const h = holderOf(s, c.city);
     out.push(step(h === 'soviet' ? 'bite.victory.check.capital' : 'bite.victory.check.capitalHeld', { city: cityText(c.city), power: powerText(c.power) }, '7.11', h === 'soviet' ? 'warning' : undefined));
   }
-  if (!surrendered(s, 'finland')) {
+  if (!surrendered(s, 'finland') && here('finland')) {
     const finns = countOf(s, 'finnsEliminated');
     const vy = holderOf(s, 'vyborg');
     out.push(step(vy === 'soviet' && finns >= 4 ? 'bite.victory.check.finland' : `bite.victory.check.finlandNot.${vy}`, { n: finns }, '5.5', vy === 'soviet' && finns >= 4 ? 'warning' : undefined));
   }
-  if (!surrendered(s, 'italy')) {
+  if (!surrendered(s, 'italy') && here('italy')) {
     if (hasOptional(s.layers, '36.0')) {
       const th = italyThreshold(d);
       out.push(th > 0 ? step('bite.victory.check.italyRoll', { n: th }, '36.0') : step('bite.victory.check.italyRollFrom', { month: monthText(ITALY_ROLL_FROM) }, '36.0'));

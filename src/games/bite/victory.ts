@@ -199,14 +199,19 @@ export function dueSurrenders(s: BiteState, d: MonthDate = currentMonth(s)): Due
   return out;
 }
 
+/** The scenarios whose Axis is Germany alone (SBE1: Army Group North; SBE2: Army Group Centre). */
+const GERMANS_ONLY: readonly string[] = ['SBE1', 'SBE2'];
+
 /** Each surrender check of the Victory Phase in words (7.11, 5.5), whether it bites or not. */
 export function surrenderSteps(s: BiteState, d: MonthDate = currentMonth(s)): Step[] {
   const out: Step[] = [];
   const v = victoryOf(s);
-  // Only the powers this scenario has (its production figures, or blocks and centres the players
-  // typed): SBE1's Leningrad front knows no Finnish, Romanian or Italian surrender.
+  // Only the powers the scenario has: SBE1 and SBE2 set up Army Groups North and Centre against
+  // the Soviets alone (no Finnish, Romanian or Italian surrender to check there), unless the
+  // players typed blocks or centres of another nation; the other scenarios check them all.
   const inPlay = nationsInPlay(s);
-  const here = (p: SurrenderingPower) => p === 'germany' || (p !== 'persia' && inPlay.includes(p as Nation));
+  const only = GERMANS_ONLY.includes(s.scenario);
+  const here = (p: SurrenderingPower) => p === 'germany' || !only || (p !== 'persia' && inPlay.includes(p as Nation));
   for (const p of SURRENDERING) {
     const r = v.surrendered[p];
     if (r) out.push(step('bite.victory.check.surrendered', { power: powerText(p), month: monthText(monthOf(r)) }, r.rule));

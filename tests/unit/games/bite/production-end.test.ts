@@ -14,6 +14,7 @@ import { bagOf, boxOf, economyOf, incomeOf, repairPrice, spendingPhase, storageE
 import { canMarkPartisansOnCentre, lendLeaseLeft, optionalOf, researchView } from '@/games/bite/optional';
 import { procedures } from '@/games/bite/procedures';
 import { monthSteps, scenarioById } from '@/games/bite/calendar';
+import { surrenderSteps } from '@/games/bite/victory';
 import { block, ctx, inProduction, run, words } from './gapsHelpers';
 
 const refusal = (r: { ok: true } | { ok: false; error: { key: string } }, lang: Record<string, unknown> = en_) => (r.ok ? 'ok' : words(r.error, lang));
@@ -198,5 +199,14 @@ describe('17.0: research starts from where the 3.13 calendar stands in the scena
     expect(researchOf(sbe9).ussr?.infantry).toBe(1);
     // A level reached by research stands.
     expect(researchOf({ ...sbe6, research: { ussr: { infantry: 3 } } }).ussr?.infantry).toBe(3);
+  });
+});
+
+describe('7.11: the surrender checks of the scenario’s own powers', () => {
+  it('7.11 in SBE1 (Leningrad front): only Germany’s capital is checked; SBE9 with its minor powers checks their capitals too', () => {
+    const keys = (id: string) => surrenderSteps(setupState(id, {})).map((x) => String(x.params?.city ? words(x.params.city as never, en_) : x.key.replace('bite.victory.check.', '')));
+    expect(keys('SBE1')).toEqual(['Berlin', 'sovietProcedure']);
+    const sbe9 = keys('SBE9');
+    expect(sbe9).toEqual(expect.arrayContaining(['Berlin', 'Bucharest', 'Budapest', 'Helsinki', 'finlandNot.soviet']));
   });
 });

@@ -211,6 +211,8 @@ export const REMINDERS: Record<PlayerPhase | 'weather' | 'victory', Reminder[]> 
     R('italyRoll', '36.0', ro('36.0'), { from: ym(1943, 7) }),
   ],
   strategicWarfare: [
+    // 7.1: "Questa fase non è inclusa nel GIOCO BASE" — nor anywhere without strategic warfare (35.0).
+    R('swNone', '7.1', BASIC, { notWith: '35.0' }),
     R('swAxis', '35.1', ro('35.0'), { side: 'axis' }),
     R('swSoviet', '35.2', ro('35.0'), { side: 'soviet', from: ym(1941, 9) }),
   ],

@@ -13,7 +13,7 @@ import { researchOf, setupState } from '@/games/bite/state';
 import { bagOf, boxOf, economyOf, incomeOf, repairPrice, spendingPhase, storageExcess, typeColour } from '@/games/bite/economy';
 import { canMarkPartisansOnCentre, lendLeaseLeft, optionalOf, researchView } from '@/games/bite/optional';
 import { procedures } from '@/games/bite/procedures';
-import { monthSteps, scenarioById } from '@/games/bite/calendar';
+import { monthSteps, phaseReminders, scenarioById } from '@/games/bite/calendar';
 import { surrenderSteps } from '@/games/bite/victory';
 import { block, ctx, inProduction, run, words } from './gapsHelpers';
 
@@ -208,5 +208,14 @@ describe('7.11: the surrender checks of the scenario’s own powers', () => {
     expect(keys('SBE1')).toEqual(['Berlin', 'sovietProcedure']);
     const sbe9 = keys('SBE9');
     expect(sbe9).toEqual(expect.arrayContaining(['Berlin', 'Bucharest', 'Budapest', 'Helsinki', 'finlandNot.soviet']));
+  });
+});
+
+describe('7.1: the strategic warfare phase', () => {
+  it('7.1: "non è inclusa nel GIOCO BASE" — B1 says to go on without 35.0, and gives the raids with it', () => {
+    const keys = (opts: Record<string, boolean>) => phaseReminders('B1', setupState('SBE9', opts).layers, { year: 1942, month: 9 }).map((x) => x.key);
+    expect(keys({})).toEqual(['bite.reminder.swNone']);
+    expect(keys({ advanced: true })).toEqual(['bite.reminder.swNone']);
+    expect(keys({ advanced: true, ro35: true })).toEqual(['bite.reminder.swAxis']);
   });
 });

@@ -17,7 +17,7 @@ import { step, t } from '@/engine/derivation';
 import { distProbs, hitsPool, mapDist } from '@/engine/distribution';
 import { monthKey, monthText, type MonthDate } from './calendar';
 import { hasOptional, type OptionalRule } from './layers';
-import { currentMonth, researchOf, type BiteState } from './state';
+import { currentMonth, currentPhase, researchOf, type BiteState } from './state';
 import { FIELDS, type TechField, type TechLevel } from './tech';
 import { bagOf, bagText, bagTotal, boxOf, economyOf, emptyBag, PP_COLOURS, type PpBag, type PpColour } from './economy';
 import { railCapacity, railTurn } from './rail';
@@ -375,6 +375,15 @@ export function canDeliverLendLease(s: BiteState): Check {
   const ll = optionalOf(s).lendLease;
   if (ll && ll.turn === s.turn) return refuse('llOnce', { month: monthText(currentMonth(s)) });
   return OK;
+}
+
+/**
+ * 34.0/35.2: the Lend-Lease of a month arrives in the Soviet turn — after the convoy attacks of its
+ * strategic warfare (C1) and up to its production phase (C3), where it is spent, for it cannot be
+ * saved. (A screen check: deliveries recorded before it replay as they were played.)
+ */
+export function lendLeasePhase(s: BiteState): Check {
+  return ['C1', 'C2', 'C3'].includes(currentPhase(s).id) && !s.over ? OK : refuse('llPhase');
 }
 
 /** 34.0: Lend-Lease PP cannot be saved: the ones of this turn still in the Soviet box at the end of production (spent first). */

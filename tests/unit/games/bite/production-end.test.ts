@@ -11,9 +11,9 @@ import { bite } from '@/games/bite';
 import { ev } from '@/games/bite/events';
 import { researchOf, setupState } from '@/games/bite/state';
 import { bagOf, boxOf, economyOf, incomeOf, repairPrice, spendingPhase, storageExcess, typeColour } from '@/games/bite/economy';
-import { canMarkPartisansOnCentre, lendLeaseLeft, optionalOf, researchView } from '@/games/bite/optional';
+import { canMarkPartisansOnCentre, lendLeaseLeft, lendLeasePhase, optionalOf, researchView } from '@/games/bite/optional';
 import { procedures } from '@/games/bite/procedures';
-import { monthSteps, phaseReminders, scenarioById } from '@/games/bite/calendar';
+import { SEQUENCE, monthSteps, phaseReminders, scenarioById } from '@/games/bite/calendar';
 import { surrenderSteps } from '@/games/bite/victory';
 import { block, ctx, inProduction, run, words } from './gapsHelpers';
 
@@ -69,6 +69,12 @@ describe('34.0: Lend-Lease PP cannot be saved', () => {
     expect(words(bite.describe(e, s).text, en_)).not.toContain('Lend-Lease');
     s = run(s, [e]);
     expect(boxOf(s, 'ussr')).toEqual(bagOf({ yellow: 4 }));
+  });
+  it('34.0/35.2: Lend-Lease is delivered from the Soviet strategic warfare (C1) to its production (C3), and refused in words after it', () => {
+    const at = (id: string) => refusal(lendLeasePhase({ ...setupState('SBE9', { advanced: true, ro34: true }), turn: 4, phaseIndex: SEQUENCE.findIndex((p) => p.id === id) }));
+    expect(['C1', 'C2', 'C3'].map(at)).toEqual(['ok', 'ok', 'ok']);
+    expect(at('C4')).toBe('Lend-Lease arrives in the Soviet turn, from its strategic warfare (C1) to its production phase (C3), where it is spent: it cannot be saved (34.0).');
+    expect(at('B3')).not.toBe('ok');
   });
   it('34.0: the Axis production ends without touching the Soviet box', () => {
     const s = run(game(), []);

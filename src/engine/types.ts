@@ -209,6 +209,31 @@ export interface SettingDef {
   group?: string;
   /** Marked as strongly recommended by the rulebook. */
   recommended?: boolean;
+  /**
+   * Set-up options: the scenarios that can use it (its rule is dated to months the others never
+   * reach, or is a scenario's own); absent, every scenario. The new-game dialog offers it only
+   * there, and a game of another scenario is created with its default (`setupOptions`).
+   */
+  scenarios?: readonly string[];
+}
+
+/** Whether a set-up option can be used in a scenario (SettingDef.scenarios). */
+export function optionApplies(def: SettingDef, scenario: string): boolean {
+  return !def.scenarios || def.scenarios.includes(scenario);
+}
+
+/**
+ * The set-up options of a new game: every option at its default, then those chosen, except
+ * where the scenario cannot use the option (it keeps its default).
+ */
+export function setupOptions(defs: readonly SettingDef[], scenario: string, chosen: Record<string, SettingValue>): Record<string, SettingValue> {
+  const out: Record<string, SettingValue> = {};
+  for (const def of defs) out[def.id] = def.default;
+  for (const [id, v] of Object.entries(chosen)) {
+    const def = defs.find((d) => d.id === id);
+    if (!def || optionApplies(def, scenario)) out[id] = v;
+  }
+  return out;
 }
 
 /** A group of set-up options, shown as one checklist (a long list of optional rules, grouped by what they touch). */

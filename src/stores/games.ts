@@ -3,8 +3,8 @@
  * import. Games in the bin for more than an hour are purged when the list loads.
  */
 import { defineStore } from 'pinia';
-import type { GameModule, RulesContext, SettingValue, SetupParams, Text, Where } from '@/engine/types';
-import { replayLog } from '@/engine';
+import type { GameModule, RulesContext, SetupParams, Text, Where } from '@/engine/types';
+import { replayLog, setupOptions } from '@/engine';
 import { loadDb, openDb } from '@/db/lazy';
 import type { GameRow } from '@/db/schema';
 import * as repo from '@/db/repo';
@@ -146,9 +146,7 @@ export const useGamesStore = defineStore('games', {
       }
       const name = (input.name ?? '').trim();
       if (name === '') throw new StoreError({ key: 'stores.error.nameEmpty' });
-      const options: Record<string, SettingValue> = {};
-      for (const def of m.options) options[def.id] = def.default;
-      Object.assign(options, input.setup.options ?? {});
+      const options = setupOptions(m.options, input.setup.scenario, input.setup.options ?? {});
       const setup: SetupParams = { scenario: input.setup.scenario, options, sideNames: { ...(input.setup.sideNames ?? {}) } };
       try {
         m.setup(setup);

@@ -7,7 +7,7 @@
 import type { OptionGroup, OptionPreset, RulesContext, SettingDef, SettingValue } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import { OPTIONAL_RULES, RECOMMENDED_OPTIONAL, type OptionalRule, type RuleLayers, isOptionalRule } from './layers';
-import { scenarioById } from './calendar';
+import { SCENARIOS, monthKey, scenarioById, scenarioEnd, ym, type MonthDate } from './calendar';
 
 const L = (id: string) => ({ key: `bite.settings.${id}.label` });
 const H = (id: string) => ({ key: `bite.settings.${id}.help` });
@@ -37,14 +37,42 @@ export function optionPresets(scenario: string): OptionPreset[] {
   return [{ id: 'recommended', label: t('bite.preset.recommended', { scenario: sc.id, layers: t(`bite.preset.layers.${sc.recommended}`) }), values }];
 }
 
+/**
+ * Optional rules the text dates to months some scenarios never reach: a scenario is offered the
+ * rule only if its months meet one of the windows. 30.0: "a partire dal gennaio 1942". 33.0:
+ * the first winter, December 1941 to March 1942, and 33.1's locomotives, November 1941 to March
+ * 1942 and November 1942 to March 1943. 36.0: the Italian roll from July 1943. 37.0: Persia
+ * joins the Axis in August 1941 (its corridor then waits for Tehran's fall, AMB-26: a later
+ * scenario would never have it).
+ */
+const DATED: Partial<Record<OptionalRule, readonly (readonly [MonthDate, MonthDate?])[]>> = {
+  '30.0': [[ym(1942, 1)]],
+  '33.0': [[ym(1941, 11), ym(1942, 3)], [ym(1942, 11), ym(1943, 3)]],
+  '36.0': [[ym(1943, 7)]],
+  '37.0': [[ym(1941, 8), ym(1941, 8)]],
+};
+
+/** The scenarios whose months meet one of the windows. */
+export function scenariosMeeting(windows: readonly (readonly [MonthDate, MonthDate?])[]): string[] {
+  return SCENARIOS.filter((sc) =>
+    windows.some(([from, until]) => monthKey(from) <= monthKey(scenarioEnd(sc)) && (until === undefined || monthKey(until) >= monthKey(sc.start))),
+  ).map((sc) => sc.id);
+}
+
+const datedScenarios = (r: OptionalRule): Pick<SettingDef, 'scenarios'> => {
+  const windows = DATED[r];
+  return windows ? { scenarios: scenariosMeeting(windows) } : {};
+};
+
 export const options: SettingDef[] = [
   { id: 'advanced', rule: '8.0', kind: 'bool', default: false, label: L('advanced'), help: H('advanced') },
   ...OPTIONAL_RULES.map((r): SettingDef => ({
     id: optionId(r), rule: r, kind: 'bool', default: false, label: { key: `bite.optional.${optionId(r)}` }, help: { key: `bite.optionalHelp.${optionId(r)}` },
-    group: GROUP_OF[r], ...(RECOMMENDED_OPTIONAL.includes(r) ? { recommended: true } : {}),
+    group: GROUP_OF[r], ...(RECOMMENDED_OPTIONAL.includes(r) ? { recommended: true } : {}), ...datedScenarios(r),
   })),
   { id: 'cancellation', rule: '7.7.6', kind: 'bool', default: false, label: L('cancellation'), help: H('cancellation') },
-  { id: 'supremacy', rule: 'SBE5', kind: 'bool', default: false, label: L('supremacy'), help: H('supremacy') },
+  // The surprise of June 1941 in SBE5 and the campaign (SBE9's "Supremazia totale").
+  { id: 'supremacy', rule: 'SBE5', kind: 'bool', default: false, label: L('supremacy'), help: H('supremacy'), scenarios: ['SBE5', 'SBE9'] },
 ];
 
 export const interpretations: SettingDef[] = [

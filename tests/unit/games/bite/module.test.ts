@@ -4,7 +4,7 @@
 // pack, and the battle screen's draft walked to the damage landing on the roster (3.15, 7.7.4).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fText, makeChartAccess, noAnswers, sumF, walk } from '@/engine';
+import { fText, makeChartAccess, noAnswers, optionApplies, setupOptions, sumF, walk } from '@/engine';
 import type { Answers, ChartData, GameEvent, RulesContext } from '@/engine/types';
 import { bite, where, type BiteState } from '@/games/bite';
 import { findEntry } from '@/games';
@@ -60,6 +60,26 @@ describe('set-up and where()', () => {
     expect(Object.keys(bite.optionPresets?.('SBE4')[0]?.values ?? {})).toHaveLength(27);
     expect(bite.optionPresets?.('SBE5')[0]?.values.cancellation).toBeUndefined();
     expect(bite.optionPresets?.('SBE5')[0]?.label.params?.layers).toEqual({ key: 'bite.preset.layers.advanced' });
+  });
+  it('30.0, 33.0, 36.0, 37.0, SBE5: an option dated to months a scenario never reaches is not offered there', () => {
+    const offeredIn = (id: string) => bite.options.filter((o) => optionApplies(o, id)).map((o) => o.id);
+    const missing = (id: string) => bite.options.map((o) => o.id).filter((o) => !offeredIn(id).includes(o));
+    // SBE1 (June–September 1941): no Chechens (from January 1942), no winter, no Italian roll, no supremacy; Persia (August 1941) yes.
+    expect(missing('SBE1')).toEqual(['ro30', 'ro33', 'ro36', 'supremacy']);
+    // SBE3 and SBE5 reach November 1941: 33.1's winter locomotives.
+    expect(missing('SBE3')).toEqual(['ro30', 'ro36', 'supremacy']);
+    expect(missing('SBE5')).toEqual(['ro30', 'ro36']);
+    // SBE6 (June–November 1942): the second winter's locomotives; Persia is past (AMB-26).
+    expect(missing('SBE6')).toEqual(['ro36', 'ro37', 'supremacy']);
+    // SBE7 (June–November 1943): the Italian roll from July 1943; no winter of the text.
+    expect(missing('SBE7')).toEqual(['ro33', 'ro37', 'supremacy']);
+    expect(missing('SBE8')).toEqual(['ro33', 'ro37', 'supremacy']);
+    expect(missing('SBE9')).toEqual([]);
+  });
+  it('a game of a scenario that cannot use an option is created with its default, whatever was ticked', () => {
+    const o = setupOptions(bite.options, 'SBE6', { ro37: true, ro30: true, supremacy: true, advanced: true });
+    expect([o.ro37, o.ro30, o.supremacy, o.advanced, o.ro39]).toEqual([false, true, false, true, false]);
+    expect(setupOptions(bite.options, 'SBE9', { ro37: true, supremacy: true })).toMatchObject({ ro37: true, supremacy: true });
   });
   it('7.0, 7.7.6: SBE3 with RA and 39.0 starts in June 1941 at phase A; the cancellation is agreed once', () => {
     const s = SBE3_RA();

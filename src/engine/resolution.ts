@@ -216,6 +216,16 @@ export function blocked(errors: Text[], derivation: Derivation = []): Evaluation
   return { errors, derivation, resolve: nothing };
 }
 
+/** A card waiting for what the players have not given yet (a choice, a field): said as what to do, not as an error. */
+export function waiting(what: Text[], derivation: Derivation = []): Evaluation {
+  return { errors: [], waiting: what, derivation, resolve: nothing };
+}
+
+/** Whether an evaluation can go no further: an error, or something not given yet. */
+export function stopped(e: Evaluation): boolean {
+  return e.errors.length > 0 || (e.waiting?.length ?? 0) > 0;
+}
+
 /** A card with nothing to roll or ask: "apply" appends its events (with `result` shown). */
 export function decision(errors: Text[], derivation: Derivation, events: () => GameEvent[], result: Derivation = []): Evaluation {
   return {
@@ -263,7 +273,7 @@ export const CONFIRM_QUESTION = 'confirm-inputs';
  * warning the evaluation is unchanged.
  */
 export function confirmFirst(e: Evaluation, warnings: Text[], rule?: string): Evaluation {
-  if (warnings.length === 0 || e.errors.length > 0) return e;
+  if (warnings.length === 0 || stopped(e)) return e;
   const question = choiceQuestion(CONFIRM_QUESTION, { key: 'engine.confirm.prompt' }, [{ id: 'go', label: { key: 'engine.confirm.go' } }], rule);
   return {
     errors: e.errors,

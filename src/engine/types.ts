@@ -426,8 +426,14 @@ export type Question = RollQuestion | CellQuestion | ChoiceQuestion;
  * (budget: 16 ms in the worst case, odds included).
  */
 export interface Evaluation {
-  /** Bad input, a field not filled in yet, or a rule forbids it: in words; nothing can be resolved. */
+  /** Bad input, or a rule forbids it: in words; nothing can be resolved. */
   errors: Text[];
+  /**
+   * What the players have not given yet (a field left empty, a choice not made): shown as the
+   * next thing to do, not as an error; nothing can be resolved until it is given. A message of
+   * `waitingFor(field)` among the errors counts as one of these.
+   */
+  waiting?: Text[];
   /** The working before anything is asked (strengths, ratio, column, modifiers...). */
   derivation: Derivation;
   /**

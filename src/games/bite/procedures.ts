@@ -6,7 +6,7 @@
  */
 import type { Evaluation, FieldValue, ProcedureDef, RulesContext, Step, TrackView } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { decision } from '@/engine/resolution';
+import { decision, waiting } from '@/engine/resolution';
 import { addMonths, layerAdvice, monthKey, monthSteps, monthText, phaseEvents, phaseReminders, scenarioById, type MonthDate } from './calendar';
 import { ALLIES, AID_LIMIT, PP_COLOURS, SCENARIO_PRODUCTION, aidGiven, bagOf, bagText, boxOf, canAid, canCollect, canDiscard, economyOf, incomeOf, isPpColour, nationsInPlay, storageExcess, type Ally } from './economy';
 import { LSSAH_SUCCESSOR, removalCheck, removalsDue, removalText, type TextRemoval } from './campaign';
@@ -64,7 +64,7 @@ function weatherCard(s: BiteState, ctx: RulesContext): ProcedureDef {
       evaluate(values: Record<string, FieldValue>) {
         const v = values[WEATHER_FIELD];
         const w = WEATHERS.find((x) => x === v);
-        if (!w) return decision([t('bite.proc.weather.pick')], mw.steps, () => []);
+        if (!w) return waiting([t('bite.proc.weather.pick')], mw.steps);
         return decision([], [...mw.steps, ...weatherEffects(w, s.layers).steps], () => [{ type: 'bite/weather', payload: { year: date.year, month: date.month, weather: w }, at: 0 }]);
       },
     };
@@ -165,7 +165,7 @@ function removalCard(s: BiteState, ctx: RulesContext, r: TextRemoval, late: bool
       if (late) steps.push(step('bite.campaign.proc.late', undefined, '4.11', 'warning'));
       const b = blocks.find((x) => x.id === values[REMOVAL_FIELD]);
       if (!blocks.length) return decision([t('bite.campaign.err.noBlocks', { nation: nationText(r.nation) })], steps, () => []);
-      if (!b) return decision([t('bite.campaign.err.pick')], steps, () => []);
+      if (!b) return waiting([t('bite.campaign.err.pick')], steps);
       const c = removalCheck(s, b, r.replace === true, ctx);
       steps.push(...c.steps);
       if (!c.ok) return decision([c.error], steps, () => []);
@@ -215,9 +215,9 @@ function storageCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef | null
       const n = over.find((x) => x === values.nation);
       const colour = values.colour;
       const pp = values.pp;
-      if (!n) return decision([t('bite.campaign.proc.storagePickNation')], steps, () => []);
-      if (!isPpColour(colour) || colour === 'yellow') return decision([t('bite.campaign.proc.storagePickColour')], steps, () => []);
-      if (typeof pp !== 'number') return decision([t('bite.eco.err.amount')], steps, () => []);
+      if (!n) return waiting([t('bite.campaign.proc.storagePickNation')], steps);
+      if (!isPpColour(colour) || colour === 'yellow') return waiting([t('bite.campaign.proc.storagePickColour')], steps);
+      if (typeof pp !== 'number') return waiting([t('bite.eco.err.amount')], steps);
       const c = canDiscard(s, n, colour, pp);
       if (!c.ok) return decision([c.error], steps, () => []);
       const x = storageExcess(s, n);
@@ -256,9 +256,9 @@ function aidCard(s: BiteState): ProcedureDef | null {
       const ally = allies.find((a) => a === values.ally) as Ally | undefined;
       const colour = values.colour;
       const pp = values.pp;
-      if (!ally) return decision([t('bite.aidCard.pickAlly')], steps, () => []);
+      if (!ally) return waiting([t('bite.aidCard.pickAlly')], steps);
       steps.push(step('bite.campaign.proc.aidGiven', { nation: nationText(ally), given: aidGiven(s, ally), limit: AID_LIMIT }, '5.2', 'info'));
-      if (!isPpColour(colour) || typeof pp !== 'number') return decision([t('bite.eco.err.amount')], steps, () => []);
+      if (!isPpColour(colour) || typeof pp !== 'number') return waiting([t('bite.eco.err.amount')], steps);
       const c = canAid(s, ally, colour, pp);
       if (!c.ok) return decision([c.error], steps, () => []);
       steps.push(step('bite.aidCard.result', { nation: nationText(ally), pp: bagText(bagOf({ [colour]: pp })) }, '5.2', 'result'));

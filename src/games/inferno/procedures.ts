@@ -1,6 +1,6 @@
 /** The phase's cards (ProcedureDefs) and the calculators of Inferno sugli Altipiani. */
 import type { Evaluation, FieldDef, FieldValue, GameEvent, ProcedureDef, RulesContext, Text } from '@/engine/types';
-import { acknowledgement, blocked, d6Question, decision, intField, ndDist, outcomesOf, rollCard, rollQuestion, step, t, waitingFor } from '@/engine';
+import { acknowledgement, blocked, d6Question, decision, intField, ndDist, outcomesOf, rollCard, rollQuestion, step, t, waiting, waitingFor } from '@/engine';
 import type { InfernoState, SideId, Unit } from './state';
 import { attritionIfOut, defensiveAbilityActive, isArtillery, isFrozen, isPresent, phaseKind, phasingSide, stampOf } from './state';
 import { defensiveAbilitySucceeds, supplyFromLength, unpreparednessSucceeds, brusilovTriggers } from './rules';
@@ -62,10 +62,10 @@ export function supplyProcedure(s: InfernoState): ProcedureDef {
     ],
     evaluate(values) {
       const u = s.units.find((x) => x.id === values.unit);
-      if (!u) return blocked([t('inferno.err.pickUnit')]);
+      if (!u) return waiting([t('inferno.err.pickUnit')]);
       const none = values.noLine === true;
       const len = intField(values.length, { min: 0, max: 99 });
-      if (!none && len === null) return blocked([t('inferno.err.lineLength')]);
+      if (!none && len === null) return waiting([t('inferno.err.lineLength')]);
       const supply = supplyFromLength(none ? null : len);
       const derivation = [
         step(none ? 'inferno.supply.noLine' : 'inferno.supply.length', { name: u.name, n: len ?? 0, state: t(`inferno.supply.${supply}`) }, '11.4', 'result'),
@@ -247,7 +247,7 @@ export function recoveryProcedure(s: InfernoState): ProcedureDef {
 
 export function evaluateRecovery(s: InfernoState, unitId: string, still: boolean, far: boolean, stamp = stampOf(s)): Evaluation {
   const u = s.units.find((x) => x.id === unitId);
-  if (!u) return blocked([t('inferno.err.pickUnit')]);
+  if (!u) return waiting([t('inferno.err.pickUnit')]);
   const errors: Text[] = [];
   if (phaseKind(s) !== 'movement' || phasingSide(s) !== u.side) errors.push(t('inferno.err.recoveryPhase'));
   if (u.kind !== 'infantry' && u.kind !== 'mountain') errors.push(t('inferno.err.recoveryKind', { name: u.name }));

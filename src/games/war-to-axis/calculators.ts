@@ -5,7 +5,7 @@
  * repair (4.3.2, 4.3.5). Firer and target come from the roster or are typed on the spot.
  */
 import type { Derivation, Evaluation, FieldDef, FieldValue, GameEvent, Outcome, ProcedureDef, Resolution, RulesContext, Text } from '@/engine/types';
-import { blocked, choiceQuestion, chosen, rollQuestion } from '@/engine/resolution';
+import { blocked, choiceQuestion, chosen, rollQuestion, waiting } from '@/engine/resolution';
 import { step, t } from '@/engine/derivation';
 import { prob } from './words';
 import { intField, waitingFor } from '@/engine/input';
@@ -418,7 +418,7 @@ export interface RallyForm {
 export function rallyEvaluation(s: WtaState, f: RallyForm, ctx: RulesContext): Evaluation {
   const settings = wtaSettings(ctx.settings);
   const hq = s.units.find((u) => u.id === f.hq);
-  if (!hq || !hq.hq) return blocked([t('wta.error.pickHq')]);
+  if (!hq || !hq.hq) return waiting([t('wta.error.pickHq')]);
   const place = rallyPlaceOk({ adjacentEnemy: f.adjacentEnemy, inCover: f.inCover, outOfEnemyLos: f.outOfLos }, 'hq');
   const dice = hqDice('rally', s.scenario.sides[hq.side].rally, hq.replacementHq, s.scenario.mode, settings);
   const d: Derivation = [step('wta.rally.hq', { unit: publicName(hq) }, '6.0'), ...dice.derivation];
@@ -483,7 +483,7 @@ export interface ReconForm {
 export function reconEvaluation(s: WtaState, f: ReconForm, settings: WtaSettings): Evaluation {
   if (s.scenario.mode !== 'advanced') return blocked([t('wta.error.advancedOnly')]);
   const target = s.units.find((u) => u.id === f.target && u.hidden !== null);
-  if (!target) return blocked([t('wta.error.pickMarker')]);
+  if (!target) return waiting([t('wta.error.pickMarker')]);
   const scout = f.scout === TYPED ? null : s.units.find((u) => u.id === f.scout) ?? null;
   if (scout && scout.side === target.side) return blocked([t('wta.error.sameSide')]);
   if (f.range === null) return blocked([waitingFor(t('wta.field.range'))]);
@@ -526,7 +526,7 @@ export interface BridgeForm {
 export function bridgeEvaluation(s: WtaState, f: BridgeForm, settings: WtaSettings): Evaluation {
   const isNew = f.bridge === 'new';
   const bridge = isNew ? null : s.bridges.find((b) => b.id === f.bridge) ?? null;
-  if (!isNew && !bridge) return blocked([t('wta.error.pickBridge')]);
+  if (!isNew && !bridge) return waiting([t('wta.error.pickBridge')]);
   if (isNew && !f.name.trim()) return blocked([waitingFor(t('wta.field.bridgeName'))]);
   if (isNew && f.mod === null) return blocked([waitingFor(t('wta.field.bridgeMod'))]);
   const eng = f.engineer === TYPED ? null : s.units.find((u) => u.id === f.engineer) ?? null;

@@ -5,7 +5,7 @@
  * (9.0–9.4), the final-fire reminder (11.0) and the last turn's victory check (13.0).
  */
 import type { Derivation, Evaluation, GameEvent, ProcedureDef, Question, RulesContext, Text } from '@/engine/types';
-import { blocked, choiceQuestion, chosen, d6Question, decision, rollQuestion } from '@/engine/resolution';
+import { blocked, choiceQuestion, chosen, d6Question, decision, rollQuestion, waiting } from '@/engine/resolution';
 import { step, t } from '@/engine/derivation';
 import { prob } from './words';
 import { advancedActivation, basicActivation, blockedGroup, groupWaiting } from './activation';
@@ -234,9 +234,9 @@ export function activateProcedure(s: WtaState, sides: SideId[]): ProcedureDef {
     ],
     evaluate(values) {
       const u = s.units.find((x) => x.id === values.unit);
-      if (!u) return blocked([t('wta.error.pickUnit')]);
+      if (!u) return waiting([t('wta.error.pickUnit')]);
       const action = UNIT_ACTIONS.find((a) => a === values.action);
-      if (!action) return blocked([t('wta.error.pickAction')]);
+      if (!action) return waiting([t('wta.error.pickAction')]);
       const errors = activationErrors(s, u, action);
       const derivation: Derivation = [step('wta.proc.activation', { unit: publicName(u), action: t(`wta.action.${action}`) }, s.scenario.mode === 'advanced' ? '8.1' : '3.2')];
       if (!errors.length) derivation.push(step('wta.proc.counts', { how: activationCount(s, u, action) }, s.scenario.mode === 'advanced' ? '8.0' : '3.1', 'result'));
@@ -311,7 +311,7 @@ export function strategicProcedure(s: WtaState, side: SideId, ctx: RulesContext)
     ],
     evaluate(values) {
       const hq = hqs.find((u) => u.id === values.hq);
-      if (!hq) return blocked([t('wta.error.pickHq')]);
+      if (!hq) return waiting([t('wta.error.pickHq')]);
       const typedDice = typeof values.batteryDice === 'number' && Number.isInteger(values.batteryDice) && values.batteryDice >= 0 ? values.batteryDice : null;
       if (!lines.length && typedDice === null) return blocked([t('wta.books.strategic.noBatteryDice')]);
       const left = Math.max(0, st.batteriesAvailable - st.batteriesUsed);
@@ -470,7 +470,7 @@ export function reinforcementProcedure(s: WtaState, side: SideId): ProcedureDef 
         return card && type ? { card, type, group } : null;
       };
       const first = pick(values.first, values.firstGroup);
-      if (!first) return blocked([t('wta.books.reinforcement.pickType')]);
+      if (!first) return waiting([t('wta.books.reinforcement.pickType')]);
       const second = values.second === 'none' ? null : pick(values.second, values.secondGroup);
       const units = second ? [first, second] : [first];
       const names = units.map((u) => findType(s, u.card, u.type)?.name ?? u.type).join(', ');

@@ -33,6 +33,7 @@ const extra = {
       outcomeA: 'Defender hit',
       outcomeB: 'No effect',
       noDefence: 'The defence cannot be 0.',
+      pickUnit: 'Pick a unit.',
       ask: 'Retreat or lose a step?',
       salvo: 'Second salvo',
       salvoHit: 'Battery silenced',
@@ -154,6 +155,25 @@ describe('EvaluationFlow', () => {
     expect(w.find('.flow__errors').text()).toContain('The defence cannot be 0.');
     expect(w.find('.dice-roller').exists()).toBe(false);
     expect(w.find('.flow__apply').exists()).toBe(false);
+  });
+
+  it('what is not given yet (a choice not made, an empty number field) is the next thing to do, not an error; nothing to roll or apply', () => {
+    const { g } = setup();
+    const ev: Evaluation = { ...combat([]), waiting: [{ key: 'test.pickUnit' }], errors: [{ key: 'engine.input.waitingFor', params: { field: 'Range' } }] };
+    const w = mount(EvaluationFlow, { props: { evaluation: ev, ctx }, global: g.global });
+    expect(w.find('.flow__errors').exists()).toBe(false);
+    expect(w.find('[role="alert"]').exists()).toBe(false);
+    const next = w.find('.flow__waiting');
+    expect(next.attributes('role')).toBe('status');
+    expect(next.text()).toContain('To go on:');
+    expect(next.text()).toContain('Pick a unit.');
+    expect(next.text()).toContain('Range');
+    expect(w.find('.dice-roller').exists()).toBe(false);
+    expect(w.find('.flow__apply').exists()).toBe(false);
+    // With a real error beside it, the error is still a warning.
+    const both = mount(EvaluationFlow, { props: { evaluation: { ...ev, errors: [{ key: 'test.noDefence' }] }, ctx }, global: g.global });
+    expect(both.find('.flow__errors').text()).toContain('The defence cannot be 0.');
+    expect(both.find('.flow__waiting').text()).toContain('Pick a unit.');
   });
 
   it('Cancel forgets the roll before anything is applied', async () => {

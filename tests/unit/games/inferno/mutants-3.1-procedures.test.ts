@@ -58,7 +58,8 @@ describe('3.1: the cards of each phase, turns 1 to 3 (A-H phases 0–3, Italian 
 /** What a card shows: its refusals, its lines, and once answered what it records. */
 const shown = (e: Evaluation, rolled: RolledDice | null = null) => {
   const r = answer(e, rolled);
-  return { errors: e.errors.map(show), lines: lines(e.derivation), after: lines(r.derivation), events: r.events.map((x) => [x.type, x.payload]) };
+  // Not given yet (`waiting`) is shown beside the errors: nothing is recorded either way.
+  return { errors: [...e.errors, ...(e.waiting ?? [])].map(show), lines: lines(e.derivation), after: lines(r.derivation), events: r.events.map((x) => [x.type, x.payload]) };
 };
 const die = (...faces: number[]): RolledDice => ({ faces, source: 'physical' });
 const odds = (e: Evaluation) => firstRoll(e)!.odds.map((o) => `${o.id} ${o.tone} ${show(o.label)}`);

@@ -209,7 +209,7 @@ describe('11.1, 11.4, 11.5: the supply card', () => {
 
   it('11.4: a line longer than 99 hexes, or negative, is refused in words', () => {
     const s = phase(withUnits(), 4, 4);
-    for (const length of [100, -1]) expect(supplyProcedure(s).evaluate({ unit: 'u1', noLine: false, length }, ctx).errors.map(show)).toEqual(['err.lineLength']);
+    for (const length of [100, -1]) expect(supplyProcedure(s).evaluate({ unit: 'u1', noLine: false, length }, ctx).waiting?.map(show)).toEqual(['err.lineLength']);
   });
 
   it('11.4: a side with no unit on the map has nothing checked: the card is not marked done', () => {
@@ -292,7 +292,7 @@ describe('10.3, 15.1: the recovery card', () => {
 
   it('10.3: through the card, no unit picked, or not still, or not far, is refused in words', () => {
     const c = recoveryProcedure(worn());
-    expect(c.evaluate({ still: true, far: true }, ctx).errors.map(show)).toEqual(['err.pickUnit']);
+    expect(c.evaluate({ still: true, far: true }, ctx).waiting?.map(show)).toEqual(['err.pickUnit']);
     expect(c.evaluate({ unit: 'u1', still: false, far: true }, ctx).errors.map(show)).toEqual(['err.recoveryStill']);
     expect(c.evaluate({ unit: 'u1', still: true, far: 'yes' }, ctx).errors.map(show)).toEqual(['err.recoveryFar']);
   });

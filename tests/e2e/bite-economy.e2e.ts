@@ -99,7 +99,7 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await choice(page, aid.getByTestId('bite-eco-aid-ally'), 'Italia');
       await typeNumber(aid, /PP da inviare/, 3);
       await aid.getByTestId('bite-eco-aid-give').click();
-      await see(eco.getByTestId('bite-eco-message'), 'Aiuto inviato a Italia.');
+      await see(eco.getByTestId('bite-eco-message'), "Aiuto inviato all'Italia.");
       expect(await textOf(eco.getByTestId('bite-eco-box-yellow'))).toBe('22 gialli');
       await typeNumber(aid, /PP da inviare/, 1);
       await aid.getByTestId('bite-eco-aid-give').click();
@@ -173,10 +173,10 @@ describe('Blocks in the East: the production phase and the final supply check (S
       const journal = await journalTexts(page);
       const line = (s: string) => journal.find((x) => x.includes(s)) ?? '';
       expect(line('riscuote le entrate di luglio 1941')).toContain('7.3');
-      expect(line('Aiuto tedesco a Italia')).toContain('5.2');
+      expect(line("Aiuto tedesco all'Italia")).toContain('5.2');
       expect(line('XXXIX Pz riparata di 1 PF')).toContain('7.3');
       expect(line('IX AK si arrende')).toContain('7.9');
-      expect(line('Kerch ora in mano a Germania')).toContain('3.6');
+      expect(line('Kerch passa alla Germania')).toContain('3.6');
       expect(line('Asse: MSF 4')).toContain('7.4');
       expect(line('Fine del Blitz')).toContain('13.6');
       expect(line('FHQ, azione 1')).toContain('13.8.2');

@@ -74,8 +74,8 @@ describe('Blocks in the East: scorched earth, captured industries and the Caucas
 
       const journal = await journalTexts(page);
       const line = (s: string) => journal.find((x) => x.includes(s)) ?? '';
-      expect(line('Dnepropetrovsk conquistato da Germania: terra bruciata')).toContain('16.0');
-      expect(line("Kharkov KhTZ conquistato da Germania: l'industria è distrutta subito")).toContain('16.1');
+      expect(line('Dnepropetrovsk conquistato dalla Germania: terra bruciata')).toContain('16.0');
+      expect(line('Kharkov KhTZ conquistato dalla Germania, che riceve 1 PP')).toContain('16.1');
       expect(line('Il Caucaso è perso')).toContain('SBE9');
     } finally {
       await context.close();

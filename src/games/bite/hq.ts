@@ -15,7 +15,7 @@ import { hasOptional } from './layers';
 import { canRail } from './rail';
 import { currentMonth, type Block, type BiteState } from './state';
 import { sideOfNation, type BiteSideId } from './supply';
-import type { Nation } from './tech';
+import { nationForms, type Nation } from './tech';
 
 export interface HqLedger {
   turn: number;
@@ -121,10 +121,10 @@ export function canMarkSupreme(s: BiteState, b: Block, kind: SupremeKind | 'none
   if (!s.layers.advanced) return refuse('hqBasic');
   if (b.cls !== 'hq') return refuse('supremeNotHq', { name: b.name });
   if (kind === 'none') return { ok: true };
-  const nation = t(`bite.nation.${b.nation}`);
-  if (kind === 'stavka' && b.nation !== 'ussr') return refuse('supremeNation', { name: b.name, kind: t('bite.eco.hq.kind.stavka'), nation });
-  if (kind === 'fhq' && b.nation !== 'germany') return refuse('supremeNation', { name: b.name, kind: t('bite.eco.hq.kind.fhq'), nation });
-  if (kind === 'minor' && !MINOR_SUPREME.includes(b.nation)) return refuse('supremeNation', { name: b.name, kind: t('bite.eco.hq.kind.minor'), nation });
+  const nation = nationForms(b.nation);
+  if (kind === 'stavka' && b.nation !== 'ussr') return refuse('supremeNation', { name: b.name, kind: t('bite.eco.hq.kind.stavka'), ...nation });
+  if (kind === 'fhq' && b.nation !== 'germany') return refuse('supremeNation', { name: b.name, kind: t('bite.eco.hq.kind.fhq'), ...nation });
+  if (kind === 'minor' && !MINOR_SUPREME.includes(b.nation)) return refuse('supremeNation', { name: b.name, kind: t('bite.eco.hq.kind.minor'), ...nation });
   const other = s.blocks.find((x) => x.id !== b.id && supremeOf(s, x.id) === kind && (kind !== 'minor' || x.nation === b.nation));
   if (other) return refuse('supremeTaken', { name: other.name, kind: t(`bite.eco.hq.kind.${kind}`) });
   return { ok: true };

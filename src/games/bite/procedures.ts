@@ -14,7 +14,7 @@ import { hasOptional } from './layers';
 import { lendLeaseLeft } from './optional';
 import { setting } from './settings';
 import { currentMonth, currentPhase, monthId, researchOf, type BiteState } from './state';
-import { FIELDS, TECH_SCHEDULE, fieldText, nationText, sideOfNation, techOf, type Nation, type TechField } from './tech';
+import { FIELDS, TECH_SCHEDULE, fieldText, nationForms, nationText, sideOfNation, techOf, type Nation, type TechField } from './tech';
 import { italyCard, victoryCards } from './victoryCards';
 import { isRolledMonth, weatherEffects, weatherOf, weatherRoll, WEATHERS, type MonthWeather, type Weather } from './weather';
 
@@ -133,7 +133,7 @@ function incomeCard(s: BiteState, ctx: RulesContext, n: Nation): ProcedureDef {
       if (n === 'germany') {
         for (const a of ALLIES) {
           const given = aidGiven(s, a);
-          if (given) steps.push(step('bite.campaign.proc.aidGiven', { nation: nationText(a), given, limit: AID_LIMIT }, '5.2', 'info'));
+          if (given) steps.push(step('bite.campaign.proc.aidGiven', { ...nationForms(a), given, limit: AID_LIMIT }, '5.2', 'info'));
         }
         steps.push(step('bite.aidCard.where', { limit: AID_LIMIT }, '5.2', 'info'));
       }
@@ -257,11 +257,11 @@ function aidCard(s: BiteState): ProcedureDef | null {
       const colour = values.colour;
       const pp = values.pp;
       if (!ally) return waiting([t('bite.aidCard.pickAlly')], steps);
-      steps.push(step('bite.campaign.proc.aidGiven', { nation: nationText(ally), given: aidGiven(s, ally), limit: AID_LIMIT }, '5.2', 'info'));
+      steps.push(step('bite.campaign.proc.aidGiven', { ...nationForms(ally), given: aidGiven(s, ally), limit: AID_LIMIT }, '5.2', 'info'));
       if (!isPpColour(colour) || typeof pp !== 'number') return waiting([t('bite.eco.err.amount')], steps);
       const c = canAid(s, ally, colour, pp);
       if (!c.ok) return decision([c.error], steps, () => []);
-      steps.push(step('bite.aidCard.result', { nation: nationText(ally), pp: bagText(bagOf({ [colour]: pp })) }, '5.2', 'result'));
+      steps.push(step('bite.aidCard.result', { ...nationForms(ally), pp: bagText(bagOf({ [colour]: pp })) }, '5.2', 'result'));
       return decision([], steps, () => [{ type: 'bite/aid', payload: { ally, colour, pp }, at: 0 }]);
     },
   };

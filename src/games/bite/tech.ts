@@ -18,6 +18,14 @@ export type TechLevel = 1 | 2 | 3;
 export const MINOR_AXIS: readonly Nation[] = ['romania', 'hungary', 'slovakia', 'finland'];
 
 export const nationText = (n: Nation): Text => t(`bite.nation.${n}`);
+/**
+ * A nation and its forms with a preposition (Italian joins article and preposition: "alla
+ * Germania", "all'URSS", "dalla", "della"): messages say {aNation}, {daNation}, {diNation}
+ * where a language needs them, {nation} elsewhere.
+ */
+export const nationForms = (n: Nation): Record<'nation' | 'aNation' | 'daNation' | 'diNation', Text> => ({
+  nation: nationText(n), aNation: t(`bite.nationA.${n}`), daNation: t(`bite.nationDa.${n}`), diNation: t(`bite.nationDi.${n}`),
+});
 export const fieldText = (f: TechField): Text => t(`bite.field.${f}`);
 
 export function sideOfNation(n: Nation): 'axis' | 'soviet' {

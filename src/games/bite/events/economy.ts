@@ -15,6 +15,7 @@ import { currentMonth, type BiteState, type Block } from '../state';
 import { canRail, railOf, railTurn } from '../rail';
 import { canActivate, deactivation, hqOf } from '../hq';
 import { maySurrender } from '../siege';
+import { nationForms } from '../tech';
 import { def, id, int, name, nation } from './common';
 
 const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
@@ -87,7 +88,7 @@ export const economyEvents = [
     describe(p, b) {
       const c = economyOf(b).centres.find((x) => x.id === p.id);
       const effect = c ? captureEffect(b, c, p.controller) : null;
-      const params = { name: centreName(b, p.id), nation: nt(p.controller) };
+      const params = { name: centreName(b, p.id), ...nationForms(p.controller) };
       if (effect && c) return je(`centreControl_${effect}`, 'marker', effect === 'destroyed' ? ['3.6', '16.1'] : ['3.6', '16.0'], { ...params, colour: { key: `bite.eco.colour.${c.colour}`, params: { n: 1 } } });
       return je('centreControl', 'marker', ['3.6', '7.3'], params);
     },
@@ -139,7 +140,7 @@ export const economyEvents = [
       const given = aidGiven(s, p.ally) + p.pp;
       return withEco(n, (e) => ({ ...e, aid: { ...e.aid, [p.ally]: { turn: s.turn, pp: given } } }));
     },
-    describe: (p, b) => je('aid', 'production', ['5.2'], { nation: nt(p.ally), pp: bagText(bagOf({ [p.colour]: p.pp })), given: aidGiven(b, p.ally) + p.pp, limit: AID_LIMIT }),
+    describe: (p, b) => je('aid', 'production', ['5.2'], { ...nationForms(p.ally), pp: bagText(bagOf({ [p.colour]: p.pp })), given: aidGiven(b, p.ally) + p.pp, limit: AID_LIMIT }),
   }),
   def({
     type: 'bite/repair',

@@ -26,10 +26,10 @@ describe('5.2: German aid given from the production card', () => {
     s = run(s, income.evaluate({}, ctx).resolve(answers).events);
     const card = () => procedures(s, ctx).find((p) => p.id === 'bite.aid')!;
     expect(card().rule).toBe('5.2');
-    expect(card().evaluate({ ally: null, colour: 'yellow', pp: 2 }, ctx).errors.map((e) => words(e, en_))).toEqual(['Choose the ally to aid.']);
+    expect(card().evaluate({ ally: null, colour: 'yellow', pp: 2 }, ctx).waiting?.map((e) => words(e, en_))).toEqual(['Choose the ally to aid.']);
     const e = card().evaluate({ ally: 'romania', colour: 'black', pp: 2 }, ctx);
     expect(e.errors).toEqual([]);
-    expect(words(e.derivation.at(-1)!, it_)).toBe('A Romania: 2 neri, dai PP della Germania.');
+    expect(words(e.derivation.at(-1)!, it_)).toBe('Aiuto alla Romania: 2 neri, dai PP della Germania.');
     const events = e.resolve(answers).events;
     expect(events).toEqual([{ type: 'bite/aid', payload: { ally: 'romania', colour: 'black', pp: 2 }, at: 0 }]);
     s = run(s, events);

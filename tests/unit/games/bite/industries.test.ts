@@ -94,7 +94,7 @@ describe('16.1 captured industries', () => {
     expect(economyOf(s).centres[0]).toMatchObject({ controller: 'germany', destroyed: true });
     expect(boxOf(s, 'germany').red).toBe(boxOf(before, 'germany').red + 1);
     const line = bite.describe(take('c1', 'germany'), before);
-    expect(en(line.text)).toBe('Kharkov tractor works taken by Germany: the industry is destroyed at once, Germany gains 1 red PP once.');
+    expect(en(line.text)).toBe('Kharkov tractor works taken by Germany, which gains 1 red PP once: the industry is destroyed at once.');
     expect(line.rules).toEqual(['3.6', '16.1']);
     // No income for the Axis from it; the USSR has lost it for good, even when it takes the ground back.
     expect(lines(s, 'germany').join(' ')).not.toMatch(/Kharkov/);
@@ -134,7 +134,7 @@ describe('16.0 scorched earth', () => {
     const held = s;
     s = run(s, [take('c1', 'ussr')]);
     expect(economyOf(s).centres[0]!.scorched).toBeUndefined();
-    expect(en(bite.describe(take('c1', 'ussr'), held).text)).toBe('Dnepropetrovsk taken back by USSR: the USSR repairs it at once, at full production.');
+    expect(en(bite.describe(take('c1', 'ussr'), held).text)).toBe('Dnepropetrovsk taken back by the USSR: the USSR repairs it at once, at full production.');
     expect(lines(s, 'ussr').join(' ')).not.toMatch(/Dnepropetrovsk/);
   });
 

@@ -92,7 +92,7 @@ describe('13.8: the supreme HQs and their menus', () => {
     expect(refusal(canSupremeAct(s, s.blocks[3], 'naval'))).toBe('Mannerheim cannot order naval moves: the Finnish and Hungarian supreme HQs cannot.');
     expect(refusal(canSupremeAct(s, s.blocks[2], 'naval'))).toBe('ok');
     expect(refusal(canSupremeAct(s, s.blocks[2], 'reserve'))).toBe('“Put 1 armour unit in Reserve” needs the optional rule 31.0.');
-    expect(refusal(canMarkSupreme(s, s.blocks[0], 'fhq'))).toBe('Stavka is of USSR: it cannot be the FHQ.');
+    expect(refusal(canMarkSupreme(s, s.blocks[0], 'fhq'))).toBe('Stavka is an HQ of the USSR: it cannot be the FHQ.');
   });
 });
 

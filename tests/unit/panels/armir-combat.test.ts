@@ -31,7 +31,7 @@ describe('ARMIR combat panel', () => {
     await flushPromises();
     expect(words(w.find('[data-testid="armir-combat-unit"]').text())).toContain('Not a number');
     const result = w.find('[data-testid="armir-combat-result"]');
-    expect(words(result.find('.flow__errors').text())).toContain('CP of unit 1, attacking hex 1');
+    expect(words(result.find('.flow__waiting').text())).toContain('CP of unit 1, attacking hex 1');
     expect(result.find('.odds').exists()).toBe(false);
     expect(result.find('.dice-roller').exists()).toBe(false);
 

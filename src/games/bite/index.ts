@@ -41,7 +41,8 @@ export const bite: GameModule<BiteState> = {
   id: 'bite',
   title: t('bite.title'),
   // 2: centres taken under 16.0–16.1 are scorched or destroyed (snapshots of 1 are replayed).
-  stateVersion: 2,
+  // 3: SBE8 starts with Italy surrendered (7.11).
+  stateVersion: 3,
   messages,
   sides: [
     { id: 'axis', name: t('bite.side.axis'), colour: '#5f6b73' },

@@ -41,14 +41,15 @@ export function optionPresets(scenario: string): OptionPreset[] {
  * Optional rules the text dates to months some scenarios never reach: a scenario is offered the
  * rule only if its months meet one of the windows. 30.0: "a partire dal gennaio 1942". 33.0:
  * the first winter, December 1941 to March 1942, and 33.1's locomotives, November 1941 to March
- * 1942 and November 1942 to March 1943. 36.0: the Italian roll from July 1943. 37.0: Persia
+ * 1942 and November 1942 to March 1943. 36.0: the Italian roll from July 1943, in a scenario
+ * under way then (one starting later has Italy out of the war, 7.11). 37.0: Persia
  * joins the Axis in August 1941 (its corridor then waits for Tehran's fall, AMB-26: a later
  * scenario would never have it).
  */
 const DATED: Partial<Record<OptionalRule, readonly (readonly [MonthDate, MonthDate?])[]>> = {
   '30.0': [[ym(1942, 1)]],
   '33.0': [[ym(1941, 11), ym(1942, 3)], [ym(1942, 11), ym(1943, 3)]],
-  '36.0': [[ym(1943, 7)]],
+  '36.0': [[ym(1943, 7), ym(1943, 9)]],
   '37.0': [[ym(1941, 8), ym(1941, 8)]],
 };
 

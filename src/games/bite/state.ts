@@ -5,7 +5,7 @@
  * step (7.3: it prices repairs), shield, elite, 0-SP base, TECH field and exceptions.
  */
 import type { SettingValue } from '@/engine/types';
-import { scenarioById, scenarioMonth, SEQUENCE, type MonthDate, type ScenarioId } from './calendar';
+import { monthKey, scenarioById, scenarioMonth, SEQUENCE, ym, type MonthDate, type ScenarioId } from './calendar';
 import { layersOf } from './settings';
 import type { RuleLayers } from './layers';
 import { FIELDS, fieldOfClass, techOf, type BlockClass, type Nation, type Research, type TechField, type TechLevel } from './tech';
@@ -104,8 +104,13 @@ export function setupState(scenario: string, options: Record<string, SettingValu
     nextId: 1,
     economy: { centres: [], box: {}, collected: {}, aid: {}, nextCentre: 1 },
     ...(plants ? { optional: { research: {}, partisans: { onMap: 0, turn: 0, placed: 0 }, trackers: plants, nextTracker: 1 } } : {}),
+    // 7.11: Italy surrenders in September 1943; a scenario that starts later (SBE8) begins with her out of the war.
+    ...(monthKey(s.start) > monthKey(ITALY_OUT) ? { victory: { control: {}, flags: {}, counts: {}, surrendered: { italy: { year: ITALY_OUT.year, month: ITALY_OUT.month, turn: 0, rule: '7.11' } }, italyRolls: {}, rolls: {} } } : {}),
   };
 }
+
+/** 7.11: the month Italy surrenders in the basic game (the victory rules' ITALY_BASIC). */
+const ITALY_OUT = ym(1943, 9);
 
 /**
  * 15.1, note: "Nella Campagna 1941-45, entrambi i giocatori iniziano la partita con 10 impianti

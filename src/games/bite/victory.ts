@@ -73,13 +73,22 @@ export interface VictoryLedger {
 export const emptyVictory = (): VictoryLedger => ({ control: {}, flags: {}, counts: {}, surrendered: {}, italyRolls: {}, rolls: {} });
 export const victoryOf = (s: BiteState): VictoryLedger => s.victory ?? emptyVictory();
 
+/**
+ * The scenarios that start with Vyborg in Finnish hands. The text gives the 1942, 1943 and 1944
+ * set-ups only as printed charts (the Finns retook Vyborg in August 1941 and held it until
+ * June 1944): a reading, which the players correct on the victory screen if their chart
+ * says otherwise. In 1941 it is Soviet (29.0: "di recente acquisizione").
+ */
+const VYBORG_FINNISH_AT_START: readonly string[] = ['SBE6', 'SBE7', 'SBE8'];
+
 /** Who holds a city at the start: the Soviet cities and Vyborg, formally Soviet in 1941 (29.0); Berlin, Peenemünde and the Axis capitals. */
-export function startHolder(city: City): Holder {
+export function startHolder(city: City, scenario?: string): Holder {
+  if (city === 'vyborg' && scenario !== undefined && VYBORG_FINNISH_AT_START.includes(scenario)) return 'axis';
   // 37.0: Tehran is Persia's, an Axis minor power from August 1941, until Soviet units occupy it.
   return ['berlin', 'peenemunde', 'helsinki', 'bucharest', 'budapest', 'bratislava', 'tehran'].includes(city) ? 'axis' : 'soviet';
 }
 
-export const holderOf = (s: BiteState, city: City): Holder => victoryOf(s).control[city] ?? startHolder(city);
+export const holderOf = (s: BiteState, city: City): Holder => victoryOf(s).control[city] ?? startHolder(city, s.scenario);
 export const flagOf = (s: BiteState, f: VictoryFlag): boolean => victoryOf(s).flags[f] === true;
 export const countOf = (s: BiteState, c: VictoryCount): number => victoryOf(s).counts[c] ?? 0;
 export const surrendered = (s: BiteState, p: SurrenderingPower): boolean => victoryOf(s).surrendered[p] !== undefined;

@@ -73,7 +73,8 @@ describe('set-up and where()', () => {
     expect(missing('SBE6')).toEqual(['ro36', 'ro37', 'supremacy']);
     // SBE7 (June–November 1943): the Italian roll from July 1943; no winter of the text.
     expect(missing('SBE7')).toEqual(['ro33', 'ro37', 'supremacy']);
-    expect(missing('SBE8')).toEqual(['ro33', 'ro37', 'supremacy']);
+    // SBE8 (June 1944): Italy is out of the war already (7.11), so no roll either.
+    expect(missing('SBE8')).toEqual(['ro33', 'ro36', 'ro37', 'supremacy']);
     expect(missing('SBE9')).toEqual([]);
   });
   it('a game of a scenario that cannot use an option is created with its default, whatever was ticked', () => {

@@ -12,7 +12,7 @@ import { makeChartAccess, answersOf, noAnswers, walk } from '@/engine';
 import type { GameEvent, RulesContext, Step, Text } from '@/engine/types';
 import { bite } from '@/games/bite';
 import {
-  dueSurrenders, italyThreshold, sbe3Result, sbe4Result, sbe5Result, sbe6Result, sbe7Result, scenarioVerdict, surrenderSteps, victory, victoryOf, type City, type Holder,
+  dueSurrenders, holderOf, italyThreshold, sbe3Result, sbe4Result, sbe5Result, sbe6Result, sbe7Result, scenarioVerdict, surrenderSteps, victory, victoryOf, type City, type Holder,
 } from '@/games/bite/victory';
 import { italyCard, scenarioCard, surrenderCard } from '@/games/bite/victoryCards';
 import { SEQUENCE } from '@/games/bite/calendar';
@@ -266,6 +266,21 @@ describe('National surrenders (7.11, 5.5, 36.0, 37.0)', () => {
     expect(dueSurrenders(four).map((x) => [x.power, x.rule])).toEqual([['finland', '5.5']]);
     // Vyborg retaken by the Finns: no surrender.
     expect(dueSurrenders(run(four, [ev('bite/objective', { city: 'vyborg', holder: 'axis' })]))).toEqual([]);
+  });
+  it('5.5: in the 1942–1944 scenarios Vyborg starts Finnish (a reading of the printed set-up), so 4 Finns lost alone do not make Finland surrender; taken by the Soviets, they do', () => {
+    for (const sc of ['SBE6', 'SBE7', 'SBE8'] as const) {
+      const four = run(atD(sc, 3), [ev('bite/victory-count', { count: 'finnsEliminated', value: 4 })]);
+      expect(holderOf(four, 'vyborg'), sc).toBe('axis');
+      expect(dueSurrenders(four).filter((x) => x.power === 'finland'), sc).toEqual([]);
+      expect(dueSurrenders(run(four, [ev('bite/objective', { city: 'vyborg', holder: 'soviet' })])).map((x) => x.power), sc).toContain('finland');
+    }
+    for (const sc of ['SBE1', 'SBE5', 'SBE9'] as const) expect(holderOf(atD(sc, 1), 'vyborg'), sc).toBe('soviet');
+  });
+  it('7.11: SBE8 starts in June 1944 with Italy out of the war since September 1943, so no Italian surrender is asked for; SBE7 asks for it in September 1943', () => {
+    const s = atD('SBE8', 1);
+    expect(victoryOf(s).surrendered.italy).toEqual({ year: 1943, month: 9, turn: 0, rule: '7.11' });
+    expect(dueSurrenders(s).map((x) => x.power)).not.toContain('italy');
+    expect(dueSurrenders(atD('SBE7', 4)).map((x) => x.power)).toContain('italy');
   });
   it('7.11 (TC-74): Bucharest enemy-held — Romania surrenders, all Romanian units removed; Berlin enemy-held — every Axis power surrenders and the Soviets win at once', () => {
     let s = run(atD('SBE9', 20, { ro37: true }), [ev('bite/block-add', { block: axisBlock('romania', '3. Armata') }), ev('bite/block-add', { block: axisBlock('germany', '6. Armee') })]);

@@ -93,6 +93,13 @@ describe('set-up and where()', () => {
     const oct = where(play(s, next(22 * 4)));
     expect(oct.turnLabel?.params?.month).toEqual({ key: 'bite.month.10' });
   });
+  it('7.0 (AMB-01): phase A\'s line in the basic game says fair weather every month unless the players chose the chart; with RA, the chart and the May/October roll', () => {
+    const basic = bite.setup({ scenario: 'SBE3', options: {}, sideNames: {} });
+    expect(where(basic).asks).toEqual({ key: 'bite.phase.asks.weatherBasic' });
+    expect(where(SBE3_RA()).asks).toEqual({ key: 'bite.phase.asks.weather' });
+    // Past phase A the basic game's lines are the phases' own.
+    expect(where(play(basic, next(1))).asks?.key).toBe('bite.phase.asks.strategicWarfare');
+  });
 });
 
 describe('phase A: the month and its weather (9.0, 39.0)', () => {

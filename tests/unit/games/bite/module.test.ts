@@ -103,6 +103,14 @@ describe('set-up and where()', () => {
 });
 
 describe('phase A: the month and its weather (9.0, 39.0)', () => {
+  it('1.1, 9.0: the turn chart is read by year and month, not with dice — its rows are the months by name, under "Month"', () => {
+    expect(weatherChartSpec.dice).toBeUndefined();
+    expect(weatherChartSpec.rowHeader).toEqual({ key: 'bite.weather.monthHeader' });
+    expect(weatherChartSpec.columns).toEqual(['1941', '1942', '1943', '1944', '1945']);
+    expect(weatherChartSpec.rows.map((r) => [r.label, r.name?.key, r.min, r.max])).toEqual(
+      Array.from({ length: 12 }, (_, i) => [String(i + 1), `bite.month.${i + 1}`, i + 1, i + 1]),
+    );
+  });
   const cards = (s: BiteState, ctx: RulesContext) => bite.procedures(s, ctx);
   it('9.0: the fixed weather is read from the typed turn chart, with its effects; untyped, the players are asked for it', () => {
     const s = SBE3_RA();

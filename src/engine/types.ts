@@ -118,6 +118,12 @@ export interface CellGrammar {
 /** A row label: an exact value, or an open end ('≤0' => max 0, '9+' => min 9). */
 export interface ChartRow {
   label: string;
+  /**
+   * What players call the row when it is not a die total (a month, a terrain): shown in its
+   * place, in the grid and in the cells' names. Absent: the label is shown. The label stays the
+   * cell's key and the row's identity in saved data and chart packs.
+   */
+  name?: Text;
   min?: number; // inclusive; absent = open below
   max?: number; // inclusive; absent = open above
 }
@@ -136,8 +142,13 @@ export interface ChartSpec {
   id: string;
   title: Text;
   rule: string;
-  /** The dice read on it, for display: '1d6', '2d6'. */
-  dice: string;
+  /**
+   * The dice read on it, for display: '1d6', '2d6'. Absent: the chart is not read with dice
+   * (its rows are months, terrains…) and no dice are shown.
+   */
+  dice?: string;
+  /** The heading of the rows' column (e.g. "Month"). Absent: "Roll", the rows being die totals. */
+  rowHeader?: Text;
   /** Default column labels, left to right, e.g. ['1:2','1:1',...,'7:1']. */
   columns: string[];
   /** Whether players may edit the column list (the rulebook does not fix it). */

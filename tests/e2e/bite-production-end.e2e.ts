@@ -52,14 +52,14 @@ describe('Blocks in the East: the end of production (7.3, 11.2; SBE5, advanced r
 
       await section(page, 'phase');
       let storage = card(page, 'bite.storage.axis');
-      await see(storage, 'Germania: nella casella 2 gialli, 5 rossi; 3 PP colorati oltre quelli gialli devono andare, li sceglie il proprietario qui sotto.');
+      await see(storage, 'Germania: nella casella 2 gialli, 5 rossi; 3 PP colorati oltre quelli gialli devono andare, li sceglie il proprietario qui sotto (lettura consigliata).');
       await storage.getByRole('button', { name: 'rossi' }).click();
       await typeNumber(storage, 'PP (11.2)', 4);
       await see(storage, 'Germania ha solo 3 PP colorati oltre il limite.');
       await typeNumber(storage, 'PP (11.2)', 2);
       await see(storage, 'Germania perde 2 rossi; ancora oltre: 1.');
       await storage.getByRole('button', { name: 'Perdi questi PP' }).click();
-      await see(card(page, 'bite.storage.axis'), 'Germania: nella casella 2 gialli, 3 rossi; 1 PP colorato oltre quelli gialli deve andare, lo sceglie il proprietario qui sotto.');
+      await see(card(page, 'bite.storage.axis'), 'Germania: nella casella 2 gialli, 3 rossi; 1 PP colorato oltre quelli gialli deve andare, lo sceglie il proprietario qui sotto (lettura consigliata).');
 
       // A reload in the middle: the month and the card as they were.
       await page.reload();

@@ -189,7 +189,7 @@ export function incomeOf(s: BiteState, n: Nation, ctx?: Pick<RulesContext, 'sett
   const sc = SCENARIO_PRODUCTION[s.scenario];
   let bag = emptyBag();
   if (s.turn < sc.fromTurn) {
-    steps.push(step('bite.eco.step.notYet', { month: monthText(currentMonth(s)) }, 'AMB-32', 'info'));
+    steps.push(step('bite.eco.step.notYet', { month: monthText(currentMonth(s)) }, s.scenario, 'info'));
     return { bag, steps };
   }
   const basis = ecoSetting(ctx, 'incomeBasis') === 'centres' ? 'centres' : 'scenario';
@@ -463,7 +463,7 @@ export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesC
     if (kind) cost[kind] += both ? price : 1;
     steps.push(step('bite.eco.step.stepPrice', { step: from + i + 1, colour: t(`bite.colour.${c}`), pp: price }, '7.3'));
   }
-  if (kind) steps.push(step(both ? 'bite.eco.step.kindBoth' : 'bite.eco.step.kindOne', { colour: colourText(kind, both ? undefined : 1), cls: t(`bite.class.${b.cls}`) }, s.layers.advanced ? 'AMB-34' : '11.0'));
+  if (kind) steps.push(step(both ? 'bite.eco.step.kindBoth' : 'bite.eco.step.kindOne', { colour: colourText(kind, both ? undefined : 1), cls: t(`bite.class.${b.cls}`) }, '11.0'));
   if (pocket) {
     // 12.3: "solo utilizzando i PP (sia Rossi che Gialli) di Leningrado".
     const other = PP_COLOURS.find((c) => c !== 'yellow' && c !== 'red' && cost[c] > 0);

@@ -150,7 +150,7 @@ export function supremeMenu(s: BiteState, b: Block, ctx?: Pick<RulesContext, 'se
   if (kind === 'fhq') {
     limit = FHQ_ACTIONS;
     steps.push(step('bite.eco.hq.fhqActions', { n: FHQ_ACTIONS }, '13.8.2'));
-    if (b.sp < 4) steps.push(step('bite.eco.hq.fhqFull', { ap: b.sp }, 'AMB-49', 'warning'));
+    if (b.sp < 4) steps.push(step('bite.eco.hq.fhqFull', { ap: b.sp }, '13.8.2', 'warning'));
     steps.push(step(fhqInBerlin(s) ? 'bite.eco.hq.fhqBerlin' : 'bite.eco.hq.fhqRastenburg', undefined, '13.8.2', 'info'));
   } else {
     limit = usableAp(b).units;

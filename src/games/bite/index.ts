@@ -29,7 +29,8 @@ export function where(s: BiteState): Where {
     turns: s.turns,
     turnLabel: monthText(currentMonth(s)),
     phase: s.over ? t('bite.phase.over') : p.label,
-    asks: s.over ? t('bite.phase.asks.over') : p.asks,
+    // 7.0 (AMB-01): the basic game has no weather roll — fair, unless the players chose the chart; where() knows no settings, so the basic game's line says both.
+    asks: s.over ? t('bite.phase.asks.over') : p.id === 'A' && !s.layers.advanced ? t('bite.phase.asks.weatherBasic') : p.asks,
     rule: s.over ? '7.11' : p.rule,
   };
   if (!s.over && p.side) w.side = t(`bite.side.${p.side}`);

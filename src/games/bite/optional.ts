@@ -191,7 +191,7 @@ export function partisanAllowance(s: BiteState, minor: number, major: number): P
   steps.push(step('bite.optional.step.partisanMajor', { major, n: formula }, '29.1'));
   const placed = led.turn === s.turn ? led.placed : 0;
   let n = formula - placed;
-  if (placed) steps.push(step('bite.optional.step.partisanPlaced', { placed, n: Math.max(0, n) }, 'AMB-47'));
+  if (placed) steps.push(step('bite.optional.step.partisanPlaced', { placed, n: Math.max(0, n) }, '29.1'));
   const room = PARTISAN_CAP - led.onMap;
   if (n > room) {
     n = room;
@@ -328,7 +328,7 @@ export function lendLeaseOf(date: MonthDate, ctx?: Pick<RulesContext, 'settings'
     steps.push(step('bite.optional.step.llPeriod', { month: monthText({ year: 1943, month: 6 }), pp: 11 }, '34.0'));
   } else if (k >= monthKey(persiaFrom)) {
     shipment = { pacific: rb(3, 2), arctic: rb(2, 1), persia: rb(1, 1) };
-    steps.push(step('bite.optional.step.llPeriod', { month: monthText(persiaFrom), pp: 10 }, persiaFrom.month === 5 ? 'AMB-26' : '34.0'));
+    steps.push(step(persiaFrom.month === 5 ? 'bite.optional.step.llPeriodIntro' : 'bite.optional.step.llPeriod', { month: monthText(persiaFrom), pp: 10 }, '34.0'));
   } else {
     shipment = { pacific: rb(3, 2), arctic: rb(2, 1), persia: emptyBag() };
     steps.push(step('bite.optional.step.llPeriod', { month: monthText({ year: 1941, month: 9 }), pp: 8 }, '34.0'));
@@ -448,8 +448,9 @@ export function bombingEffect(target: BombTarget, hits: number, pp: number, raid
     steps.push(step('bite.optional.step.bombPp', { hits, pp, lost }, rule));
     const canDestroy = !raid || optSetting(ctx, 'raidDestroys') === true;
     const destroyed = canDestroy && hits >= DESTROY_HITS;
-    if (destroyed) steps.push(step('bite.optional.step.bombDestroyed', { n: DESTROY_HITS }, raid ? 'AMB-45' : '32.1', 'warning'));
-    else steps.push(step('bite.optional.step.bombOneTurn', undefined, raid ? 'AMB-45' : '32.0', 'info'));
+    // 35.1 does not say how long a raid's loss lasts (AMB-45): as 32.0, and 32.1's ten hits only by setting — said in the sentence.
+    if (destroyed) steps.push(step(raid ? 'bite.optional.step.bombDestroyedRaid' : 'bite.optional.step.bombDestroyed', { n: DESTROY_HITS }, '32.1', 'warning'));
+    else steps.push(step(raid ? 'bite.optional.step.bombOneTurnRaid' : 'bite.optional.step.bombOneTurn', undefined, '32.0', 'info'));
     return { lost, destroyed, steps };
   }
   if (target === 'port') {

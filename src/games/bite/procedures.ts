@@ -205,7 +205,7 @@ function storageCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef | null
           const x = storageExcess(s, n);
           steps.push(
             x > 0
-              ? step('bite.campaign.proc.storageOver', { nation: nationText(n), box: bagText(boxOf(s, n)), n: x }, 'AMB-35', 'warning')
+              ? step('bite.campaign.proc.storageOver', { nation: nationText(n), box: bagText(boxOf(s, n)), n: x }, '11.2', 'warning')
               : step('bite.campaign.proc.storageOk', { nation: nationText(n), box: bagText(boxOf(s, n)) }, '11.2'),
           );
         }

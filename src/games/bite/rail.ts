@@ -93,7 +93,7 @@ export function railCapacity(s: BiteState, side: BiteSideId, ctx?: Pick<RulesCon
   const b = railOf(s).bombed?.[side];
   if (b && b.turn === s.turn && b.hits > 0) {
     const after1943 = key >= monthKey({ year: 1943, month: 11 }) && ecoSetting(ctx, 'railBombing1943') === 'none';
-    if (after1943) steps.push(step('bite.eco.rail.bombedIgnored', { n: b.hits }, 'AMB-27', 'info'));
+    if (after1943) steps.push(step('bite.eco.rail.bombedIgnored', { n: b.hits }, '32.3', 'info'));
     else {
       limit -= b.hits;
       steps.push(step('bite.eco.rail.bombed', { n: b.hits }, '32.3'));

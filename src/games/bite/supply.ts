@@ -70,7 +70,9 @@ function gainOf(s: BiteState, b: Block, first: Step): SurrenderGain {
     // 12.5: infantry and naval units give 1 yellow; every other unit 1 yellow + 1 of its colour (AMB-36: by build type).
     const c = typeColour(b.cls, gainer, sovietOil(s));
     if (c) pp[c] += 1;
-    steps.push(step(c ? 'bite.eco.supply.gainKind' : 'bite.eco.supply.gainInfantry', { nation: t(`bite.nation.${gainer}`), cls: t(`bite.class.${b.cls}`) }, c ? 'AMB-36' : '12.5'));
+    // Paratroops and mechanised units are not named by 12.5 or 11.0: their colour is the one they are rebuilt with, said in the sentence.
+    const read = c !== null && (b.cls === 'paratroop' || b.cls === 'mechanised');
+    steps.push(step(c ? (read ? 'bite.eco.supply.gainKindRead' : 'bite.eco.supply.gainKind') : 'bite.eco.supply.gainInfantry', { nation: t(`bite.nation.${gainer}`), cls: t(`bite.class.${b.cls}`) }, '12.5'));
   }
   steps.push(step('bite.eco.supply.gain', { nation: t(`bite.nation.${gainer}`), pp: bagText(pp) }, s.layers.advanced ? '12.5' : '4.5', 'result'));
   return { ok: true, gainer, pp, steps };

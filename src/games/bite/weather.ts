@@ -54,10 +54,11 @@ export const weatherChartSpec: ChartSpec = {
   id: WEATHER_CHART,
   title: t('bite.weather.chart'),
   rule: '9.0',
-  dice: '-',
+  // Read by month and year, not with dice: no dice shown; the rows are the months by name.
+  rowHeader: t('bite.weather.monthHeader'),
   columns: WEATHER_YEARS,
   columnsEditable: false,
-  rows: Array.from({ length: 12 }, (_, i) => ({ label: String(i + 1), min: i + 1, max: i + 1 })),
+  rows: Array.from({ length: 12 }, (_, i) => ({ label: String(i + 1), name: t(`bite.month.${i + 1}`), min: i + 1, max: i + 1 })),
   cell: { pattern: CELL_PATTERN, example: 'S', help: t('bite.weather.cellHelp') },
   prefilled: rolledCells,
 };

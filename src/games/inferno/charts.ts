@@ -77,7 +77,8 @@ export const stackingSpec: ChartSpec = {
   id: STACKING,
   title: { key: 'inferno.charts.stacking' },
   rule: '5.1',
-  dice: '-',
+  // Read by terrain, not with dice.
+  rowHeader: { key: 'inferno.charts.stackingRows' },
   columns: [STACK_COLUMN],
   columnsEditable: false,
   rows: TERRAINS.map((t, i): ChartRow => ({ label: TERRAIN_ROWS[t], min: i + 1, max: i + 1 })),

@@ -31,9 +31,29 @@ const extra = {
       help: 'attacker losses / defender losses',
       colHelp: 'odds such as 4:1',
       note: 'the worked example of the stronghold',
+      season: 'Season',
+      spring: 'Spring',
+      summer: 'Summer',
+      wordHelp: 'a word',
     },
   },
-  it: { test: {} },
+  it: { test: { season: 'Stagione', spring: 'Primavera', summer: 'Estate', wordHelp: 'una parola' } },
+};
+
+// A chart not read with dice (synthetic): its rows are seasons, named; its row column has a heading.
+const bySeason: ChartSpec = {
+  id: 'test.seasons',
+  title: { key: 'test.crt' },
+  rule: '9.0',
+  rowHeader: { key: 'test.season' },
+  columns: ['1941', '1942'],
+  columnsEditable: false,
+  rows: [
+    { label: '1', name: { key: 'test.spring' }, min: 1, max: 1 },
+    { label: '2', name: { key: 'test.summer' }, min: 2, max: 2 },
+  ],
+  cell: { pattern: '^[A-Z]$', example: 'S', help: { key: 'test.wordHelp' } },
+  prefilled: [{ column: '1942', row: '2', value: 'D', rule: '9.0' }],
 };
 
 // Shaped like a TRC whose rulebook names its first and last columns (synthetic).
@@ -244,6 +264,36 @@ describe('ChartEditor', () => {
     await w.find('.chart-editor__columns-done').trigger('click');
     expect(w.find('.chart-editor__col-list').exists()).toBe(false);
     expect(w.find('.chart-editor__col-labels').text()).toBe('1:3 · 1:1 · 3:2 · 2:1 · 4:1');
+  });
+
+  it('a chart read with dice says its dice, and heads its rows "Roll"', () => {
+    const { w } = setup();
+    expect(w.find('.chart-editor__head').text()).toContain('Dice: 1d6');
+    expect(w.find('.chart-editor__corner').text()).toBe('Roll');
+  });
+
+  it('ChartSpec.rowHeader, ChartRow.name and no dice: the rows are shown by name under their heading, with no dice line', async () => {
+    const { w, save } = setup(bySeason);
+    expect(w.findAll('thead th').map((h) => h.text())).toEqual(['Season', '1941', '1942']);
+    expect(w.findAll('tbody th').map((h) => h.text())).toEqual(['Spring', 'Summer']);
+    expect(w.find('.chart-editor__head').text()).not.toContain('Dice');
+    expect(w.text()).not.toContain('Dice:');
+    // The cells keep the row's label as their key; the players read its name.
+    expect(cell(w, '1941|1').attributes('aria-label')).toBe('Column 1941, row Spring');
+    expect(w.find('.chart-editor__notes').text()).toContain('Column 1942, row Summer: D');
+    await cell(w, '1941|2').setValue('ss');
+    expect(w.find('.chart-editor__errors').text()).toContain('Column 1941, row Summer:');
+    await cell(w, '1941|2').setValue('R');
+    await w.find('.chart-editor__save').trigger('click');
+    await flushPromises();
+    expect(save).toHaveBeenCalledWith({ chartId: 'test.seasons', columns: ['1941', '1942'], cells: { '1941|2': 'R', '1942|2': 'D' } });
+  });
+
+  it('in Italian, the named rows and their heading are in Italian', () => {
+    const { w } = setup(bySeason, 'it');
+    expect(w.findAll('thead th').map((h) => h.text())).toEqual(['Stagione', '1941', '1942']);
+    expect(w.findAll('tbody th').map((h) => h.text())).toEqual(['Primavera', 'Estate']);
+    expect(w.text()).not.toContain('Dadi');
   });
 
   it('a dialog that shows the title in its bar hides it here', () => {

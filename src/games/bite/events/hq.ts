@@ -71,7 +71,7 @@ export const supremeEvents = [
       const kind = supremeOf(b, p.id);
       const rule = kind === 'fhq' ? '13.8.2' : kind === 'minor' ? '13.8.3' : '13.8.1';
       const params = { name: x?.name ?? '?', action: { key: `bite.eco.hq.action.${p.action}` }, unit: p.unit ?? '—', n: actionsOf(b, p.id).length + 1 };
-      if (p.action === 'rail' && x) return je('supremeRail', 'movement', [rule, '7.4', 'AMB-30'], { ...params, used: railTurn(b, sideOfNation(x.nation)).used + 1 });
+      if (p.action === 'rail' && x) return je('supremeRail', 'movement', [rule, '7.4'], { ...params, used: railTurn(b, sideOfNation(x.nation)).used + 1 });
       return je('supremeAction', 'movement', [rule], params);
     },
   }),

@@ -264,7 +264,7 @@ export const optionalEvents = [
       const n: BiteState = { ...s, blocks: s.blocks.map((b) => (b.id === p.block ? { ...b, sp: 1, eliminated: false } : b)) };
       return withLedger(n, (o) => ({ ...o, volkssturm: { from: o.volkssturm?.from ?? s.turn, turn: s.turn, cities: [...volkssturmCities(s), p.city] } }));
     },
-    describe: (p, b) => je('volkssturmRaised', 'production', ['28.0', 'AMB-40'], { name: b.blocks.find((x) => x.id === p.block)?.name ?? '?', city: p.city }),
+    describe: (p, b) => je('volkssturmRaised', 'production', ['28.0'], { name: b.blocks.find((x) => x.id === p.block)?.name ?? '?', city: p.city }),
   }),
   def({
     type: 'bite/chechens',

@@ -67,7 +67,7 @@ describe('BITE production phase (7.0, 7.3): the income belongs to its side\'s pr
     s = run(s, [ev('bite/pp-adjust', { nation: 'germany', colour: 'red', delta: 5, reason: 'saved' }), ev('bite/pp-adjust', { nation: 'germany', colour: 'yellow', delta: 2, reason: 'saved' })]);
     const card = procedures(s, ctx).find((p) => p.id === 'bite.storage.axis')!;
     expect(card.required).toBe(true);
-    expect(card.evaluate({}, ctx).derivation.map((x) => says(x, en_))[0]).toBe('Germany keeps 2 yellow, 5 red: 3 coloured PP over the yellow ones must go; the owner chooses which below.');
+    expect(card.evaluate({}, ctx).derivation.map((x) => says(x, en_))[0]).toBe('Germany keeps 2 yellow, 5 red: 3 coloured PP over the yellow ones must go; the owner chooses which below (recommended reading).');
     // The owner loses 2 red on the card; more than is over is refused in words.
     expect(card.evaluate({ nation: 'germany', colour: 'red', pp: 4 }, ctx).errors.map((x) => words(x, en_))).toEqual(['Germany has only 3 coloured PP over the limit.']);
     const lose2 = card.evaluate({ nation: 'germany', colour: 'red', pp: 2 }, ctx).resolve({ rolls: {}, cells: {}, choices: {} }).events;

@@ -100,7 +100,7 @@ describe('28.0 the Volkssturm', () => {
   it('28.0 (AMB-40): one corps a German city a turn; the next turn the city may raise another', () => {
     let s = withBlocks(game(['ro28']), [block(), block({ name: 'XXIV Korps' })], ['XXIII Korps', 'XXIV Korps']);
     s = run(s, [ev('bite/volkssturm-start', {}), ev('bite/volkssturm-raise', { block: 'b1', city: 'Berlin' })]);
-    expect(refusal(canRaiseVolkssturm(s, 'b2', 'berlin'))).toBe('berlin has already raised a corps in June 1941: one a city a turn (28.0, AMB-40).');
+    expect(refusal(canRaiseVolkssturm(s, 'b2', 'berlin'))).toBe('berlin has already raised a corps in June 1941: one a city a turn (28.0, recommended reading).');
     const refused = run(s, [ev('bite/volkssturm-raise', { block: 'b2', city: 'Berlin' })]);
     expect(refused).toBe(s);
     expect(canRaiseVolkssturm(s, 'b2', 'Breslau').ok).toBe(true);

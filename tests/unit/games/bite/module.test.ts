@@ -94,9 +94,24 @@ describe('set-up and where()', () => {
     const oct = where(play(s, next(22 * 4)));
     expect(oct.turnLabel?.params?.month).toEqual({ key: 'bite.month.10' });
   });
+  it('7.0 (AMB-01): phase A\'s line in the basic game says fair weather every month unless the players chose the chart; with RA, the chart and the May/October roll', () => {
+    const basic = bite.setup({ scenario: 'SBE3', options: {}, sideNames: {} });
+    expect(where(basic).asks).toEqual({ key: 'bite.phase.asks.weatherBasic' });
+    expect(where(SBE3_RA()).asks).toEqual({ key: 'bite.phase.asks.weather' });
+    // Past phase A the basic game's lines are the phases' own.
+    expect(where(play(basic, next(1))).asks?.key).toBe('bite.phase.asks.strategicWarfare');
+  });
 });
 
 describe('phase A: the month and its weather (9.0, 39.0)', () => {
+  it('1.1, 9.0: the turn chart is read by year and month, not with dice — its rows are the months by name, under "Month"', () => {
+    expect(weatherChartSpec.dice).toBeUndefined();
+    expect(weatherChartSpec.rowHeader).toEqual({ key: 'bite.weather.monthHeader' });
+    expect(weatherChartSpec.columns).toEqual(['1941', '1942', '1943', '1944', '1945']);
+    expect(weatherChartSpec.rows.map((r) => [r.label, r.name?.key, r.min, r.max])).toEqual(
+      Array.from({ length: 12 }, (_, i) => [String(i + 1), `bite.month.${i + 1}`, i + 1, i + 1]),
+    );
+  });
   const cards = (s: BiteState, ctx: RulesContext) => bite.procedures(s, ctx);
   it('9.0: the fixed weather is read from the typed turn chart, with its effects; untyped, the players are asked for it', () => {
     const s = SBE3_RA();

@@ -61,7 +61,7 @@ describe('13.8: the supreme HQs and their menus', () => {
     s = run(s, [ev('bite/hq-activate', { id: 'b1' }), ev('bite/hq-action', { id: 'b1', action: 'armour', unit: '1 Gv TK' })]);
     expect(refusal(canSupremeAct(s, stavka(), 'armour'))).toBe('Stavka has already taken this action this turn (Move 1 armour unit as if fully supplied): at most one of each kind.');
     const e = ev('bite/hq-action', { id: 'b1', action: 'rail' });
-    expect(words(biteBook.describe(e, s).text, it_)).toBe('Stavka, azione 2: 1 MSF gratuito (—); conta nel limite: MSF 1.');
+    expect(words(biteBook.describe(e, s).text, it_)).toBe('Stavka, azione 2: 1 MSF gratuito (—); conta nel limite (lettura consigliata): MSF 1.');
     s = run(s, [e, ev('bite/hq-action', { id: 'b1', action: 'air' })]);
     expect(railTurn(s, 'soviet').used).toBe(1);
     expect(boxOf(s, 'ussr')).toEqual(bagOf({}));

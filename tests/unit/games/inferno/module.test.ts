@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fText, seededRng, rollDice } from '@/engine';
 import { inferno } from '@/games/inferno';
+import { stackingSpec } from '@/games/inferno/charts';
 import { applyReductions, supplyFromLength, victoryLevel, vpOf, evenSpread } from '@/games/inferno/rules';
 import { evaluateRecovery, rpIncomeProcedure, defensiveAbilityProcedure } from '@/games/inferno/procedures';
 import type { InfernoState } from '@/games/inferno/state';
@@ -12,6 +13,15 @@ import { answer, firstRoll } from '../../support/answers';
 const ctx = ctxWith();
 const next = (s: InfernoState, n = 1) => run(s, Array.from({ length: n }, () => ev('core/next-phase')));
 const at = (turn: number, phaseIndex: number, base = start({ replacements: true, defensiveAbility: true })): InfernoState => ({ ...base, turn, phaseIndex });
+
+describe('5.1: the stacking chart', () => {
+  it('is read by terrain, not with dice: no dice shown, its rows headed "Terrain"', () => {
+    expect(stackingSpec.dice).toBeUndefined();
+    expect(stackingSpec.rowHeader).toEqual({ key: 'inferno.charts.stackingRows' });
+    expect([it_.inferno.charts.stackingRows, en.inferno.charts.stackingRows]).toEqual(['Terreno', 'Terrain']);
+    expect(inferno.charts.filter((c) => c.dice).map((c) => c.dice)).toEqual(['2d6', '1d6']);
+  });
+});
 
 describe('Set-up and the turn track (1.1, 3.0, 3.1, 14.0)', () => {
   it('1.1: a new game opens at turn 1, Austro-Hungarian Combat Phase, with 10 VP', () => {

@@ -32,7 +32,7 @@ describe('Blocks in the East: garrisons, Volkssturm and the Chechen rebels (SBE6
 
       // 27.0: two units are not enough, three are.
       const border = led.getByTestId('bite-led-border');
-      await see(border, 'Non ancora contate a giugno 1942.');
+      await see(border, 'Non ancora contate in giugno 1942.');
       await typeNumber(border, 'Unità sovietiche a guardia del confine', 2);
       await border.getByTestId('bite-led-border-count').click();
       await see(border, 'Solo 2 unità sovietiche sorvegliano il confine turco: ne servono almeno 3.');

@@ -53,7 +53,7 @@ describe('Blocks in the East on phones from 375 to 600 px: number fields keep th
         await form.waitFor();
         await expectRoomy(page, form, 'block form');
         // A fresh form has empty fields, not errors.
-        expect(await form.locator('.v-messages__message').allInnerTexts()).not.toContain('Inserisci un numero.');
+        expect(await form.locator('.v-messages__message').allInnerTexts()).not.toContain('Inserite un numero.');
         await roster.getByTestId('bite-roster-close').click();
 
         const eco = markers.getByTestId('bite-eco');

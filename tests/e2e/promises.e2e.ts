@@ -339,8 +339,8 @@ describe('Foundation promises in a real browser', () => {
       let combat = card(page, 'quick-combat');
       await typeText(combat, "Forza dell'attaccante (12.1)", '12');
       await refuse(combat, 'Forza del difensore (12.1)', [
-        ['', 'Inserisci un numero.'],
-        ['abc', 'Non è un numero: scrivi solo cifre.'],
+        ['', 'Inserite un numero.'],
+        ['abc', 'Non è un numero: scrivete solo cifre.'],
         ['-1', 'Il numero non può essere negativo.'],
         ['2,5', 'Serve un numero intero, senza decimali.'],
       ]);
@@ -357,10 +357,10 @@ describe('Foundation promises in a real browser', () => {
       await typeText(combat, /^Forza d'attacco modificata totale/, '12');
       const defence = /^Forza di difesa modificata totale/;
       await refuse(combat, defence, [
-        ['', 'Inserisci un numero.'],
-        ['abc', 'Non è un numero: scrivi solo cifre.'],
+        ['', 'Inserite un numero.'],
+        ['abc', 'Non è un numero: scrivete solo cifre.'],
         ['-1', 'Il numero non può essere negativo.'],
-        ['0', 'Qui lo zero non ha senso: inserisci almeno 1.'],
+        ['0', 'Qui lo zero non ha senso: inserite almeno 1.'],
       ]);
       await typeText(combat, defence, '4');
       await combat.locator('.dice-roller').first().waitFor();

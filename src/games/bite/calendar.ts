@@ -384,6 +384,18 @@ export function eventsOf(date: MonthDate, layers: RuleLayers, scenario?: Scenari
 }
 
 /**
+ * The rules a dated event cites in a scenario: of the scenarios it names, only this one (the
+ * event applies to it: SBE2's production starts under SBE2's own text, not "SBE1, SBE5, SBE9").
+ */
+export function rulesIn(e: DatedEvent, scenario?: string): string {
+  if (!scenario) return e.rules.join(', ');
+  const isScenario = (r: string) => /^SBE\d$/.test(r);
+  const out = e.rules.filter((r) => !isScenario(r) || r === scenario);
+  if (e.rules.some(isScenario) && !out.includes(scenario)) out.push(scenario);
+  return out.join(', ');
+}
+
+/**
  * The dated rules of a month that belong to a phase of the sequence (7.0), recalled again in that
  * phase's reminders: the removals and the start of production in the production phase, the
  * winter locomotives in the rail phase, Italy's surrender in phase D… (notes §1.5).
@@ -394,13 +406,13 @@ export function phaseEvents(phaseId: string, layers: RuleLayers, date: MonthDate
   const kind = p.id === 'D' ? 'victory' : p.kind;
   return eventsOf(date, layers, scenario)
     .filter((e) => e.phase === kind && (e.side === undefined || e.side === p.side))
-    .map((e) => ({ ...t('bite.campaign.onMonth', { month: monthText(date), what: e.text }), rule: e.rules.join(', '), tone: 'warning' as const }));
+    .map((e) => ({ ...t('bite.campaign.onMonth', { month: monthText(date), what: e.text }), rule: rulesIn(e, scenario), tone: 'warning' as const }));
 }
 
 /** The month's dated rules as derivation steps (the phase A card), the last turn of the scenario included. */
 export function monthSteps(s: BiteScenario, turn: number, layers: RuleLayers): Step[] {
   const date = scenarioMonth(s, turn);
-  const out: Step[] = eventsOf(date, layers, s.id).map((e) => ({ ...e.text, rule: e.rules.join(', '), tone: 'info' as const }));
+  const out: Step[] = eventsOf(date, layers, s.id).map((e) => ({ ...e.text, rule: rulesIn(e, s.id), tone: 'info' as const }));
   if (turn === s.turns) out.push(step('bite.event.lastTurn', { scenario: s.id, month: monthText(date) }, s.id, 'warning'));
   return out;
 }

@@ -11,7 +11,7 @@
  */
 import type { RulesContext, Step, Text } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { PLAYER_PHASES, eventsOf, monthKey, scenarioById, scenarioMonth, ym, type DatedEvent, type MonthDate, type ScenarioId } from './calendar';
+import { PLAYER_PHASES, eventsOf, monthKey, rulesIn, scenarioById, scenarioMonth, ym, type DatedEvent, type MonthDate, type ScenarioId } from './calendar';
 import { PP_COLOURS, STEP_PRICE, addBags, bagOf, bagText, boxOf, emptyBag, sovietOil, typeColour, ecoSetting, type PpBag } from './economy';
 import { currentMonth, type BiteState, type Block } from './state';
 import { NATIONS, type Nation } from './tech';
@@ -241,7 +241,7 @@ export function calendarOf(s: BiteState): CalendarMonth[] {
   const out: CalendarMonth[] = [];
   for (let turn = 1; turn <= sc.turns; turn++) {
     const month = scenarioMonth(sc, turn);
-    const items = eventsOf(month, s.layers, sc.id).map((e) => ({ text: e.text, rules: e.rules.join(', '), phases: phasesOf(e) }));
+    const items = eventsOf(month, s.layers, sc.id).map((e) => ({ text: e.text, rules: rulesIn(e, sc.id), phases: phasesOf(e) }));
     if (items.length) out.push({ turn, month, items });
   }
   return out;

@@ -47,6 +47,11 @@ export function optionPresets(scenario: string): OptionPreset[] {
  * scenario would never have it).
  */
 const DATED: Partial<Record<OptionalRule, readonly (readonly [MonthDate, MonthDate?])[]>> = {
+  // 29.0: "A partire dal settembre 1941"; 34.0: "Dal settembre 1941".
+  '29.0': [[ym(1941, 9)]],
+  '34.0': [[ym(1941, 9)]],
+  // 39.0: it changes only the roll "all'inizio dei mesi di maggio e di ottobre".
+  '39.0': [1941, 1942, 1943, 1944, 1945].flatMap((y) => [[ym(y, 5), ym(y, 5)] as const, [ym(y, 10), ym(y, 10)] as const]),
   '30.0': [[ym(1942, 1)]],
   '33.0': [[ym(1941, 11), ym(1942, 3)], [ym(1942, 11), ym(1943, 3)]],
   '36.0': [[ym(1943, 7), ym(1943, 9)]],
@@ -60,16 +65,23 @@ export function scenariosMeeting(windows: readonly (readonly [MonthDate, MonthDa
   ).map((sc) => sc.id);
 }
 
-const datedScenarios = (r: OptionalRule): Pick<SettingDef, 'scenarios'> => {
+/** SBE4 is played "without in any way RA or RO, keeping the BASIC GAME" (Manuale degli Scenari). */
+const BASIC_ONLY = new Set<string>(SCENARIOS.filter((sc) => sc.recommended === 'basicOnly').map((sc) => sc.id));
+/** "Scenari brevi: non si usano né i QG, né gli Slovacchi, né le RHG": 27.0 brings the RHG and the Slovak garrisons. */
+const NOT_IN_SHORT: readonly OptionalRule[] = ['27.0'];
+
+const ruleScenarios = (r: OptionalRule): Pick<SettingDef, 'scenarios'> => {
   const windows = DATED[r];
-  return windows ? { scenarios: scenariosMeeting(windows) } : {};
+  const ids = (windows ? scenariosMeeting(windows) : SCENARIOS.map((sc) => sc.id))
+    .filter((id) => !BASIC_ONLY.has(id) && !(NOT_IN_SHORT.includes(r) && scenarioById(id)?.short));
+  return { scenarios: ids };
 };
 
 export const options: SettingDef[] = [
-  { id: 'advanced', rule: '8.0', kind: 'bool', default: false, label: L('advanced'), help: H('advanced') },
+  { id: 'advanced', rule: '8.0', kind: 'bool', default: false, label: L('advanced'), help: H('advanced'), scenarios: SCENARIOS.map((sc) => sc.id).filter((id) => !BASIC_ONLY.has(id)) },
   ...OPTIONAL_RULES.map((r): SettingDef => ({
     id: optionId(r), rule: r, kind: 'bool', default: false, label: { key: `bite.optional.${optionId(r)}` }, help: { key: `bite.optionalHelp.${optionId(r)}` },
-    group: GROUP_OF[r], ...(RECOMMENDED_OPTIONAL.includes(r) ? { recommended: true } : {}), ...datedScenarios(r),
+    group: GROUP_OF[r], ...(RECOMMENDED_OPTIONAL.includes(r) ? { recommended: true } : {}), ...ruleScenarios(r),
   })),
   { id: 'cancellation', rule: '7.7.6', kind: 'bool', default: false, label: L('cancellation'), help: H('cancellation') },
   // The surprise of June 1941 in SBE5 and the campaign (SBE9's "Supremazia totale").

@@ -56,7 +56,7 @@ describe('NumberField', () => {
   it('speaks Italian', async () => {
     const w = field({ nonZero: true }, 'it');
     await w.find('input').setValue('0');
-    expect(message(w)).toBe('Qui lo zero non ha senso: inserisci almeno 1.');
+    expect(message(w)).toBe('Qui lo zero non ha senso: inserite almeno 1.');
   });
 
   it('steps with − and + within the limits, skipping a meaningless zero', async () => {

@@ -61,13 +61,18 @@ describe('set-up and where()', () => {
     expect(bite.optionPresets?.('SBE5')[0]?.values.cancellation).toBeUndefined();
     expect(bite.optionPresets?.('SBE5')[0]?.label.params?.layers).toEqual({ key: 'bite.preset.layers.advanced' });
   });
-  it('30.0, 33.0, 36.0, 37.0, SBE5: an option dated to months a scenario never reaches is not offered there', () => {
+  it('29.0, 30.0, 33.0, 34.0, 36.0, 37.0, 39.0, SBE4, SBE5, short scenarios: an option a scenario cannot use is not offered there', () => {
     const offeredIn = (id: string) => bite.options.filter((o) => optionApplies(o, id)).map((o) => o.id);
     const missing = (id: string) => bite.options.map((o) => o.id).filter((o) => !offeredIn(id).includes(o));
-    // SBE1 (June–September 1941): no Chechens (from January 1942), no winter, no Italian roll, no supremacy; Persia (August 1941) yes.
-    expect(missing('SBE1')).toEqual(['ro30', 'ro33', 'ro36', 'supremacy']);
-    // SBE3 and SBE5 reach November 1941: 33.1's winter locomotives.
-    expect(missing('SBE3')).toEqual(['ro30', 'ro36', 'supremacy']);
+    // SBE1 (June–September 1941): no Chechens (from January 1942), no winter, no Italian roll,
+    // no May or October for 39.0, no supremacy, no RHG or Slovaks (27.0) in a short scenario;
+    // Persia (August 1941), partisans and Lend-Lease (from September 1941) yes.
+    expect(missing('SBE1')).toEqual(['ro27', 'ro30', 'ro33', 'ro36', 'ro39', 'supremacy']);
+    expect(missing('SBE2')).toEqual(['ro27', 'ro30', 'ro33', 'ro36', 'ro39', 'supremacy']);
+    // SBE3 reaches October (39.0's roll) and November 1941 (33.1's winter locomotives).
+    expect(missing('SBE3')).toEqual(['ro27', 'ro30', 'ro36', 'supremacy']);
+    // SBE4: "in alcun modo previste RA o RO": the basic game only.
+    expect(missing('SBE4')).toEqual(['advanced', ...bite.options.filter((o) => o.group).map((o) => o.id), 'supremacy']);
     expect(missing('SBE5')).toEqual(['ro30', 'ro36']);
     // SBE6 (June–November 1942): the second winter's locomotives; Persia is past (AMB-26).
     expect(missing('SBE6')).toEqual(['ro36', 'ro37', 'supremacy']);

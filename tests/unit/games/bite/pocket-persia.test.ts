@@ -104,7 +104,7 @@ describe('37.0: Persia falls when Tehran is occupied, and the Persian Corridor o
     expect(dueSurrenders(july)).toEqual([]);
     const august = { ...july, turn: 3 };
     expect(dueSurrenders(august).map((x) => [x.power, x.rule])).toEqual([['persia', '37.0']]);
-    expect(words(surrenderSteps(august).find((x) => x.key.startsWith('bite.persia'))!, it_)).toBe("Teheran è occupata da unità sovietiche: la Persia si arrende immediatamente; l'URSS tiene un'unità a Teheran e il Corridoio Persiano si apre a maggio 1942.");
+    expect(words(surrenderSteps(august).find((x) => x.key.startsWith('bite.persia'))!, it_)).toBe("Teheran è occupata da unità sovietiche: la Persia si arrende immediatamente; l'URSS tiene un'unità a Teheran e il Corridoio Persiano si apre in maggio 1942.");
   });
   it('37.0 off: Tehran’s mark does not make Persia surrender, and Lend-Lease follows the 34.0 table', () => {
     const s = run(game(false), [ev('bite/objective', { city: 'tehran', holder: 'soviet' })]);

@@ -348,7 +348,7 @@ describe('The Victory Phase in play, and the victory view', () => {
     const v = victory(s, ctx);
     expect([v.final, v.winner]).toEqual([true, 'soviet']);
     expect(words(v.headline, en_)).toBe('Soviet decisive victory in December 1944: Berlin taken (SBE9).');
-    expect(words(v.headline, it_)).toBe('Vittoria decisiva sovietica a dicembre 1944: Berlino conquistata (SBE9).');
+    expect(words(v.headline, it_)).toBe('Vittoria decisiva sovietica in dicembre 1944: Berlino conquistata (SBE9).');
   });
   it('the end of SBE5: the standing before, the final verdict after the last Victory Phase, rule by rule', () => {
     let s = hold(atD('SBE5', 6), ['leningrad', 'moscow']);

@@ -53,7 +53,9 @@ export function emptyBattleDraft(): BattleDraft {
 }
 
 function draftUnit(key: string, side: BattleSide, more: Partial<DraftUnit>): DraftUnit {
-  return { key, side, crosses: false, asArtillery: false, aaHitOn: null, stuka: false, gustav: false, barbo: false, noRecon: false, justPlaced: false, ...more };
+  // An attacker crosses the hex's river or strait unless the players untick it (BOX 1: the
+  // defender's Bonus needs every attacker across; with no crossing on the hex it means nothing).
+  return { key, side, crosses: side === 'attacker', asArtillery: false, aaHitOn: null, stuka: false, gustav: false, barbo: false, noRecon: false, justPlaced: false, ...more };
 }
 
 /** A roster block into the battle (once). */

@@ -74,7 +74,7 @@ describe('Blocks in the East: the victory check (SBE5, advanced rules)', () => {
       await nextPhase(page);
       await until('the game over', async () => (await whereText(page)).includes('Partita finita'));
       const phase = await section(page, 'phase');
-      await see(phase, 'Vittoria marginale dell\'Asse: i VP dell\'Asse (SBE5).');
+      await see(phase, 'Vittoria marginale dell\'Asse: i VP dell\'Asse, SBE5.');
       await see(phase, 'Leningrado: in mano all\'Asse.');
       await see(phase, 'Stalingrado: in mano ai Sovietici.');
 

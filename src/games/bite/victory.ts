@@ -544,7 +544,12 @@ export function victory(s: BiteState, ctx: RulesContext): VictoryView {
   derivation.push(...v.steps);
   const out: VictoryView = {
     final: s.over,
-    headline: headline(v, v.reason, s.over ? 'bite.victory.headline.final' : 'bite.victory.headline.standing', sc ? addMonths(sc.start, sc.turns - 1) : d),
+    // An immediate win (7.11, SBE8, SBE9) ends the game at this month's Victory Phase, not at the scenario's end.
+    headline: s.over
+      ? headline(v, v.reason, 'bite.victory.headline.final', d)
+      : v.immediate
+        ? headline(v, v.reason, 'bite.victory.headline.immediateNext', d)
+        : headline(v, v.reason, 'bite.victory.headline.standing', sc ? addMonths(sc.start, sc.turns - 1) : d),
     derivation,
   };
   if (v.winner && v.level !== 'draw') out.winner = v.winner;

@@ -276,6 +276,12 @@ describe('National surrenders (7.11, 5.5, 36.0, 37.0)', () => {
     }
     for (const sc of ['SBE1', 'SBE5', 'SBE9'] as const) expect(holderOf(atD(sc, 1), 'vyborg'), sc).toBe('soviet');
   });
+  it('SBE8: Berlin and Peenemünde Soviet in August 1944 — the view says the game ends at this month\'s Victory Phase, not at the scenario\'s end', () => {
+    const s = hold(atD('SBE8', 3), ['berlin', 'peenemunde'], 'soviet');
+    const v = victory(s, ctx);
+    expect(v.headline.key).toBe('bite.victory.headline.immediateNext');
+    expect(words(v.headline, it_)).toBe('Vittoria decisiva sovietica (Berlino e Peenemünde, SBE8): la partita finisce nella fase D di agosto 1944.');
+  });
   it('7.11: SBE8 starts in June 1944 with Italy out of the war since September 1943, so no Italian surrender is asked for; SBE7 asks for it in September 1943', () => {
     const s = atD('SBE8', 1);
     expect(victoryOf(s).surrendered.italy).toEqual({ year: 1943, month: 9, turn: 0, rule: '7.11' });
@@ -347,18 +353,18 @@ describe('The Victory Phase in play, and the victory view', () => {
     expect(s.over).toBe(true);
     const v = victory(s, ctx);
     expect([v.final, v.winner]).toEqual([true, 'soviet']);
-    expect(words(v.headline, en_)).toBe('Soviet decisive victory in December 1944: Berlin taken (SBE9).');
-    expect(words(v.headline, it_)).toBe('Vittoria decisiva sovietica in dicembre 1944: Berlino conquistata (SBE9).');
+    expect(words(v.headline, en_)).toBe('Soviet decisive victory in December 1944: Berlin taken, SBE9.');
+    expect(words(v.headline, it_)).toBe('Vittoria decisiva sovietica in dicembre 1944: Berlino conquistata, SBE9.');
   });
   it('the end of SBE5: the standing before, the final verdict after the last Victory Phase, rule by rule', () => {
     let s = hold(atD('SBE5', 6), ['leningrad', 'moscow']);
     const before = victory(s, ctx);
     expect([before.final, before.winner]).toEqual([false, 'axis']);
-    expect(words(before.headline, en_)).toBe('If the scenario ended now: Axis marginal victory (the Axis VP (SBE5)); the verdict comes at the end of November 1941.');
+    expect(words(before.headline, en_)).toBe('If the scenario ended now: Axis marginal victory (the Axis VP, SBE5); the verdict comes at the end of November 1941.');
     s = run(s, [{ type: 'core/next-phase', at: 0 }]);
     const after = victory(s, ctx);
     expect([s.over, after.final, after.winner]).toEqual([true, true, 'axis']);
-    expect(words(after.headline, it_)).toBe("Vittoria marginale dell'Asse: i VP dell'Asse (SBE5).");
+    expect(words(after.headline, it_)).toBe("Vittoria marginale dell'Asse: i VP dell'Asse, SBE5.");
     expect(after.derivation.filter((x) => x.tone === 'result').map((x) => x.rule)).toEqual(['SBE5']);
   });
   it('an old game without the victory ledger reads as the start: every city with its first holder', () => {

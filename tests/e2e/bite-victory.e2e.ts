@@ -57,7 +57,7 @@ describe('Blocks in the East: the victory check (SBE5, advanced rules)', () => {
       // Moscow too: 2 VP, an Axis marginal victory as it stands.
       await panel.getByTestId('bite-victory-city-moscow-axis').click();
       await see(panel.getByTestId('bite-victory-message'), 'Registrato: Mosca, Asse.');
-      await see(tracks, /Se lo scenario finisse ora: Vittoria marginale dell'Asse \(i VP dell'Asse \(SBE5\)\); il verdetto arriva alla fine di novembre 1941\./);
+      await see(tracks, /Se lo scenario finisse ora: Vittoria marginale dell'Asse \(i VP dell'Asse, SBE5\); il verdetto arriva alla fine di novembre 1941\./);
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 

@@ -83,9 +83,10 @@ describe('Blocks in the East: SBE3, from June into October 1941, and a battle in
           // The scenario's recommended layers are one tap away; tonight the table adds RA and 39.0 by hand.
           await see(dialog.getByTestId('option-preset-recommended'), 'Consigliate per SBE3: il gioco base');
           await see(dialog.getByTestId('option-group-weather'), 'Vivamente consigliata');
-          // Rules dated to months SBE3 never reaches (30.0 from January 1942, 36.0 from July 1943), and
-          // SBE5's own supremacy, are not offered; the dialog says so.
-          await see(dialog.getByTestId('options-not-offered'), "Questo scenario non può usare: 30.0 Rivoluzionari ceceni, 36.0 Resa dell'Italia, Supremazia aerea della Luftwaffe.");
+          // Rules dated to months SBE3 never reaches (30.0 from January 1942, 36.0 from July 1943), the
+          // RHG and Slovak garrisons a short scenario leaves out (27.0), and SBE5's own supremacy, are
+          // not offered; the dialog says so.
+          await see(dialog.getByTestId('options-not-offered'), "Questo scenario non può usare: 27.0 Guarnigioni, 30.0 Rivoluzionari ceceni, 36.0 Resa dell'Italia, Supremazia aerea della Luftwaffe.");
           expect(await dialog.getByLabel('Supremazia aerea della Luftwaffe', { exact: true }).count()).toBe(0);
           await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
           await dialog.getByLabel('39.0 Pioggia leggera', { exact: true }).check();

@@ -165,63 +165,6 @@ export function trimUnusedUtilities(sources: string[], libraries: string[] = [])
   };
 }
 
-/**
- * Fewer, larger chunks where a launch goes: every chunk is a request and a `<link>` put into
- * the page (the shell's preloads, Vite's preload helper), each a few milliseconds of a slow
- * phone's main thread, and a relaunch into a game went through about eighty of them.
- *
- * - Each game's rules (`src/games/<id>/`, not its messages) are one chunk: the game store
- *   loads them whole anyway.
- * - The game screen and what it draws (its Vuetify components, cards, widgets), reached from
- *   GameView.vue by static imports, are one chunk; a dialog of the home screen that shares a
- *   component with it (a number field) fetches that chunk too, never the first visit.
- * A module the entry may load is never taken into a group (it would pull the group into the
- * first visit): "may", as Vuetify's barrels name every component, and a module imported
- * through any other module counts as loaded.
- */
-function launchChunks() {
-  type Info = { importedIds: readonly string[] };
-  type Ctx = { getModuleInfo(id: string): Info | null };
-  const BARREL = /\/vuetify\/lib\/(components|directives)\/index\.js$/;
-  const slash = (id: string) => id.replace(/\\/g, '/');
-  // What the entry loads: its static imports, and theirs. Vuetify's barrels (`vuetify/components`,
-  // one component taken from it) name every component, though the build keeps the one used.
-  const reach = (from: string, ctx: Ctx, stop: (id: string) => boolean): Set<string> => {
-    const seen = new Set<string>();
-    const todo = [from];
-    while (todo.length) {
-      const id = todo.pop()!;
-      if (seen.has(id) || stop(id)) continue;
-      seen.add(id);
-      if (!BARREL.test(slash(id))) todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
-  let initial: Set<string> | null = null;
-  const isInitial = (id: string, ctx: Ctx): boolean =>
-    (initial ??= reach(fileURLToPath(new URL('./index.html', import.meta.url)), ctx, () => false)).has(id);
-  // The lazy modules the game screen reaches by static imports from GameView.vue.
-  let gameScreen: Set<string> | null = null;
-  const reachedFromGameView = (ctx: Ctx): Set<string> =>
-    (gameScreen ??= reach(fileURLToPath(new URL('./src/views/GameView.vue', import.meta.url)), ctx, (id) => isInitial(id, ctx)));
-  return [
-    {
-      name: (id: string, ctx: Ctx) => {
-        if (isInitial(id, ctx)) return null;
-        const m = /\/src\/games\/([\w-]+)\/(?!i18n\/)/.exec(slash(id));
-        return m ? `game-${m[1]}` : null;
-      },
-      priority: 2,
-      includeDependenciesRecursively: false,
-    },
-    {
-      name: (id: string, ctx: Ctx) => (isInitial(id, ctx) || !reachedFromGameView(ctx).has(id) ? null : 'game-screen'),
-      priority: 1,
-      includeDependenciesRecursively: false,
-    },
-  ];
-}
-
 export default defineConfig({
   base: './',
   plugins: [
@@ -274,7 +217,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 800,
-    rolldownOptions: { output: { codeSplitting: { groups: launchChunks() } } },
   },
   test: {
     include: ['tests/unit/**/*.test.ts'],

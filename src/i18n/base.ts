@@ -6,6 +6,8 @@ const rank = (path: string) => (path.includes('/engine/') ? 0 : path.startsWith(
 
 export function baseFiles(files: Record<string, Messages>): Messages[] {
   return Object.entries(files)
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    // Plain code-unit order: the paths are ASCII, and `localeCompare` would build a collator
+    // (a costly first call) while the app starts.
+    .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
     .map(([, m]) => m);
 }

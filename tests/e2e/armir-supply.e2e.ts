@@ -19,6 +19,7 @@ import {
   nextPhase,
   phaseName,
   physicalDice,
+  pick,
   section,
   see,
   trackValue,
@@ -34,8 +35,9 @@ const browser = useBrowser();
 async function addToRoster(page: Page, name: string, side: 'Asse' | 'Sovietico', holds: RegExp): Promise<void> {
   const roster = page.getByTestId('armir-roster');
   await roster.getByTestId('armir-roster-name').getByRole('textbox').fill(name);
-  await roster.getByRole('combobox').first().click();
-  await page.locator('.v-overlay--active .v-list-item').filter({ hasText: side }).first().click();
+  // The side's menu is closed before the checkbox under it is ticked (a menu still fading out
+  // on a busy machine would take the tap).
+  await pick(page, roster.locator('.v-select').first(), side);
   await roster.getByLabel(holds).check();
   await roster.getByTestId('armir-roster-add').click();
   await roster.getByTestId('armir-roster-entry').filter({ hasText: name }).waitFor();

@@ -161,7 +161,10 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   const facts = target
     ? { apTarget: targetType?.apTarget ?? true, armour: targetType?.armour ?? null, hidden: target.hidden !== null }
     : { apTarget: f.apTarget, armour: f.armour === '-' ? null : f.armour, hidden: false };
-  const allowed = target || f.attack !== null ? attackTypes(facts).types.filter((x): x is 'ap' | 'at' => x !== 'bombard') : [];
+  // A target typed on the spot is shot at as the screen shows it: anti-personnel until the
+  // players pick anti-tank (5.0).
+  const chosen = target ? f.attack : f.attack ?? 'ap';
+  const allowed = attackTypes(facts).types.filter((x): x is 'ap' | 'at' => x !== 'bombard');
   const plan = (evaluation: Evaluation, attack: 'ap' | 'at' | null = null, dice: number | null = null, odds: FireOdds | null = null): FirePlan => ({
     evaluation, firer, target, allowed: target ? allowed : ['ap', 'at'], attack, kinds, cover, trench, eligible: eligibleKnown, engineers, dice, odds,
   });
@@ -190,8 +193,8 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   const types = attackTypes(facts);
   d.push(...types.derivation);
   if (allowed.length === 0) return plan(blocked([t(facts.hidden ? 'wta.error.hiddenTarget' : 'wta.error.noAttack')], d));
-  const attack: 'ap' | 'at' = f.attack && allowed.includes(f.attack) ? f.attack : allowed[0];
-  if (f.attack && !allowed.includes(f.attack)) d.push(step('wta.fire.attackNotAllowed', { attack: t(`wta.attack.${f.attack}`) }, '5.0', 'warning'));
+  const attack: 'ap' | 'at' = chosen && allowed.includes(chosen) ? chosen : allowed[0];
+  if (chosen && !allowed.includes(chosen)) d.push(step('wta.fire.attackNotAllowed', { attack: t(`wta.attack.${chosen}`) }, '5.0', 'warning'));
   d.push(step('wta.fire.attackType', { attack: t(`wta.attack.${attack}`) }, '5.0'));
   if (trench && target && cover === 'trench') d.push(step('wta.firePanel.trenchMarker', { unit: publicName(target) }, '4.3.4'));
 

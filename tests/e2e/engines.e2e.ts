@@ -57,7 +57,7 @@ class Evening extends Player {
     await this.read({ role: 'heading', name: 'Le tue partite' });
   }
 
-  async newGame(game: 'ARMIR' | 'Inferno', name: string, sides: Record<string, string> = {}): Promise<void> {
+  async newGame(game: 'ARMIR' | 'Inferno' | 'War to Axis' | 'Blocks in the East', name: string, sides: Record<string, string> = {}): Promise<void> {
     await this.tap({ ...this.button('Nuova partita'), nth: 0 });
     const dialog = DIALOG('Inizia');
     await this.check({ role: 'radio', name: re(new RegExp(`^${game}`)), within: dialog });
@@ -110,8 +110,8 @@ class Evening extends Player {
     return this.tab.evaluate(`Array.from(document.querySelectorAll('.game-item .v-card-title')).map((el) => el.innerText.trim())`);
   }
 
-  /** Physical dice in a card: switch its roller to the table's dice, tap each die's face, confirm. */
-  async typeDice(scope: Query, ...faces: number[]): Promise<void> {
+  /** Physical dice in a card: switch its roller to the table's dice, tap each die's face (a number, or a special die's face by name), confirm. */
+  async typeDice(scope: Query, ...faces: (number | string)[]): Promise<void> {
     const roller: Query = { css: '.dice-roller', within: scope };
     await this.read(roller);
     if ((await this.count({ css: '.dice-roller--physical', within: scope })) === 0) {
@@ -345,6 +345,63 @@ for (const name of ENGINES) {
         expect(after).toMatch(/Italiani: dado 5 \+1 = 6 → TdP Piccola, riga 6: riduzioni 2.*8\.5/);
         await p.apply(combat);
         expect((await p.journal())[0]!.text).toMatch(/Attacco Austroungarici su 4:1, dadi 4-3-5: TRC "-\/\+1", riduzioni A 1 \/ D 2/);
+      });
+    });
+
+    it('a War to Axis shot typed on the spot: 3 black dice at a target of 4 elements, the odds of the hits before the roll (2.3, 5.3), two AP hits and a flag (5.4), into the journal', LIMIT, async () => {
+      await evening(async (p) => {
+        await p.newGame('War to Axis', 'Carentan');
+        await p.section('calculators');
+        const fire = testId('wta-fire');
+        await p.fill(p.field('Dadi della sua carta a questa distanza', fire), '3');
+        await p.fill(p.field('Elementi del bersaglio', fire), '4');
+        await p.fill(p.field('Distanza (esagoni)', fire), '2');
+        // Before the roll: a black die has 2 anti-personnel faces of 6, so 0–3 hits with 3 dice.
+        await p.see('Prima del tiro: 3 dadi', fire);
+        await p.see(/Colpi 0 1 2 3 % 29,6 44,4 22,2 3,7/, fire);
+        const before = await p.steps(fire);
+        expect(before).toMatch(/Attacco: Antiuomo \(dadi neri\).*5\.0/);
+        expect(before).toMatch(/Probabilità che debba ritirarsi: 25,93 % \(7\/27\).*5\.4/);
+        await p.typeDice(fire, 'Colpo antiuomo', 'Colpo antiuomo', 'Bandiera');
+        await p.see(/Ritirata di 1 esagono/, fire);
+        const after = await p.steps(fire);
+        expect(after).toMatch(/2 colpi antiuomo: una perdita ciascuno.*5\.3/);
+        expect(after).toMatch(/Perdite in tutto: 2; restano 2 elementi.*2\.2/);
+        await p.apply(fire);
+        expect((await p.journal())[0]!.text).toMatch(/Fuoco su un bersaglio fuori ruolino: 2 perdite/);
+      });
+    });
+
+    it('a Blocks in the East battle with two blocks typed on the spot: the odds of each fire before the roll, the defender first (7.7.5), a hit taken off (3.15), round 1 ends with both staying (7.7.13)', LIMIT, async () => {
+      await evening(async (p) => {
+        await p.newGame('Blocks in the East', 'Barbarossa');
+        await p.section('calculators');
+        const battle = testId('bite-battle');
+        for (const [role, name] of [['attacker', 'XLVII Pz'], ['defender', '13a Armata']] as const) {
+          await p.tap(testId(`bite-battle-type-${role}`));
+          const form = testId('bite-battle-typed');
+          await p.fill(p.field('Nome', form), name);
+          await p.fill(p.field('PF massimi', form), '2');
+          await p.fill(p.field('PF attuali', form), '2');
+          await p.tap(p.button('Aggiungi alla battaglia', form));
+          await p.see(`${name} Fanteria · 2/2 PF`, battle);
+        }
+        const result = testId('bite-battle-result');
+        // The defender fires first: 2 dice hitting on 6, so no hit 25 times in 36.
+        const defender = { css: '.flow__next[data-question="r1.ground.d"]' };
+        await p.see(/0 colpi 25\/36 69,4 %/, defender);
+        await p.typeDice(defender, 6, 1);
+        await p.see('XLVII Pz: scende a 1 PF.', result);
+        // The attacker, down to 1 SP, fires 1 die.
+        const attacker = { css: '.flow__next[data-question="r1.ground.a"]' };
+        await p.see(/0 colpi 5\/6 83,3 %/, attacker);
+        await p.typeDice(attacker, 5);
+        const steps = await p.steps(result);
+        expect(steps).toMatch(/13a Armata: dadi 2, colpisce con 6.*7\.7\.5/);
+        expect(steps).toMatch(/XLVII Pz: dadi 1, colpisce con 6.*7\.7\.5/);
+        await p.tap({ css: '.flow__next[data-question="r1.retreat.d"] [data-choice="stay"]' });
+        await p.tap({ css: '.flow__next[data-question="r1.retreat.a"] [data-choice="stay"]' });
+        await p.read({ css: '.flow__next[data-question="r2.ground.d"]' });
       });
     });
 

@@ -22,7 +22,7 @@ describe('5.0: a shot typed on the spot', () => {
     const s = run(game('basic'), [ev('wta/basic-roll', { side: 'allies', d6: 4 })]);
     const waiting = firePlan(s, { ...defaultFireForm(), dice: 2, elements: 3, attack: 'at' }, settings);
     expect(JSON.stringify(waiting.evaluation)).toContain('wta.firePanel.pickArmour');
-    const armoured = firePlan(s, { ...defaultFireForm(), dice: 2, elements: 3, attack: 'at', armour: 'medium' }, settings);
+    const armoured = firePlan(s, { ...defaultFireForm(), dice: 2, elements: 3, attack: 'at', armour: 'M' }, settings);
     expect(armoured.attack).toBe('at');
     expect(armoured.dice).toBe(2);
   });

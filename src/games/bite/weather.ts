@@ -15,6 +15,12 @@ import { monthText, type MonthDate } from './calendar';
 export const WEATHERS = ['fair', 'lightRain', 'rain', 'snow'] as const;
 export type Weather = (typeof WEATHERS)[number];
 
+/**
+ * The weather a month can have fixed (9.0: "bel tempo = sereno; maltempo = pioggia o neve"):
+ * light rain comes only from the May/October roll of 39.0, never from the turn chart.
+ */
+export const FIXED_WEATHERS = ['fair', 'rain', 'snow'] as const satisfies readonly Weather[];
+
 export const WEATHER_CHART = 'bite.weather';
 /** The years of the turn chart: June 1941 – June 1945 (SBE9). */
 export const WEATHER_YEARS = ['1941', '1942', '1943', '1944', '1945'];

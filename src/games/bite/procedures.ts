@@ -8,7 +8,7 @@ import type { Evaluation, FieldValue, ProcedureDef, RulesContext, Step, TrackVie
 import { step, t } from '@/engine/derivation';
 import { choiceQuestion, chosen, decision, waiting } from '@/engine/resolution';
 import { addMonths, layerAdvice, monthKey, monthSteps, monthText, phaseEvents, phaseReminders, scenarioById, type MonthDate } from './calendar';
-import { ALLIES, AID_LIMIT, PP_COLOURS, SCENARIO_PRODUCTION, aidGiven, bagOf, bagText, boxOf, canAid, canCollect, canDiscard, economyOf, incomeOf, isPpColour, nationsInPlay, storageExcess, type Ally } from './economy';
+import { ALLIES, AID_LIMIT, alliesInPlay, PP_COLOURS, SCENARIO_PRODUCTION, aidGiven, bagOf, bagText, boxOf, canAid, canCollect, canDiscard, economyOf, incomeOf, isPpColour, nationsInPlay, storageExcess, type Ally } from './economy';
 import { LSSAH_SUCCESSOR, removalCheck, removalsDue, removalText, type TextRemoval } from './campaign';
 import { hasOptional } from './layers';
 import { lendLeaseLeft } from './optional';
@@ -16,6 +16,7 @@ import { setting } from './settings';
 import { currentMonth, currentPhase, monthId, researchOf, type BiteState } from './state';
 import { FIELDS, TECH_SCHEDULE, fieldText, nationForms, nationText, sideOfNation, techOf, type Nation, type TechField } from './tech';
 import { italyCard, victoryCards } from './victoryCards';
+import { surrenderInScenario } from './victory';
 import { FIXED_WEATHERS, isRolledMonth, weatherEffects, weatherOf, weatherRoll, type MonthWeather, type Weather } from './weather';
 
 /**
@@ -97,7 +98,9 @@ function monthCard(s: BiteState): ProcedureDef {
 
 function remindersCard(s: BiteState): ProcedureDef {
   const p = currentPhase(s);
-  const steps = [...phaseEvents(p.id, s.layers, currentMonth(s), s.scenario), ...phaseReminders(p.id, s.layers, currentMonth(s))];
+  // 5.5: Finland's surrender only where the scenario has Finland (not SBE1, SBE2).
+  const reminders = phaseReminders(p.id, s.layers, currentMonth(s)).filter((x) => x.key !== 'bite.reminder.finland' || surrenderInScenario(s, 'finland'));
+  const steps = [...phaseEvents(p.id, s.layers, currentMonth(s), s.scenario), ...reminders];
   if (p.kind === 'combat') steps.push(step('bite.proc.reminders.battleScreen', {}, '7.7'));
   if (p.kind === 'production') steps.push(step('bite.proc.reminders.techTable', {}, '3.13'));
   return {
@@ -139,7 +142,8 @@ function incomeCard(s: BiteState, ctx: RulesContext, n: Nation): ProcedureDef {
           const given = aidGiven(s, a);
           if (given) steps.push(step('bite.campaign.proc.aidGiven', { ...nationForms(a), given, limit: AID_LIMIT }, '5.2', 'info'));
         }
-        steps.push(step('bite.aidCard.where', { limit: AID_LIMIT }, '5.2', 'info'));
+        // The aid card exists only where Germany has an ally to aid (SBE1 and SBE2 have none).
+        if (alliesInPlay(s).length) steps.push(step('bite.aidCard.where', { limit: AID_LIMIT }, '5.2', 'info'));
       }
       const c = canCollect(s, n);
       if (!c.ok) return decision([c.error], steps, () => []);
@@ -239,9 +243,7 @@ function storageCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef | null
  */
 function aidCard(s: BiteState): ProcedureDef | null {
   if (!producingNations(s, 'axis').includes('germany')) return null;
-  // Only the allies this scenario has (SBE1 and SBE2 have none to aid).
-  const inPlay = nationsInPlay(s);
-  const allies = ALLIES.filter((a) => inPlay.includes(a));
+  const allies = alliesInPlay(s);
   if (!allies.length) return null;
   const colours = s.layers.advanced ? PP_COLOURS : (['yellow'] as const);
   return {

@@ -2,7 +2,8 @@
 // turn chart's weather is typed by month and year (its rows named "gennaio"… under "Mese", no
 // dice line, the 1945 column on screen), phase A's line in the basic game says what the basic
 // game does (7.0), the roster's filters show their choice whole, and every checkbox of the block
-// form is a 44 px target or more.
+// form is a 44 px target or more; with the advanced rules, a fixed month's weather is one tap among
+// fair, rain and snow under 9.0 (9.0), and the rule chips are labels, not controls.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { open, useBrowser } from './browser';

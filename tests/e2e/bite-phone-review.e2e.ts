@@ -3,7 +3,7 @@
 // dice line, the 1945 column on screen), phase A's line in the basic game says what the basic
 // game does (7.0), the roster's filters show their choice whole, and every checkbox of the block
 // form is a 44 px target or more; with the advanced rules, a fixed month's weather is one tap among
-// fair, rain and snow under 9.0 (9.0), and the rule chips are labels, not controls.
+// fair, rain and snow, cited to 9.0 even with 39.0, and the rule chips are labels, not controls.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { open, useBrowser } from './browser';

@@ -147,15 +147,15 @@ describe('phase A: the month and its weather (9.0, 39.0)', () => {
     const d = cards(s, ctxOf()).find((c) => c.id === 'bite.weather')?.evaluate({}, ctxOf()).derivation;
     expect(d?.[0].key).toBe('bite.weather.basicFair');
   });
-  it("39.0: October 1941 is rolled, September's light rain typed on the chart is never repeated; the roll lands in the month", () => {
-    const ctx = ctxOf({ '1941|9': 'PL' });
+  it("39.0: October 1941 is rolled, September's rain typed on the chart is never repeated; the roll lands in the month", () => {
+    const ctx = ctxOf({ '1941|9': 'P' });
     const s = play(SBE3_RA(), next(22 * 4), ctx);
     const card = cards(s, ctx).find((c) => c.id === 'bite.weather');
     const e = card!.evaluate({}, ctx);
     expect(e.errors).toEqual([]);
     const first = e.resolve(noAnswers());
-    expect(first.next?.kind === 'roll' && first.next.odds.map((o) => [o.id, fText(o.p)])).toEqual([['fair', '1/3'], ['again', '1/3'], ['rain', '1/3']]);
-    const r = e.resolve({ rolls: { weather: { faces: [3], source: 'physical' }, 'weather.reroll1': { faces: [2], source: 'physical' } }, cells: {}, choices: {} });
+    expect(first.next?.kind === 'roll' && first.next.odds.map((o) => [o.id, fText(o.p)])).toEqual([['fair', '1/3'], ['lightRain', '1/3'], ['again', '1/3']]);
+    const r = e.resolve({ rolls: { weather: { faces: [5], source: 'physical' }, 'weather.reroll1': { faces: [2], source: 'physical' } }, cells: {}, choices: {} });
     expect(r.events[0].payload).toEqual({ year: 1941, month: 10, weather: 'fair', faces: [2] });
     const after = play(s, [r.events[0]], ctx);
     expect(cards(after, ctx).find((c) => c.id === 'bite.weather')?.done?.key).toBe('bite.proc.weather.done');
@@ -200,7 +200,7 @@ describe('the roster pack', () => {
 
 /** The browser evening's battle (tests/e2e/bite.e2e.ts), through the battle screen's draft. */
 function evening() {
-  const ctx = ctxOf({ '1941|9': 'PL' });
+  const ctx = ctxOf({ '1941|9': 'P' });
   const blocks = [
     { ...BLOCK, name: 'XLVII Pz', cls: 'armour', maxSp: 2, sp: 2, colours: ['black', 'black'] },
     { ...BLOCK, name: 'IX AK', maxSp: 2, sp: 2, colours: ['black', 'black'] },

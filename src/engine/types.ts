@@ -427,6 +427,12 @@ export interface ChoiceQuestion {
   prompt: Text;
   rule?: string;
   options: ChoiceOption[];
+  /**
+   * The answer records what the players read off the table (a value printed on the map), not a
+   * decision whose consequences they weigh: when it is the last thing the card needs, one tap
+   * applies the result at once (the game's undo takes a wrong tap back).
+   */
+  settles?: boolean;
 }
 
 /** What an evaluation asks for next. */

@@ -2,11 +2,12 @@
 // turn chart's weather is typed by month and year (its rows named "gennaio"… under "Mese", no
 // dice line, the 1945 column on screen), phase A's line in the basic game says what the basic
 // game does (7.0), the roster's filters show their choice whole, and every checkbox of the block
-// form is a 44 px target or more.
+// form is a 44 px target or more; with the advanced rules, a fixed month's weather is one tap among
+// fair, rain and snow, cited to 9.0 even with 39.0, and the rule chips are labels, not controls.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { choice, horizontalOverflow, home, newGame, section, see, until, where } from './helpers';
+import { card, choice, horizontalOverflow, home, newGame, section, see, until, where } from './helpers';
 
 const browser = useBrowser();
 
@@ -23,6 +24,10 @@ const LANGS = [
     cell: 'Colonna 1945, riga maggio',
     all: ['Tutte', 'Tutti'],
     longest: ['Slovacchia', 'Truppe da montagna'],
+    advanced: 'Regole avanzate (RA)',
+    lightRain: '39.0 Pioggia leggera',
+    fixed: ['Sereno', 'Pioggia', 'Neve'],
+    recorded: 'Tempo del mese: Sereno.',
   },
   {
     locale: 'en-GB',
@@ -36,6 +41,10 @@ const LANGS = [
     cell: 'Column 1945, row May',
     all: ['All', 'All'],
     longest: ['Slovakia', 'Static infantry'],
+    advanced: 'Advanced rules (RA)',
+    lightRain: '39.0 Light rain',
+    fixed: ['Fair', 'Rain', 'Snow'],
+    recorded: 'Weather of the month: Fair.',
   },
 ];
 
@@ -112,6 +121,42 @@ describe('Blocks in the East at 390 px: the review of the tables, the roster and
         expect(Math.min(...sizes), 'the smallest checkbox target').toBeGreaterThanOrEqual(44);
         const o = await horizontalOverflow(page);
         expect(o.scrollWidth).toBeLessThanOrEqual(o.innerWidth);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`${L.locale}: 9.0, a fixed month's weather read off the turn chart is one tap — fair, rain or snow, under 9.0 even with 39.0`, async () => {
+      const { context, page } = await open(browser(), { locale: L.locale, width: 390, height: 844 });
+      try {
+        await home(page);
+        await newGame(page, {
+          game: 'Blocks in the East',
+          name: `Meteo ${L.locale}`,
+          options: async (dialog) => {
+            await dialog.locator('.scenario-select .v-field').click();
+            await page.locator('.v-overlay--active .v-list-item').filter({ hasText: 'SBE3' }).click();
+            await until('SBE3 chosen', async () => (await dialog.locator('.scenario-select').innerText()).includes('SBE3'));
+            await dialog.getByLabel(L.advanced, { exact: true }).check();
+            await dialog.getByLabel(L.lightRain, { exact: true }).check();
+          },
+        });
+        await section(page, 'phase');
+        const weather = card(page, 'bite.weather');
+        // The chart is not typed: the card asks for the month's printed weather, a button each.
+        const options = weather.locator('.flow__choice');
+        await until('the weather buttons', async () => (await options.count()) === 3);
+        expect((await options.locator('.flow__choice-text').allInnerTexts()).map((x) => x.trim())).toEqual(L.fixed);
+        // 39.0 changes the May/October roll only: the fixed month's card and its question cite 9.0.
+        expect(await weather.locator('.rule-chip [aria-hidden="true"]').allInnerTexts()).not.toContain('39.0');
+        await see(weather.locator('.procedure__title .rule-chip'), '9.0');
+        // One tap records it: no Apply in between.
+        await options.filter({ hasText: L.fixed[0] }).click();
+        await see(weather.locator('.procedure__done'), L.recorded);
+        // The rule chips are labels to read, not controls: none is in the tab order or called a button.
+        const chips = await page.locator('.rule-chip').evaluateAll((els) => els.map((e) => ({ tab: e.getAttribute('tabindex'), role: e.getAttribute('role'), tag: e.tagName })));
+        expect(chips.length).toBeGreaterThan(0);
+        expect(chips.filter((c) => c.tab !== null || c.role === 'button' || c.tag === 'BUTTON' || c.tag === 'A')).toEqual([]);
       } finally {
         await context.close();
       }

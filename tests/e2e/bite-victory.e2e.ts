@@ -82,4 +82,40 @@ describe('Blocks in the East: the victory check (SBE5, advanced rules)', () => {
       await context.close();
     }
   });
+
+  for (const L of [
+    { locale: 'it-IT', advanced: 'Regole avanzate (RA)', cities: ['Mosca', 'Berlino'], gone: ['Helsinki', 'Bucarest', 'Budapest', 'Bratislava', 'Vyborg'], aid: 'carta degli aiuti' },
+    { locale: 'en-GB', advanced: 'Advanced rules (RA)', cities: ['Moscow', 'Berlin'], gone: ['Helsinki', 'Bucharest', 'Budapest', 'Bratislava', 'Vyborg'], aid: 'aid card' },
+  ]) {
+    it(`${L.locale}: SBE2 marks only Moscow and Berlin — its area holds no Finnish, Romanian, Hungarian or Slovak capital nor Vyborg`, async () => {
+      const { context, page } = await open(browser(), { locale: L.locale, width: 390, height: 844 });
+      try {
+        await home(page);
+        await newGame(page, {
+          game: 'Blocks in the East',
+          name: `Verso Mosca ${L.locale}`,
+          options: async (dialog) => {
+            await chooseBiteScenario(page, dialog, 'SBE2');
+            await dialog.getByLabel(L.advanced, { exact: true }).check();
+          },
+        });
+        const tracks = await section(page, 'tracks');
+        const panel = tracks.getByTestId('bite-victory');
+        await panel.getByTestId('bite-victory-city-moscow').waitFor();
+        const rows = await panel.locator('.bite-victory__name').allInnerTexts();
+        expect(rows.map((x) => x.trim())).toEqual(L.cities);
+        const all = await panel.innerText();
+        for (const c of L.gone) expect(all, c).not.toContain(c);
+        expect(await panel.getByTestId('bite-victory-finland').count()).toBe(0);
+        // The Economy screen offers no aid to allies SBE2 does not have (5.2).
+        const markers = await section(page, 'markers');
+        const eco = markers.getByTestId('bite-eco');
+        await eco.getByTestId('bite-eco-repair').waitFor();
+        expect(await eco.getByTestId('bite-eco-aid').count()).toBe(0);
+        expect(await eco.innerText()).not.toContain(L.aid);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

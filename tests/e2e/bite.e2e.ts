@@ -1,7 +1,7 @@
 // Issue 10: an evening of Blocks in the East on a phone, in Italian — SBE3 with the advanced
 // rules and 39.0 (light rain): the turn chart's fixed weather typed for its months, the game
-// played month by month into October 1941 with its weather rolled (39.0: September's light
-// rain is never repeated), the blocks typed into the roster, and a battle in phase B7: air
+// played month by month into October 1941 with its weather rolled (39.0: September's rain is
+// never repeated), the blocks typed into the roster, and a battle in phase B7: air
 // units on both sides, a river crossing into a major city, the artillery reduced after firing,
 // a shield taking two hits, a tie the owner decides, a second round, a reload in the middle,
 // and the damage landing on the roster. Dice are typed from the table, so every result is
@@ -95,12 +95,12 @@ describe('Blocks in the East: SBE3, from June into October 1941, and a battle in
       // 1.1, 7.0: the turn is its month; phase A, the weather.
       expect((await whereText(page)).toLowerCase()).toContain('giugno 1941 (turno 1 di 6) a. condizioni meteorologiche');
 
-      // 9.0: the turn chart's weather, typed once: June–August fair, September light rain, November snow.
+      // 9.0: the turn chart's weather, typed once: June–August fair, September rain, November snow.
       const charts = await section(page, 'charts');
       await charts.locator('.v-list-item').filter({ hasText: 'Tempo della tabella dei turni' }).getByRole('button', { name: 'Compila' }).click();
       const editor = page.locator('.chart-editor');
       await editor.waitFor();
-      const typed: Record<string, string> = { '6': 'S', '7': 'S', '8': 'S', '9': 'PL', '11': 'N' };
+      const typed: Record<string, string> = { '6': 'S', '7': 'S', '8': 'S', '9': 'P', '11': 'N' };
       for (const [m, v] of Object.entries(typed)) await editor.locator(`input[data-cell="1941|${m}"]`).fill(v);
       expect(await editor.locator('input[data-cell="1941|10"]').inputValue()).toBe('D');
       await editor.getByRole('button', { name: 'Salva' }).click();
@@ -115,7 +115,7 @@ describe('Blocks in the East: SBE3, from June into October 1941, and a battle in
       // Month by month: 22 phases a turn (A, B1–B10, C1–C10, D), into October.
       for (let i = 0; i < 22 * 4; i++) await nextPhase(page);
       expect((await whereText(page)).toLowerCase()).toContain('ottobre 1941 (turno 5 di 6)');
-      // 39.0: 1–2 fair, 3–4 light rain (September's: rolled again), 5–6 rain. The table rolls a 1.
+      // 39.0: 1–2 fair, 3–4 light rain, 5–6 rain (September's: rolled again). The table rolls a 1.
       await see(weather, '1–2 sereno, 3–4 pioggia leggera, 5–6 pioggia');
       await typeDice(weather, 1);
       await see(weather, 'Dado 1: Sereno.');
@@ -147,6 +147,10 @@ describe('Blocks in the East: SBE3, from June into October 1941, and a battle in
       const flow = battle.getByTestId('bite-battle-result');
       await debugShot(page, 'bite-battle-set');
 
+      // 7.7.1: before the first roll of round 1, as before every later one, the firing unit's
+      // dice and the number it hits on are on screen above the odds.
+      await question(flow, 'r1.air1.a').locator('.odds').first().waitFor();
+      await until('the first roll\'s line', async () => (await derivationSteps(flow)).some((s) => /JG 51: dadi 1, colpisce con \S+/.test(s)));
       // Round 1. Air combat: the Messerschmitt hits (6), the Soviet fighter misses (1).
       expect(await roll(flow, 'r1.air1.a', 6)).toBe(1);
       expect(await roll(flow, 'r1.air1.d', 1)).toBe(1);

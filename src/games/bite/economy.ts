@@ -536,3 +536,9 @@ export function canMarkCaucasus(s: BiteState): Check {
   if (!s.layers.advanced) return refuse('caucasusBasic');
   return OK;
 }
+
+/** The allies Germany may aid in this game (5.2): only those the scenario has (SBE1 and SBE2 have none). */
+export function alliesInPlay(s: BiteState): Ally[] {
+  const inPlay = nationsInPlay(s);
+  return ALLIES.filter((a) => inPlay.includes(a));
+}

@@ -6,9 +6,9 @@
  */
 import type { Evaluation, FieldValue, ProcedureDef, RulesContext, Step, TrackView } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { decision, waiting } from '@/engine/resolution';
+import { choiceQuestion, chosen, decision, waiting } from '@/engine/resolution';
 import { addMonths, layerAdvice, monthKey, monthSteps, monthText, phaseEvents, phaseReminders, scenarioById, type MonthDate } from './calendar';
-import { ALLIES, AID_LIMIT, PP_COLOURS, SCENARIO_PRODUCTION, aidGiven, bagOf, bagText, boxOf, canAid, canCollect, canDiscard, economyOf, incomeOf, isPpColour, nationsInPlay, storageExcess, type Ally } from './economy';
+import { ALLIES, AID_LIMIT, alliesInPlay, PP_COLOURS, SCENARIO_PRODUCTION, aidGiven, bagOf, bagText, boxOf, canAid, canCollect, canDiscard, economyOf, incomeOf, isPpColour, nationsInPlay, storageExcess, type Ally } from './economy';
 import { LSSAH_SUCCESSOR, removalCheck, removalsDue, removalText, type TextRemoval } from './campaign';
 import { hasOptional } from './layers';
 import { lendLeaseLeft } from './optional';
@@ -16,7 +16,8 @@ import { setting } from './settings';
 import { currentMonth, currentPhase, monthId, researchOf, type BiteState } from './state';
 import { FIELDS, TECH_SCHEDULE, fieldText, nationForms, nationText, sideOfNation, techOf, type Nation, type TechField } from './tech';
 import { italyCard, victoryCards } from './victoryCards';
-import { isRolledMonth, weatherEffects, weatherOf, weatherRoll, WEATHERS, type MonthWeather, type Weather } from './weather';
+import { surrenderInScenario } from './victory';
+import { FIXED_WEATHERS, isRolledMonth, weatherEffects, weatherOf, weatherRoll, type MonthWeather, type Weather } from './weather';
 
 /**
  * The weather of a month as it stands in this game: a roll or a correction recorded (9.0),
@@ -37,12 +38,12 @@ export function weatherNow(s: BiteState, ctx: Pick<RulesContext, 'charts' | 'set
   return w.kind === 'known' ? w.weather : undefined;
 }
 
-const WEATHER_FIELD = 'weather';
-
 function weatherCard(s: BiteState, ctx: RulesContext): ProcedureDef {
   const date = currentMonth(s);
   const mw = monthWeather(s, ctx);
-  const base = { id: 'bite.weather', title: t('bite.proc.weather.title', { month: monthText(date) }), rule: s.layers.advanced && hasOptional(s.layers, '39.0') ? '39.0' : '9.0' };
+  // 39.0 changes only the May/October roll: a fixed month's card is 9.0's.
+  const rolled = s.layers.advanced && isRolledMonth(date) && hasOptional(s.layers, '39.0');
+  const base = { id: 'bite.weather', title: t('bite.proc.weather.title', { month: monthText(date) }), rule: rolled ? '39.0' : '9.0' };
   if (mw.kind === 'roll') {
     const prevDate = addMonths(date, -1);
     const prev = monthWeather(s, ctx, prevDate);
@@ -55,18 +56,22 @@ function weatherCard(s: BiteState, ctx: RulesContext): ProcedureDef {
     };
   }
   if (mw.kind === 'untyped') {
-    // The chart is not typed for this month: the players may type the month's weather here (it is recorded for this game).
+    // The chart is not typed for this month: the players read the month's weather off the
+    // map's turn chart and tap it here, once (it is recorded for this game; undo takes it back).
+    const q = { ...choiceQuestion('weather', t('bite.proc.weather.field'), FIXED_WEATHERS.map((w) => ({ id: w, label: t(`bite.weather.${w}`) })), '9.0'), settles: true };
     return {
       ...base,
       body: t('bite.proc.weather.untypedBody'),
       required: true,
-      fields: [{ id: WEATHER_FIELD, label: t('bite.proc.weather.field'), kind: 'select', options: WEATHERS.map((w) => ({ value: w, label: t(`bite.weather.${w}`) })), default: null, rule: '9.0' }],
-      evaluate(values: Record<string, FieldValue>) {
-        const v = values[WEATHER_FIELD];
-        const w = WEATHERS.find((x) => x === v);
-        if (!w) return waiting([t('bite.proc.weather.pick')], mw.steps);
-        return decision([], [...mw.steps, ...weatherEffects(w, s.layers).steps], () => [{ type: 'bite/weather', payload: { year: date.year, month: date.month, weather: w }, at: 0 }]);
-      },
+      evaluate: (): Evaluation => ({
+        errors: [],
+        derivation: mw.steps,
+        resolve(answers) {
+          const w = FIXED_WEATHERS.find((x) => x === chosen(answers, q));
+          if (!w) return { derivation: [], next: q, events: [] };
+          return { derivation: weatherEffects(w, s.layers).steps, events: [{ type: 'bite/weather', payload: { year: date.year, month: date.month, weather: w }, at: 0 }] };
+        },
+      }),
     };
   }
   const fx = weatherEffects(mw.weather, s.layers);
@@ -93,7 +98,9 @@ function monthCard(s: BiteState): ProcedureDef {
 
 function remindersCard(s: BiteState): ProcedureDef {
   const p = currentPhase(s);
-  const steps = [...phaseEvents(p.id, s.layers, currentMonth(s), s.scenario), ...phaseReminders(p.id, s.layers, currentMonth(s))];
+  // 5.5: Finland's surrender only where the scenario has Finland (not SBE1, SBE2).
+  const reminders = phaseReminders(p.id, s.layers, currentMonth(s)).filter((x) => x.key !== 'bite.reminder.finland' || surrenderInScenario(s, 'finland'));
+  const steps = [...phaseEvents(p.id, s.layers, currentMonth(s), s.scenario), ...reminders];
   if (p.kind === 'combat') steps.push(step('bite.proc.reminders.battleScreen', {}, '7.7'));
   if (p.kind === 'production') steps.push(step('bite.proc.reminders.techTable', {}, '3.13'));
   return {
@@ -135,7 +142,8 @@ function incomeCard(s: BiteState, ctx: RulesContext, n: Nation): ProcedureDef {
           const given = aidGiven(s, a);
           if (given) steps.push(step('bite.campaign.proc.aidGiven', { ...nationForms(a), given, limit: AID_LIMIT }, '5.2', 'info'));
         }
-        steps.push(step('bite.aidCard.where', { limit: AID_LIMIT }, '5.2', 'info'));
+        // The aid card exists only where Germany has an ally to aid (SBE1 and SBE2 have none).
+        if (alliesInPlay(s).length) steps.push(step('bite.aidCard.where', { limit: AID_LIMIT }, '5.2', 'info'));
       }
       const c = canCollect(s, n);
       if (!c.ok) return decision([c.error], steps, () => []);
@@ -235,9 +243,7 @@ function storageCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef | null
  */
 function aidCard(s: BiteState): ProcedureDef | null {
   if (!producingNations(s, 'axis').includes('germany')) return null;
-  // Only the allies this scenario has (SBE1 and SBE2 have none to aid).
-  const inPlay = nationsInPlay(s);
-  const allies = ALLIES.filter((a) => inPlay.includes(a));
+  const allies = alliesInPlay(s);
   if (!allies.length) return null;
   const colours = s.layers.advanced ? PP_COLOURS : (['yellow'] as const);
   return {

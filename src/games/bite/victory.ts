@@ -211,16 +211,22 @@ export function dueSurrenders(s: BiteState, d: MonthDate = currentMonth(s)): Due
 /** The scenarios whose Axis is Germany alone (SBE1: Army Group North; SBE2: Army Group Centre). */
 const GERMANS_ONLY: readonly string[] = ['SBE1', 'SBE2'];
 
+/**
+ * Whether a power's surrender is the scenario's business: SBE1 and SBE2 set up Army Groups North
+ * and Centre against the Soviets alone, in areas holding no Finnish, Romanian, Hungarian or
+ * Slovak capital nor Vyborg — no such surrender to check there, unless the players typed blocks
+ * or centres of that nation; the other scenarios check them all. Germany's (Berlin) everywhere.
+ */
+export function surrenderInScenario(s: BiteState, p: SurrenderingPower): boolean {
+  if (p === 'germany' || !GERMANS_ONLY.includes(s.scenario)) return true;
+  return p !== 'persia' && nationsInPlay(s).includes(p as Nation);
+}
+
 /** Each surrender check of the Victory Phase in words (7.11, 5.5), whether it bites or not. */
 export function surrenderSteps(s: BiteState, d: MonthDate = currentMonth(s)): Step[] {
   const out: Step[] = [];
   const v = victoryOf(s);
-  // Only the powers the scenario has: SBE1 and SBE2 set up Army Groups North and Centre against
-  // the Soviets alone (no Finnish, Romanian or Italian surrender to check there), unless the
-  // players typed blocks or centres of another nation; the other scenarios check them all.
-  const inPlay = nationsInPlay(s);
-  const only = GERMANS_ONLY.includes(s.scenario);
-  const here = (p: SurrenderingPower) => p === 'germany' || !only || (p !== 'persia' && inPlay.includes(p as Nation));
+  const here = (p: SurrenderingPower) => surrenderInScenario(s, p);
   for (const p of SURRENDERING) {
     const r = v.surrendered[p];
     if (r) out.push(step('bite.victory.check.surrendered', { power: powerText(p), month: monthText(monthOf(r)) }, r.rule));

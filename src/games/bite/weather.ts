@@ -1,7 +1,7 @@
 /**
  * Weather (9.0–9.3, 39.0; notes §1.4). The fixed weather of each month is printed on the
  * map's turn chart (1.1), not in the text: players type it once as a chart (year → month →
- * fair / light rain / rain / snow), shared as a chart pack. May and October are rolled
+ * fair / rain / snow, the only fixed weathers of 9.0), shared as a chart pack. May and October are rolled
  * (9.0: 1–3 fair, 4–6 rain; 39.0: 1–2 fair, 3–4 light rain, 5–6 rain, never the same weather
  * twice in a row). The month's effects follow as derivation steps, each with its rule.
  */
@@ -15,14 +15,19 @@ import { monthText, type MonthDate } from './calendar';
 export const WEATHERS = ['fair', 'lightRain', 'rain', 'snow'] as const;
 export type Weather = (typeof WEATHERS)[number];
 
+/**
+ * The weather a month can have fixed (9.0: "bel tempo = sereno; maltempo = pioggia o neve"):
+ * light rain comes only from the May/October roll of 39.0, never from the turn chart.
+ */
+export const FIXED_WEATHERS = ['fair', 'rain', 'snow'] as const satisfies readonly Weather[];
+
 export const WEATHER_CHART = 'bite.weather';
 /** The years of the turn chart: June 1941 – June 1945 (SBE9). */
 export const WEATHER_YEARS = ['1941', '1942', '1943', '1944', '1945'];
 
-/** The words a cell may hold, in either language, and the codes of the Italian chart. */
-const WORDS: Record<string, Weather | 'roll'> = {
+/** The words a cell may hold, in either language, and the codes of the Italian chart: 9.0's fixed weathers (no light rain) or the roll. */
+const WORDS: Record<string, (typeof FIXED_WEATHERS)[number] | 'roll'> = {
   s: 'fair', sereno: 'fair', fair: 'fair',
-  pl: 'lightRain', 'pioggia leggera': 'lightRain', 'light rain': 'lightRain',
   p: 'rain', pioggia: 'rain', rain: 'rain',
   n: 'snow', neve: 'snow', snow: 'snow',
   d: 'roll', dado: 'roll', roll: 'roll',
@@ -33,7 +38,7 @@ const anyCase = (w: string) => [...w].map((c) => (/[a-z]/.test(c) ? `[${c}${c.to
 const CELL_PATTERN = `^\\s*(?:${Object.keys(WORDS).sort((a, b) => b.length - a.length).map(anyCase).join('|')})\\s*$`;
 
 /** The cell's weather, or 'roll' (May/October), or null when it does not read. */
-export function parseWeatherCell(text: string): Weather | 'roll' | null {
+export function parseWeatherCell(text: string): (typeof FIXED_WEATHERS)[number] | 'roll' | null {
   const k = text.trim().toLowerCase().replace(/\s+/g, ' ');
   return WORDS[k] ?? null;
 }

@@ -1,37 +1,17 @@
 // Every text a player reads exists in Italian AND English, with the same keys, and is a
 // valid vue-i18n message; every key the shell's and the modules' code name exists.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { baseCompile } from '@intlify/message-compiler';
 import { modules } from '@/games';
 import { loadAllMessages, resolveMessages } from '@/i18n';
+import { SRC, filesUnder, messageEntries } from '../support/files';
 
-const ROOT = join(__dirname, '..', '..', '..');
-const SRC = join(ROOT, 'src');
+const ROOT = join(SRC, '..');
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
-}
-
-type Tree = Record<string, unknown>;
-
-function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (typeof tree !== 'object' || tree === null) return out;
-  for (const [k, v] of Object.entries(tree as Tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
-      for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
-    } else out.set(key, v);
-  }
-  return out;
-}
+const walk = filesUnder;
+const flatten = messageEntries;
 
 function diff(a: Map<string, unknown>, b: Map<string, unknown>): string[] {
   return [...a.keys()].filter((k) => !b.has(k));

@@ -1,21 +1,11 @@
 // The registry lists each game once — its messages, its rules and its screens — and the
 // shared code finds games only through it, never by name.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalog, findEntry, findModule, modules } from '@/games';
 import { LANGS, resolveMessages } from '@/i18n';
-
-const SRC = join(__dirname, '..', '..', '..', 'src');
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
-}
+import { SRC, filesUnder as walk } from '../support/files';
 
 describe('the registry', () => {
   it('lists each game once, and each entry loads the module of its own id', async () => {

@@ -176,6 +176,49 @@ describe('EvaluationFlow', () => {
     expect(both.find('.flow__waiting').text()).toContain('Pick a unit.');
   });
 
+  it('what a first roll is made of shows before it, as for every later roll', async () => {
+    const { g } = setup();
+    // A battle's first fire: the working that belongs to the roll (its dice and what they hit
+    // on) comes with the first question, not after it is answered.
+    const ev: Evaluation = {
+      errors: [],
+      derivation: [step('test.ratio', { a: 39, d: 4, col: '6:1' }, '12.1')],
+      resolve: (answers) =>
+        answers.rolls.roll
+          ? { derivation: [step('test.ratio', { a: 39, d: 4, col: '6:1' }, '12.1'), step('test.salvo', {}, '13.3')], events: [{ type: 'test/mark', at: 0 }] }
+          : { derivation: [step('test.ratio', { a: 39, d: 4, col: '6:1' }, '12.1'), step('test.salvo', {}, '13.3')], next: combatRoll, events: [] },
+    };
+    const w = mount(EvaluationFlow, { props: { evaluation: ev, ctx }, global: g.global });
+    const steps = w.findAll('.derivation li').map((li) => li.find('.derivation__text').text());
+    expect(steps).toEqual(['Attack 39 against 4: resolved on 6:1', 'Second salvo']);
+    // Above the odds and the dice.
+    const html = w.html();
+    expect(html.indexOf('Second salvo')).toBeLessThan(html.indexOf('class="odds'));
+  });
+
+  it('a value read off the table (a choice that settles the card) is recorded with one tap', async () => {
+    const { g, dispatch } = setup();
+    const pick = { ...choiceQuestion('side', { key: 'test.pick' }, [{ id: 'north', label: { key: 'test.north' } }, { id: 'south', label: { key: 'test.south' } }]), settles: true };
+    const ev: Evaluation = {
+      errors: [],
+      derivation: [],
+      resolve: (a) => (a.choices.side ? { derivation: [step('test.done', {}, '13.1')], events: [{ type: 'test/mark', payload: { side: a.choices.side }, at: 0 }] } : { derivation: [], next: pick, events: [] }),
+    };
+    const w = mount(EvaluationFlow, { props: { evaluation: ev, ctx }, global: g.global });
+    await w.find('[data-choice="south"]').trigger('click');
+    await flushPromises();
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    expect(dispatch).toHaveBeenCalledWith([{ type: 'test/mark', payload: { side: 'south' } }]);
+    expect(w.emitted('applied')).toHaveLength(1);
+    // A choice that does not settle still waits for Apply.
+    const ask = { ...pick, settles: undefined };
+    const w2 = mount(EvaluationFlow, { props: { evaluation: { ...ev, resolve: (a: Answers) => (a.choices.side ? ev.resolve(a) : { derivation: [], next: ask, events: [] }) }, ctx }, global: g.global });
+    await w2.find('[data-choice="north"]').trigger('click');
+    await flushPromises();
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    expect(w2.find('.flow__apply').exists()).toBe(true);
+  });
+
   it('Cancel forgets the roll before anything is applied', async () => {
     const { g, dispatch } = setup();
     const w = mount(EvaluationFlow, { props: { evaluation: combat([]), ctx }, global: g.global });

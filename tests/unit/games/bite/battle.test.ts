@@ -7,6 +7,7 @@ import type { Answers, Question } from '@/engine/types';
 import { countDice, hitsOf, hitsOfDieByDie, DEFAULT_DICE_RULES, type FireInput } from '@/games/bite/dice';
 import { DEFAULT_BATTLE_RULES, checkBattle, evaluateBattle, previewFire, type BattleInput, type BattleUnit } from '@/games/bite/battle';
 import type { RuleLayers } from '@/games/bite/layers';
+import { hitRange } from '@/games/bite/tech';
 
 const mod = (key: string, rule = '7.7.6') => ({ key, rule });
 const unit = (id: string, sp: number, base: number, malus = 0, bonus = 0): FireInput => ({
@@ -198,6 +199,27 @@ describe('7.7: a battle walked round by round through resolve(answers)', () => {
     const w2 = walk(evaluateBattle(i), aa);
     expect(w2.pending).toMatchObject({ kind: 'roll', id: 'r1.strike.a' });
     expect(w2.pending?.kind === 'roll' && w2.pending.roll.dice.length).toBe(3);
+  });
+
+  it('7.7.5: before the first roll of round 1, as before each later roll, the working gives each firing unit\'s dice and hit number', () => {
+    const i = battle([
+      u({ id: 'pz', name: 'XLVII Pz', side: 'attacker', nation: 'germany', cls: 'armour', tech: 2, sp: 4 }),
+      u({ id: 'ak', name: 'IX AK', side: 'attacker', nation: 'germany', cls: 'infantry', tech: 2, sp: 3 }),
+      u({ id: 'arm', name: '13a Armata', side: 'defender', nation: 'ussr', cls: 'infantry', sp: 3 }),
+    ]);
+    const lines = (steps: { key: string; params?: Record<string, unknown> }[]) => steps.filter((x) => x.key === 'bite.battle.line').map((x) => [x.params?.unit, x.params?.dice, x.params?.hit]);
+    const expected = (side: 'attacker' | 'defender', names: Record<string, string>) => previewFire(i, side, 'ground').map((l) => [names[l.id], l.dice, hitRange(l.hitOn)]);
+    const defender = expected('defender', { arm: '13a Armata' });
+    const attackers = expected('attacker', { pz: 'XLVII Pz', ak: 'IX AK' });
+    expect(defender).toEqual([['13a Armata', 3, '6']]);
+    // The defender fires first: its dice and hit number are in the working before any die is rolled.
+    const first = walk(evaluateBattle(i), noAnswers());
+    expect(first.pending).toMatchObject({ kind: 'roll', id: 'r1.ground.d' });
+    expect(lines(first.resolution.derivation)).toEqual(defender);
+    // The attackers' the same way, before their own roll.
+    const second = walk(evaluateBattle(i), answersOf({ rolls: { 'r1.ground.d': { faces: [1, 1, 1], source: 'physical' } } }));
+    expect(second.pending).toMatchObject({ kind: 'roll', id: 'r1.ground.a' });
+    expect(lines(second.resolution.derivation)).toEqual([...defender, ...attackers]);
   });
 
   it('TC-09 7.7.4: artillery of 4 SP rolls 4 dice and becomes 2 SP; the next round 2 dice and 1 SP (−2 setting: 0)', () => {

@@ -122,28 +122,40 @@ describe('phase A: the month and its weather (9.0, 39.0)', () => {
     const s = SBE3_RA();
     const untyped = cards(s, ctxOf()).find((c) => c.id === 'bite.weather');
     expect(untyped?.required).toBe(true);
-    // Not an error: what the card waits for.
-    expect(untyped?.evaluate({ weather: null }, ctxOf()).errors).toEqual([]);
-    expect(untyped?.evaluate({ weather: null }, ctxOf()).waiting?.[0]?.key).toBe('bite.proc.weather.pick');
+    // Not an error: what the card waits for is the weather printed for the month.
+    expect(untyped?.evaluate({}, ctxOf()).errors).toEqual([]);
+    const q = untyped?.evaluate({}, ctxOf()).resolve(noAnswers()).next;
+    // 9.0: a fixed month is fair, rain or snow — light rain only ever comes from the 39.0 roll — and one tap records it.
+    expect(q?.kind === 'choice' && [q.options.map((o) => o.id), q.rule, q.settles]).toEqual([['fair', 'rain', 'snow'], '9.0', true]);
+    const snow = untyped?.evaluate({}, ctxOf()).resolve({ rolls: {}, cells: {}, choices: { weather: 'snow' } });
+    expect(snow?.next).toBeUndefined();
+    expect(snow?.events.map((e) => e.payload)).toEqual([{ year: 1941, month: 6, weather: 'snow' }]);
     const typed = cards(s, ctxOf({ '1941|6': 'S' })).find((c) => c.id === 'bite.weather');
     const d = typed?.evaluate({}, ctxOf({ '1941|6': 'S' })).derivation.map((x) => x.key);
     expect(d).toContain('bite.weather.fromChart');
     expect(d).toContain('bite.weatherEffect.blitzAllowed');
+  });
+  it('9.0, 39.0: a fixed month\'s weather card cites 9.0 even with 39.0 in play; May and October\'s roll cites 39.0', () => {
+    const s = SBE3_RA();
+    expect(cards(s, ctxOf()).find((c) => c.id === 'bite.weather')?.rule).toBe('9.0');
+    expect(cards(s, ctxOf({ '1941|6': 'S' })).find((c) => c.id === 'bite.weather')?.rule).toBe('9.0');
+    const october = play(s, next(22 * 4), ctxOf({ '1941|9': 'S' }));
+    expect(cards(october, ctxOf({ '1941|9': 'S' })).find((c) => c.id === 'bite.weather')?.rule).toBe('39.0');
   });
   it('9.0 in the basic game every month is fair (AMB-01 default)', () => {
     const s = bite.setup({ scenario: 'SBE1', options: {}, sideNames: {} });
     const d = cards(s, ctxOf()).find((c) => c.id === 'bite.weather')?.evaluate({}, ctxOf()).derivation;
     expect(d?.[0].key).toBe('bite.weather.basicFair');
   });
-  it("39.0: October 1941 is rolled, September's light rain typed on the chart is never repeated; the roll lands in the month", () => {
-    const ctx = ctxOf({ '1941|9': 'PL' });
+  it("39.0: October 1941 is rolled, September's rain typed on the chart is never repeated; the roll lands in the month", () => {
+    const ctx = ctxOf({ '1941|9': 'P' });
     const s = play(SBE3_RA(), next(22 * 4), ctx);
     const card = cards(s, ctx).find((c) => c.id === 'bite.weather');
     const e = card!.evaluate({}, ctx);
     expect(e.errors).toEqual([]);
     const first = e.resolve(noAnswers());
-    expect(first.next?.kind === 'roll' && first.next.odds.map((o) => [o.id, fText(o.p)])).toEqual([['fair', '1/3'], ['again', '1/3'], ['rain', '1/3']]);
-    const r = e.resolve({ rolls: { weather: { faces: [3], source: 'physical' }, 'weather.reroll1': { faces: [2], source: 'physical' } }, cells: {}, choices: {} });
+    expect(first.next?.kind === 'roll' && first.next.odds.map((o) => [o.id, fText(o.p)])).toEqual([['fair', '1/3'], ['lightRain', '1/3'], ['again', '1/3']]);
+    const r = e.resolve({ rolls: { weather: { faces: [5], source: 'physical' }, 'weather.reroll1': { faces: [2], source: 'physical' } }, cells: {}, choices: {} });
     expect(r.events[0].payload).toEqual({ year: 1941, month: 10, weather: 'fair', faces: [2] });
     const after = play(s, [r.events[0]], ctx);
     expect(cards(after, ctx).find((c) => c.id === 'bite.weather')?.done?.key).toBe('bite.proc.weather.done');
@@ -188,7 +200,7 @@ describe('the roster pack', () => {
 
 /** The browser evening's battle (tests/e2e/bite.e2e.ts), through the battle screen's draft. */
 function evening() {
-  const ctx = ctxOf({ '1941|9': 'PL' });
+  const ctx = ctxOf({ '1941|9': 'P' });
   const blocks = [
     { ...BLOCK, name: 'XLVII Pz', cls: 'armour', maxSp: 2, sp: 2, colours: ['black', 'black'] },
     { ...BLOCK, name: 'IX AK', maxSp: 2, sp: 2, colours: ['black', 'black'] },

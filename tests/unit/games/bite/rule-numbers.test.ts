@@ -2,7 +2,7 @@
 // scenario of its manual), never a code of the rules notes: the player's rulebook has no
 // "AMB-nn". Where the app follows a doubtful reading, the sentence says so in words.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import it_ from '@/games/bite/i18n/it.json';
 import en_ from '@/games/bite/i18n/en.json';
@@ -12,23 +12,9 @@ import { incomeOf, repairPrice } from '@/games/bite/economy';
 import { bombingEffect, lendLeaseOf } from '@/games/bite/optional';
 import type { Step } from '@/engine/types';
 import { inProduction } from './gapsHelpers';
+import { SRC, filesUnder, messageEntries } from '../../support/files';
 
-const BITE = join(__dirname, '..', '..', '..', '..', 'src', 'games', 'bite');
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
-}
-
-/** Every message of a tree, with its dotted key. */
-function messages(o: unknown, at = ''): [string, string][] {
-  if (typeof o === 'string') return [[at, o]];
-  return Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => messages(v, at ? `${at}.${k}` : k));
-}
+const BITE = join(SRC, 'games', 'bite');
 
 /** A source without its comments (the notes' codes may stay there, for the programmer). */
 const code = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
@@ -40,11 +26,11 @@ const rules = (steps: Step[]) => steps.map((s) => [s.key, s.rule]);
 
 describe('BITE: the rules cited to the player are the rulebook\'s', () => {
   it('no message, in either language, prints a code of the rules notes', () => {
-    for (const lang of [it_, en_]) expect(messages(lang).filter(([, v]) => /AMB-\d/.test(v))).toEqual([]);
+    for (const lang of [it_, en_]) expect([...messageEntries(lang)].filter(([, v]) => /AMB-\d/.test(String(v)))).toEqual([]);
   });
 
   it('no step or journal line of the module cites a code of the rules notes as its rule', () => {
-    const found = walk(BITE)
+    const found = filesUnder(BITE)
       .filter((p) => p.endsWith('.ts'))
       .flatMap((p) => code(readFileSync(p, 'utf8')).split('\n').filter((l) => /AMB-\d/.test(l)).map((l) => `${p}: ${l.trim()}`));
     expect(found).toEqual([]);

@@ -107,8 +107,11 @@ describe("9.0's roll and 39.0", () => {
     expect(weatherOf(ym(1942, 2), RA, charts, undefined).kind).toBe('untyped');
     expect(weatherOf(ym(1942, 5), RA, charts, undefined).kind).toBe('roll');
     expect(weatherOf(ym(1942, 2), BASIC_GAME, charts, undefined)).toMatchObject({ kind: 'known', weather: 'fair' });
-    expect(['S', 'pioggia leggera', 'Snow', 'x'].map(parseWeatherCell)).toEqual(['fair', 'lightRain', 'snow', null]);
-    expect(new RegExp(weatherChartSpec.cell.pattern).test('Pioggia Leggera')).toBe(true);
+    expect(['S', 'pioggia', 'Snow', 'D', 'x'].map(parseWeatherCell)).toEqual(['fair', 'rain', 'snow', 'roll', null]);
+    // 9.0: the turn chart fixes fair, rain or snow; light rain comes only from the 39.0 roll.
+    expect(['PL', 'pioggia leggera', 'Light rain'].map(parseWeatherCell)).toEqual([null, null, null]);
+    expect(new RegExp(weatherChartSpec.cell.pattern).test('Pioggia Leggera')).toBe(false);
+    expect(new RegExp(weatherChartSpec.cell.pattern).test('Pioggia')).toBe(true);
   });
   it('TC-36/37 9.2, 39.0, 7.8: movement costs and the Blitz by weather', () => {
     expect(weatherEffects('snow', RA).moveCost).toEqual({ plain: 2, forest: 2, hill: 3, mountain: 3, swamp: 2 });

@@ -12,7 +12,7 @@ import { makeChartAccess, answersOf, noAnswers, walk } from '@/engine';
 import type { GameEvent, RulesContext, Step, Text } from '@/engine/types';
 import { bite } from '@/games/bite';
 import {
-  dueSurrenders, holderOf, italyThreshold, sbe3Result, sbe4Result, sbe5Result, sbe6Result, sbe7Result, scenarioVerdict, surrenderSteps, victory, victoryOf, type City, type Holder,
+  dueSurrenders, holderOf, italyThreshold, sbe3Result, sbe4Result, sbe5Result, sbe6Result, sbe7Result, scenarioVerdict, surrenderInScenario, surrenderSteps, victory, victoryOf, type City, type Holder,
 } from '@/games/bite/victory';
 import { italyCard, scenarioCard, surrenderCard } from '@/games/bite/victoryCards';
 import { SEQUENCE } from '@/games/bite/calendar';
@@ -151,6 +151,38 @@ describe('Victory in the scenarios (Manuale degli Scenari), the notes\' worked e
     expect(result(run(atD('SBE1', 4), [ev('bite/victory-flag', { flag: 'leningradCut', value: true })]))).toEqual(['axis', 'win']);
     expect(result(atD('SBE2', 4))).toEqual(['none', 'draw']);
     expect(result(run(atD('SBE2', 4), [ev('bite/victory-flag', { flag: 'moscowEncircled', value: true })]))).toEqual(['axis', 'win']);
+  });
+});
+
+describe('SBE2 (Verso Mosca): only what its area and its conditions hold', () => {
+  const cardSteps = (st: BiteState) => bite.procedures(st, ctx).flatMap((p) => p.evaluate({}, ctx).derivation);
+  it('SBE2: phase D checks Moscow and Berlin (7.11), never a Finnish, Romanian, Hungarian or Slovak capital nor Vyborg (5.5); SBE3 still checks them', () => {
+    const sbe2 = cardSteps(atD('SBE2', 2, { advanced: true }));
+    const named = JSON.stringify(sbe2);
+    for (const city of ['helsinki', 'bucharest', 'budapest', 'bratislava', 'vyborg']) expect(named, city).not.toContain(city);
+    expect(sbe2.some((x) => x.key === 'bite.reminder.finland')).toBe(false);
+    expect(named).toContain('berlin');
+    expect(named).toContain('moscow');
+    expect(surrenderInScenario(atD('SBE2', 2), 'finland')).toBe(false);
+    // Unless the players typed Finnish blocks into the game.
+    const finns = run(atD('SBE2', 2), [ev('bite/block-add', { block: { name: 'IV AK', nation: 'finland', cls: 'infantry', maxSp: 3, sp: 3, colours: ['black', 'white', 'white'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true } })]);
+    expect(surrenderInScenario(finns, 'finland')).toBe(true);
+    const sbe3 = cardSteps(atD('SBE3', 2, { advanced: true }));
+    expect(JSON.stringify(sbe3)).toContain('bucharest');
+    expect(sbe3.some((x) => x.key === 'bite.reminder.finland')).toBe(true);
+  });
+  it('SBE2: Germany\'s production card names no aid card — without allies there is none (5.2); SBE3\'s does', () => {
+    const production = (scenario: string) => {
+      let st = setupState(scenario, { advanced: true });
+      st = { ...st, turn: 2, phaseIndex: SEQUENCE.findIndex((p) => p.kind === 'production' && p.side === 'axis') };
+      return bite.procedures(st, ctx);
+    };
+    const sbe2 = production('SBE2');
+    expect(sbe2.some((p) => p.id === 'bite.aid')).toBe(false);
+    expect(sbe2.find((p) => p.id === 'bite.income.germany')?.evaluate({}, ctx).derivation.some((x) => x.key === 'bite.aidCard.where')).toBe(false);
+    const sbe3 = production('SBE3');
+    expect(sbe3.some((p) => p.id === 'bite.aid')).toBe(true);
+    expect(sbe3.find((p) => p.id === 'bite.income.germany')?.evaluate({}, ctx).derivation.some((x) => x.key === 'bite.aidCard.where')).toBe(true);
   });
 });
 

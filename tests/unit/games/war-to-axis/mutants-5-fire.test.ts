@@ -389,6 +389,11 @@ describe('5.3: the odds before the roll', () => {
     // The losses never count above the elements.
     expect(probs(o.losses)).toEqual([[0, frac(25, 36)], [1, frac(11, 36)]]);
   });
+  it('5.6.1: a battery firing at a unit the previous battery eliminated shows no loss to come and no "eliminated" bar', () => {
+    expect(fireOdds(sit({ attack: 'bombard', elements: 0 }), 2).outcomes).toEqual([
+      { id: 'losses-0', label: { key: 'wta.odds.losses', params: { n: 0 } }, p: frac(1), tone: 'bad' },
+    ]);
+  });
   it('4.3.4.1: the bombardment\'s odds remove a trench on two explosions and count the one loss beyond the first', () => {
     const o = fireOdds(sit({ attack: 'bombard', protection: 'trench', hex: 'trench', elements: 4 }), 2);
     expect(o.pTrenchRemoved).toEqual(frac(1, 36));

@@ -100,6 +100,10 @@ describe('5.6, 5.6.1: the odds of a call', () => {
     expect(probs(batteriesDist(2, true, 1, settings({ americanCap: false })))).toEqual([[0, frac(4, 9)], [1, frac(4, 9)], [2, frac(1, 9)]]);
     expect(probs(batteriesDist(2, true, 1))).toEqual([[0, frac(4, 9)], [1, frac(5, 9)]]);
   });
+  it('5.6.1, A8: read uncapped, an American contact with no battery left still brings none (3.1)', () => {
+    expect(probs(batteriesDist(2, true, 0, settings({ americanCap: false })))).toEqual([[0, frac(1)]]);
+    expect(radioOdds(2, true, 0, settings({ americanCap: false }))).toEqual([{ id: 'fail', label: { key: 'wta.odds.radioFail' }, p: frac(1), tone: 'bad' }]);
+  });
   it('5.6.1: the expected hits of two batteries add up; no battery, no hit', () => {
     const perRoll = countDist('black', 1, ['explosion']);
     expect(expectation(callLossesDist(batteriesDist(2, true, 3), perRoll))).toEqual(frac(1, 9)); // 2/3 battery on average, 1/6 explosion each

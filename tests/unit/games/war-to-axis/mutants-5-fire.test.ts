@@ -43,10 +43,11 @@ describe('2.2, 5.2: half the elements lost', () => {
     expect(halfLost(4, 4)).toBe(false);
     expect(halfLost(4, 5)).toBe(false);
   });
-  it('5.2, A5: 1 of 2 lost is half; 2 of 5 is half only rounded down', () => {
+  it('5.2, A5: 1 of 2 lost is half; 2 of 5 is half only rounded down, and 1 of 5 is not even then', () => {
     expect(halfLost(2, 1)).toBe(true);
     expect(halfLost(5, 3)).toBe(false);
     expect(halfLost(5, 3, settings({ halfLost: 'floorHalf' }))).toBe(true);
+    expect(halfLost(5, 4, settings({ halfLost: 'floorHalf' }))).toBe(false);
     expect(halfLost(5, 2)).toBe(true);
   });
 });
@@ -59,6 +60,9 @@ describe('2.5, 5.2: the dice on the card at a range', () => {
   it('5.2: a range of a hex and a half, or none, is refused with the value typed', () => {
     expect(cardDice(m10, 'at', 1.5)).toEqual({ base: null, errors: [{ key: 'wta.error.range', params: { value: '1.5' } }], derivation: [] });
     expect(cardDice(m10, 'at', 0).errors).toEqual([{ key: 'wta.error.range', params: { value: '0' } }]);
+  });
+  it('2.5: a target beyond the card\'s last range is refused with the range and the card\'s reach, and no dice line', () => {
+    expect(cardDice(m10, 'ap', 4)).toEqual({ base: null, errors: [{ key: 'wta.error.outOfRange', params: { range: 4, max: 3 } }], derivation: [] });
   });
   it('2.5: a unit with no AP weapon on its card cannot fire AP, said for that weapon', () => {
     expect(cardDice(unitType({ id: 'tank', apDice: [] }), 'ap', 1)).toEqual({ base: null, errors: [{ key: 'wta.error.noWeapon_ap' }], derivation: [] });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { actsInGroup, advancedActivation, basicActivation, groupWaiting, type AdvancedActivationInput } from '@/games/war-to-axis/activation';
 import type { Group, WtaState } from '@/games/war-to-axis/state';
-import { ev, game, run, settings } from './helpers';
+import { ev, game, run, scenario, settings } from './helpers';
 
 const adv = (p: Partial<AdvancedActivationInput>, s = settings()) => advancedActivation({ yellow: 'A', d6: 3, history: [] as Group[], deckRemaining: 10, ...p }, s);
 const keys = (d: { key: string }[]) => d.map((s) => s.key);
@@ -138,6 +138,12 @@ describe('8.1, A39: the units of the activated group still to act', () => {
     expect(groupWaiting({ ...s, sides: { ...s.sides, allies: { ...s.sides.allies, groupClosed: true } } }, 'allies')).toBe(0);
     expect(groupWaiting(rolled('R', 'b'), 'allies')).toBe(0);
     expect(groupWaiting(rolled('R', 'a'), 'allies')).toBe(1);
+  });
+  it('3.1: a scenario corrected to the basic game in the middle of a turn leaves no group to go first and nobody acting as a group', () => {
+    const s = run(rolled('A'), [ev('wta/scenario', { scenario: scenario({ mode: 'basic' }) })]);
+    expect(s.sides.allies.group).toBe('A');
+    expect(groupWaiting(s, 'allies')).toBe(0);
+    expect(actsInGroup(s, s.units.find((x) => x.id === 'u1')!)).toBe(false);
   });
   it('8.0: a unit acts as one of its group only in the advanced game, in the group rolled, for R under option a, the group not closed', () => {
     const s = rolled('A');

@@ -30,7 +30,15 @@ describe('2.5: the fire notation as printed on the card', () => {
     expect(parseFireNotation('123 esa - 2')).toMatchObject({ error: { key: 'wta.error.fireNotation' } });
     expect(parseFireNotation('3 esa - 123')).toMatchObject({ error: { key: 'wta.error.fireNotation' } });
   });
-  it('2.5: a range of 0 hexes is refused', () => {
+  it('2.5, A1: a list\'s later values may have two digits too', () => {
+    expect(parseFireNotation('2 esa - 3/10')).toEqual({ dice: [3, 10] });
+  });
+  it('2.5: a weapon reaching 1 hex only has its dice at 1 hex', () => {
+    expect(parseFireNotation('1 esa - 2')).toEqual({ dice: [2] });
+  });
+  it('2.5: a range of 0 hexes is refused, with the text typed cut at 40 characters', () => {
+    const long = `0 esa - ${Array(20).fill('1').join('/')}`;
+    expect(parseFireNotation(long)).toEqual({ error: { key: 'wta.error.fireNotation', params: { value: long.slice(0, 40) } } });
     expect(parseFireNotation('0 esa - 2')).toEqual({ error: { key: 'wta.error.fireNotation', params: { value: '0 esa - 2' } } });
   });
 });
@@ -39,6 +47,10 @@ describe('4.3.6: an overlay\'s placement as the scenario writes it', () => {
   it('4.3.6: a name of several words, spaces inside the brackets and around the slash, any case', () => {
     expect(parseOverlay('  Campi di grano 12 [ ne ] IN c / D7 ')).toEqual({ overlay: 'Campi di grano', number: 12, facing: 'NE', map: 'C', hex: 'd7' });
     expect(parseOverlay('Bosco 3[NO] in F/a12')).toEqual({ overlay: 'Bosco', number: 3, facing: 'NO', map: 'F', hex: 'a12' });
+  });
+  it('4.3.6: extra spaces between the name and the number, or around "in", are read as one; none after the bracket too', () => {
+    expect(parseOverlay('Palude  1 [N] in  A/d10')).toEqual({ overlay: 'Palude', number: 1, facing: 'N', map: 'A', hex: 'd10' });
+    expect(parseOverlay('Palude 1 [N]in A/d10')).toMatchObject({ overlay: 'Palude', map: 'A' });
   });
   it('4.3.6: each of the eight facings reads', () => {
     for (const f of ['N', 'NE', 'E', 'SE', 'S', 'SO', 'O', 'NO']) expect(parseOverlay(`Palude 1 [${f}] in A/d10`)).toMatchObject({ facing: f });

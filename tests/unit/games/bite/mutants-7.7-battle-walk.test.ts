@@ -97,3 +97,36 @@ describe('7.7.12, 7.7.13: the battle replayed with other answers', () => {
     expect(missed.pending?.kind === 'roll' && [missed.pending.id, missed.pending.roll.dice.length]).toEqual(['r2.ground.d', 3]);
   });
 });
+
+describe('13.8, 7.7.2, SBE5: the AA of HQs and of the hex', () => {
+  it('13.8: a supreme HQ fires AA on the number typed for it (Stavka 5–6); with none typed it does not fire', () => {
+    const h = (aaHitOn?: number) => battle([ger('g'), ger('b', { cls: 'bomber' }), sov('s'), sov('stavka', { cls: 'hq', aaHitOn })]);
+    expect(dice(h(5), 'defender', 'aa')).toEqual(['s 4@6', 'stavka 4@5']);
+    expect(dice(h(4), 'defender', 'aa')).toEqual(['s 4@6', 'stavka 4@4']);
+    expect(dice(h(), 'defender', 'aa')).toEqual(['s 4@6']);
+  });
+  it('7.7.2, SBE5: the fortress\'s own AA dice are Soviet AA too: silent in round 1 of the surprise, 2 dice on 5–6 from round 2', () => {
+    const c = battle([ger('g'), ger('b', { cls: 'bomber' }), sov('s')], { hex: { terrain: 'plain', city: 'fortress', crossing: 'none' }, situations: { surprise: true } });
+    expect(dice(c, 'defender', 'aa')).toEqual([]);
+    expect(dice({ ...c, round: 2 }, 'defender', 'aa')).toEqual(['s 4@6', '#city 2@5']);
+  });
+  it('7.7.2, 9.3: the city\'s AA dice take the AA weather Malus, never an elite\'s Bonus', () => {
+    const ax = battle([unit({ id: 'r', side: 'attacker', nation: 'ussr', cls: 'infantry' }), unit({ id: 'rb', side: 'attacker', nation: 'ussr', cls: 'bomber' }), unit({ id: 'x', side: 'defender', nation: 'germany', cls: 'infantry', elite: 'defence' })], { hex: { terrain: 'plain', city: 'major', crossing: 'none' }, weather: 'snow' });
+    const r = play(ax, () => 1, (q) => (q.id === 'r1.retreat.a' ? 'all' : 'stay'));
+    expect(r.lines.slice(0, 13)).toEqual([
+      '[7.7.2] Round 1 — AA barrage defender (result)',
+      '[7.7.2] X: dice 2, hits on 5–6 (Bonus 1, Malus 1)',
+      '[3.11] X: 4 SP, hits on 6.',
+      '[10.0] X: AA of a defending elite: 1 Bonus',
+      '[9.3] X: snow, AA: 1 Malus',
+      '[7.7.7] X: pooled dice, 6 SP divided by 2; dice in all: 3.',
+      '[7.7.6] X: dice 2, hits on 5–6. (result)',
+      '[7.7.2] Major city: 2 dice on 6: dice 1, hits on 6 (Bonus 0, Malus 1)',
+      '[3.11] Major city: 2 dice on 6: 2 SP, hits on 6.',
+      '[9.3] Major city: 2 dice on 6: snow, AA: 1 Malus',
+      '[7.7.7] Major city: 2 dice on 6: pooled dice, 6 SP divided by 2; dice in all: 3.',
+      '[7.7.6] Major city: 2 dice on 6: dice 1, hits on 6. (result)',
+      '[7.7.2] 0 hits. (result)',
+    ]);
+  });
+});

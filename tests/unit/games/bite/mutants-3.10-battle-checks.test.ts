@@ -112,6 +112,10 @@ describe('20.0, 21.0, 23.0, 24.0, 33.0, SBE5, 7.6.1: the special situations and 
     expect(c([cav, sov('s')], { weather: 'lightRain' })).toEqual([no]);
     expect(c([cav, sov('s')], { hex: { terrain: 'forest', city: 'none', crossing: 'none' } })).toEqual([no]);
     expect(c([cav, sov('s')], { hex: { terrain: 'plain', city: 'major', crossing: 'none' } })).toEqual([no]);
+    // One cavalry among the attackers is enough; one tank among the defenders is too many.
+    expect(c([cav, ger('g'), sov('s')])).toEqual([]);
+    expect(c([cav, sov('s'), sov('t', { cls: 'armour' })])).toEqual([no]);
+    expect(c([cav, sov('s'), sov('t', { cls: 'cavalry' })])).toEqual([no]);
   });
   it('21.0: a Panzer attack needs attacking armour, none defending, fair weather and a plain', () => {
     const p = (units = [tank, sov('s')], more: Partial<BattleInput> = {}) => refusals(battle(units, { situations: { panzerAttack: true }, layers, ...more }));
@@ -123,12 +127,15 @@ describe('20.0, 21.0, 23.0, 24.0, 33.0, SBE5, 7.6.1: the special situations and 
     expect(p([tank, sov('s', { cls: 'mechanised', tech: 1 })])).toEqual([]);
     expect(p([tank, sov('s')], { weather: 'snow' })).toEqual([no]);
     expect(p([tank, sov('s')], { hex: { terrain: 'swamp', city: 'none', crossing: 'none' } })).toEqual([no]);
+    expect(p([tank, ger('g'), sov('s')])).toEqual([]);
+    expect(p([tank, sov('s'), sov('t', { cls: 'armour' })])).toEqual([no]);
   });
   it('23.0: a paradrop needs paratroops and fair weather', () => {
     const p = (units = [ger('para', { cls: 'paratroop' }), sov('s')], more: Partial<BattleInput> = {}) => refusals(battle(units, { situations: { paradrop: true }, layers, ...more }));
     expect(p()).toEqual([]);
     expect(p([ger('g'), sov('s')])).toEqual(['Paradrop: needs paratroops and good weather.']);
     expect(p(undefined, { weather: 'lightRain' })).toEqual(['Paradrop: needs paratroops and good weather.']);
+    expect(p([ger('para', { cls: 'paratroop' }), ger('g'), sov('s')])).toEqual([]);
   });
   it('24.0: a landing needs marines, fair weather, a hex neither mountain nor major city', () => {
     const l = (units = [ger('m', { cls: 'marine' }), sov('s')], more: Partial<BattleInput> = {}) => refusals(battle(units, { situations: { amphibious: true }, layers, ...more }));
@@ -139,6 +146,7 @@ describe('20.0, 21.0, 23.0, 24.0, 33.0, SBE5, 7.6.1: the special situations and 
     expect(l(undefined, { weather: 'rain' })).toEqual([no]);
     expect(l(undefined, { hex: { terrain: 'mountain', city: 'none', crossing: 'none' } })).toEqual([no]);
     expect(l(undefined, { hex: { terrain: 'plain', city: 'major', crossing: 'none' } })).toEqual([no]);
+    expect(l([ger('m', { cls: 'marine' }), ger('g'), sov('s')])).toEqual([]);
   });
   it('33.0: the First Axis Winter needs its rule in play, and nothing else', () => {
     expect(refusals(battle([ger('g'), sov('s')], { situations: { firstWinter: true } }))).toEqual(['Optional rule 33.0 is not in play.']);

@@ -116,6 +116,25 @@ describe('7.7: a two-round battle, line by line', () => {
     expect(gone.resolution.derivation.map(line).filter((l) => l.includes('withdraws') || l.includes('Minor city'))).toEqual(['[7.7.1] VVS: withdraws.', '[7.7.2] Minor city: 1 die on 6: dice 1, hits on 6 (Bonus 0, Malus 0)', '[3.11] Minor city: 1 die on 6: 1 SP, hits on 6.', '[7.7.6] Minor city: 1 die on 6: dice 1, hits on 6. (result)']);
   });
 
+  it('7.7.1: an aircraft shot down is no withdrawal: while both sides still fly and nobody withdraws, the air combat goes on', () => {
+    const i = battle([
+      unit({ id: 'pz', side: 'attacker', nation: 'germany', cls: 'armour', tech: 2 }),
+      unit({ id: 'jg', side: 'attacker', nation: 'germany', cls: 'fighter', tech: 2, sp: 2 }),
+      unit({ id: 's', side: 'defender', nation: 'ussr', cls: 'infantry' }),
+      unit({ id: 'vvs', side: 'defender', nation: 'ussr', cls: 'fighter', sp: 1 }),
+      unit({ id: 'sb', side: 'defender', nation: 'ussr', cls: 'bomber', tech: 2, sp: 1 }),
+    ]);
+    const e = evaluateBattle(i);
+    const rolls = { 'r1.air1.a': { faces: [6, 1], source: 'app' as const }, 'r1.air1.d': { faces: [1, 1], source: 'app' as const } };
+    expect(walk(e, answersOf({ rolls })).pending?.id).toBe('r1.air1.a.hit1');
+    const w = walk(e, answersOf({ rolls, choices: { 'r1.air1.a.hit1': 'vvs', 'r1.air1.withdraw.d': 'stay', 'r1.air1.withdraw.a': 'stay' } }));
+    expect(w.pending?.id).toBe('r1.air2.a');
+    expect(w.resolution.derivation.map(line).filter((l) => l.includes('VVS') && !l.includes('dice') && !l.includes('3.11'))).toEqual(['[7.7.10] VVS: eliminated. (warning)']);
+    // The bomber withdrawn instead: the air combat is over, the AA comes next.
+    const gone = walk(e, answersOf({ rolls, choices: { 'r1.air1.a.hit1': 'vvs', 'r1.air1.withdraw.d': 'all', 'r1.air1.withdraw.a': 'stay' } }));
+    expect(gone.pending?.id).toBe('r1.aa.d');
+  });
+
   it('7.7.9, 3.15: on a tie the owner picks the block that loses the SP, told the SP and the shield of each', () => {
     const i = battle([
       unit({ id: 'g', side: 'attacker', nation: 'germany', cls: 'infantry', tech: 2 }),

@@ -67,6 +67,8 @@ describe('5.3, 3.8, 3.9, 4.4: who may fight together, and who may attack', () =>
   it('5.3: Romanians and Hungarians never fight in the same hex', () => {
     expect(refusals(battle([ger('r', { nation: 'romania' }), ger('h', { nation: 'hungary' }), sov('s')]))).toEqual(['attacker: Romanians and Hungarians may never stack or fight in the same hex.']);
     expect(refusals(battle([ger('r', { nation: 'romania' }), ger('h', { nation: 'romania' }), sov('s')]))).toEqual([]);
+    expect(refusals(battle([ger('g'), ger('h', { nation: 'hungary' }), sov('s')]))).toEqual([]);
+    expect(refusals(battle([ger('g'), ger('r', { nation: 'romania' }), sov('s')]))).toEqual([]);
   });
   it('5.3: minor Axis aircraft support only their own nation\'s units (a warning per aircraft); German aircraft support anyone', () => {
     for (const nation of ['romania', 'hungary', 'slovakia', 'italy', 'finland'] as const) {
@@ -74,6 +76,8 @@ describe('5.3, 3.8, 3.9, 4.4: who may fight together, and who may attack', () =>
       expect(warnings(battle([ger('g', { nation }), ger('air', { nation, cls: 'fighter', name: 'Air' }), sov('s')]))).toEqual([]);
     }
     expect(warnings(battle([ger('r', { nation: 'romania' }), ger('air', { cls: 'bomber' }), sov('s')]))).toEqual([]);
+    // One block of the aircraft's nation among the ground units is enough.
+    expect(warnings(battle([ger('g'), ger('r', { nation: 'romania' }), ger('air', { nation: 'romania', cls: 'fighter' }), sov('s')]))).toEqual([]);
   });
   it('3.10: Axis and Soviet blocks on the same side are refused; so are two Axis sides, or a side missing', () => {
     expect(refusals(battle([ger('g'), ger('x', { nation: 'ussr' }), sov('s')]))).toEqual(['attacker: Axis and Soviet units on the same side.']);

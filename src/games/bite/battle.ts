@@ -666,7 +666,11 @@ function reduceArtillery(b: Battle, u: LiveUnit, out: Step[]): void {
 function fireStep(b: Battle, side: BattleSide, fs: FireStep, answers: Answers, out: Step[], group?: 'charge' | 'rest'): { next?: Question; fired: number } {
   const f = fire(b, side, fs, group);
   const id = `r${b.round}.${fs}${group === 'charge' ? '.charge' : ''}.${side === 'attacker' ? 'a' : 'd'}`;
-  if (f.lines.length === 0) return { fired: 0 };
+  if (f.lines.length === 0) {
+    // Why a unit there does not fire (6.1.4, 6.4, SBE5) is said even when nothing fires in the step.
+    out.push(...f.steps);
+    return { fired: 0 };
+  }
   out.push(stepTitle(b, fs, side, fs === 'ground' && group === 'charge' ? (b.input.situations.cavalryCharge ? '20.0' : '21.0') : RULE[fs]));
   out.push(...f.steps, ...f.shown);
   const q = fireQuestion(b, id, t('bite.battle.rollLabel', { step: t(`bite.battle.stepName.${fs}`), side: t(`bite.battle.${side}`) }), RULE[fs], f);

@@ -44,8 +44,9 @@ async function start(): Promise<void> {
   // A reopened game is read (storage, its rules, the replay) while the app is put together;
   // its screen takes over this open instead of starting its own (src/stores/game.ts).
   const reopenId = reopenedGameId(reopen);
+  let reopened: Promise<void> | undefined;
   if (reopenId) {
-    useGameStore(pinia).openAhead(reopenId);
+    reopened = useGameStore(pinia).openAhead(reopenId);
     void useChartsStore(pinia).ensureLoaded().catch(() => undefined);
   }
 
@@ -82,6 +83,11 @@ async function start(): Promise<void> {
   markLaunch('route');
   await styled;
   markLaunch('styles');
+  // A reopened game is mounted once it is read (or could not be: its screen says why), so
+  // the app draws and lays out the game's screen once, not a loading ring first and the game
+  // after it; the shell's stand-in stays on screen meanwhile — for two seconds at most: a
+  // storage that never answers gets the app's own words on screen, not a stand-in for ever.
+  if (reopened) await Promise.race([reopened, new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
   await nextTask();
   app.mount('#app');
   document.getElementById('app-shell')?.remove();

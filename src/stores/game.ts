@@ -125,10 +125,11 @@ export const useGameStore = defineStore('game', () => {
    * together, and the screen's `open(id)` then takes this session over instead of reading the
    * game a second time. A failure is the screen's to show (its `open` rejects the same way).
    */
-  function openAhead(id: string): void {
+  function openAhead(id: string): Promise<void> {
     const opened = open(id);
     opened.catch(() => undefined);
     if (session) ahead = { id, session, opened };
+    return opened.catch(() => undefined);
   }
 
   async function open(id: string): Promise<void> {

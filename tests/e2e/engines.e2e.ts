@@ -141,7 +141,14 @@ class Evening extends Player {
 
   /** The page is controlled by the service worker (a reload may be needed for it to claim the page). */
   async serviceWorkerInControl(): Promise<void> {
-    await this.tab.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    // The first visit installs the service worker, which first fetches every file of the app
+    // into its cache: WebKit on a busy machine takes well over half a minute, so the wait for
+    // "ready" is long and looked at every few seconds, not one script left hanging.
+    await until(
+      'the service worker to be ready',
+      () => this.tab.evaluate<boolean>('Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))])'),
+      180_000,
+    );
     await until('the service worker to control the page', async () => {
       if (await this.tab.evaluate<boolean>('!!navigator.serviceWorker.controller')) return true;
       await this.tab.reload();

@@ -89,9 +89,16 @@ export class Player {
         };
         document.addEventListener('click', window.__aiutanteTapListener, true);
       })(${finderCall('target', q)})`);
-      await this.tab.click(q);
       let landed = 'none';
       try {
+        await this.tab.click(q);
+      } catch (e) {
+        // WebKit's driver refuses a click that something else would take (a snackbar over the
+        // button) instead of letting it land there: the same miss, met the same way below.
+        if (!/click intercepted/i.test(String((e as Error)?.message ?? e)) || attempt >= 4) throw e;
+        landed = 'missed: intercepted';
+      }
+      if (landed === 'none') try {
         await until(`the touch on ${describe(q)} to land`, async () => (landed = await this.tab.evaluate<string>('window.__aiutanteTap ?? "gone"')) !== 'none', 3_000);
       } catch {
         /* no click event at all: the page went away (a navigation) or the touch was lost */

@@ -10,9 +10,11 @@ import { createAppRouter } from './router';
 import { createAppVuetify } from './plugins/vuetify';
 import { loadIcons } from './plugins/icons';
 import { createLangI18n, browserLang, ensureLocale, setLocale } from './i18n';
+import type { Lang } from './engine/types';
 import { catalog, loadModule, loadModules } from './games';
 import { useChartsStore, useGameStore, useGamesStore, useSettingsStore } from './stores';
 import { loadDb } from './db/lazy';
+import { buildInPieces, piecesBuilt } from './views/shared/pieces';
 import { afterFirstScreen, applyStylesheets, firstScreenDrawn, markLaunch, readShell, rememberScreen, reopenedGameId, screenToReopen, writeShell } from './pwa/launch';
 import './styles/main.css';
 
@@ -21,7 +23,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   markLaunch('script');
-  const styled = applyStylesheets();
   // Everything the first screen may need is fetched at once, side by side: the database's
   // code (Dexie), the games' rules when there are games to show (the stores await them; an
   // empty home needs none until a new game is started), the icons of a reopened game.
@@ -38,6 +39,11 @@ async function start(): Promise<void> {
   // And its rules, without waiting for its record to name them (the game store's read asks for
   // the same module and finds it loading).
   if (firstModule) void loadModule(firstModule).catch(() => undefined);
+  // The app's code has just been evaluated, one long piece of work: the rest of the start-up
+  // comes in tasks of its own, so a phone's main thread is never held for long at a time.
+  await nextTask();
+  const styled = applyStylesheets();
+  await nextTask();
   const app = createApp(App);
   const pinia = createPinia();
   app.use(pinia);
@@ -65,15 +71,23 @@ async function start(): Promise<void> {
   // A reopened game's messages come first (with the app's own); the other games' follow once
   // it is drawn.
   const lastModule = reopen ? shell.lastModule : undefined;
-  const i18n = await createLangI18n(catalog, lang, lastModule ? [lastModule] : undefined);
+  // An empty home (a first visit too) needs no game's words: they follow once it is drawn, or
+  // as soon as a screen asks for them (the new-game dialog, a game listed, the router below).
+  const only = lastModule ? [lastModule] : !reopen && !((shell.games ?? 0) > 0) ? [] : undefined;
+  const i18n = await createLangI18n(catalog, lang, only);
   setLocale(i18n, lang);
   markLaunch('messages');
   await nextTask();
 
   app.use(i18n);
   app.use(createAppVuetify(lang, settings.theme));
+  await nextTask();
   const router = createAppRouter();
   rememberScreen(router);
+  // Every screen but home may show any game's words (the settings list the games, a game opened
+  // from home is any game): a language whose games' messages are still coming is waited for.
+  let started = false;
+  router.beforeEach((to) => (!started || to.name === 'home' ? true : ensureLocale(i18n, i18n.global.locale.value as Lang).then(() => true, () => true)));
   app.use(router);
   app.provide('appI18n', i18n);
   // A player who left from a game lands back in it; home stays one tap away (the back arrow,
@@ -89,7 +103,11 @@ async function start(): Promise<void> {
   // storage that never answers gets the app's own words on screen, not a stand-in for ever.
   if (reopened) await Promise.race([reopened, new Promise<void>((resolve) => setTimeout(resolve, 2000))]);
   await nextTask();
+  // The first screen is built a piece per task, the shell over it until it is whole
+  // (src/views/shared/pieces.ts).
+  buildInPieces();
   app.mount('#app');
+  await piecesBuilt();
   document.getElementById('app-shell')?.remove();
   markLaunch('mounted');
   // The rest of the icons (the game screen's, the settings'), once the screen is drawn; a
@@ -97,7 +115,8 @@ async function start(): Promise<void> {
   if (!reopen) firstScreenDrawn();
   afterFirstScreen(() => void loadIcons().catch(() => undefined));
   if (reopen) afterFirstScreen(() => void loadModules().catch(() => undefined));
-  if (lastModule) afterFirstScreen(() => void ensureLocale(i18n, lang).catch(() => undefined));
+  if (only) afterFirstScreen(() => void ensureLocale(i18n, lang).catch(() => undefined));
+  started = true;
 
   // What the next launch's first paint needs, kept in step (src/pwa/launch.ts).
   watch(

@@ -45,6 +45,30 @@ export function mergeMessages(target: Messages, source: Messages): Messages {
   return target;
 }
 
+/**
+ * `mergeMessages` without copying: a branch only one source has is taken as it is (a game's
+ * whole tree, `armir.*`, is one assignment, not a copy of every message), and a branch two
+ * sources share is copied once (`copied`) before the second is merged into it. Message trees
+ * are never changed in place, so sharing them is safe; copying them all was most of the time
+ * a language took to load.
+ */
+function mergeShared(target: Messages, source: Messages, copied: WeakSet<object>): void {
+  for (const [k, v] of Object.entries(source)) {
+    const existing = target[k];
+    if (isPlainObject(v) && isPlainObject(existing)) {
+      let into = existing;
+      if (!copied.has(existing)) {
+        into = { ...existing };
+        copied.add(into);
+        target[k] = into;
+      }
+      mergeShared(into, v, copied);
+    } else {
+      target[k] = v;
+    }
+  }
+}
+
 /** Every message of the app for each language: engine, widgets, stores, shell, and the modules. */
 export function buildMessages(modules: Pick<GameModule, 'messages'>[] = []): Record<Lang, Messages> {
   const out: Record<Lang, Messages> = { it: {}, en: {} };
@@ -87,7 +111,14 @@ export function browserLang(): Lang {
 type MessagesOwner = Pick<GameModule, 'messages'> & { readonly id?: string };
 const registered = new WeakMap<
   object,
-  { modules: MessagesOwner[]; loaded: Set<Lang>; base: Set<Lang>; taken: Record<Lang, Set<MessagesOwner>> }
+  {
+    modules: MessagesOwner[];
+    loaded: Set<Lang>;
+    base: Set<Lang>;
+    taken: Record<Lang, Set<MessagesOwner>>;
+    /** The last load of each language: the next one starts after it (and so waits for it). */
+    loading: Partial<Record<Lang, Promise<void>>>;
+  }
 >();
 
 function makeI18n(modules: MessagesOwner[], locale: Lang, messages: Partial<Record<Lang, Messages>>, base: Lang[]) {
@@ -100,7 +131,7 @@ function makeI18n(modules: MessagesOwner[], locale: Lang, messages: Partial<Reco
     missingWarn: false,
     fallbackWarn: false,
   });
-  registered.set(i18n, { modules, loaded: new Set(), base: new Set(base), taken: { it: new Set(), en: new Set() } });
+  registered.set(i18n, { modules, loaded: new Set(), base: new Set(base), taken: { it: new Set(), en: new Set() }, loading: {} });
   return i18n;
 }
 
@@ -134,9 +165,28 @@ export async function createLangI18n(modules: MessagesOwner[], lang: Lang, only?
  * was made with one language) and the modules' (given as loaders, so a player downloads only
  * the language they play in), fetched together; with `only`, just those games' for now.
  */
-export async function ensureLocale(i18n: AppI18n, lang: Lang, only?: readonly string[]): Promise<void> {
+export function ensureLocale(i18n: AppI18n, lang: Lang, only?: readonly string[]): Promise<void> {
   const reg = registered.get(i18n);
-  if (!reg || reg.loaded.has(lang)) return;
+  if (!reg || reg.loaded.has(lang)) return Promise.resolve();
+  // One load of a language at a time: a second asker (a screen that needs every game's words
+  // while the first screen's are still coming) waits for the load under way, then takes the rest.
+  const next = (reg.loading[lang] ?? Promise.resolve()).catch(() => undefined).then(() => loadLocale(i18n, reg, lang, only));
+  reg.loading[lang] = next;
+  return next;
+}
+
+/** Whether every message of a language is in (no load needed before a screen that uses them all). */
+export function localeLoaded(i18n: AppI18n, lang: Lang): boolean {
+  return registered.get(i18n)?.loaded.has(lang) ?? true;
+}
+
+async function loadLocale(
+  i18n: AppI18n,
+  reg: NonNullable<ReturnType<typeof registered.get>>,
+  lang: Lang,
+  only: readonly string[] | undefined,
+): Promise<void> {
+  if (reg.loaded.has(lang)) return;
   const taken = reg.taken[lang];
   const owners = reg.modules.filter((m) => !taken.has(m) && (!only || (m.id !== undefined && only.includes(m.id))));
   for (const m of owners) taken.add(m);
@@ -157,11 +207,12 @@ export async function ensureLocale(i18n: AppI18n, lang: Lang, only?: readonly st
   // phone costs a long task at start-up. The tree is marked raw (messages never change in
   // place; a new tree replaces the old, which is what re-renders the screens).
   const merged: Messages = { ...(toRaw(i18n.global.getLocaleMessage(lang)) as Messages) };
+  const copied = new WeakSet<object>([merged]);
   if (!reg.base.has(lang)) {
-    for (const msgs of own) mergeMessages(merged, msgs);
+    for (const msgs of own) mergeShared(merged, msgs, copied);
     reg.base.add(lang);
   }
-  for (const msgs of loaded) mergeMessages(merged, msgs);
+  for (const msgs of loaded) mergeShared(merged, msgs, copied);
   i18n.global.setLocaleMessage(lang, markRaw(merged) as Record<string, never>);
   if (reg.modules.every((m) => taken.has(m))) reg.loaded.add(lang);
 }

@@ -1,7 +1,7 @@
 // The app starts with one language's messages: the player's, fetched before anything is
 // drawn in words; the other comes only when the player switches to it.
 import { describe, expect, it } from 'vitest';
-import { createLangI18n, ensureLocale, makeTx, setLocale } from '@/i18n';
+import { createLangI18n, ensureLocale, localeLoaded, makeTx, setLocale } from '@/i18n';
 import type { GameModule } from '@/engine/types';
 
 const fake: Pick<GameModule, 'messages'> = {
@@ -26,5 +26,37 @@ describe('the app in one language', () => {
     expect(tx({ key: 'app.where.turnOf', params: { turn: 3, turns: 7 } })).toBe('Turn 3 of 7');
     expect(tx('fake.side')).toBe('Soviets');
     expect(g.te('engine.input.empty', 'en')).toBe(true);
+  });
+});
+
+describe('an empty home is drawn before the games’ words', () => {
+  const words = { it: { shared: { a: 'uno' }, alpha: { side: 'Alfa' } } };
+  const alpha: Pick<GameModule, 'messages'> & { id: string } = { id: 'alpha', messages: { it: async () => words.it, en: async () => ({}) } };
+  const beta: Pick<GameModule, 'messages'> & { id: string } = {
+    id: 'beta',
+    messages: { it: async () => ({ shared: { b: 'due' }, beta: { side: 'Beta' } }), en: async () => ({}) },
+  };
+
+  it("starts with the app's own words only, and a screen that asks for the games' waits for them all", async () => {
+    const i18n = await createLangI18n([alpha, beta], 'it', []);
+    const g = i18n.global as unknown as { t: (k: string) => string; te: (k: string, l: string) => boolean };
+    expect(g.te('app.name', 'it')).toBe(true);
+    expect(g.te('alpha.side', 'it')).toBe(false);
+    expect(localeLoaded(i18n, 'it')).toBe(false);
+    // Two askers at once (the idle load and the new-game dialog): the second waits for the first.
+    const first = ensureLocale(i18n, 'it');
+    await ensureLocale(i18n, 'it');
+    expect(g.t('alpha.side')).toBe('Alfa');
+    expect(g.t('beta.side')).toBe('Beta');
+    await first;
+    expect(localeLoaded(i18n, 'it')).toBe(true);
+  });
+
+  it('merges two games’ branches of one name without changing either game’s own messages', async () => {
+    const i18n = await createLangI18n([alpha, beta], 'it');
+    const g = i18n.global as unknown as { t: (k: string) => string };
+    expect(g.t('shared.a')).toBe('uno');
+    expect(g.t('shared.b')).toBe('due');
+    expect(words.it.shared).toEqual({ a: 'uno' });
   });
 });

@@ -1,0 +1,57 @@
+// The first screen of a launch is built a piece per task, under index.html's shell.
+//
+// Mounting a screen of Vue and Vuetify components is one task of the main thread, as long as
+// the screen is big: on a phone the home screen's mount was the longest task of a first visit,
+// a time in which a tap waits. While the launch builds its first screen (`buildInPieces`), a
+// part of a screen that asks for it (`usePiece`) is drawn in a task of its own after the rest;
+// the shell drawn by index.html stays over the app until every piece is in
+// (`piecesBuilt`), so the player sees the finished screen at once, never a screen filling in.
+// After the launch, and outside the app (tests), a piece is drawn at once with its screen.
+import { nextTick, ref, type Ref } from 'vue';
+
+/** How a piece gets its task: the next task of the event loop (a test may hold them). */
+export const pieceTasks = { schedule: (task: () => void): void => void setTimeout(task, 0) };
+
+let building = false;
+let pending = 0;
+let waiting: (() => void)[] = [];
+
+/** The launch is building its first screen: pieces asked for now each get a task of their own. */
+export function buildInPieces(): void {
+  building = true;
+}
+
+/** Resolves once every piece asked for is drawn; from then on, pieces are drawn at once. */
+export function piecesBuilt(): Promise<void> {
+  const done = new Promise<void>((resolve) => waiting.push(resolve));
+  settle();
+  return done.then(() => {
+    building = false;
+  });
+}
+
+function settle(): void {
+  if (pending > 0) return;
+  const w = waiting;
+  waiting = [];
+  for (const resolve of w) resolve();
+}
+
+/**
+ * Whether this part of the screen is to be drawn yet: at once, except while the launch builds
+ * its first screen, when it becomes true in a task of its own (each piece one task, in the
+ * order asked).
+ */
+export function usePiece(): Ref<boolean> {
+  if (!building) return ref(true);
+  const shown = ref(false);
+  pending++;
+  pieceTasks.schedule(() => {
+    shown.value = true;
+    void nextTick().then(() => {
+      pending--;
+      settle();
+    });
+  });
+  return shown;
+}

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+// The first screen of a launch is built a piece per task under the shell, which goes once the
+// screen is whole; after the launch a screen is drawn whole at once.
+import { describe, expect, it } from 'vitest';
+import { defineComponent, h, nextTick } from 'vue';
+import { mount } from '@vue/test-utils';
+import { buildInPieces, pieceTasks, piecesBuilt, usePiece } from '@/views/shared/pieces';
+
+const Screen = defineComponent({
+  setup() {
+    const bar = usePiece();
+    const list = usePiece();
+    return () => h('div', [h('header', 'bar'), bar.value ? h('nav', 'buttons') : null, list.value ? h('ul', 'games') : null]);
+  },
+});
+
+describe('a launch builds its first screen a piece per task', () => {
+  it('draws the rest first, then each piece in a task of its own, and says when the screen is whole', async () => {
+    // Each piece's task, held here so the test can run them one at a time.
+    const tasks: (() => void)[] = [];
+    const schedule = pieceTasks.schedule;
+    pieceTasks.schedule = (task) => void tasks.push(task);
+    buildInPieces();
+    const w = mount(Screen);
+    pieceTasks.schedule = schedule;
+    expect(w.find('header').exists()).toBe(true);
+    expect(w.find('nav').exists()).toBe(false);
+    expect(tasks).toHaveLength(2);
+    let whole = false;
+    const built = piecesBuilt().then(() => (whole = true));
+    tasks[0]!();
+    await nextTick();
+    expect(w.find('nav').exists()).toBe(true);
+    expect(w.find('ul').exists()).toBe(false);
+    expect(whole).toBe(false);
+    tasks[1]!();
+    await built;
+    expect(w.find('ul').exists()).toBe(true);
+    // After the launch a screen comes whole.
+    const again = mount(Screen);
+    expect(again.find('nav').exists()).toBe(true);
+    expect(again.find('ul').exists()).toBe(true);
+  });
+
+  it('with no piece asked for, the screen is whole at once', async () => {
+    buildInPieces();
+    await expect(piecesBuilt()).resolves.toBeUndefined();
+  });
+});

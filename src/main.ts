@@ -71,8 +71,8 @@ async function start(): Promise<void> {
   // A reopened game's messages come first (with the app's own); the other games' follow once
   // it is drawn.
   const lastModule = reopen ? shell.lastModule : undefined;
-  // An empty home (a first visit too) needs no game's words: they follow once it is drawn, or
-  // as soon as a screen asks for them (the new-game dialog, a game listed, the router below).
+  // An empty home (a first visit too) needs no game's words: they come when a screen asks for
+  // them (the new-game dialog, a game listed or imported, the router below).
   const only = lastModule ? [lastModule] : !reopen && !((shell.games ?? 0) > 0) ? [] : undefined;
   const i18n = await createLangI18n(catalog, lang, only);
   setLocale(i18n, lang);
@@ -115,7 +115,10 @@ async function start(): Promise<void> {
   if (!reopen) firstScreenDrawn();
   afterFirstScreen(() => void loadIcons().catch(() => undefined));
   if (reopen) afterFirstScreen(() => void loadModules().catch(() => undefined));
-  if (only) afterFirstScreen(() => void ensureLocale(i18n, lang).catch(() => undefined));
+  // A reopened game's screen came with its own game's words: the others' follow once it is drawn.
+  // An empty home fetches them when a screen asks (the new-game dialog waits for the games'
+  // rules too), not on a first visit that may only look.
+  if (lastModule) afterFirstScreen(() => void ensureLocale(i18n, lang).catch(() => undefined));
   started = true;
 
   // What the next launch's first paint needs, kept in step (src/pwa/launch.ts).

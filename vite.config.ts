@@ -70,12 +70,20 @@ function afterFirstPaint(): Plugin {
         take(/\s*<link rel="stylesheet"[^>]*>/g, (t) => t.replace('rel="stylesheet"', 'rel="preload" as="style" data-app-css'));
         const loader =
           `<template id="app-load">${tags.map((t) => t.trim()).join('')}</template>` +
-          '<script>(function () { var go = function () {' +
-          " document.head.appendChild(document.importNode(document.getElementById('app-load').content, true)); };" +
+          '<script>(function () { var load = function () {' +
+          " return document.importNode(document.getElementById('app-load').content, true); };" +
           // A relaunch into the last game starts fetching at once: its first screen is the game's,
           // which the app draws; the shell's bar is only a stand-in (src/pwa/launch.ts).
-          " if (document.documentElement.getAttribute('data-shell') === 'game') go();" +
-          ' else requestAnimationFrame(function () { setTimeout(go); }); })();</script>';
+          " if (document.documentElement.getAttribute('data-shell') === 'game') document.head.appendChild(load());" +
+          // Otherwise after the first paint, a tag per task: putting a preload into the page is
+          // work for the main thread (a fetch set up, the cache looked up), some milliseconds
+          // each on a phone, and twenty of them at once made one long task. The stylesheets go
+          // first: the app applies the ones it finds in the page (src/pwa/launch.ts), so all are
+          // there before its script.
+          ' else requestAnimationFrame(function () { setTimeout(function () {' +
+          ' var n = [].slice.call(load().childNodes), css = function (x) { return x.hasAttribute && x.hasAttribute("data-app-css"); };' +
+          ' n.filter(css).concat(n.filter(function (x) { return !css(x); })).forEach(function (x) {' +
+          ' setTimeout(function () { document.head.appendChild(x); }); }); }); }); })();</script>';
         return html.replace('</body>', `    ${loader}\n  </body>`);
       },
     },

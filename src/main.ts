@@ -23,6 +23,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   markLaunch('script');
+  // The app's code has just been evaluated, one long piece of work: the rest of the start-up
+  // comes in tasks of its own, so a phone's main thread is never held for long at a time.
+  await nextTask();
+  // The stylesheets before any lazily loaded screen is asked for: one that shares a stylesheet
+  // (the reopened game's) must find it in the page, not add it again after the app's own rules.
+  const styled = applyStylesheets();
   // Everything the first screen may need is fetched at once, side by side: the database's
   // code (Dexie), the games' rules when there are games to show (the stores await them; an
   // empty home needs none until a new game is started), the icons of a reopened game.
@@ -39,10 +45,6 @@ async function start(): Promise<void> {
   // And its rules, without waiting for its record to name them (the game store's read asks for
   // the same module and finds it loading).
   if (firstModule) void loadModule(firstModule).catch(() => undefined);
-  // The app's code has just been evaluated, one long piece of work: the rest of the start-up
-  // comes in tasks of its own, so a phone's main thread is never held for long at a time.
-  await nextTask();
-  const styled = applyStylesheets();
   await nextTask();
   const app = createApp(App);
   const pinia = createPinia();

@@ -31,6 +31,10 @@ describe('6.5, 6.2.2, 6.4: the hit number each step reads', () => {
     expect(dice(i(1), 'attacker', 'artillery')).toEqual(['mh 3@6']);
     expect(dice(i(3), 'attacker', 'artillery')).toEqual(['mh 3@4']);
   });
+  it('6.4: a TECH 1 armour HQ defending and firing as artillery hits on the artillery\'s 6, not its own defence 5', () => {
+    const i = battle([sov('r', { side: 'attacker' }), ger('g', { side: 'defender' }), ger('ahq', { side: 'defender', cls: 'armourHq', tech: 1, asArtillery: true })]);
+    expect(dice(i, 'defender', 'artillery')).toEqual(['ahq 4@6']);
+  });
 });
 
 describe('BOX 1, 7.7.6, 14.0: the terrain Malus in its own steps', () => {
@@ -95,6 +99,9 @@ describe('22.0, 25.0, 20.0, SBE5: the special attacks\' dice in their own step',
     expect(dice(i, 'attacker', 'ground')).toEqual(['g 4@6']);
     expect(dice(i, 'attacker', 'artillery')).toEqual([]);
     expect(mods(battle(units, { layers: opt('22.0') }), 'attacker', 'air')).toEqual([]);
+    // In air combat with no enemy fighter up (its own escort makes the clash): still no sirens.
+    const escort = battle([ger('g'), ger('st', { cls: 'bomber', stuka: true }), ger('jg', { cls: 'fighter' }), sov('s'), sov('sb', { cls: 'bomber' })], { layers: opt('22.0') });
+    expect(dice(escort, 'attacker', 'air')).toEqual(['st 4@6', 'jg 4@5']);
     for (const city of ['fortress', 'bunker'] as const) {
       expect(mods(battle(units.filter((u) => u.id !== 'vvs'), { layers: opt('22.0'), hex: hex('plain', city) }), 'attacker', 'strike').filter((l) => l.includes('sirens'))).toEqual([]);
     }

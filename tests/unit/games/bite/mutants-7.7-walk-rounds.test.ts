@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { answersOf, noAnswers, walk } from '@/engine';
 import { DEFAULT_BATTLE_RULES, evaluateBattle, MAX_AIR_ROUNDS, MAX_ROUNDS, type BattleUnit } from '@/games/bite/battle';
 import type { RuleLayers } from '@/games/bite/layers';
-import { battle, line, play, say, unit } from './battle-view';
+import { battle, line, play, refusals, say, unit } from './battle-view';
 
 type P = Partial<BattleUnit>;
 const ger = (id: string, more: P = {}) => unit({ id, side: 'attacker', nation: 'germany', cls: 'infantry', tech: 2, ...more });
@@ -100,14 +100,23 @@ describe('7.7.10, 6.4, 6.1.1: blocks at the end of a step', () => {
   });
 });
 
-describe('12.4.1: the Desperate Attack', () => {
-  it('12.4.1: an attacker out of supply in an ordinary attack (no Desperate Attack declared) does not surrender', () => {
-    const r = play(battle([ger('g', { supplied: false }), sov('s')]), () => 1, (q) => (q.id === 'r1.retreat.a' ? 'all' : 'stay'));
-    expect(r.lines.filter((l) => l.includes('12.4.1') || l.includes('surrender'))).toEqual([]);
+describe('7.7.3, 7.7.4: a side wiped out before the ground combat', () => {
+  it('7.7.3: a strike that eliminates every defender ends the battle at once: no artillery, no ground combat', () => {
+    const r = play(battle([ger('g'), ger('kg', { cls: 'bomber', tech: 3 }), sov('s', { sp: 1 })]), (q) => (q.id === 'r1.strike.a' ? 6 : 1), () => 'stay');
+    expect(r.asked).toEqual(['r1.aa.d', 'r1.strike.a']);
+    expect(r.lines.filter((l) => l.includes('Round 1'))).toEqual(['[7.7.2] Round 1 — AA barrage defender (result)', '[7.7.3] Round 1 — Air strike attacker (result)']);
   });
-  it('12.4.1: a Desperate Attack declared in the basic game changes nothing', () => {
-    const r = play(battle([ger('g', { supplied: false }), sov('s')], { situations: { desperate: true }, layers: { advanced: false, optional: [] } }), () => 1, (q) => (q.id === 'r1.retreat.a' ? 'all' : 'stay'));
-    expect(r.lines.filter((l) => l.includes('12.4.1') || l.includes('surrender'))).toEqual([]);
+  it('7.7.4: artillery that eliminates every defender ends the battle at once: no ground combat', () => {
+    const r = play(battle([ger('g'), ger('art', { cls: 'artillery' }), sov('s', { sp: 1 })]), (q) => (q.id === 'r1.artillery.a' ? 6 : 1), () => 'stay');
+    expect(r.asked).toEqual(['r1.artillery.a']);
+  });
+});
+
+describe('12.4.1: the Desperate Attack', () => {
+  it('12.4.1, 4.4: an attacker out of supply is refused in an ordinary attack, and in a Desperate Attack of the basic game', () => {
+    expect(refusals(battle([ger('g', { supplied: false }), sov('s')])).length).toBe(1);
+    expect(refusals(battle([ger('g', { supplied: false }), sov('s')], { situations: { desperate: true }, layers: { advanced: false, optional: [] } })).length).toBe(1);
+    expect(refusals(battle([ger('g', { supplied: false }), sov('s')], { situations: { desperate: true } }))).toEqual([]);
   });
   it('12.4.1: only the attacker\'s blocks out of supply surrender — not a defender out of supply, not a block withdrawn', () => {
     const r = play(battle([ger('g', { supplied: false, name: 'G' }), sov('s', { name: 'S', supplied: false })], { situations: { desperate: true } }), () => 1, () => 'stay');

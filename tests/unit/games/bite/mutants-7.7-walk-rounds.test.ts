@@ -30,6 +30,11 @@ describe('7.7.1: air clashes', () => {
     const r = play(air(), () => 1, (q) => (q.id === 'r1.air1.withdraw.d' ? 'some' : q.id === 'r1.air1.withdraw.d.a' ? 'go' : q.id === 'r1.retreat.a' ? 'all' : 'stay'));
     expect(r.asked.slice(0, 7)).toEqual(['r1.air1.a', 'r1.air1.d', 'r1.air1.withdraw.d', 'r1.air1.withdraw.d.a', 'r1.air1.withdraw.d.b', 'r1.air1.withdraw.a', 'r1.aa.d']);
   });
+  it('7.7.1: a side withdrawing some of its aircraft ends the air combat though the enemy has as many aircraft up', () => {
+    const more = battle([ger('g'), ger('j1', { cls: 'fighter' }), ger('j2', { cls: 'fighter' }), sov('s'), sov('a', { cls: 'fighter', name: 'A' }), sov('b', { cls: 'fighter', name: 'B' })]);
+    const r = play(more, () => 1, (q) => (q.id === 'r1.air1.withdraw.d' ? 'some' : q.id === 'r1.air1.withdraw.d.a' ? 'go' : q.id === 'r1.retreat.a' ? 'all' : 'stay'));
+    expect(r.asked.slice(0, 7)).toEqual(['r1.air1.a', 'r1.air1.d', 'r1.air1.withdraw.d', 'r1.air1.withdraw.d.a', 'r1.air1.withdraw.d.b', 'r1.air1.withdraw.a', 'r1.aa.d']);
+  });
   it('7.7.1: bombers on both sides and no fighter: no air combat', () => {
     const r = play(battle([ger('g'), ger('kg', { cls: 'bomber' }), sov('s'), sov('sb', { cls: 'bomber' })]), () => 1, (q) => (q.id === 'r1.retreat.a' ? 'all' : 'stay'));
     expect(r.asked.filter((x) => x.includes('air'))).toEqual([]);
@@ -92,6 +97,10 @@ describe('7.7.10, 6.4, 6.1.1: blocks at the end of a step', () => {
   it('6.1.1: a static block asked to retreat cannot, and the calculator warns', () => {
     const r = play(battle([ger('g'), sov('st', { cls: 'static', name: 'St' })]), () => 1, (q) => (q.id === 'r1.retreat.d' ? 'all' : q.id === 'r1.retreat.a' ? 'all' : 'stay'));
     expect(r.lines.filter((l) => l.includes('cannot retreat'))).toEqual(['[6.1.1] St: static, it cannot retreat. (warning)']);
+  });
+  it('7.7.18: a block that would withdraw but cannot is eliminated, and the calculator warns', () => {
+    const r = play(battle([ger('g'), sov('s', { name: 'S' }), sov('t', { name: 'T' })]), () => 1, (q) => (q.id === 'r1.retreat.d' ? 'some' : q.id === 'r1.retreat.d.s' ? 'cannot' : q.id === 'r1.retreat.a' ? 'all' : 'stay'));
+    expect(r.lines.filter((l) => l.includes('cannot withdraw'))).toEqual(['[7.7.18] S: cannot withdraw and is eliminated. (warning)']);
   });
   it('7.7.13: the retreat is asked of the blocks still able to fight; a 0-SP base is not one of them', () => {
     const e = evaluateBattle(battle([ger('g'), sov('s'), sov('base', { cls: 'static', sp: 0, zeroBase: true })]));

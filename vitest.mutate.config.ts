@@ -4,6 +4,8 @@
 //   modules (they import the rules they test), and its imports cost every mutant a second. Only
 //   an in-memory IndexedDB is installed, for the few rule tests that keep what a side must not
 //   see on the device (War to Axis's sealed markers); with `isolate: false` it loads once;
+//   and the rules' caches (src/engine/memo.ts) are emptied before each test, so no test reads a
+//   result worked out under another mutant;
 // - isolate: false: the test files of one mutant share one module graph instead of importing
 //   the rules afresh per file. Stryker switches mutants at run time (one flag read at each
 //   mutated expression), so nothing is lost; mutants evaluated only at module load are
@@ -16,7 +18,7 @@ export default {
   ...base,
   test: {
     ...base.test,
-    setupFiles: ['fake-indexeddb/auto'],
+    setupFiles: ['tests/unit/mutate-setup.ts'],
     isolate: false,
     include: ['tests/unit/engine/**/*.test.ts', 'tests/unit/games/**/*.test.ts'],
   },

@@ -426,6 +426,18 @@ describe('what each card makes of the values typed', () => {
     expect(play(evalOf(a, { ...values, room: undefined }), { rolls: { radio: roll('flag', 'ap', 'ap'), battery1: roll('explosion', 'explosion', 'explosion', 'ap') } }))
       .toEqual(play(artilleryEvaluation(s, form, settings), { rolls: { radio: roll('flag', 'ap', 'ap'), battery1: roll('explosion', 'explosion', 'explosion', 'ap') } }));
   });
+  it('5.6, 4.3.4, 5.4: the grenadiers in a trench, a bunker, a city or as the roster says, with no room typed, 0 hexes, or using trenches or not, read as typed; a typed Allied HQ is the Allies\'', () => {
+    const a = card(cards(), 'artillery');
+    const answers = { rolls: { radio: roll('radio', 'ap', 'ap'), battery1: roll('explosion', 'explosion', 'ap') } };
+    const values = { hq: 'typed', side: 'allies', radio: 3, line: 'x', batteryDice: 5, target: 'u4', range: 2, terrainMod: 0, cover: 'auto', room: '', elements: null, armour: '-', starred: false, hidden: false, eligible: true };
+    const form = { ...defaultArtilleryForm(), radio: 3, line: -1, batteryDice: 5, target: 'u4', range: 2 };
+    for (const [cover, room, eligible] of [['trench', '', true], ['bunker', 0, true], ['city', 0, true], ['auto', 0, false], ['open', null, true], ['trench', undefined, false]] as const) {
+      const got = play(evalOf(a, { ...values, cover, room, eligible }), answers);
+      expect(got).toEqual(play(artilleryEvaluation(s, { ...form, cover, room: room === '' || room === undefined ? null : room, eligible }, settings), answers));
+    }
+    expect(shown(evalOf(a, values))).toEqual(shown(artilleryEvaluation(s, form, settings)));
+    expect(shown(evalOf(a, { ...values, eligible: 'no' }))).toEqual(shown(artilleryEvaluation(s, form, settings)));
+  });
   it('5.6: a number typed out of bounds is not taken: a range of 21, a battery of 21 dice, a terrain of 11, 22 elements, a room of 21 wait as if empty', () => {
     const a = card(cards(), 'artillery');
     const base = { ...defaults(a), hq: 'u3', target: 'typed', elements: 2 };

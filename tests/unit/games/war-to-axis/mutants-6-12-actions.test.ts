@@ -121,6 +121,9 @@ describe('4.3.5, 4.3.2: the engineers and the bridges', () => {
     expect(repairByAttempt(1)).toEqual(frac(1, 6));
     expect(repairByAttempt(0)).toEqual(frac(0));
   });
+  it('4.3.5, A32: an attempt numbered 0 is refused with its number, so the slip can be found', () => {
+    expect(() => repairDice(0)).toThrow('repairDice: bad attempt 0');
+  });
 });
 
 describe('5.5.1, 8.1, 10.0, 11.0: who may fire out of turn', () => {

@@ -40,18 +40,27 @@ function settle(): void {
 /**
  * Whether this part of the screen is to be drawn yet: at once, except while the launch builds
  * its first screen, when it becomes true in a task of its own (each piece one task, in the
- * order asked).
+ * order asked; with `after`, once that has settled).
  */
-export function usePiece(): Ref<boolean> {
+export function usePiece(after?: Promise<unknown>): Ref<boolean> {
   if (!building) return ref(true);
   const shown = ref(false);
   pending++;
-  pieceTasks.schedule(() => {
-    shown.value = true;
-    void nextTick().then(() => {
-      pending--;
-      settle();
+  const draw = () =>
+    pieceTasks.schedule(() => {
+      shown.value = true;
+      void nextTick().then(() => {
+        pending--;
+        settle();
+      });
     });
-  });
+  if (!after) draw();
+  // A piece that shows what is being read (the saved games) waits for it, so the shell's
+  // stand-in is not replaced by a loading ring and then by the list; for two seconds at most,
+  // so a storage that never answers still gets the app's own words on screen.
+  else void Promise.race([after.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, READ_AT_MOST))]).then(draw);
   return shown;
 }
+
+/** How long a piece waits for what it shows before it is drawn anyway (its own ring then). */
+export const READ_AT_MOST = 2000;

@@ -46,4 +46,33 @@ describe('a launch builds its first screen a piece per task', () => {
     buildInPieces();
     await expect(piecesBuilt()).resolves.toBeUndefined();
   });
+
+  it('a piece that shows what is being read waits for it, so the shell is not replaced by a loading ring', async () => {
+    const tasks: (() => void)[] = [];
+    const schedule = pieceTasks.schedule;
+    pieceTasks.schedule = (task) => void tasks.push(task);
+    let read!: () => void;
+    const games = new Promise<void>((resolve) => (read = resolve));
+    buildInPieces();
+    const List = defineComponent({
+      setup() {
+        const list = usePiece(games);
+        return () => h('div', [list.value ? h('ul', 'games') : null]);
+      },
+    });
+    const w = mount(List);
+    let whole = false;
+    const built = piecesBuilt().then(() => (whole = true));
+    await nextTick();
+    expect(tasks).toHaveLength(0);
+    read();
+    await games;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(tasks).toHaveLength(1);
+    expect(whole).toBe(false);
+    tasks[0]!();
+    pieceTasks.schedule = schedule;
+    await built;
+    expect(w.find('ul').exists()).toBe(true);
+  });
 });

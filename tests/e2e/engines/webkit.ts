@@ -69,8 +69,8 @@ class Session {
     readonly id: string,
   ) {}
 
-  static async create(base: string, capabilities: Record<string, unknown>): Promise<Session> {
-    const value = await call<{ sessionId: string }>(base, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } });
+  static async create(base: string, capabilities: Record<string, unknown>, limit: number): Promise<Session> {
+    const value = await call<{ sessionId: string }>(base, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } }, limit);
     return new Session(base, value.sessionId);
   }
 
@@ -79,11 +79,11 @@ class Session {
   }
 }
 
-async function call<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(base: string, method: string, path: string, body?: unknown, limit = 60_000): Promise<T> {
   const res = await fetch(base + path, {
     method,
     // A command that hangs fails with its name instead of holding the test until its limit.
-    signal: AbortSignal.timeout(60_000),
+    signal: AbortSignal.timeout(limit),
     headers: { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
   });
@@ -135,6 +135,56 @@ class WebKitTab implements Tab {
   }
 }
 
+/** How long a browser may take to open before the driver is started afresh, and how often. */
+const SESSION_LIMIT = 45_000;
+const SESSION_TRIES = 3;
+
+interface Driver {
+  base: string;
+  stop(): void;
+}
+
+/**
+ * WebKitWebDriver on its own process group, so that stopping it also stops a MiniBrowser it
+ * left half-open.
+ */
+async function startDriver(driverPath: string, display: string): Promise<Driver> {
+  const port = await freePort();
+  const proc = spawn(driverPath, [`--port=${port}`], {
+    // WebKitGTK takes navigator.language from the C library's locale; without Italian
+    // locales installed it speaks English, and the tests choose Italian in the settings.
+    env: { ...process.env, DISPLAY: display, GDK_BACKEND: 'x11' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  proc.stderr!.on('data', (d) => {
+    const s = String(d);
+    if (!/Locale not supported|fallback 'C' locale/.test(s) && s.trim()) process.stderr.write(`[webkit] ${s}`);
+  });
+  const stop = () => {
+    try {
+      process.kill(-proc.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const status = await call<{ ready: boolean }>(base, 'GET', '/status', undefined, 5_000);
+      if (status.ready) return { base, stop };
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > until) {
+      stop();
+      throw new Error('WebKitWebDriver did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /**
  * WebKitWebDriver runs one browser per session; each tab is its own session (its own
  * MiniBrowser, with its own ephemeral storage), as a fresh profile is in the other engines.
@@ -143,31 +193,31 @@ export async function launchWebKit(): Promise<Engine> {
   const driverPath = webkitDriverPath();
   const browserPath = miniBrowserPath();
   const x = await startXvfb();
-  const port = await freePort();
-  const driver = spawn(driverPath, [`--port=${port}`], {
-    // WebKitGTK takes navigator.language from the C library's locale; without Italian
-    // locales installed it speaks English, and the tests choose Italian in the settings.
-    env: { ...process.env, DISPLAY: x.display, GDK_BACKEND: 'x11' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  driver.stderr!.on('data', (d) => {
-    const s = String(d);
-    if (!/Locale not supported|fallback 'C' locale/.test(s) && s.trim()) process.stderr.write(`[webkit] ${s}`);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 20_000;
+  let driver = await startDriver(driverPath, x.display);
   let version = 'WebKitGTK';
-  for (;;) {
-    try {
-      const status = await call<{ ready: boolean }>(base, 'GET', '/status');
-      if (status.ready) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > until) throw new Error('WebKitWebDriver did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const sessions = new Set<Session>();
+  const capabilities = {
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
+  };
+  /**
+   * On a busy machine WebKitWebDriver sometimes never answers the request to open a browser:
+   * that is the test machine, not the page. The driver (and the browser it was starting) is
+   * then stopped, started afresh, and asked again.
+   */
+  async function createSession(): Promise<Session> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await Session.create(driver.base, capabilities, SESSION_LIMIT);
+      } catch (e) {
+        if (attempt >= SESSION_TRIES) throw e;
+        process.stderr.write(`[webkit] no browser session (${(e as Error).message}); driver restarted, try ${attempt + 1} of ${SESSION_TRIES}\n`);
+        sessions.clear();
+        driver.stop();
+        driver = await startDriver(driverPath, x.display);
+      }
+    }
+  }
   return {
     name: 'webkit',
     get version() {
@@ -179,10 +229,7 @@ export async function launchWebKit(): Promise<Engine> {
         sessions.delete(s);
         await s.send('DELETE', '').catch(() => undefined);
       }
-      const session = await Session.create(base, {
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
-      });
+      const session = await createSession();
       sessions.add(session);
       const caps = await session.send<{ width: number }>('GET', '/window/rect');
       if (caps) version = `WebKitGTK (MiniBrowser)`;
@@ -195,7 +242,7 @@ export async function launchWebKit(): Promise<Engine> {
     },
     async close() {
       for (const s of [...sessions]) await s.send('DELETE', '').catch(() => undefined);
-      driver.kill('SIGTERM');
+      driver.stop();
       x.proc.kill('SIGTERM');
     },
   };

@@ -98,8 +98,11 @@ function monthCard(s: BiteState): ProcedureDef {
 
 function remindersCard(s: BiteState): ProcedureDef {
   const p = currentPhase(s);
-  // 5.5: Finland's surrender only where the scenario has Finland (not SBE1, SBE2).
-  const reminders = phaseReminders(p.id, s.layers, currentMonth(s)).filter((x) => x.key !== 'bite.reminder.finland' || surrenderInScenario(s, 'finland'));
+  // 5.5, 7.4: Finland's surrender and the Axis's rail move in Finland only where the scenario has Finland (not SBE1, SBE2).
+  const finland = surrenderInScenario(s, 'finland');
+  const reminders = phaseReminders(p.id, s.layers, currentMonth(s))
+    .filter((x) => x.key !== 'bite.reminder.finland' || finland)
+    .map((x) => (x.key === 'bite.reminder.rail' && !finland ? { ...x, key: 'bite.reminder.railNoFinland' } : x));
   const steps = [...phaseEvents(p.id, s.layers, currentMonth(s), s.scenario), ...reminders];
   if (p.kind === 'combat') steps.push(step('bite.proc.reminders.battleScreen', {}, '7.7'));
   if (p.kind === 'production') steps.push(step('bite.proc.reminders.techTable', {}, '3.13'));

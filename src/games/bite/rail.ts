@@ -13,7 +13,7 @@ import { monthKey } from './calendar';
 import { ecoSetting, boxOf, type Refusal } from './economy';
 import { hasOptional } from './layers';
 import { currentMonth, type BiteState } from './state';
-import { holderOf } from './victory';
+import { holderOf, surrenderInScenario } from './victory';
 import type { BiteSideId } from './supply';
 
 export type RailKind = 'normal' | 'finnish' | 'outside';
@@ -69,6 +69,8 @@ export function railCapacity(s: BiteState, side: BiteSideId, ctx?: Pick<RulesCon
   const steps: Step[] = [];
   const key = monthKey(currentMonth(s));
   let limit: number;
+  // 7.4's extra move is in the Finnish Operative Area: not in a scenario without Finland (SBE1, SBE2).
+  const finnish = side === 'axis' && surrenderInScenario(s, 'finland');
   if (side === 'soviet') {
     limit = 5;
     steps.push(step('bite.eco.rail.sovietBase', undefined, '7.4'));
@@ -79,14 +81,14 @@ export function railCapacity(s: BiteState, side: BiteSideId, ctx?: Pick<RulesCon
     }
   } else {
     limit = 4;
-    steps.push(step('bite.eco.rail.axisBase', undefined, '7.4'));
+    steps.push(step(finnish ? 'bite.eco.rail.axisBase' : 'bite.eco.rail.axisBaseNoFinland', undefined, '7.4'));
     if (hasOptional(s.layers, '33.0')) {
       if (key >= monthKey({ year: 1941, month: 11 }) && key <= monthKey({ year: 1942, month: 3 })) {
         limit = 1;
-        steps.push(step('bite.eco.rail.winter', { n: 1 }, '33.1'));
+        steps.push(step(finnish ? 'bite.eco.rail.winter' : 'bite.eco.rail.winterNoFinland', { n: 1 }, '33.1'));
       } else if (key >= monthKey({ year: 1942, month: 11 }) && key <= monthKey({ year: 1943, month: 3 })) {
         limit = 2;
-        steps.push(step('bite.eco.rail.winter', { n: 2 }, '33.1'));
+        steps.push(step(finnish ? 'bite.eco.rail.winter' : 'bite.eco.rail.winterNoFinland', { n: 2 }, '33.1'));
       }
     }
   }
@@ -100,8 +102,8 @@ export function railCapacity(s: BiteState, side: BiteSideId, ctx?: Pick<RulesCon
     }
   }
   limit = Math.max(0, limit);
-  steps.push(step(side === 'axis' ? 'bite.eco.rail.totalAxis' : 'bite.eco.rail.total', { n: limit }, '7.4', 'result'));
-  return { limit, finnish: side === 'axis', steps };
+  steps.push(step(side === 'soviet' ? 'bite.eco.rail.total' : finnish ? 'bite.eco.rail.totalAxis' : 'bite.eco.rail.totalAxisNoFinland', { n: limit }, '7.4', 'result'));
+  return { limit, finnish, steps };
 }
 
 const refuse = (key: string, params?: Text['params']): Refusal => ({ ok: false, error: t(`bite.eco.err.${key}`, params) });
@@ -117,6 +119,7 @@ export function canRail(s: BiteState, side: BiteSideId, kind: RailKind, pay: Rai
   const sideName = t(`bite.side.${side}`);
   if (kind !== 'normal' && side !== 'axis') return refuse('railAxisOnly');
   if (kind === 'normal' && r.used >= cap.limit) return refuse('railFull', { side: sideName, used: r.used, limit: cap.limit });
+  if (kind === 'finnish' && !cap.finnish) return refuse('railNoFinland');
   if (kind === 'finnish' && r.finnish) return refuse('railFinnish');
   if (pay === 'ap' && !s.layers.advanced) return refuse('railNoHq');
   if (pay === 'ap' && opts?.hq !== undefined) {

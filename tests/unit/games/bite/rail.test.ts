@@ -11,6 +11,8 @@ import { makeChartAccess } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
 import { boxOf } from '@/games/bite/economy';
 import { canRail, railCapacity, railTurn } from '@/games/bite/rail';
+import { bite } from '@/games/bite';
+import { currentPhase } from '@/games/bite/state';
 
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 const run = (s: BiteState, events: GameEvent[], c = ctx) => events.reduce((st, e) => biteBook.reduce(st, e, c), s);
@@ -81,5 +83,25 @@ describe('BITE strategic rail movement (7.4, 13.8.1, 33.1, 32.3)', () => {
     expect(words(biteBook.describe(ev('bite/rail-move', { side: 'axis', kind: 'normal', pay: 'ap', unit: 'XXXIX Pz' }), s).text, it_)).toBe('Asse: MSF 1 (XXXIX Pz), pagato con 1 PA di un QG.');
     // A new turn, a new count.
     expect(railTurn(turns(s, 1), 'axis')).toEqual({ turn: 2, used: 0, finnish: false, outside: 0 });
+  });
+  it('7.4 (SBE1, SBE2): a scenario without Finland gives the Axis its 4 moves and no Finnish one; the rail phase and the capacity say so, and a Finnish move is refused in words', () => {
+    for (const scenario of ['SBE1', 'SBE2'] as const) {
+      let s = run(setupState(scenario, { advanced: true }), [pp('germany', 5)]);
+      const cap = railCapacity(s, 'axis');
+      expect([cap.limit, cap.finnish]).toEqual([4, false]);
+      const capacity = cap.steps.map((x) => words(x, en_)).join(' ');
+      expect(capacity).not.toMatch(/plus 1/);
+      expect(words(cap.steps.at(-1)!, it_)).toBe("Capacità del turno: 4 in Unione Sovietica; fuori dall'Unione Sovietica illimitati, ciascuno pagato.");
+      const f = canRail(s, 'axis', 'finnish', 'pp');
+      expect(f.ok ? '' : words(f.error, en_)).toBe('This scenario has no Finland: the Axis has no rail move in the Finnish Operative Area.');
+      // B4, the Axis's rail phase: its reminder names no Finnish move.
+      s = run(s, Array.from({ length: 4 }, () => ({ type: 'core/next-phase', at: 0 })));
+      expect(currentPhase(s).kind).toBe('rail');
+      const reminders = bite.procedures(s, ctx).flatMap((p) => p.evaluate({}, ctx).derivation).map((x) => words(x, en_));
+      expect(reminders).toContain('Soviets 5 moves, Axis 4 (fewer with bombed stations, 32.3, when that rule is in play); each costs 1 yellow PP.');
+      expect(reminders.join(' ')).not.toMatch(/plus 1 in Finland/);
+    }
+    // SBE3 (Army Group South with the Romanians) keeps Finland's move, as the full campaign does.
+    expect(railCapacity(setupState('SBE3', { advanced: true }), 'axis').finnish).toBe(true);
   });
 });

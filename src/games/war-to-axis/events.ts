@@ -122,12 +122,6 @@ function j(key: string, params: Record<string, string | number | Text>, rules: s
   return { text: t(key, params), rules, category };
 }
 
-function liveInGroup(s: WtaState, sid: SideId): Partial<Record<Group, number>> {
-  const out: Partial<Record<Group, number>> = { A: 0, B: 0, R: 0 };
-  for (const u of s.units) if (u.side === sid && u.elements > 0 && !u.dummy && (u.entersTurn === null || u.entersTurn <= s.turn)) out[u.group] = (out[u.group] ?? 0) + 1;
-  return out;
-}
-
 function drawCard(s: WtaState, n: number): WtaState {
   const k = Math.min(n, s.deck.remaining);
   return k > 0 ? { ...s, deck: { remaining: s.deck.remaining - k, drawn: s.deck.drawn + k } } : s;
@@ -340,8 +334,9 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     reduce: (s, p, ctx) => {
       const st = s.sides[p.side];
       if (s.scenario.mode !== 'advanced' || st.d6 !== null) return s;
+      // The groups' sizes only speak on the roll's card (7.0: an empty group activates nobody); they change nothing recorded.
       const a = advancedActivation(
-        { yellow: p.yellow, d6: p.d6, history: st.history, deckRemaining: s.deck.remaining, chosen: p.group, rOption: p.rOption, groupSizes: liveInGroup(s, p.side), scenarioBatteries: scenarioBatteriesOrNull(s, p.side) },
+        { yellow: p.yellow, d6: p.d6, history: st.history, deckRemaining: s.deck.remaining, chosen: p.group, rOption: p.rOption, scenarioBatteries: scenarioBatteriesOrNull(s, p.side) },
         wtaSettings(ctx.settings),
       );
       if (a.errors.length || a.group === null || a.needsROption || (a.group !== 'R' && p.rOption !== null) || (a.choose.length === 0 && p.group !== null && p.group !== a.group)) return s;

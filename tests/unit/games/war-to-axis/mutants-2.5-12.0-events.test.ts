@@ -108,6 +108,12 @@ describe('2.2, 7.0, 12.0, 12.1, A35: units and markers', () => {
     const marked = { ...s, units: s.units.map((u) => ({ ...u, returnFire: true })) };
     expect(run(marked, [ev('wta/end-turn')]).units.map((u) => u.returnFire)).toEqual([false, false, false, false, false, false]);
   });
+  it('3.0, 11.1, A28: the end of the turn forgets which disorganization came from final fire, even when the alternative carries it over', () => {
+    const s = run(game('advanced'), [ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: true, finalFire: true })]);
+    expect(unit(s, 'u2').byFinalFire).toBe(true);
+    expect(unit(run(s, [ev('wta/end-turn')]), 'u2')).toMatchObject({ disorganized: false, byFinalFire: false });
+    expect(unit(run(s, [ev('wta/end-turn')], { finalFireDisorganized: 'carry' }), 'u2')).toMatchObject({ disorganized: true, byFinalFire: false });
+  });
   it('5.4, 11.1: a unit eliminated keeps no marker: neither disorganized, nor by final fire, nor hidden, nor out of command, nor return fire', () => {
     const s = game('advanced');
     const marked = { ...s, units: s.units.map((u) => (u.id === 'u2' ? { ...u, disorganized: true, byFinalFire: true, outOfCommand: true, returnFire: true } : u)) };
@@ -134,6 +140,7 @@ describe('2.2, 7.0, 12.0, 12.1, A35: units and markers', () => {
     expect(journal('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren' }, s).text.params).toEqual({ n: 5, name: 'Grenadiere', losses: 0 });
     expect(journal('wta/identify', { unit: 'u7', dummy: false, card: 'de' }, s).text.params).toEqual({ n: 5, name: '', losses: 0 });
     expect(journal('wta/identify', { unit: 'u7', dummy: false, type: 'gren' }, s).text.params).toEqual({ n: 5, name: 'gren', losses: 0 });
+    expect(journal('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'xx' }, s).text.params).toEqual({ n: 5, name: 'xx', losses: 0 });
     expect(journal('wta/identify', { unit: 'u99', dummy: false, card: 'de', type: 'gren' }, s).text.params).toEqual({ n: 0, name: 'Grenadiere', losses: 0 });
   });
   it('the journal: a unit taken off, by its name, its marker (hidden or sealed), or as unknown (12.0)', () => {
@@ -171,6 +178,11 @@ describe('2.6, 2.6.1, 3.1, 8.0: the activation rolls and the cards they draw', (
     expect(s.sides.allies.reinforcements).toEqual({ drawn: 2, due: 2 });
     s = run(s, [ev('wta/end-turn'), ev('wta/basic-roll', { side: 'allies', d6: 1, cards: ['reinforce'] })]);
     expect(s.sides.allies.reinforcements).toEqual({ drawn: 2, due: 2 });
+    // A game saved before reinforcement cards were counted starts counting at its first.
+    const old = game('basic', { reinforcementCards: { allies: 2, axis: 0 } });
+    const { reinforcements: _, ...allies } = old.sides.allies;
+    const before = { ...old, sides: { ...old.sides, allies: allies as typeof old.sides.allies } };
+    expect(run(before, [ev('wta/basic-roll', { side: 'allies', d6: 1, cards: ['reinforce'] })]).sides.allies.reinforcements).toEqual({ drawn: 1, due: 1 });
   });
   it('3.1: the journal says the roll, its 6 + d6 activations, and the card drawn on a 1 when the deck has one', () => {
     const s = game();

@@ -114,6 +114,20 @@ describe('a note at the door (core/note)', () => {
   it('the engine defines the roll and the note once, in that order', () => {
     expect(coreEvents<Tally>().map((d) => d.type)).toEqual(['core/roll', 'core/note']);
   });
+
+  it('every book gets the free roll and the note: let in, journaled, changing nothing', () => {
+    // Built here, not at load: the book is made when a module's rules load.
+    const fresh = eventBook<Tally>([def({ type: 'tally/reset', schema: noPayload, reduce: () => ({ n: 0 }), describe: () => ({ text: { key: 'tally.reset' }, category: 'track' }) })]);
+    expect(fresh.types).toEqual(['core/roll', 'core/note', 'tally/reset']);
+    const r = roll({ dice: [d6, d6], label }, { faces: [4, 2], source: 'physical' }) as GameEvent;
+    const n: GameEvent = { type: 'core/note', at: 2, payload: { text: 'Kiev holds' } };
+    expect(fresh.check(r).ok).toBe(true);
+    expect(fresh.check(n)).toEqual({ ok: true, event: n });
+    expect(fresh.reduce(s0, r, ctx)).toBe(s0);
+    expect(fresh.reduce(s0, n, ctx)).toBe(s0);
+    expect(fresh.describe(r, s0)).toEqual({ text: { key: 'engine.journal.freeRoll', params: { faces: '4, 2' } }, rules: [], category: 'roll' });
+    expect(fresh.describe(n, s0)).toEqual({ text: { key: 'engine.journal.note', params: { text: 'Kiev holds' } }, rules: [], category: 'note' });
+  });
 });
 
 describe('the words of a refusal (issuePath)', () => {
@@ -187,9 +201,12 @@ describe('the book at the door and in the replay', () => {
     });
   });
 
-  it('plainObject names what it wanted when it gets an array', () => {
-    const r = v.safeParse(plainObject(v.object({})), []);
-    expect(r.success).toBe(false);
-    if (!r.success) expect(r.issues[0].message).toBe('an object');
+  it('plainObject refuses an array, null, a number or words as "an object", before the object\'s own check', () => {
+    for (const x of [[], null, 3, 'x', undefined]) {
+      const r = v.safeParse(plainObject(v.object({})), x);
+      expect(r.success).toBe(false);
+      if (!r.success) expect(r.issues[0].message).toBe('an object');
+    }
+    expect(v.safeParse(plainObject(v.object({})), {}).success).toBe(true);
   });
 });

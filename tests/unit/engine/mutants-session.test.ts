@@ -68,6 +68,7 @@ describe('undo and redo move over a whole Apply', () => {
   it('in a game: two Apply undone one at a time, redone one at a time', async () => {
     const s = await opened(world());
     await s.append([add(1), add(2)]);
+    expect([s.canUndo, s.canRedo]).toEqual([true, false]);
     await s.append([add(10), next(), add(20)]);
     expect(count(s)).toBe(33);
     await s.undo();
@@ -283,6 +284,7 @@ describe('errors in words', () => {
   it('with no game open, nothing can be read or written', async () => {
     const s = world().tab();
     expect([s.canUndo, s.canRedo, s.where, s.journal(), s.trackHistory()]).toEqual([false, false, null, [], []]);
+    expect([s.events, s.ctxKey, s.logStart, s.drafts]).toEqual([[], '', 0, {}]);
     expect(() => s.stateAt(0)).toThrow(StoreError);
     await expect(s.append([add(1)])).rejects.toMatchObject({ text: { key: 'stores.error.noGame' } });
     await expect(s.undo()).rejects.toMatchObject({ text: { key: 'stores.error.noGame' } });
@@ -579,5 +581,226 @@ describe('another tab', () => {
     expect(stop).toHaveBeenCalledTimes(1);
     s.close();
     expect(stop).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the session, closer', () => {
+  it('a session closed while it opens takes nothing and never watches; a failure after closing is not shown', async () => {
+    const w = world();
+    const watch = vi.spyOn(w.repo, 'watch');
+    const s = w.tab();
+    const p = s.open('g');
+    s.close();
+    await p;
+    expect([s.game, s.state]).toEqual([null, null]);
+    expect(watch).not.toHaveBeenCalled();
+    const t = w.tab();
+    const q = t.open('nope');
+    t.close();
+    await expect(q).rejects.toThrow();
+    expect(t.error).toBeNull();
+  });
+
+  it('a device that cannot watch still opens the game', async () => {
+    const w = world();
+    (w.repo as { watch?: unknown }).watch = undefined;
+    const s = await opened(w);
+    await s.append([add(1)]);
+    expect(count(s)).toBe(1);
+    s.close();
+  });
+
+  it('a game gone between the two reads of an opening says it is not there', async () => {
+    const w = world();
+    vi.spyOn(w.repo, 'loadGame').mockResolvedValueOnce(undefined);
+    const s = w.tab();
+    await expect(s.open('g')).rejects.toThrow();
+    expect(s.error).toEqual({ key: 'stores.error.notFound' });
+  });
+
+  it('a game opened on a snapshot at its head, with nothing after it, takes new events in their places', async () => {
+    const w = world();
+    const s = await opened(w);
+    await s.append(Array.from({ length: SNAPSHOT_EVERY }, () => add(1)));
+    const again = await opened(w);
+    expect([again.logStart, again.events.length, again.canRedo]).toEqual([SNAPSHOT_EVERY, SNAPSHOT_EVERY, false]);
+    await again.append([add(2), add(3)]);
+    expect(again.events.length).toBe(SNAPSHOT_EVERY + 2);
+    expect([again.events[SNAPSHOT_EVERY]?.seq, again.events[SNAPSHOT_EVERY + 1]?.seq]).toEqual([SNAPSHOT_EVERY, SNAPSHOT_EVERY + 1]);
+    expect(again.journal().map((j) => j.seq)).toEqual([SNAPSHOT_EVERY, SNAPSHOT_EVERY + 1]);
+  });
+
+  it('every stored event enters as its check made it, before and after the head', async () => {
+    const w = world();
+    w.repo.writeRaw('g', [{ type: 'counter/add', payload: { n: 1 }, at: 1, extra: 'w' }, { type: 'counter/add', payload: { n: 2 }, at: 2, extra: 'x' }, { type: 'counter/add', payload: { n: 4 }, at: 3, extra: 'y' }], 2);
+    const s = w.tab();
+    await s.open('g');
+    expect(s.events.map((e) => e!.event)).toEqual([
+      { type: 'counter/add', payload: { n: 1 }, at: 1 },
+      { type: 'counter/add', payload: { n: 2 }, at: 2 },
+      { type: 'counter/add', payload: { n: 4 }, at: 3 },
+    ]);
+  });
+
+  it('a long game opened on its own snapshot writes none again', async () => {
+    const w = world();
+    const s = await opened(w);
+    await s.append(Array.from({ length: SNAPSHOT_EVERY + 1 }, () => add(1)));
+    w.repo.failNext = new Error('would fail');
+    const again = await opened(w);
+    expect(again.error).toBeNull();
+    expect(w.repo.failNext).not.toBeNull();
+    w.repo.failNext = null;
+  });
+
+  it('a reload that works clears the failure shown before', async () => {
+    const w = world();
+    const s = await opened(w);
+    w.repo.failNext = new Error('x');
+    await expect(s.append([add(1)])).rejects.toThrow();
+    expect(s.error).not.toBeNull();
+    await s.reload();
+    expect(s.error).toBeNull();
+  });
+
+  it('a storage failure that is no conflict does not reload the game', async () => {
+    const w = world();
+    const s = await opened(w);
+    w.repo.reads.ranges = [];
+    w.repo.failNext = new Error('x');
+    await expect(s.append([add(1)])).rejects.toThrow();
+    await expect(s.undo()).resolves.toBeUndefined();
+    expect(w.repo.reads.ranges).toEqual([]);
+  });
+
+  it('a new name alone, with the same time stamp, is taken', async () => {
+    const w = world();
+    const s = await opened(w);
+    w.repo.games.set('g', { ...w.repo.games.get('g')!, name: 'Kharkov' });
+    await s.checkStored('game');
+    expect(s.game?.name).toBe('Kharkov');
+  });
+
+  it('a check still under way when the session closes shows nothing', async () => {
+    const w = world();
+    const s = await opened(w);
+    w.repo.games.delete('g');
+    const p = s.checkStored();
+    s.close();
+    await p;
+    expect(s.error).toBeNull();
+  });
+
+  it('the whole log in memory is not read again', async () => {
+    const w = world();
+    const s = await opened(w);
+    await s.append(Array.from({ length: SNAPSHOT_EVERY + 1 }, () => add(1)));
+    const again = await opened(w);
+    const before = again.events;
+    await again.loadFullLog();
+    expect(before[0]).toBeUndefined(); // the list shown before is replaced, not changed
+    w.repo.reads.ranges = [];
+    await again.loadFullLog();
+    expect(w.repo.reads.ranges).toEqual([]);
+  });
+
+  it('the older log arriving after the session closed is dropped, whole, with a hole or failed', async () => {
+    const w = world();
+    const s = await opened(w);
+    await s.append(Array.from({ length: SNAPSHOT_EVERY + 1 }, () => add(1)));
+    const a = await opened(w);
+    const p = a.loadFullLog();
+    a.close();
+    await p;
+    expect(a.logStart).toBe(SNAPSHOT_EVERY);
+    w.repo.logs.set('g', w.repo.logs.get('g')!.filter((e) => e.seq !== 3));
+    const b = await opened(w);
+    const q = b.loadFullLog();
+    b.close();
+    await q;
+    expect([b.error, b.logStart]).toEqual([null, SNAPSHOT_EVERY]);
+    const c = await opened(w);
+    vi.spyOn(w.repo, 'loadEventRange').mockRejectedValueOnce(new Error('io'));
+    const r = c.loadFullLog();
+    c.close();
+    await expect(r).rejects.toThrow('io');
+    expect(c.error).toBeNull();
+  });
+
+  it('the older log that failed can be asked for again once mended', async () => {
+    const w = world();
+    const s = await opened(w);
+    await s.append(Array.from({ length: SNAPSHOT_EVERY + 1 }, () => add(1)));
+    const full = w.repo.logs.get('g')!;
+    w.repo.logs.set('g', full.filter((e) => e.seq !== 3));
+    const again = await opened(w);
+    await expect(again.loadFullLog()).rejects.toThrow();
+    w.repo.logs.set('g', full);
+    await again.loadFullLog();
+    expect(again.logStart).toBe(0);
+    expect(again.journal()).toHaveLength(SNAPSHOT_EVERY + 1);
+  });
+
+  it('the journal line of an event undone and replaced is the new event\'s', async () => {
+    const s = await opened(world());
+    await s.append([add(2)]);
+    await s.append([next()]);
+    expect(s.journal().map((j) => j.text.text.params?.type)).toEqual(['counter/add', 'core/next-phase']);
+    await s.undo();
+    await s.append([add(3)]);
+    expect(s.journal().map((j) => j.text.text.params?.type)).toEqual(['counter/add', 'counter/add']);
+  });
+
+  it('each event of an Apply keeps its own place in the log', async () => {
+    const s = await opened(world());
+    await s.append([add(1)]);
+    await s.append([add(2), add(3), add(4)]);
+    expect(s.events.map((e) => [e!.seq, e!.batch])).toEqual([[0, 0], [1, 1], [2, 1], [3, 1]]);
+  });
+
+  it('an undo with nothing to undo writes nothing and tells no one', async () => {
+    const w = world();
+    const s = await opened(w);
+    const heard = vi.fn();
+    s.subscribe(heard);
+    const stamp = w.repo.games.get('g')!.updatedAt;
+    await s.undo();
+    await s.redo();
+    expect(heard).not.toHaveBeenCalled();
+    expect(w.repo.games.get('g')!.updatedAt).toBe(stamp);
+  });
+
+  it('undo and redo within the part of the log read at opening read nothing older', async () => {
+    const w = world();
+    const s = await opened(w);
+    await s.append(Array.from({ length: SNAPSHOT_EVERY }, () => add(1)));
+    await s.append([add(1), add(1), add(1)]);
+    await s.append([add(5)]);
+    const again = await opened(w);
+    expect(again.logStart).toBe(SNAPSHOT_EVERY);
+    await again.undo();
+    expect([count(again), again.logStart]).toEqual([SNAPSHOT_EVERY + 3, SNAPSHOT_EVERY]);
+    await again.undo();
+    expect([count(again), again.game?.head, again.logStart]).toEqual([SNAPSHOT_EVERY, SNAPSHOT_EVERY, SNAPSHOT_EVERY]);
+  });
+
+  it('an undo of an Apply that began before the snapshot reads the older log it needs', async () => {
+    const w = world();
+    const s = await opened(w);
+    await s.append(Array.from({ length: SNAPSHOT_EVERY - 2 }, () => add(1)));
+    await s.append([add(1), add(1), add(1), add(1), add(1)]);
+    const again = await opened(w);
+    expect([again.logStart, again.game?.head]).toEqual([SNAPSHOT_EVERY, SNAPSHOT_EVERY + 3]);
+    await again.undo();
+    expect([count(again), again.game?.head, again.logStart]).toEqual([SNAPSHOT_EVERY - 2, SNAPSHOT_EVERY - 2, 0]);
+  });
+
+  it('an Apply ended after the session closed shows nothing of it', async () => {
+    const w = world();
+    const s = await opened(w);
+    const p = s.append([add(4)]);
+    s.close();
+    await p;
+    expect([count(s), s.game?.head, s.events.length]).toEqual([0, 0, 0]);
   });
 });

@@ -804,3 +804,32 @@ describe('the session, closer', () => {
     expect([count(s), s.game?.head, s.events.length]).toEqual([0, 0, 0]);
   });
 });
+
+describe('drafts, shown at once (before any word from the device)', () => {
+  it('a draft saved, cleared, or used up by an Apply is shown so without waiting for the device to tell', async () => {
+    const w = world();
+    const s = await opened(w);
+    w.repo.silent = true; // the device says nothing back
+    await s.setDraft('a', 1);
+    await s.setDraft('b', { x: 2 });
+    expect(s.drafts).toEqual({ a: 1, b: { x: 2 } });
+    await s.clearDraft('a');
+    expect(s.drafts).toEqual({ b: { x: 2 } });
+    await s.setDraft('c', 3);
+    await s.append([add(1)], { clearDrafts: ['b'] });
+    expect(s.drafts).toEqual({ c: 3 });
+    await s.append([add(1)]);
+    expect(s.drafts).toEqual({ c: 3 });
+  });
+
+  it('a draft written or cleared while the session closes is not shown', async () => {
+    const w = world();
+    const s = await opened(w);
+    w.repo.silent = true;
+    await s.setDraft('a', 1);
+    const c = s.clearDraft('a');
+    s.close();
+    await c;
+    expect(s.drafts).toEqual({ a: 1 });
+  });
+});

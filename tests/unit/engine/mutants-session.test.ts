@@ -833,3 +833,35 @@ describe('drafts, shown at once (before any word from the device)', () => {
     expect(s.drafts).toEqual({ a: 1 });
   });
 });
+
+describe('the session, last details', () => {
+  it('a game opened reads its journal from the first line', async () => {
+    const w = world();
+    const s = await opened(w);
+    await s.append([add(2)]);
+    const again = await opened(w);
+    expect(again.journal().map((j) => [j.seq, j.text.text.params?.type, j.undone])).toEqual([[0, 'counter/add', false]]);
+  });
+
+  it('with no game open, a state asked for says so in words, and a check of the stored game does nothing', async () => {
+    const s = world().tab();
+    try {
+      s.stateAt(0);
+      expect.unreachable();
+    } catch (err) {
+      expect((err as StoreError).text).toEqual({ key: 'stores.error.noGame' });
+    }
+    await s.checkStored();
+    expect(s.error).toBeNull();
+  });
+
+  it('drafts changed elsewhere are shown: the listeners hear it', async () => {
+    const w = world();
+    const s = await opened(w);
+    const heard = vi.fn();
+    s.subscribe(heard);
+    w.repo.drafts.set('g', { calc: 2 });
+    await s.checkStored('drafts');
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});

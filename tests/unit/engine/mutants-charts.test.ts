@@ -379,3 +379,15 @@ describe('is a chart typed?', () => {
     expect(chartTyped(crt, { chartId: 'test.crt', columns: crt.columns, cells: { '3:1|4+': '0/1' } })).toBe(true);
   });
 });
+
+describe('charts, last details', () => {
+  it('whole numbers of several digits are compared as numbers; a column twice is named; a fixed column refuses to move by name', () => {
+    expect(validateColumns(drm, ['10', '2'])).toEqual({ key: 'engine.chart.columnOrder', params: { column: '2', previous: '10' } });
+    expect(validateColumns(drm, ['0', '0'])).toEqual({ key: 'engine.chart.columnDuplicate', params: { column: '0' } });
+    expect(refused(moveColumn(ends, chartDraft(ends, undefined), 0, 1))).toEqual({ key: 'engine.chart.columnFixedMove', params: { column: '1:3' } });
+  });
+
+  it('a column list shorter than the default, even its beginning, is typed', () => {
+    expect(chartTyped(crt, { chartId: 'test.crt', columns: ['1:2', '1:1'], cells: {} })).toBe(true);
+  });
+});

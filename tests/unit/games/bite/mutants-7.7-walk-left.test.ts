@@ -54,6 +54,12 @@ describe('7.7.3, 7.7.4: a side wiped out by a strike or by the artillery', () =>
     expect(r.asked).toEqual(['r1.aa.a', 'r1.strike.d']);
     expect(fates(r.w)).toEqual(['g eliminated 0', 's in 4', 'sb in 2', 'art in 4']);
   });
+  it('7.7.3: an attacker\'s strike that wipes out the defender ends the battle at once — its artillery does not fire at no one, nor lose SP for it', () => {
+    const r = play(battle([ger('g'), ger('kg', { cls: 'bomber', sp: 2 }), ger('art', { cls: 'artillery' }), sov('s', { sp: 1 })]), (q) => (q.id === 'r1.strike.a' ? 6 : 1), () => 'stay');
+    expect(r.asked).toEqual(['r1.aa.d', 'r1.strike.a']);
+    expect(r.lines.filter((l) => l.startsWith('[7.7.4]'))).toEqual([]);
+    expect(fates(r.w)).toEqual(['g in 4', 'kg in 2', 'art in 4', 's eliminated 0']);
+  });
   it('7.7.4: a defender\'s artillery that wipes out the attacker ends the battle at once — its ground blocks do not fire', () => {
     const r = play(battle([ger('g', { sp: 1 }), sov('s'), sov('art', { cls: 'artillery', sp: 2 })]), (q) => (q.id === 'r1.artillery.d' ? 6 : 1), () => 'stay');
     expect(r.asked).toEqual(['r1.artillery.d']);

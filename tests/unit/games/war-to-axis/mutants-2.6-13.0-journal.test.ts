@@ -58,6 +58,7 @@ describe('the journal of the play', () => {
     expect(hex({ what: 'empty' })).toEqual(J('wta.books.journal.strategicEmpty', { side: side('allies'), i: 2 }, ['9.4'], 'combat'));
     expect(hex({ what: 'typed' })).toEqual(J('wta.books.journal.strategicTyped', { side: side('allies'), i: 2, n: 4, x: 1, losses: 1 }, ['9.4', '5.6'], 'combat'));
     expect(hex({ what: 'unit', unit: null }).text.key).toBe('wta.books.journal.strategicTyped');
+    expect(hex({ what: 'typed', unit: 'u4' }).text.key).toBe('wta.books.journal.strategicTyped');
     expect(hex({ what: 'unit', unit: 'u4' })).toEqual(J('wta.books.journal.strategicHex', { side: side('allies'), i: 2, unit: { key: 'wta.journal.marker', params: { n: 3 } }, n: 4, x: 1, losses: 1 }, ['9.4', '5.6'], 'combat'));
   });
   it('5.4.1, 7.1, 5.5.1: a marker set or taken off by hand, with its own rule', () => {

@@ -121,6 +121,7 @@ describe('5.4.1, 7.1, 12.0–12.3, 4.3.2, 7.0: markers, hiding, HQs, types and g
   it('12.3: hiding refused for an unknown unit, an eliminated one, one hidden already, a sealed marker, or a number its side uses; the other side may use it', () => {
     const s = run(game('advanced'), [ev('wta/hide', { unit: 'u4', marker: 3 }), ev('wta/marker-add', { side: 'allies', group: 'A', marker: 5, seal: 'abcdef0123' }), ev('wta/reveal', { unit: 'u7' })]);
     expect(run(s, [ev('wta/hide', { unit: 'u99', marker: 4 })])).toBe(s);
+    expect(run(s, [ev('wta/hide', { unit: 'u99', marker: 3 })])).toBe(s);
     expect(run(s, [ev('wta/hide', { unit: 'u4', marker: 4 })])).toBe(s);
     expect(run(s, [ev('wta/hide', { unit: 'u7', marker: 4 })])).toBe(s);
     expect(run(s, [ev('wta/hide', { unit: 'u6', marker: 3 })])).toBe(s);

@@ -94,6 +94,8 @@ describe('BITE strategic rail movement (7.4, 13.8.1, 33.1, 32.3)', () => {
       expect(words(cap.steps.at(-1)!, it_)).toBe("Capacità del turno: 4 in Unione Sovietica; fuori dall'Unione Sovietica illimitati, ciascuno pagato.");
       const f = canRail(s, 'axis', 'finnish', 'pp');
       expect(f.ok ? '' : words(f.error, en_)).toBe('This scenario has no Finland: the Axis has no rail move in the Finnish Operative Area.');
+      // The same move arriving in a replayed or imported log is refused by its reducer: nothing changes.
+      expect(run(s, [ev('bite/rail-move', { side: 'axis', kind: 'finnish', pay: 'pp', unit: 'Geb.K. Norwegen' })])).toEqual(s);
       // B4, the Axis's rail phase: its reminder names no Finnish move.
       s = run(s, Array.from({ length: 4 }, () => ({ type: 'core/next-phase', at: 0 })));
       expect(currentPhase(s).kind).toBe('rail');

@@ -12,8 +12,15 @@ import * as directives from 'vuetify/directives';
 import { createAppI18n } from '@/i18n';
 import { useGamesStore, type GameSummary } from '@/stores';
 import HomeView from '@/views/HomeView.vue';
+import GameListItem from '@/views/home/GameListItem.vue';
 
 const HOUR = 3600_000;
+
+// happy-dom has no visualViewport; Vuetify's notices (snackbars) read it.
+if (!('visualViewport' in globalThis)) {
+  const vv = Object.assign(new EventTarget(), { width: 390, height: 844, offsetLeft: 0, offsetTop: 0, scale: 1 });
+  Object.assign(globalThis, { visualViewport: vv });
+}
 
 function summary(over: Partial<GameSummary> & { id: string; name: string }): GameSummary {
   return {
@@ -134,6 +141,23 @@ describe('home screen', () => {
     await open!.trigger('click');
     await flushPromises();
     await vi.waitFor(() => expect(router.currentRoute.value.fullPath).toBe('/game/g42'));
+    wrapper.unmount();
+  });
+
+  it("while a notice shows (a game duplicated), the list has room below its last game, so on a phone the notice covers none of its buttons; its OK takes the notice and the room away", async () => {
+    const { wrapper, games } = await mountHome([summary({ id: 'a', name: 'Prima' }), summary({ id: 'b', name: 'Ultima', lastPlayedAt: Date.now() - 5 * HOUR })]);
+    games.duplicate = vi.fn(async () => 'c') as unknown as typeof games.duplicate;
+    const home = () => wrapper.find('.home');
+    expect(home().classes()).not.toContain('home--notice');
+    wrapper.findAllComponents(GameListItem)[1]!.vm.$emit('duplicate');
+    await flushPromises();
+    expect(games.duplicate).toHaveBeenCalledWith('b');
+    await vi.waitFor(() => expect(document.querySelector('.v-snackbar')?.textContent).toContain('Partita duplicata'));
+    expect(home().classes()).toContain('home--notice');
+    const ok = [...document.querySelectorAll<HTMLButtonElement>('.v-snackbar button')].find((b) => b.textContent?.trim() === 'OK');
+    ok!.click();
+    await flushPromises();
+    expect(home().classes()).not.toContain('home--notice');
     wrapper.unmount();
   });
 });

@@ -865,3 +865,61 @@ describe('the session, last details', () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('another tab changes the game while the older log is being read', () => {
+  /** Holds this repository's next read of a range of the log until `release` (or `fail`): the data as it was when asked for. */
+  function holdNextRead(w: ReturnType<typeof world>) {
+    const orig = w.repo.loadEventRange.bind(w.repo);
+    let open!: () => void;
+    let shut!: (e: Error) => void;
+    const gate = new Promise<void>((resolve, reject) => ((open = resolve), (shut = reject)));
+    let held = false;
+    w.repo.loadEventRange = (id, from, to) => {
+      const data = orig(id, from, to);
+      if (held) return data;
+      held = true;
+      return data.then((d) => gate.then(() => d));
+    };
+    return { release: () => open(), fail: (e: Error) => shut(e) };
+  }
+
+  it('the older log read before the other tab undid past it and played on is dropped: the journal shows the game as it now is', async () => {
+    const w = world();
+    const a = await opened(w);
+    await a.append(Array.from({ length: SNAPSHOT_EVERY + 2 }, (_, i) => add(i % 3)));
+    const b = await opened(w);
+    expect(b.logStart).toBe(SNAPSHOT_EVERY);
+    const hold = holdNextRead(w);
+    const older = b.loadFullLog();
+    // Another tab takes the whole Apply back and plays a different one, as long; this tab
+    // hears of it once (the reload below), not again after the older log arrives.
+    w.repo.silent = true;
+    await a.undo();
+    await a.append(Array.from({ length: SNAPSHOT_EVERY + 2 }, () => add(7)));
+    await b.reload();
+    hold.release();
+    await older;
+    await b.loadFullLog();
+    expect(b.logStart).toBe(0);
+    expect(b.events.map((e) => (e?.event.payload as { n: number }).n)).toEqual(Array.from({ length: SNAPSHOT_EVERY + 2 }, () => 7));
+    expect(count(b)).toBe(7 * (SNAPSHOT_EVERY + 2));
+    expect(b.error).toBeNull();
+  });
+
+  it('an older log that fails to arrive after the other tab changed the game says nothing and stops nothing: the next read brings it', async () => {
+    const w = world();
+    const a = await opened(w);
+    await a.append(Array.from({ length: SNAPSHOT_EVERY + 2 }, () => add(1)));
+    const b = await opened(w);
+    const hold = holdNextRead(w);
+    const older = b.loadFullLog();
+    w.repo.silent = true;
+    await a.append([add(2)]);
+    await b.reload();
+    hold.fail(new Error('read lost'));
+    await expect(older).rejects.toThrow('read lost');
+    expect(b.error).toBeNull();
+    await b.loadFullLog();
+    expect([b.logStart, b.events.length, count(b)]).toEqual([0, SNAPSHOT_EVERY + 3, SNAPSHOT_EVERY + 4]);
+  });
+});

@@ -34,10 +34,10 @@ export function parseIntInput(
     const norm = s.replace(',', '.');
     if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(norm)) return fail('notNumber');
     value = Number(norm);
-    // Digits only, but more than any counter or track holds (a 400-digit number): too large, not "not a number".
-    if (!Number.isFinite(value)) return fail('tooLarge');
   }
   if (!Number.isInteger(value) && Math.abs(value) < Number.MAX_SAFE_INTEGER) return fail('notInteger');
+  // Digits only, but more than any counter or track holds (a 400-digit number, read as ±Infinity):
+  // too large (or too small), not "not a number".
   if (!Number.isSafeInteger(value)) return fail(value < 0 ? 'tooSmall' : 'tooLarge');
   if (Object.is(value, -0)) value = 0;
   if (value < 0 && (opts.min === undefined || opts.min >= 0)) return fail('negative');

@@ -19,6 +19,7 @@ import {
   type PhaseDef,
   type RollSpec,
 } from '@/engine';
+import { forgetCaches, registerCache } from '@/engine/memo';
 
 const refused = (raw: Parameters<typeof parseIntInput>[0], opts = {}) => {
   const r = parseIntInput(raw, opts);
@@ -82,6 +83,7 @@ describe('dice typed in from the table', () => {
 
   it('each wrong die is named by its place: empty, not a number, not whole, off the die', () => {
     expect(validatePhysicalRoll(spec(d6, d6), [3, null])).toEqual({ key: 'engine.dice.empty', params: { die: 2 } });
+    expect(validatePhysicalRoll(spec(d6, d6), [3, undefined as unknown as null])).toEqual({ key: 'engine.dice.empty', params: { die: 2 } });
     expect(validatePhysicalRoll(spec(d6, d6), [3, Number.NaN])).toEqual({ key: 'engine.dice.notNumber', params: { die: 2 } });
     expect(validatePhysicalRoll(spec(d6, d6), [3, '4' as unknown as number])).toEqual({ key: 'engine.dice.notNumber', params: { die: 2 } });
     expect(validatePhysicalRoll(spec(d6, d6), [2.5, 4])).toEqual({ key: 'engine.dice.notInteger', params: { die: 1 } });
@@ -174,5 +176,14 @@ describe('the words of a derivation', () => {
     expect(Object.keys(step('x.a'))).toEqual(['key']);
     expect(step('x.a', { n: 1 }, '7.4', 'result')).toEqual({ key: 'x.a', params: { n: 1 }, rule: '7.4', tone: 'result' });
     expect(Object.keys(step('x.a', undefined, '7.4'))).toEqual(['key', 'rule']);
+  });
+});
+
+describe("the rules' caches", () => {
+  it('every cache registered is emptied when the caches are forgotten (the mutation run does it before each test)', () => {
+    const cache = new Map([['k', 1]]);
+    registerCache(() => cache.clear());
+    forgetCaches();
+    expect(cache.size).toBe(0);
   });
 });

@@ -177,6 +177,13 @@ describe('13.8: marking the supreme HQs', () => {
     expect(refusal(canMarkSupreme(s, at(s, 'b1'), 'stavka'))).toBe('ok');
     expect(refusal(canMarkSupreme(s, at(s, 'b3'), 'minor'))).toBe('ok');
   });
+  it('13.8.1: there is one Stavka — a block marked as the Stavka whose nation is then corrected on the roster still holds the mark until it is unmarked', () => {
+    let s = hqs();
+    s = run(s, [ev('bite/hq-supreme', { id: 'b1', kind: 'stavka' }), ev('bite/block-edit', { id: 'b1', patch: { nation: 'germany' } }), ev('bite/block-add', { block: block({ name: 'Stavka VGK', nation: 'ussr' }) })]);
+    expect(refusal(canMarkSupreme(s, at(s, 'b9'), 'stavka'))).toBe('Stavka is already the Stavka.');
+    s = run(s, [ev('bite/hq-supreme', { id: 'b1', kind: 'none' })]);
+    expect(refusal(canMarkSupreme(s, at(s, 'b9'), 'stavka'))).toBe('ok');
+  });
 });
 
 describe('13.8: the supreme HQs\' menus and special actions', () => {

@@ -13,7 +13,7 @@ import { createLangI18n, browserLang, ensureLocale, setLocale } from './i18n';
 import type { Lang } from './engine/types';
 import { catalog, loadModule, loadModules } from './games';
 import { useChartsStore, useGameStore, useGamesStore, useSettingsStore } from './stores';
-import { loadDb } from './db/lazy';
+import { dbMayHoldData, loadDb } from './db/lazy';
 import { buildInPieces, piecesBuilt } from './views/shared/pieces';
 import { afterFirstScreen, applyStylesheets, firstScreenDrawn, markLaunch, readShell, rememberScreen, reopenedGameId, screenToReopen, writeShell } from './pwa/launch';
 import './styles/main.css';
@@ -32,8 +32,10 @@ async function start(): Promise<void> {
   // Everything the first screen may need is fetched at once, side by side: the database's
   // code (Dexie), the games' rules when there are games to show (the stores await them; an
   // empty home needs none until a new game is started), the icons of a reopened game.
-  void loadDb().catch(() => undefined);
   const reopen = screenToReopen();
+  // (Not on a first visit: no database yet, nothing to read; the first write fetches it.)
+  if (reopen) void loadDb().catch(() => undefined);
+  else void dbMayHoldData().then((held) => (held ? loadDb() : undefined)).catch(() => undefined);
   // A reopened game fetches its own rules only (the game store); the others follow once it is drawn.
   if (!reopen && (readShell().games ?? 0) > 0) void loadModules().catch(() => undefined);
   const icons = reopen ? loadIcons().catch(() => undefined) : undefined;

@@ -6,6 +6,7 @@
 import type { GameRepository } from '@/engine/session';
 import type { AiutanteDb } from './schema';
 import { markLaunch } from '@/pwa/launch';
+import { DB_NAME } from './name';
 
 let loading: Promise<typeof import('./index')> | null = null;
 
@@ -19,6 +20,24 @@ export function loadDb(): Promise<typeof import('./index')> {
     throw err;
   });
   return loading;
+}
+
+/**
+ * Whether the app's database may hold anything. A first visit has none: the browser lists its
+ * site's databases (`indexedDB.databases()`) without the app's, and a read that finds nothing
+ * needs neither Dexie's code nor a database created to answer "nothing" (on a phone, evaluating
+ * Dexie and creating the database were a fifth of a first visit's main-thread work). The first
+ * write loads Dexie and creates it. True once the database's code is asked for, and whenever the
+ * browser cannot say (no such function, or it fails): then the database is read as ever.
+ */
+export async function dbMayHoldData(): Promise<boolean> {
+  if (loading) return true;
+  try {
+    const list = typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function' ? await indexedDB.databases() : null;
+    return !Array.isArray(list) || list.some((d) => d.name === DB_NAME);
+  } catch {
+    return true;
+  }
 }
 
 /** The app's database, once its code has loaded. */

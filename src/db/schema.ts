@@ -18,7 +18,9 @@ import Dexie, { type Table } from 'dexie';
 import type { SettingValue, ChartData } from '@/engine/types';
 import type { GameData, Json, LogEntry } from '@/engine/session';
 
-export const DB_NAME = 'aiutante';
+import { DB_NAME } from './name';
+
+export { DB_NAME };
 /** The schema version the app opens. */
 export const DB_VERSION = 4;
 

@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { chartTyped, exportChartPack, parseChartPack, validateCell, validateColumns } from '@/engine';
 import type { ChartData, ChartSpec, Text } from '@/engine/types';
-import { openDb } from '@/db/lazy';
+import { dbMayHoldData, openDb } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
 import { loadModules, modules } from '@/games';
 
@@ -48,7 +48,7 @@ export const useChartsStore = defineStore('charts', {
       // What players typed, by chart id: no module is needed to read it (a reopened game
       // reads it beside its own rules; the structures come with the modules, `save`/`importPack`).
       try {
-        const rows = await (await openDb()).charts.toArray();
+        const rows = (await dbMayHoldData()) ? await (await openDb()).charts.toArray() : [];
         const data: Record<string, ChartData> = {};
         for (const r of rows) data[r.chartId] = r.data;
         this.data = data;

@@ -5,7 +5,7 @@
 import { defineStore } from 'pinia';
 import type { GameModule, RulesContext, SetupParams, Text, Where } from '@/engine/types';
 import { replayLog, setupOptions } from '@/engine';
-import { loadDb, openDb } from '@/db/lazy';
+import { dbMayHoldData, loadDb, openDb } from '@/db/lazy';
 import type { GameRow } from '@/db/schema';
 import * as repo from '@/db/repo';
 import { StoreError, storageErrorText } from '@/db/errors';
@@ -106,8 +106,10 @@ export const useGamesStore = defineStore('games', {
     /** Purges the bin's old games, then lists the others, most recently changed first. */
     async load(): Promise<void> {
       try {
-        await repo.purgeDeleted(await openDb());
-        const rows = await repo.listGames(await openDb());
+        // A first visit has no database yet: no games, and nothing loaded or created to say so.
+        const held = await dbMayHoldData();
+        if (held) await repo.purgeDeleted(await openDb());
+        const rows = held ? await repo.listGames(await openDb()) : [];
         // The games' rules, settings and charts summarize each game; an empty list needs none.
         if (rows.length) await this.ensureDeps();
         const list: GameSummary[] = [];

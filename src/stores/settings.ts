@@ -4,7 +4,7 @@
  */
 import { defineStore } from 'pinia';
 import type { Lang, SettingDef, SettingValue, Text } from '@/engine/types';
-import { openDb } from '@/db/lazy';
+import { dbMayHoldData, openDb } from '@/db/lazy';
 import { StoreError, storageErrorText } from '@/db/errors';
 import { findModule } from '@/games';
 import { resolveInterpretations } from './context';
@@ -98,7 +98,8 @@ export const useSettingsStore = defineStore('settings', {
       this.browserLang = navigatorLang();
       let rows;
       try {
-        rows = await (await openDb()).settings.toArray();
+        // A first visit has no database: the defaults, without loading or creating it.
+        rows = (await dbMayHoldData()) ? await (await openDb()).settings.toArray() : [];
       } catch (err) {
         this.error = storageErrorText(err);
         throw err;

@@ -28,16 +28,48 @@ export function loadDb(): Promise<typeof import('./index')> {
  * needs neither Dexie's code nor a database created to answer "nothing" (on a phone, evaluating
  * Dexie and creating the database were a fifth of a first visit's main-thread work). The first
  * write loads Dexie and creates it. True once the database's code is asked for, and whenever the
- * browser cannot say (no such function, or it fails): then the database is read as ever.
+ * browser cannot say (no such function, or it fails), or storage is shut to the page: then the
+ * database is read as ever, and its error tells the player at once that nothing can be saved.
  */
 export async function dbMayHoldData(): Promise<boolean> {
   if (loading) return true;
   try {
     const list = typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function' ? await indexedDB.databases() : null;
-    return !Array.isArray(list) || list.some((d) => d.name === DB_NAME);
+    if (!Array.isArray(list) || list.some((d) => d.name === DB_NAME)) return true;
+    return (await probe()) !== 'absent';
   } catch {
     return true;
   }
+}
+
+/**
+ * Opens the app's database without creating it: 'absent' when the browser would create it (the
+ * creation is called off, so nothing is left behind), 'present' when it exists after all (another
+ * tab made it meanwhile), 'refused' when storage is shut to the page (the open throws or fails).
+ */
+function probe(): Promise<'absent' | 'present' | 'refused'> {
+  return new Promise((resolve) => {
+    let req: IDBOpenDBRequest;
+    try {
+      req = indexedDB.open(DB_NAME);
+    } catch {
+      resolve('refused');
+      return;
+    }
+    req.onupgradeneeded = () => {
+      resolve('absent');
+      req.transaction?.abort();
+    };
+    req.onsuccess = () => {
+      req.result.close();
+      resolve('present');
+    };
+    // After the abort above too (an AbortError): the first answer stands.
+    req.onerror = (e) => {
+      e.preventDefault();
+      resolve('refused');
+    };
+  });
 }
 
 /** The app's database, once its code has loaded. */

@@ -53,6 +53,21 @@ describe('a first visit', () => {
     expect(await databaseNames()).not.toContain('aiutante');
   });
 
+  it('in a browser that shuts storage to the page, says so at once rather than show an empty home', async () => {
+    const open = vi.spyOn(IDBFactory.prototype, 'open').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      const { useSettingsStore } = await launch();
+      const settings = useSettingsStore();
+      await expect(settings.load()).rejects.toBeTruthy();
+      expect(settings.error).not.toBeNull();
+    } finally {
+      open.mockRestore();
+    }
+    expect(await databaseNames()).not.toContain('aiutante');
+  });
+
   it('keeps the first setting changed: it creates the database, and the next launch reads it', async () => {
     const first = await launch();
     const settings = first.useSettingsStore();

@@ -10,7 +10,9 @@ import { emptyUnit, evaluateCombat, type CombatInput } from '@/games/armir/comba
 import { temGrowthChance } from '@/games/armir/procedures';
 import { currentPhase } from '@/games/armir/sequence';
 import type { ArmirState } from '@/games/armir/state';
-import { apply, ctxWith, fresh, next, setUp } from './helpers';
+import { apply, ctxWith, fresh, next, physical, setUp, syntheticCrt } from './helpers';
+import { armirBook } from '@/games/armir/events';
+import { answer } from '../../support/answers';
 import { fields, head, lines, rollAsked, said, show } from './card-view';
 
 const ctx = ctxWith();
@@ -751,6 +753,16 @@ describe('12.1, 11.1: the two calculators at hand at any time', () => {
     const noDefence = view(c.evaluate({ attacker: 'axis', attack: 6 }, ctx));
     expect(noDefence.lines).toEqual([]);
     expect(noDefence.errors[0]).toContain('calc.combat.defence');
+  });
+
+  it('12.1: the quick combat, rolled through its CRT cell, records a combat the game accepts (not a bare roll)', () => {
+    const c = quick(s, 'quick-combat');
+    const withCrt = ctxWith(syntheticCrt({ '4': '1/-' }));
+    const r = answer(c.evaluate({ attacker: 'axis', attack: 9, defence: 3 }, withCrt), physical(4));
+    expect(r.events).toHaveLength(1);
+    expect(r.events[0]).toMatchObject({ type: 'armir/combat', payload: { mode: 'combat', attacker: 'axis', column: '3:1', die: 4, attackerLoss: 1, defenderLoss: 0, retreat: false } });
+    // What the Apply records passes the event's own schema, as a file replayed or imported must.
+    expect(armirBook.check({ ...r.events[0], at: 0 })).toMatchObject({ ok: true });
   });
 
   it('12.1: the quick combat waits for both CP, then reads as the full calculator with one unit a side', () => {

@@ -84,7 +84,11 @@ async function start(): Promise<void> {
   await nextTask();
 
   app.use(i18n);
-  app.use(createAppVuetify(lang, settings.theme));
+  const vuetify = createAppVuetify(lang, settings.theme);
+  // Vuetify's install writes the theme's stylesheet (every colour's variables and classes, for
+  // both themes): a task of its own.
+  await nextTask();
+  app.use(vuetify);
   await nextTask();
   const router = createAppRouter();
   rememberScreen(router);

@@ -211,7 +211,8 @@ export function baseHitNumber(c: BlockClass, tech: TechLevel, mode: FireMode, bo
       if (mode === 'attack') return H(tech === 3 ? 5 : 6, '6.2.1', tech !== 3);
       return H(tech === 1 ? 6 : tech === 2 ? 5 : 4, '6.2.1', tech === 1);
     case 'static':
-      if (mode === 'attack') return H(null, '6.1.1');
+      // Static units never attack (6.1.1) and, like every ground unit, do not fire in the air or at the ground from the air.
+      if (mode === 'attack' || mode === 'airCombat' || mode === 'strike') return H(null, '6.1.1');
       return H(tech === 3 ? 5 : 6, '6.1.1', true);
     default:
       // infantry, mountain, cavalry (6.1.3: as infantry), paratroops, marines

@@ -418,3 +418,24 @@ describe('11.0 (AMB-34, AMB-36): the colour a unit kind needs beside yellow', ()
     expect([typeColour('hq', 'ussr', true), typeColour('armourHq', 'ussr', true)]).toEqual(['black', 'black']);
   });
 });
+
+describe('AMB-32, 12.3: before the first production month, games saved before the economy, the pocket\'s marks', () => {
+  it('AMB-32: the 1941 scenarios have no income in June 1941, said with the scenario', () => {
+    expect(lines(SBE9(), 'germany')).toEqual(['[SBE9] No income in June 1941: the scenario produces from its first production month. (info)']);
+    expect(lines(SBE9(), 'ussr', {}, itl)).toEqual(['[SBE9] Nessuna entrata in giugno 1941: la produzione dello scenario comincia più avanti. (info)']);
+  });
+  it('a game saved before the economy existed (no economy, no sieges): its income and its pocket still read, the Road of Life running', () => {
+    const old: BiteState = { ...SBE9(), turn: 2 };
+    delete old.economy;
+    delete old.siege;
+    expect(lines(old, 'ussr')).toEqual([SBE9_USSR, NET, total('46 yellow, 7 red, 6 blue')]);
+    expect(price(inProduction(old, 'soviet'), block({ nation: 'ussr', name: '42 A', cls: 'infantry', eliminated: true, sp: 0, colours: ['black', 'black', 'white', 'red'] }), 1, {}, { inLeningrad: true })).toBe('42 A: this needs 1 yellow, and Leningrad has only no PP left to spend this turn (12.3).');
+  });
+  it('12.3: an eliminated unit still marked in the pocket is rebuilt as any other; the basic game has no pocket, a marked unit out of supply is not repaired', () => {
+    const s = { ...withCentres(SOVIET_C3(), [{ name: 'Leningrad', pp: 2, pocket: true }]), siege: { blocks: { b1: 'leningrad' }, roadOfLife: true } } as unknown as BiteState;
+    const army = block({ nation: 'ussr', name: '42 A', cls: 'infantry', sp: 0, eliminated: true, colours: ['black', 'black', 'white', 'red'] });
+    expect(price(s, army, 2)).toEqual(['[7.3] Step 1 (black): 1 PP.', '[7.3] Step 2 (black): 1 PP.', '[7.3] Cost: 2 yellow. (result)']);
+    const basic = { ...s, layers: { ...s.layers, advanced: false } };
+    expect(price(basic, { ...army, eliminated: false, sp: 1, supplied: false }, 1)).toBe('42 A is out of supply: no repairs.');
+  });
+});

@@ -11,7 +11,7 @@ import { setupState, type BiteState, type Block } from '@/games/bite/state';
 import type { Step, Text } from '@/engine/types';
 import {
   alliesInPlay, bagText, canAid, canCollect, canDiscard, canMarkCaucasus, canPay, canRepair, captureEffect, emptyEconomy, idleReason, idleRule, incomeOf, isPpColour, nationsInPlay,
-  pocketBudget, repairPrice, spendingPhase, storageExcess, typeColour, bagOf, type Centre,
+  pocketBudget, repairPrice, spendingPhase, storageExcess, typeColour, bagOf, type Centre, type PpColour,
 } from '@/games/bite/economy';
 import { ctx, inProduction, run, words } from './gapsHelpers';
 
@@ -237,7 +237,7 @@ describe('12.3: the Leningrad pocket spends Leningrad\'s own red and yellow PP',
   });
 });
 
-const fund = (s: BiteState, n: 'germany' | 'ussr', colour: string, d: number) => run(s, [ev('bite/pp-adjust', { nation: n, colour, delta: d, reason: 'test' })]);
+const fund = (s: BiteState, n: 'germany' | 'ussr', colour: PpColour, d: number) => run(s, [ev('bite/pp-adjust', { nation: n, colour, delta: d, reason: 'test' })]);
 /** Germany in its production (B3) with 5 yellow and 1 red in the box. */
 const germanBox = () => fund(fund(AXIS_B3(), 'germany', 'yellow', 5), 'germany', 'red', 1);
 const AMOUNT = 'Type a whole number of PP (or of steps) greater than 0.';

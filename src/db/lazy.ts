@@ -31,8 +31,19 @@ export function loadDb(): Promise<typeof import('./index')> {
  * browser cannot say (no such function, or it fails), or storage is shut to the page: then the
  * database is read as ever, and its error tells the player at once that nothing can be saved.
  */
-export async function dbMayHoldData(): Promise<boolean> {
-  if (loading) return true;
+export function dbMayHoldData(): Promise<boolean> {
+  if (loading) return Promise.resolve(true);
+  // The stores a launch reads at once (settings, games, charts) share one check; the next read
+  // asks again, so a database another tab made meanwhile is found.
+  asking ??= askBrowser().finally(() => {
+    asking = null;
+  });
+  return asking;
+}
+
+let asking: Promise<boolean> | null = null;
+
+async function askBrowser(): Promise<boolean> {
   try {
     const list = typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function' ? await indexedDB.databases() : null;
     if (!Array.isArray(list) || list.some((d) => d.name === DB_NAME)) return true;

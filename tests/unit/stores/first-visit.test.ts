@@ -53,6 +53,17 @@ describe('a first visit', () => {
     expect(await databaseNames()).not.toContain('aiutante');
   });
 
+  it('asks the browser once for the stores a launch reads together, and again at the next read', async () => {
+    const { useSettingsStore, useGamesStore } = await launch();
+    const asked = vi.spyOn(indexedDB, 'databases');
+    await Promise.all([useSettingsStore().load(), useGamesStore().load()]);
+    expect(asked).toHaveBeenCalledTimes(1);
+    await useGamesStore().load();
+    expect(asked).toHaveBeenCalledTimes(2);
+    asked.mockRestore();
+    expect(await databaseNames()).not.toContain('aiutante');
+  });
+
   it('in a browser that shuts storage to the page, says so at once rather than show an empty home', async () => {
     const open = vi.spyOn(IDBFactory.prototype, 'open').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');

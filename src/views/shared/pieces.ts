@@ -7,7 +7,7 @@
 // the shell drawn by index.html stays over the app until every piece is in
 // (`piecesBuilt`), so the player sees the finished screen at once, never a screen filling in.
 // After the launch, and outside the app (tests), a piece is drawn at once with its screen.
-import { nextTick, ref, type Ref } from 'vue';
+import { nextTick, ref, watch, type Ref, type WatchSource } from 'vue';
 
 /** How a piece gets its task: the next task of the event loop (a test may hold them). */
 export const pieceTasks = { schedule: (task: () => void): void => void setTimeout(task, 0) };
@@ -64,3 +64,15 @@ export function usePiece(after?: Promise<unknown>): Ref<boolean> {
 
 /** How long a piece waits for what it shows before it is drawn anyway (its own ring then). */
 export const READ_AT_MOST = 2000;
+
+/**
+ * Whether an overlay (a dialog, a notice, a sheet) is to be built: false until `shown` is first
+ * truthy, then true for good, so that a launch that never shows it never builds it, and once
+ * built it closes with its transition. (Written synchronously, so the overlay is built in the
+ * same render that shows it.)
+ */
+export function useBuiltWhenShown(shown: WatchSource<unknown>): Ref<boolean> {
+  const built = ref(false);
+  watch(shown, (v) => v && (built.value = true), { immediate: true, flush: 'sync' });
+  return built;
+}

@@ -2,9 +2,9 @@
 // The first screen of a launch is built a piece per task under the shell, which goes once the
 // screen is whole; after the launch a screen is drawn whole at once.
 import { describe, expect, it } from 'vitest';
-import { defineComponent, h, nextTick } from 'vue';
+import { defineComponent, h, nextTick, ref } from 'vue';
 import { mount } from '@vue/test-utils';
-import { buildInPieces, pieceTasks, piecesBuilt, usePiece } from '@/views/shared/pieces';
+import { buildInPieces, pieceTasks, piecesBuilt, useBuiltWhenShown, usePiece } from '@/views/shared/pieces';
 
 const Screen = defineComponent({
   setup() {
@@ -74,5 +74,39 @@ describe('a launch builds its first screen a piece per task', () => {
     pieceTasks.schedule = schedule;
     await built;
     expect(w.find('ul').exists()).toBe(true);
+  });
+});
+
+describe('an overlay is built the first time it is shown, and kept', () => {
+  it('is not built while never shown, is built in the same render that first shows it, and stays built once closed', async () => {
+    const open = ref<string | null>(null);
+    const Overlay = defineComponent({
+      setup() {
+        const built = useBuiltWhenShown(open);
+        return () => h('div', built.value ? h('aside', open.value ?? 'closed') : null);
+      },
+    });
+    const w = mount(Overlay);
+    expect(w.find('aside').exists()).toBe(false);
+    open.value = 'Partita eliminata';
+    await nextTick();
+    expect(w.find('aside').text()).toBe('Partita eliminata');
+    open.value = null;
+    await nextTick();
+    expect(w.find('aside').text()).toBe('closed');
+    w.unmount();
+  });
+
+  it('is built at once when it is shown from the start', () => {
+    const open = ref(true);
+    const Overlay = defineComponent({
+      setup() {
+        const built = useBuiltWhenShown(open);
+        return () => h('div', built.value ? h('aside', 'Nuova versione') : null);
+      },
+    });
+    const w = mount(Overlay);
+    expect(w.find('aside').exists()).toBe(true);
+    w.unmount();
   });
 });

@@ -83,7 +83,7 @@ describe('an overlay is built the first time it is shown, and kept', () => {
     const Overlay = defineComponent({
       setup() {
         const built = useBuiltWhenShown(open);
-        return () => h('div', built.value ? h('aside', open.value ?? 'closed') : null);
+        return () => h('div', built.value ? [h('aside', open.value ?? 'closed')] : []);
       },
     });
     const w = mount(Overlay);
@@ -102,7 +102,7 @@ describe('an overlay is built the first time it is shown, and kept', () => {
     const Overlay = defineComponent({
       setup() {
         const built = useBuiltWhenShown(open);
-        return () => h('div', built.value ? h('aside', 'Nuova versione') : null);
+        return () => h('div', built.value ? [h('aside', 'Nuova versione')] : []);
       },
     });
     const w = mount(Overlay);

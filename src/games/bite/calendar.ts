@@ -35,14 +35,10 @@ export function addMonths(d: MonthDate, n: number): MonthDate {
   return fromKey(monthKey(d) + n);
 }
 
-export function sameMonth(a: MonthDate, b: MonthDate): boolean {
-  return monthKey(a) === monthKey(b);
-}
-
-/** a ≤ d ≤ b (b absent: open). */
-export function between(d: MonthDate, a: MonthDate, b?: MonthDate): boolean {
+/** a ≤ d ≤ b. */
+export function between(d: MonthDate, a: MonthDate, b: MonthDate): boolean {
   const k = monthKey(d);
-  return k >= monthKey(a) && (b === undefined || k <= monthKey(b));
+  return k >= monthKey(a) && k <= monthKey(b);
 }
 
 /** June 1941, the campaign's turn 1 (SBE9; 1.1: one turn a month). */
@@ -119,11 +115,6 @@ export function scenarioMonth(s: BiteScenario, turn: number): MonthDate {
 /** The scenario's last month. */
 export function scenarioEnd(s: BiteScenario): MonthDate {
   return scenarioMonth(s, s.turns);
-}
-
-/** The turn label the header shows: "Turn 3 of 6 — August 1941". */
-export function turnLabel(s: BiteScenario, turn: number): Text {
-  return t('bite.calendar.turnLabel', { turn, turns: s.turns, month: monthText(scenarioMonth(s, turn)) });
 }
 
 /**

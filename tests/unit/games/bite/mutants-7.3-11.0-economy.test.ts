@@ -10,7 +10,7 @@ import { ev } from '@/games/bite/events';
 import { setupState, type BiteState, type Block } from '@/games/bite/state';
 import type { Step, Text } from '@/engine/types';
 import {
-  alliesInPlay, bagText, canAid, canCollect, canDiscard, canMarkCaucasus, canPay, canRepair, captureEffect, emptyEconomy, idleReason, idleRule, incomeOf, isPpColour, nationsInPlay,
+  alliesInPlay, bagText, canAid, canCollect, canDiscard, canMarkCaucasus, canPay, canRepair, captureEffect, economyOf, emptyEconomy, idleReason, idleRule, incomeOf, isPpColour, nationsInPlay,
   pocketBudget, repairPrice, spendingPhase, storageExcess, typeColour, bagOf, type Centre, type PpColour,
 } from '@/games/bite/economy';
 import { ctx, inProduction, run, words } from './gapsHelpers';
@@ -437,5 +437,54 @@ describe('AMB-32, 12.3: before the first production month, games saved before th
     expect(price(s, army, 2)).toEqual(['[7.3] Step 1 (black): 1 PP.', '[7.3] Step 2 (black): 1 PP.', '[7.3] Cost: 2 yellow. (result)']);
     const basic = { ...s, layers: { ...s.layers, advanced: false } };
     expect(price(basic, { ...army, eliminated: false, sp: 1, supplied: false }, 1)).toBe('42 A is out of supply: no repairs.');
+  });
+});
+
+describe('16.0, 3.13, 3.6, 5.2, 5.4, 12.3: the eighth round\'s last survivors', () => {
+  it('16.0: only the Soviets scorch what they abandon — an Axis centre the Axis takes back produces for it again at once; a scorched centre is repaired at once only by a Soviet retaking', () => {
+    const s = SBE9({ ro16: true });
+    const take = (c: Partial<Centre>, to: Parameters<typeof captureEffect>[2]) => captureEffect(s, centre(c), to);
+    expect(take({ name: 'Ploiesti', colour: 'black', owner: 'romania', controller: 'ussr' }, 'germany')).toBe(null);
+    expect(take({ name: 'Königsberg', owner: 'germany', controller: 'ussr' }, 'germany')).toBe(null);
+    // A scorched centre whose owner the players corrected (the Soviets holding it): the Axis taking it repairs nothing.
+    expect(take({ name: 'Stalino', owner: 'romania', controller: 'ussr', scorched: true }, 'germany')).toBe(null);
+    expect(take({ name: 'Stalino', owner: 'romania', controller: 'germany', scorched: true }, 'ussr')).toBe('repaired');
+  });
+  it('3.13: the 4 PP of the fixed TECH schedule are the Soviets\' alone — with the other reading Germany\'s figure is left whole', () => {
+    expect(lines({ ...SBE9(), turn: 2 }, 'germany', { sovietDeduction: 'deduct' })).toEqual([SBE9_GER, total('24 yellow, 3 red, 9 blue, 10 black')]);
+    expect(lines({ ...setupState('SBE5', {}), turn: 2 }, 'germany', { sovietDeduction: 'deduct' })).toEqual(['[SBE5] Scenario SBE5: 24 yellow a turn.', BASIC, total('24 yellow')]);
+  });
+  it('3.6, SBE9: an Axis oil centre the Soviets took, once the Caucasus is lost, is a capture from its owner, not Soviet oil of their own', () => {
+    const oil = withCentres({ ...SBE9(), turn: 2 }, [{ name: 'Ploiesti', pp: 2, colour: 'black', owner: 'romania', controller: 'ussr' }]);
+    const lost = { ...oil, economy: { ...oil.economy!, caucasusLost: 2 } };
+    expect(lines(lost, 'ussr')).toEqual([SBE9_USSR, NET, '[3.6] Ploiesti captured from Romania: +2 black.', total('46 yellow, 7 red, 6 blue, 2 black')]);
+  });
+  it('5.2, 3.6: a nation whose centre the enemy holds has its box, with no figure, block or PP of its own', () => {
+    const sbe1 = setupState('SBE1', { advanced: true });
+    expect(nationsInPlay(withCentres(sbe1, [{ name: 'Ploiesti', colour: 'black', owner: 'romania', controller: 'ussr' }]))).toEqual(['germany', 'ussr', 'romania']);
+    expect(alliesInPlay(withCentres(sbe1, [{ name: 'Ploiesti', colour: 'black', owner: 'romania', controller: 'ussr' }]))).toEqual(['romania']);
+  });
+  it('3.6: a game saved before the economy starts with no centre typed; the first one typed is the only one', () => {
+    const old: BiteState = { ...SBE9(), turn: 2 };
+    delete old.economy;
+    expect(economyOf(old).centres).toEqual([]);
+    const typed = run(old, [ev('bite/centre-add', { centre: { name: 'Kerch', pp: 1, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } })]);
+    expect(economyOf(typed).centres.map((c) => [c.id, c.name])).toEqual([['c1', 'Kerch']]);
+  });
+  it('5.4: an eliminated Italian unit is refused by name', () => {
+    expect(price(AXIS_B3(), block({ nation: 'italy', name: 'Pasubio', cls: 'infantry', eliminated: true, sp: 0 }), 1)).toBe('Pasubio is Italian: eliminated Italian units are never rebuilt.');
+  });
+  it('12.3: the pocket short of red is refused, even with the yellow to spare', () => {
+    const s = { ...withCentres(SOVIET_C3(), [{ name: 'Leningrad', pp: 4, pocket: true }, { name: 'Leningrad works', pp: 3, colour: 'red', pocket: true }]), siege: { blocks: { b1: 'leningrad' }, roadOfLife: true } } as unknown as BiteState;
+    const spent = { ...s, economy: { ...s.economy!, pocket: { turn: 2, pp: bagOf({ red: 2 }) } } };
+    const tanks = block({ nation: 'ussr', name: '1 Tk', cls: 'armour', supplied: false, sp: 1, colours: ['black', 'black', 'black', 'black'] });
+    expect(price(spent, tanks, 2)).toBe('1 Tk: this needs 2 yellow, 2 red, and Leningrad has only 4 yellow, 1 red left to spend this turn (12.3).');
+    expect(price(spent, tanks, 1)).toEqual(['[7.3] Step 2 (black): 1 PP.', '[11.0] Armour: as many red PP as yellow ones (recommended reading).', '[12.3] Paid with Leningrad’s own PP only (4 yellow, 1 red left this turn), red and yellow. (info)', '[7.3] Cost: 1 yellow, 1 red. (result)']);
+  });
+  it('12.3: an eliminated Soviet unit rebuilt outside Leningrad is paid from the Soviet box, not the pocket\'s PP', () => {
+    const s = withCentres(SOVIET_C3(), [{ name: 'Leningrad', pp: 2, pocket: true }]);
+    const army = block({ nation: 'ussr', name: '42 A', cls: 'infantry', sp: 0, eliminated: true, colours: ['black', 'black', 'white', 'red'] });
+    expect(price(s, army, 1)).toEqual(['[7.3] Step 1 (black): 1 PP.', '[7.3] Cost: 1 yellow. (result)']);
+    expect(price(s, army, 3)).toEqual(['[7.3] Step 1 (black): 1 PP.', '[7.3] Step 2 (black): 1 PP.', '[7.3] Step 3 (white): 2 PP.', '[7.3] Cost: 4 yellow. (result)']);
   });
 });

@@ -317,6 +317,8 @@ describe('34.0, 37.0: Lend-Lease by route', () => {
     expect([late.shipment.pacific, late.shipment.arctic, late.shipment.persia]).toEqual([bagOf({ red: 2, blue: 4 }), bagOf({ red: 1, blue: 2 }), bagOf({ blue: 2 })]);
     expect(says(late.steps)[0]).toBe('[34.0] Pacific and Arctic routes: 9 PP as the 34.0 table gives them.');
     expect(lendLeaseOf({ year: 1943, month: 5 }, undefined, { year: 1942, month: 9 }).shipment.persia).toEqual(bagOf({ red: 1, blue: 1 }));
+    // From September 1941 itself the routes are told as 37.0 has them.
+    expect(says(lendLeaseOf({ year: 1941, month: 9 }, undefined, null).steps)[0]).toBe('[34.0] Pacific and Arctic routes: 8 PP as the 34.0 table gives them.');
     // Before September 1941 there is no Lend-Lease, Persia or not.
     expect(says(lendLeaseOf({ year: 1941, month: 8 }, undefined, { year: 1941, month: 8 }).steps)).toEqual(['[34.0] No Lend-Lease before September 1941. (result)']);
   });
@@ -485,6 +487,9 @@ describe('15.0, 16.0, 16.2: the trackers', () => {
     expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'X', false, undefined, 'c9'))).toBe('? is not a scorched centre: mark a Soviet centre taken by the Axis in Production first (16.0).');
     const busy = ledger(s, { trackers: [tracker({ kind: 'scorched', name: 'Stalino', centre: 'c1', progress: 2 }), tracker({ id: 't2', kind: 'scorched', name: 'Old', centre: 'c2', progress: 1 })] });
     expect(refusal(canAddTracker(busy, 'scorched', 'germany', 'yellow', 'Stalino', false, undefined, 'c1'))).toBe('Stalino is already being repaired (16.0).');
+    // Another centre's repair under way does not stand in the way.
+    const other = ledger(s, { trackers: [tracker({ id: 't2', kind: 'scorched', name: 'Old', centre: 'c2', progress: 1 })] });
+    expect(refusal(canAddTracker(other, 'scorched', 'germany', 'yellow', 'Stalino', false, undefined, 'c1'))).toBe('ok');
     // A repair finished does not stand in the way of another.
     const done = ledger(s, { trackers: [tracker({ kind: 'scorched', name: 'Stalino', centre: 'c1', progress: 3 })] });
     expect(refusal(canAddTracker(done, 'scorched', 'germany', 'yellow', 'Stalino', false, undefined, 'c1'))).toBe('ok');

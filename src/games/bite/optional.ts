@@ -243,7 +243,7 @@ export function canMarkPartisansOnCentre(s: BiteState, id: string, n: number): C
   if (!Number.isInteger(n) || n < 0 || n > PARTISAN_STACK) return refuse('partisanStack');
   const elsewhere = partisansOnCentres(s) - (c.partisans ?? 0);
   const onMap = optionalOf(s).partisans.onMap;
-  if (elsewhere + n > onMap) return refuse('partisansFew', { n: elsewhere + n, onMap });
+  if (elsewhere + n > onMap) return refuse('partisansOnCentres', { n: elsewhere + n, onMap });
   return OK;
 }
 

@@ -89,10 +89,10 @@ describe('7.0, 7.11: where the game is', () => {
   });
   it("the module: no calculator of its own; the summary names the scenario and counts the blocks still in play", () => {
     expect(bite.calculators!(setupState('SBE3', {}), ctx)).toEqual([]);
-    let s = run(setupState('SBE3', {}), [ev('bite/block-add', { block: block({ name: 'a' }) }), ev('bite/block-add', { block: block({ name: 'b' }) })]);
+    let s = run(setupState('SBE3', {}), ['a', 'b', 'c'].map((name) => ev('bite/block-add', { block: block({ name }) })));
     s = { ...s, blocks: s.blocks.map((b, i) => (i === 0 ? { ...b, eliminated: true } : b)) };
-    expect(bite.summary!(s)).toEqual({ key: 'bite.summary', params: { scenario: { key: 'bite.scenario.SBE3' }, blocks: 1 } });
-    expect(bite.summary!({ ...s, scenario: 'SBE0' as BiteState['scenario'] })).toEqual({ key: 'bite.summary', params: { scenario: 'SBE0', blocks: 1 } });
+    expect(bite.summary!(s)).toEqual({ key: 'bite.summary', params: { scenario: { key: 'bite.scenario.SBE3' }, blocks: 2 } });
+    expect(bite.summary!({ ...s, scenario: 'SBE0' as BiteState['scenario'] })).toEqual({ key: 'bite.summary', params: { scenario: 'SBE0', blocks: 2 } });
   });
 });
 
@@ -107,6 +107,11 @@ describe('11.2 (AMB-35): the coloured PP over the storage limit when a productio
     expect(boxOf(r.state, 'ussr')).toEqual(bagOf({ yellow: 1, black: 1 }));
     const e = endOfProduction(soviet({ yellow: 2, red: 5, blue: 1 }))!;
     expect(e.end.storage).toEqual([{ nation: 'ussr', lost: bagOf({ red: 4 }) }]);
+    // One over with one of each colour: red goes; with blue and black only, blue.
+    const lost = (box: Record<string, number>) => endOfProduction(soviet(box))!.end.storage[0]?.lost;
+    expect(lost({ yellow: 2, red: 1, blue: 1, black: 1 })).toEqual(bagOf({ red: 1 }));
+    expect(lost({ yellow: 1, blue: 1, black: 1 })).toEqual(bagOf({ blue: 1 }));
+    expect(lost({ yellow: 1, red: 1, black: 1 })).toEqual(bagOf({ red: 1 }));
   });
   it('only the side whose production ends loses PP: the German box over the limit stays whole in the Soviet production', () => {
     let s = soviet({ yellow: 3, red: 1 });
@@ -118,6 +123,8 @@ describe('11.2 (AMB-35): the coloured PP over the storage limit when a productio
   it('nothing is taken outside a production phase, nor when the game is over', () => {
     const s = soviet({ red: 4 });
     expect(endOfProduction({ ...s, phaseIndex: 0 })).toBeNull();
+    // C4, the Soviets' rail phase after their production: a phase of the same side, not a production phase.
+    expect(endOfProduction({ ...s, phaseIndex: SEQUENCE.findIndex((p) => p.id === 'C4') })).toBeNull();
     expect(endOfProduction({ ...s, over: true })).toBeNull();
   });
 });

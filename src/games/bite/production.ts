@@ -64,9 +64,3 @@ export function endOfProduction(s: BiteState): { state: BiteState; end: Producti
   }
   return { state: n, end: { lendLease, storage } };
 }
-
-/** Whether ending the phase now takes anything away (the phase card warns before). */
-export const productionLosses = (s: BiteState): ProductionEnd | null => {
-  const r = endOfProduction(s);
-  return r && (bagTotal(r.end.lendLease) > 0 || r.end.storage.length > 0) ? r.end : null;
-};

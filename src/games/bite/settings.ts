@@ -116,11 +116,6 @@ export function setting(ctx: Pick<RulesContext, 'settings'> | undefined, id: str
   return v === undefined ? (DEFAULTS[id] as SettingValue) : v;
 }
 
-export function settingBool(ctx: Pick<RulesContext, 'settings'> | undefined, id: string): boolean {
-  const v = setting(ctx, id);
-  return v === true || v === 'true' || v === 1;
-}
-
 /** The rule layers of a game's set-up options. */
 export function layersOf(opts: Record<string, SettingValue>): RuleLayers {
   const optional = OPTIONAL_RULES.filter((r) => opts[optionId(r)] === true);

@@ -303,3 +303,105 @@ describe('4.11, SBE9: the removal cards of the long game', () => {
     expect(rebuildCost(SBE9(), b, { settings: { repairPricing: 'yellowOnly' } })).toEqual(bagOf({ yellow: 6, red: 3 }));
   });
 });
+
+describe('11.2 (AMB-35), 34.0: the saved-PP box at the end of production', () => {
+  const over = () => reduce(at(SBE9(), 'B3', 2), [
+    ev('bite/pp-adjust', { nation: 'germany', colour: 'red', delta: 5, reason: 'saved' }), ev('bite/pp-adjust', { nation: 'germany', colour: 'blue', delta: 1, reason: 'saved' }),
+    ev('bite/pp-adjust', { nation: 'germany', colour: 'yellow', delta: 2, reason: 'saved' }), ev('bite/pp-adjust', { nation: 'romania', colour: 'yellow', delta: 1, reason: 'saved' }),
+  ]);
+  const ORDER = '[11.2] Choose which coloured PP to lose. If you move on first, the app takes them from the colour the box holds most of. (info)';
+  const LINES = [
+    '[11.2] Germany keeps 2 yellow, 5 red, 1 blue: 4 coloured PP over the yellow ones must go; the owner chooses which below (recommended reading). (warning)',
+    '[11.2] Romania keeps 1 yellow: within the limit.',
+    '[11.2] Hungary keeps no PP: within the limit.',
+  ];
+
+  it('within the limit: the card lists each nation of the side and asks nothing', () => {
+    const p = cardOf(at(SBE9(), 'C3', 2), 'bite.storage.soviet');
+    expect(card(p)).toEqual({ id: 'bite.storage.soviet', title: 'End of production: the saved-PP box', rule: '11.2', applyLabel: DONE });
+    expect(play(p)).toEqual({ errors: [], lines: ['[11.2] USSR keeps no PP: within the limit.'], events: [], result: [] });
+  });
+
+  it('over the limit: required, the nations over and the colours to lose (never yellow), and each gap in words', () => {
+    const s = over();
+    const p = cardOf(s, 'bite.storage.axis');
+    expect(card(p)).toEqual({
+      id: 'bite.storage.axis', title: 'End of production: the saved-PP box', rule: '11.2', required: true, applyLabel: 'Lose these PP',
+      fields: [
+        { id: 'nation', label: w({ key: 'bite.ui.nation' }), kind: 'select', options: [{ value: 'germany', label: 'Germany' }], default: 'germany', rule: '11.2' },
+        { id: 'colour', label: 'Colour', kind: 'select', options: [{ value: 'red', label: 'red' }, { value: 'blue', label: 'blue' }, { value: 'black', label: 'black' }], default: null, rule: '11.2' },
+        { id: 'pp', label: 'PP', kind: 'int', min: 1, max: 999, default: null, rule: '11.2' },
+      ],
+    });
+    expect(play(p)).toEqual({ errors: [], waiting: ['Choose the nation.'], lines: [...LINES, ORDER], events: [], result: [] });
+    expect(play(p, { nation: 'romania', colour: 'red', pp: 1 }).waiting).toEqual(['Choose the nation.']);
+    expect(play(p, { nation: 'germany' }).waiting).toEqual(['Choose the colour to lose (red, blue or black).']);
+    expect(play(p, { nation: 'germany', colour: 'yellow', pp: 1 }).waiting).toEqual(['Choose the colour to lose (red, blue or black).']);
+    expect(play(p, { nation: 'germany', colour: 'red' }).waiting).toEqual(['Type a whole number of PP (or of steps) greater than 0.']);
+    // More of a colour than the box holds, or more than is over: refused, nothing lost.
+    const black = play(p, { nation: 'germany', colour: 'black', pp: 1 });
+    expect(black.errors.length).toBe(1);
+    expect(black.events).toEqual([]);
+    const five = play(p, { nation: 'germany', colour: 'red', pp: 5 });
+    expect(five.errors).toEqual(['Germany has only 4 coloured PP over the limit.']);
+    expect(five.events).toEqual([]);
+    // Exactly what is over, or less: the line says what is still over.
+    expect(play(p, { nation: 'germany', colour: 'red', pp: 4 })).toEqual({
+      errors: [], lines: [...LINES, ORDER, '[11.2] Germany loses 4 red; still over: 0. (result)'], events: [{ type: 'bite/pp-discard', payload: { nation: 'germany', colour: 'red', pp: 4 }, at: 0 }], result: [],
+    });
+    expect(play(p, { nation: 'germany', colour: 'blue', pp: 1 }).lines.slice(-1)).toEqual(['[11.2] Germany loses 1 blue; still over: 3. (result)']);
+  });
+
+  it('34.0: the basic game has no storage check, but Lend-Lease PP still in the box cannot be saved — said in the Soviet phase only', () => {
+    const basic = setupState('SBE9', { ro34: true });
+    expect(ids(at(basic, 'C3', 6)).some((x) => x.startsWith('bite.storage'))).toBe(false);
+    const ll = (red: number, blue: number): BiteState => {
+      const s = reduce(at(basic, 'C3', 6), [ev('bite/pp-adjust', { nation: 'ussr', colour: 'red', delta: 3, reason: 'saved' }), ev('bite/pp-adjust', { nation: 'ussr', colour: 'blue', delta: 3, reason: 'saved' })]);
+      return { ...s, optional: { research: {}, partisans: { onMap: 0, turn: 0, placed: 0 }, trackers: [], nextTracker: 1, ...s.optional, lendLease: { turn: 6, arrived: bagOf({ red, blue }), expired: false } } };
+    };
+    const p = cardOf(ll(2, 2), 'bite.storage.soviet');
+    expect(card(p)).toEqual({ id: 'bite.storage.soviet', title: 'End of production: the saved-PP box', rule: '34.0', applyLabel: DONE });
+    expect(play(p).lines).toEqual(["[34.0] This month's Lend-Lease PP still in the box (2 red, 2 blue) cannot be saved: spend them now, or they are lost when the phase ends. (warning)"]);
+    expect(play(cardOf(ll(0, 1), 'bite.storage.soviet')).lines).toEqual(["[34.0] This month's Lend-Lease PP still in the box (1 blue) cannot be saved: spend them now, or they are lost when the phase ends. (warning)"]);
+    expect(ids(ll(0, 0)).some((x) => x.startsWith('bite.storage'))).toBe(false);
+    expect(ids(at(ll(2, 2), 'B3', 6)).some((x) => x.startsWith('bite.storage'))).toBe(false);
+  });
+});
+
+describe('3.13, 17.0: the TECH tracks', () => {
+  it('3.13: June 1941, each field of Germany and the USSR with its next change on the schedule', () => {
+    const t = tracks(at(setupState('SBE9', {}), 'A', 1), ctx);
+    expect(t.map((x) => ({ ...x, label: w(x.label), detail: w(x.detail) }))[0]).toEqual({ id: 'tech.germany.infantry', label: 'TECH Germany, infantry', abbr: 'TECH', value: 2, min: 1, max: 3, rule: '3.13', detail: expect.stringMatching(/^Next: TECH \d from /) });
+    expect(t.map((x) => [x.id, x.value, w(x.detail)])).toEqual([
+      ['tech.germany.infantry', 2, 'Next: TECH 3 from October 1944'], ['tech.germany.armour', 2, 'Next: TECH 3 from July 1943'],
+      ['tech.germany.fighters', 2, 'Next: TECH 3 from May 1944'], ['tech.germany.bombers', 2, 'Next: TECH 3 from March 1945'],
+      ['tech.ussr.infantry', 1, 'Next: TECH 2 from March 1942'], ['tech.ussr.armour', 1, 'Next: TECH 2 from November 1942'],
+      ['tech.ussr.fighters', 1, 'Next: TECH 2 from January 1943'], ['tech.ussr.bombers', 1, 'Next: TECH 2 from September 1943'],
+    ]);
+    expect(t.every((x) => x.actions === undefined)).toBe(true);
+  });
+
+  it('3.13: on the month of a change the level is the new one and the next is the one after, or none', () => {
+    expect(nextTechChange('germany', 'armour', ym(1943, 6))).toEqual({ nation: 'germany', field: 'armour', level: 3, from: ym(1943, 7) });
+    expect(nextTechChange('germany', 'armour', ym(1943, 7))).toBeUndefined();
+    expect(nextTechChange('ussr', 'armour', ym(1942, 11))?.from).toEqual(ym(1944, 7));
+    expect(nextTechChange('ussr', 'infantry', ym(1942, 2))?.from).toEqual(ym(1942, 3));
+    const jul43 = tracks(at(setupState('SBE9', {}), 'A', 26), ctx);
+    const armour = jul43.find((x) => x.id === 'tech.germany.armour')!;
+    expect([armour.value, w(armour.detail)]).toEqual([3, 'No further change on the schedule']);
+  });
+
+  it('17.0: with research the tracks are the levels reached, each raised one level by a tap, and no further than TECH 3', () => {
+    let s = at(SBE9({ ro17: true }), 'A', 2);
+    const t = tracks(s, ctx);
+    const inf = t[0];
+    expect({ ...inf, label: w(inf.label), detail: w(inf.detail), actions: inf.actions?.map((a) => ({ ...a, label: w(a.label) })) }).toEqual({
+      id: 'tech.germany.infantry', label: 'TECH Germany, infantry', abbr: 'TECH', value: 2, min: 1, max: 3, rule: '17.0', detail: 'Level reached by research',
+      actions: [{ id: 'raise', label: 'Raise one level (research)', rule: '17.0', events: [{ type: 'bite/research', payload: { nation: 'germany', field: 'infantry', level: 3 }, at: 0 }] }],
+    });
+    expect(inf.actions![0].disabledReason).toBeUndefined();
+    s = reduce(s, inf.actions![0].events);
+    const top = tracks(s, ctx)[0];
+    expect([top.value, w(top.actions![0].disabledReason), top.actions![0].events]).toEqual([3, 'Already at TECH 3', []]);
+  });
+});

@@ -12,7 +12,7 @@ import { ev } from '@/games/bite/events';
 import { setupState, type BiteState, type Block } from '@/games/bite/state';
 import { SEQUENCE, ym } from '@/games/bite/calendar';
 import { monthWeather, nextTechChange, procedures, producingNations, tracks, weatherNow } from '@/games/bite/procedures';
-import { calendarOf, campaignOf, historyOf, nationsWithHistory, rebuildCost, removalCheck, removalsDue } from '@/games/bite/campaign';
+import { calendarOf, campaignOf, historyOf, nationsWithHistory, rebuildCost, removalCheck, removalsDue, track } from '@/games/bite/campaign';
 import { bite } from '@/games/bite';
 import { bagOf, emptyEconomy } from '@/games/bite/economy';
 import type { FieldDef, FieldValue, GameEvent, ProcedureDef, RulesContext, Step, Text } from '@/engine/types';
@@ -403,5 +403,69 @@ describe('3.13, 17.0: the TECH tracks', () => {
     s = reduce(s, inf.actions![0].events);
     const top = tracks(s, ctx)[0];
     expect([top.value, w(top.actions![0].disabledReason), top.actions![0].events]).toEqual([3, 'Already at TECH 3', []]);
+  });
+});
+
+describe("the campaign's picture: each nation's income, saved PP and SP lost, month by month", () => {
+  const box = (yellow: number) => bagOf({ yellow });
+  const withBoxes = (s: BiteState, turn: number, boxes: Record<string, ReturnType<typeof bagOf>>): BiteState => ({ ...s, turn, economy: { ...emptyEconomy(), box: boxes } });
+
+  it('the saved PP of a box that changed join its month; a box that did not change, or no box at all, adds nothing', () => {
+    const s = setupState('SBE5', {});
+    const g = box(5);
+    const before = withBoxes(s, 2, { germany: g });
+    const after = withBoxes(s, 2, { germany: g, romania: box(2) });
+    expect(campaignOf(track(before, after, 'bite/pp-adjust', {})).history).toEqual({ 2: { romania: { income: bagOf({}), saved: box(2), lost: 0 } } });
+    // From a game with no box yet (before any economy), and to one with none.
+    expect(campaignOf(track(s, withBoxes(s, 1, { ussr: box(3) }), 'bite/pp-adjust', {})).history).toEqual({ 1: { ussr: { income: bagOf({}), saved: box(3), lost: 0 } } });
+    const moved = { ...s, blocks: [] };
+    expect(track(s, moved, 'bite/block-edit', {})).toBe(moved);
+    expect(track(before, { ...before }, 'bite/block-edit', {})).toEqual(before);
+    expect(track(before, { ...before }, 'bite/block-edit', {}).campaign).toBeUndefined();
+  });
+
+  it('a new month records every box as that month\'s saved PP, and only the nations that have a box', () => {
+    const s = setupState('SBE5', {});
+    const boxes = { germany: box(5), hungary: box(1) };
+    const before = withBoxes(s, 2, boxes);
+    const after = { ...before, turn: 3 };
+    expect(campaignOf(track(before, after, 'core/next-phase', {})).history).toEqual({ 3: { germany: { income: bagOf({}), saved: box(5), lost: 0 }, hungary: { income: bagOf({}), saved: box(1), lost: 0 } } });
+  });
+
+  it('SP lost in a battle are the month\'s losses; a unit that lost none, a roster correction or a removal count nothing', () => {
+    let s = reduce(setupState('SBE5', {}), [
+      ev('bite/block-add', { block: blk({ name: 'IX AK', cls: 'infantry', colours: ['black', 'black', 'black'] }) }),
+      ev('bite/block-add', { block: blk({ name: '3 Sh', nation: 'ussr', cls: 'infantry', colours: ['black', 'black', 'black'] }) }),
+    ]);
+    s = reduce(s, [ev('bite/battle', { rounds: 1, units: [{ id: 'b1', name: 'IX AK', side: 'attacker', sp: 1, fate: 'in' }, { id: 'b2', name: '3 Sh', side: 'defender', sp: 3, fate: 'in' }] })]);
+    expect(campaignOf(s).history).toEqual({ 1: { germany: { income: bagOf({}), saved: bagOf({}), lost: 2 } } });
+    expect(nationsWithHistory(s)).toEqual(['germany']);
+    const edited = reduce(s, [ev('bite/block-edit', { id: 'b2', patch: { sp: 1 } })]);
+    expect(edited.blocks[1].sp).toBe(1);
+    expect(campaignOf(edited).history).toEqual(campaignOf(s).history);
+    expect(historyOf(edited, 'germany')).toEqual([{ turn: 1, month: ym(1941, 6), income: bagOf({}), saved: bagOf({}), lost: 2, quiet: false }]);
+    expect(historyOf(edited, 'ussr')).toEqual([{ turn: 1, month: ym(1941, 6), income: bagOf({}), saved: bagOf({}), lost: 0, quiet: true }]);
+    expect(nationsWithHistory(setupState('SBE5', {}))).toEqual([]);
+  });
+});
+
+describe("the scenario's calendar (notes §1.5): each dated rule on its month with the phases that recall it", () => {
+  it('SBE9: phase A for the TECH changes, D for the victory dates, B or C for one side, both for production; only months with a dated rule', () => {
+    const cal = calendarOf(setupState('SBE9', {}));
+    const at_ = (turn: number) => cal.find((m) => m.turn === turn)?.items.map((i) => [i.rules, i.phases]);
+    expect(cal[0].turn).toBe(1);
+    expect(cal[0].month).toEqual(ym(1941, 6));
+    expect(at_(1)).toEqual([['3.21, SBE9', ['B5', 'C5']], ['SBE9', ['B7']]]);
+    expect(at_(2)).toEqual([['SBE9', ['B3', 'C3']]]);
+    expect(at_(14)).toEqual([['SBE9', ['B3']], ['SBE9', ['C3']]]);
+    expect(at_(10)).toEqual([['3.13', ['A']]]);
+    expect(at_(28)).toEqual([['7.11', ['D']], ['3.13', ['A']]]);
+    expect(at_(3)).toBeUndefined();
+    expect(cal.map((m) => m.turn)).toEqual([1, 2, 7, 10, 14, 18, 20, 26, 28, 36, 38, 40, 41, 43, 44, 46]);
+  });
+
+  it('the last turn\'s dated rules are on the calendar (SBE5 with 33.0: November 1941, the Axis rail winter)', () => {
+    const cal = calendarOf(setupState('SBE5', { advanced: true, ro33: true }));
+    expect(cal[cal.length - 1]).toEqual({ turn: 6, month: ym(1941, 11), items: [{ text: { key: 'bite.event.railWinter1' }, rules: '33.1', phases: ['B4'] }] });
   });
 });

@@ -85,7 +85,7 @@ describe('7.0: phase A, the month card, the weather card and the reminders', () 
     expect(play(p)).toEqual({ errors: [], lines: ["[9.0] August 1941: type the turn chart's weather. (warning)"], events: [], next: 'weather', result: [] });
     const q = p.evaluate({}, ctx).resolve({ rolls: {}, cells: {}, choices: {} }).next!;
     expect(q.kind === 'choice' && { prompt: w(q.prompt), rule: q.rule, options: q.options.map((o) => [o.id, w(o.label)]) }).toEqual({
-      prompt: expect.any(String), rule: '9.0', options: [['fair', 'Fair'], ['rain', 'Rain'], ['snow', 'Snow']],
+      prompt: 'Weather printed on the turn chart', rule: '9.0', options: [['fair', 'Fair'], ['rain', 'Rain'], ['snow', 'Snow']],
     });
     const r = play(p, {}, ctx, { weather: 'rain' });
     expect(r.events).toEqual([{ type: 'bite/weather', payload: { year: 1941, month: 8, weather: 'rain' }, at: 0 }]);
@@ -150,6 +150,9 @@ describe('7.0: phase A, the month card, the weather card and the reminders', () 
     expect(rail('SBE5')).toEqual(['[7.4] Soviets 5 moves, Axis 4 plus 1 in Finland (fewer in winter, 33.1, or with bombed stations, 32.3, when those rules are in play); each costs 1 yellow PP.']);
     const d = (id: string) => play(cardOf(at(setupState(id, {}), 'D', 2), 'bite.reminders.D')).lines;
     expect(d('SBE1')).toEqual(["[7.11] National surrenders with the capital in enemy hands; the scenario's conditions."]);
+    // Finland typed into SBE1's roster brings its reminders back (the nation is in play).
+    const finnish = reduce(at(setupState('SBE1', {}), 'B4', 2), [ev('bite/block-add', { block: blk({ name: 'IV AK', nation: 'finland', cls: 'infantry' }) })]);
+    expect(play(cardOf(finnish, 'bite.reminders.B4')).lines).toEqual(rail('SBE5'));
     expect(d('SBE5')).toEqual(["[7.11] National surrenders with the capital in enemy hands; the scenario's conditions.", '[5.5] Finland: surrenders with Vyborg Soviet and 4 Finnish ground units eliminated.']);
   });
 
@@ -172,6 +175,13 @@ describe('7.3, 5.2: the production phase\'s income cards and German aid', () => 
     expect(producingNations(s, 'soviet')).toEqual(['ussr']);
     const helsinki = { ...s, economy: { ...emptyEconomy(), centres: [{ id: 'c1', name: 'Kuopio', pp: 1, colour: 'yellow' as const, owner: 'finland' as const, controller: 'finland' as const, usable: true }], nextCentre: 2 } };
     expect(producingNations(helsinki, 'axis')).toEqual(['germany', 'romania', 'hungary', 'finland']);
+    // Finland in play by its blocks alone, with no figure and no centre of its own, collects nothing.
+    const finn = reduce(s, [ev('bite/block-add', { block: blk({ name: 'IV AK', nation: 'finland', cls: 'infantry' }) })]);
+    const kiev = { id: 'c2', name: 'Kiev', pp: 2, colour: 'yellow' as const, owner: 'ussr' as const, controller: 'germany' as const, usable: true };
+    const heldByGermany = { ...finn, economy: { ...emptyEconomy(), centres: [kiev], nextCentre: 3 } };
+    expect(producingNations(heldByGermany, 'axis')).toEqual(['germany', 'romania', 'hungary']);
+    const both = { ...finn, economy: { ...emptyEconomy(), centres: [kiev, helsinki.economy.centres[0]], nextCentre: 3 } };
+    expect(producingNations(both, 'axis')).toEqual(['germany', 'romania', 'hungary', 'finland']);
   });
 
   it('7.3: an ally\'s income card shows its own lines only; Germany\'s recalls the aid given this turn and the aid card (5.2)', () => {
@@ -424,6 +434,15 @@ describe("the campaign's picture: each nation's income, saved PP and SP lost, mo
     expect(track(before, { ...before }, 'bite/block-edit', {}).campaign).toBeUndefined();
   });
 
+  it('a game saved before the economy was kept: its first box, a new month or a change elsewhere, each read without a box before or after', () => {
+    const old = { ...setupState('SBE5', {}), economy: undefined } as BiteState;
+    expect(campaignOf(track(old, withBoxes(old, 1, { ussr: box(3) }), 'bite/pp-adjust', {})).history).toEqual({ 1: { ussr: { income: bagOf({}), saved: box(3), lost: 0 } } });
+    const later = { ...old, turn: 2 };
+    expect(track(old, later, 'core/next-phase', {})).toBe(later);
+    const edited = { ...old, blocks: [] };
+    expect(track(old, edited, 'bite/block-edit', {})).toBe(edited);
+  });
+
   it('a new month records every box as that month\'s saved PP, and only the nations that have a box', () => {
     const s = setupState('SBE5', {});
     const boxes = { germany: box(5), hungary: box(1) };
@@ -446,6 +465,17 @@ describe("the campaign's picture: each nation's income, saved PP and SP lost, mo
     expect(historyOf(edited, 'germany')).toEqual([{ turn: 1, month: ym(1941, 6), income: bagOf({}), saved: bagOf({}), lost: 2, quiet: false }]);
     expect(historyOf(edited, 'ussr')).toEqual([{ turn: 1, month: ym(1941, 6), income: bagOf({}), saved: bagOf({}), lost: 0, quiet: true }]);
     expect(nationsWithHistory(setupState('SBE5', {}))).toEqual([]);
+  });
+
+  it('7.11: the blocks of a nation that surrendered leave the map with their SP; a later battle does not count them lost again', () => {
+    let s = reduce(setupState('SBE5', {}), [
+      ev('bite/block-add', { block: blk({ name: 'IX AK', cls: 'infantry', colours: ['black', 'black', 'black'] }) }),
+      ev('bite/block-add', { block: blk({ name: 'I Hu', nation: 'hungary', cls: 'infantry', colours: ['black', 'black', 'black'] }) }),
+      ev('bite/nation-surrender', { power: 'hungary', rule: '7.11' }),
+    ]);
+    expect(s.blocks[1]).toMatchObject({ eliminated: true, sp: 3 });
+    s = reduce(s, [ev('bite/battle', { rounds: 1, units: [{ id: 'b1', name: 'IX AK', side: 'attacker', sp: 2, fate: 'in' }] })]);
+    expect(campaignOf(s).history).toEqual({ 1: { germany: { income: bagOf({}), saved: bagOf({}), lost: 1 } } });
   });
 });
 

@@ -437,6 +437,9 @@ describe("the campaign's picture: each nation's income, saved PP and SP lost, mo
   it('a game saved before the economy was kept: its first box, a new month or a change elsewhere, each read without a box before or after', () => {
     const old = { ...setupState('SBE5', {}), economy: undefined } as BiteState;
     expect(campaignOf(track(old, withBoxes(old, 1, { ussr: box(3) }), 'bite/pp-adjust', {})).history).toEqual({ 1: { ussr: { income: bagOf({}), saved: box(3), lost: 0 } } });
+    // 7.3: its first income is the month's income and its saved PP.
+    const paid = reduce(old, [ev('bite/income', { nation: 'germany', pp: box(24) })]);
+    expect(campaignOf(paid).history).toEqual({ 1: { germany: { income: box(24), saved: box(24), lost: 0 } } });
     const later = { ...old, turn: 2 };
     expect(track(old, later, 'core/next-phase', {})).toBe(later);
     const edited = { ...old, blocks: [] };

@@ -9,7 +9,7 @@ import { inferno } from '@/games/inferno';
 import { parseTdpCell, parseTrcCell } from '@/games/inferno/charts';
 import { addTypedUnit, combatInputFrom, emptyCombatDraft, emptyTypedForm, rosterCombatUnit, type CombatDraft } from '@/games/inferno/combatDraft';
 import { attritionIfOut, isArtillery, isCombatUnit, isFrozen, stampOf, type InfernoState, type Unit } from '@/games/inferno/state';
-import { ev, run, start, unit } from './helpers';
+import { ctxWith, ev, run, start, unit } from './helpers';
 
 const game = () =>
   run(start(), [
@@ -34,7 +34,7 @@ describe('the turn bar and the home list', () => {
   });
 
   it("the quick combat is the game's one calculator; the home list shows the game's VP (10 at the start, 1.1)", () => {
-    expect(inferno.calculators?.(start()).map((c) => c.id)).toEqual(['quick-combat']);
+    expect(inferno.calculators(start(), ctxWith()).map((c) => c.id)).toEqual(['quick-combat']);
     expect(inferno.summary?.(start())).toEqual({ key: 'inferno.summary', params: { vp: 10 } });
   });
 });

@@ -1,10 +1,10 @@
 // Mutation testing of the rules (`npm run mutate`; not part of `npm test`, it takes a while):
 // every mutant Stryker makes in the engine and the games' rule code should be killed by a
 // test named after its rule, or named in docs/MUTATION.md with the reason it cannot be (the
-// scores, the survivors' ledger and the files not run yet are there). The HTML report lands
+// scores and the survivors' ledger are there). The HTML report lands
 // in reports/mutation/. No mutator is switched off: the strings of rule code are message keys
 // and rule numbers that players read, and the tests check them.
-// A whole run (about 21,000 mutants) takes some 9 hours on a small machine (a mutant costs a
+// A whole run (about 31,000 mutants) takes some 13 hours on a small machine (a mutant costs a
 // second or more: each runs the test files that reach it), so work on one file or a few lines at a time, e.g.
 //   npx stryker run --concurrency 1 --mutate src/games/inferno/combat.ts
 //   npx stryker run --concurrency 1 --mutate 'src/games/armir/combat.ts:597-656,src/games/armir/events/combat.ts:117-132'

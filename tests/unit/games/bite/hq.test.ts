@@ -6,19 +6,13 @@ import { biteBook, ev } from '@/games/bite/events';
 import { setupState, type BiteState, type Block } from '@/games/bite/state';
 import { weatherChartSpec } from '@/games/bite/weather';
 import { makeChartAccess } from '@/engine';
-import type { GameEvent, RulesContext, Text } from '@/engine/types';
+import type { GameEvent, RulesContext } from '@/engine/types';
 import { canActivate, deactivation, isActive, usableAp } from '@/games/bite/hq';
+// The words of a message in a language, its plural form chosen by `n` as the app does.
+import { words } from './gapsHelpers';
 
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 const run = (s: BiteState, events: GameEvent[]) => events.reduce((st, e) => biteBook.reduce(st, e, ctx), s);
-const words = (x: Text, lang: Record<string, unknown>): string => {
-  const v = x.key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lang);
-  if (typeof v !== 'string') return `MISSING:${x.key}`;
-  return v.replace(/\{(\w+)\}/g, (m, k: string) => {
-    const p = x.params?.[k];
-    return p === undefined ? m : typeof p === 'object' ? words(p, lang) : String(p);
-  });
-};
 const hq = (p: Partial<Block>): Omit<Block, 'id' | 'eliminated'> => ({
   name: 'Pz.Gr. 2', nation: 'germany', cls: 'armourHq', maxSp: 4, sp: 4, colours: ['black', 'black', 'black', 'black'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
 });

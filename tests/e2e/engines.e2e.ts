@@ -191,7 +191,7 @@ for (const name of ENGINES) {
         // The header: turn, phase, its rule (set-up, 18).
         expect(await p.whereText()).toMatch(/Turno 1 di 6/i);
         expect(await p.phase()).toBe('Piazzamento iniziale');
-        expect(await p.text({ css: '.v-app-bar' })).toContain('Serata ARMIR');
+        expect(await p.text({ css: '.game-bar' })).toContain('Serata ARMIR');
 
         // Set-up, advanced anyway: turn 1 starts at phase 7, Axis motorized movement (18.4, B1).
         await p.nextPhase();

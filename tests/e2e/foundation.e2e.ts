@@ -64,7 +64,7 @@ describe('Foundation', () => {
       expect(await phaseName(page)).toBe('Piazzamento iniziale');
       expect(head).toContain('18');
       expect(head).toContain('Preparate la partita');
-      await expect(page.locator('.v-app-bar').innerText()).resolves.toContain('Serata ARMIR');
+      await expect(page.locator('.game-bar').innerText()).resolves.toContain('Serata ARMIR');
 
       // Set-up still has required cards: the app warns, "Resta qui" keeps us here.
       await nextPhase(page, false);
@@ -159,7 +159,7 @@ describe('Foundation', () => {
       await page.reload();
       await where(page).waitFor();
       expect(await phaseName(page)).toBe(phaseBefore);
-      expect(await page.locator('.v-app-bar').innerText()).toContain('Serata ARMIR');
+      expect(await page.locator('.game-bar').innerText()).toContain('Serata ARMIR');
 
       // Playable offline: advance a phase, reload, still there.
       await nextPhase(page);

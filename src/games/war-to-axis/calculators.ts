@@ -327,7 +327,7 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
   const range = artilleryRangeOk(f.range ?? 1);
   if (range.errors.length) return blocked(range.errors);
   if (hq && !hq.hq) return blocked([t('wta.error.hqOnly')]);
-  const radio = hq ? hqDice('radio', sheet.radio, hq.replacementHq, s.scenario.mode, settings) : { dice: f.radio ?? 0, errors: (f.radio ?? 0) > 0 ? [] : [t('wta.error.no_radioDice')], derivation: [step('wta.hq.radioDice', { n: f.radio ?? 0 }, '5.6')] };
+  const radio = hq ? hqDice('radio', sheet.radio, hq.replacementHq, s.scenario.mode, settings) : { dice: f.radio ?? 0, errors: (f.radio ?? 0) > 0 ? [] : [t('wta.error.no_radioDice')], derivation: [step('wta.hq.radioDiceTyped', { n: f.radio ?? 0 }, '5.6')] };
   d.push(...radio.derivation);
   if (radio.errors.length) return blocked(radio.errors, d);
   const st = s.sides[side];

@@ -26,6 +26,7 @@ describe('War to Axis: one and many', () => {
     expect(tx({ key: 'wta.odds.batteries', params: { n: 1 } })).toBe('Contatto: 1 batteria');
     expect(tx({ key: 'wta.roll.batteryRead', params: { i: 1, n: 1 } })).toBe('Batteria 1: 1 esplosione');
     expect(tx({ key: 'wta.roll.batteryRead', params: { i: 2, n: 0 } })).toBe('Batteria 2: 0 esplosioni');
+    expect(tx({ key: 'wta.hq.radioDiceTyped', params: { n: 3 } })).toBe('Radio: 3 dadi neri, come digitati');
     setLocale(i18n, 'en');
     expect(tx({ key: 'wta.journal.batteries', params: { side: side('allies'), n: 1 } })).toBe('Allies: 1 battery fired');
     expect(tx({ key: 'wta.roll.batteryRead', params: { i: 1, n: 3 } })).toBe('Battery 1: 3 explosions');

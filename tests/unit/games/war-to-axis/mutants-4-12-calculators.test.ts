@@ -528,7 +528,7 @@ describe('5.6, 5.6.1, 12.2: the artillery call', () => {
     expect(artilleryEvaluation(s, { ...f, target: 'u1' }, settings).errors).toEqual([{ key: 'wta.error.sameSide' }]);
     expect(artilleryEvaluation(s, { ...f, hq: 'u2' }, settings).errors).toEqual([{ key: 'wta.error.hqOnly' }]);
     const e = artilleryEvaluation(s, { ...f, hq: 'typed', radio: 0 }, settings);
-    expect([e.errors, e.derivation]).toEqual([[{ key: 'wta.error.no_radioDice' }], [{ key: 'wta.hq.radioDice', params: { n: 0 }, rule: '5.6' }]]);
+    expect([e.errors, e.derivation]).toEqual([[{ key: 'wta.error.no_radioDice' }], [{ key: 'wta.hq.radioDiceTyped', params: { n: 0 }, rule: '5.6' }]]);
   });
   it('A7: with every battery of the turn used, the call is refused after saying none is left', () => {
     const used = { ...s, sides: { ...s.sides, allies: { ...s.sides.allies, batteriesUsed: 3 } } };

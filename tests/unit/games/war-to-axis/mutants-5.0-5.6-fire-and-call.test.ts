@@ -184,9 +184,9 @@ describe('5.6, 5.6.1, 12.2: the artillery call', () => {
     if (q?.kind !== 'roll') throw new Error('a battery roll');
     return q.odds.map((o) => [o.id, o.p]);
   };
-  it('5.6: a typed HQ with 2 radio dice rolls 2', () => {
+  it('5.6: a typed HQ with 2 radio dice rolls 2, and the line says they were typed, not the scenario\'s', () => {
     const e = call({ hq: 'typed', radio: 2, target: 'u4' });
-    expect(e.derivation[0]).toEqual({ key: 'wta.hq.radioDice', params: { n: 2 }, rule: '5.6' });
+    expect(e.derivation[0]).toEqual({ key: 'wta.hq.radioDiceTyped', params: { n: 2 }, rule: '5.6' });
     const q = first(e);
     expect(q?.kind === 'roll' ? q.roll.dice.length : 0).toBe(2);
   });

@@ -1,6 +1,8 @@
 // Issue 11 (review): on phones between 375 and 600 px wide the number fields of BITE's forms —
 // a block's SP, a centre's PP, the battle's round — must keep their − and + buttons whole and
 // leave room for the number between them; a form opened fresh shows no "enter a number" error.
+// The same holds for War to Axis's fire calculator, whose dice field once sat beside a switch
+// with 18 px left for its number.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
@@ -71,4 +73,21 @@ describe('Blocks in the East on phones from 375 to 600 px: number fields keep th
       }
     });
   }
+});
+
+describe('War to Axis on a 390 px phone: the fire calculator keeps its dice field readable', () => {
+  it("5.0: a firer typed on the spot — its card's dice, the target's elements and the range each keep their − and + and the number between them", async () => {
+    const { context, page } = await open(browser(), { width: 390, height: 844 });
+    try {
+      await home(page);
+      await newGame(page, { game: 'War to Axis', name: 'Telefono WtA' });
+      const calc = await section(page, 'calculators');
+      const fire = calc.getByTestId('wta-fire');
+      await fire.getByTestId('wta-fire-dice').waitFor();
+      await fire.getByTestId('wta-fire-dice').locator('input').fill('2');
+      await expectRoomy(page, fire, 'fire');
+    } finally {
+      await context.close();
+    }
+  });
 });

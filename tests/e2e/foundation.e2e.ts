@@ -54,7 +54,7 @@ describe('Foundation', () => {
       await home(page);
       // The empty state explains what to do, and offers both ways in.
       await see(page, 'Nessuna partita salvata');
-      await see(page, /Inizia una nuova partita: scegli il gioco e lo scenario/);
+      await see(page, /Iniziate una nuova partita: scegliete il gioco e lo scenario/);
       await page.getByRole('button', { name: 'Importa partita' }).first().waitFor();
 
       await newGame(page, ARMIR);

@@ -77,7 +77,7 @@ describe('home screen', () => {
     const { wrapper } = await mountHome([]);
     const text = wrapper.text();
     expect(text).toContain('Nessuna partita salvata');
-    expect(text).toContain('Inizia una nuova partita');
+    expect(text).toContain('Iniziate una nuova partita');
     const buttons = wrapper.findAll('button').map((b) => b.text());
     expect(buttons).toContain('Nuova partita');
     expect(buttons).toContain('Importa partita');

@@ -75,6 +75,23 @@ describe('Blocks in the East on phones from 375 to 600 px: number fields keep th
   }
 });
 
+describe('Blocks in the East on a 390 px phone: a block typed on the spot', () => {
+  it("7.7: tapping \"Scrivete un blocco dell'attaccante\" brings its form on screen", async () => {
+    const { context, page } = await open(browser(), { width: 390, height: 844 });
+    try {
+      await home(page);
+      await newGame(page, { game: 'Blocks in the East', name: 'Telefono battaglia', options: (dialog) => chooseBiteScenario(page, dialog, 'SBE1') });
+      const calc = await section(page, 'calculators');
+      await calc.getByTestId('bite-battle-type-attacker').click();
+      const form = calc.getByTestId('bite-battle-typed');
+      await form.waitFor();
+      await expect.poll(() => form.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight - 120; }), { timeout: 10_000 }).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('War to Axis on a 390 px phone: the fire calculator keeps its dice field readable', () => {
   it("5.0: a firer typed on the spot — its card's dice, the target's elements and the range each keep their − and + and the number between them", async () => {
     const { context, page } = await open(browser(), { width: 390, height: 844 });

@@ -70,3 +70,28 @@ describe('Blocks in the East: an empty box', () => {
     expect(tx({ key: 'bite.campaign.proc.incomeDone', params: { nation: { key: 'bite.nation.ussr' }, box } })).toMatch(/; nella casella: nessun PP\.$/);
   });
 });
+
+describe('words that send the player somewhere name a place on screen', () => {
+  it("18: ARMIR's set-up sends the Soviet to the objectives' card by its title, in the Tracks section, in both languages", async () => {
+    const { i18n, tx } = await speaker();
+    for (const lang of ['it', 'en'] as const) {
+      setLocale(i18n, lang);
+      const intro = tx({ key: 'armir.ui.setupIntro' });
+      expect(intro).toContain(`(${tx({ key: 'armir.ui.obj.title' })}, ${lang === 'it' ? 'in' : 'under'} ${tx({ key: 'app.section.tracks' })})`);
+    }
+  });
+});
+
+describe("Inferno in English names the artillery value as its unit form does, AV", () => {
+  it('9.4.1: no English line says "VA"', async () => {
+    const en = (await import('@/games/inferno/i18n/en.json')).default as Record<string, unknown>;
+    const lines: string[] = [];
+    const walk = (o: unknown): void => {
+      if (typeof o === 'string') lines.push(o);
+      else if (o && typeof o === 'object') Object.values(o).forEach(walk);
+    };
+    walk(en);
+    expect(lines.filter((l) => /\bVA\b/.test(l))).toEqual([]);
+    expect(lines.some((l) => /\bAV\b/.test(l))).toBe(true);
+  });
+});

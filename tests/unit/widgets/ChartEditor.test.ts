@@ -101,7 +101,7 @@ describe('ChartEditor', () => {
     expect(w.findAll('tbody th').map((h) => h.text())).toEqual(['≤1', '2', '3+']);
     expect(w.findAll('tbody input')).toHaveLength(9);
     expect(w.text()).toContain('Type the values from your printed chart once; they stay on this device.');
-    expect(w.text()).toContain('Cell format: attacker losses / defender losses (e.g. 1/3)');
+    expect(w.text()).toContain('Cell format (e.g. 1/3): attacker losses / defender losses');
     expect(cell(w, '2:1|2').attributes('aria-label')).toBe('Column 2:1, row 2');
   });
 
@@ -123,7 +123,7 @@ describe('ChartEditor', () => {
     expect(td.className).toContain('chart-editor__cell--invalid');
     expect(cell(w, '1:1|2').attributes('aria-invalid')).toBe('true');
     expect(w.find('.chart-editor__errors').text()).toContain(
-      'Column 1:1, row 2: “3-1” is not a valid value for this chart: attacker losses / defender losses (e.g. 1/3).',
+      'Column 1:1, row 2: “3-1” is not a valid value for this chart (e.g. 1/3): attacker losses / defender losses.',
     );
     await w.find('.chart-editor__save').trigger('click');
     expect(save).not.toHaveBeenCalled();

@@ -117,7 +117,7 @@ describe('EvaluationFlow', () => {
     const cell = w.find('.flow__cell-input input');
     await cell.setValue('three');
     await w.find('.flow__cell-confirm').trigger('click');
-    expect(w.find('.flow__cell').text()).toContain('“three” is not a valid value for this chart: attacker losses / defender losses (e.g. 1/3).');
+    expect(w.find('.flow__cell').text()).toContain('“three” is not a valid value for this chart (e.g. 1/3): attacker losses / defender losses.');
     expect(w.find('.flow__choices').exists()).toBe(false);
     expect(calls.every((a) => Object.keys(a.cells).length === 0)).toBe(true);
     await cell.setValue('1/3');

@@ -5,6 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { chartTyped, exportChartPack, parseChartPack, validateCell, validateColumns } from '@/engine';
+import type { ChartDraft } from '@/engine';
 import type { ChartData, ChartSpec, Text } from '@/engine/types';
 import { dbMayHoldData, openDb } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
@@ -16,6 +17,9 @@ export function allChartSpecs(): ChartSpec[] {
 }
 
 export type SaveResult = { ok: true } | { ok: false; error: Text };
+
+/** Where a chart typed and not saved yet is kept on the device (`unsavedDraft`), by chart id. */
+const UNSAVED = 'aiutante:chart-unsaved:';
 
 /** Each store's read under way (`ensureLoaded`), shared by whoever asks meanwhile. */
 const loading = new WeakMap<object, Promise<void>>();
@@ -88,6 +92,45 @@ export const useChartsStore = defineStore('charts', {
       this.error = null;
       this.data = { ...this.data, [clean.chartId]: clean };
       return { ok: true };
+    },
+
+    /**
+     * A chart being typed and not saved yet, as the editor holds it: kept on this device at each
+     * keystroke, so a reload, another screen or a closed tab loses nothing; gone once saved or
+     * reset. A stored value that is not such a draft (another version, a hand edit) reads as none.
+     */
+    unsavedDraft(chartId: string): ChartDraft | null {
+      try {
+        const raw = localStorage.getItem(UNSAVED + chartId);
+        if (!raw) return null;
+        const d = JSON.parse(raw) as Partial<ChartDraft> | null;
+        const ok =
+          !!d &&
+          d.chartId === chartId &&
+          Array.isArray(d.columns) &&
+          d.columns.every((c) => !!c && Number.isInteger(c.id) && typeof c.label === 'string' && typeof c.fixed === 'boolean') &&
+          !!d.cells &&
+          typeof d.cells === 'object' &&
+          Object.values(d.cells).every((v) => typeof v === 'string') &&
+          Number.isInteger(d.nextId);
+        return ok ? (d as ChartDraft) : null;
+      } catch {
+        return null;
+      }
+    },
+    keepUnsaved(d: ChartDraft): void {
+      try {
+        localStorage.setItem(UNSAVED + d.chartId, JSON.stringify(d));
+      } catch {
+        // No room on the device: the grid on screen still holds it until saved.
+      }
+    },
+    dropUnsaved(chartId: string): void {
+      try {
+        localStorage.removeItem(UNSAVED + chartId);
+      } catch {
+        // Nothing kept.
+      }
     },
 
     /** Forgets what was typed for a chart (back to its default columns and pre-filled cells). */

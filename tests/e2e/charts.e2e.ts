@@ -34,6 +34,30 @@ async function filledLine(page: Page, title: RegExp): Promise<string> {
 }
 
 describe('Charts', () => {
+  it('12.1 CRT: a cell typed and not saved is still there after a reload, marked unsaved; saved, the mark goes', async () => {
+    const { context, page } = await open(browser());
+    try {
+      await home(page);
+      await newGame(page, { game: 'ARMIR', name: 'Tabelle a metà', sides: {} });
+      let editor = await openChart(page, /combattimento/i);
+      await cell(editor, '2:1', '3').fill('1/1');
+      await see(editor, 'Modifiche non salvate');
+      await page.reload();
+      editor = await openChart(page, /combattimento/i);
+      expect(await cell(editor, '2:1', '3').inputValue()).toBe('1/1');
+      await see(editor, 'Modifiche non salvate');
+      await editor.getByRole('button', { name: 'Salva' }).click();
+      await until('the unsaved mark gone', async () => !(await editor.innerText()).includes('Modifiche non salvate'));
+      await closeChart(page);
+      expect(await filledLine(page, /Tabella dei risultati|combattimento/i)).toContain('2/56 caselle');
+    } catch (e) {
+      await debugShot(page, 'charts-unsaved');
+      throw e;
+    } finally {
+      await context.close();
+    }
+  });
+
   it('12.1 CRT: a cell that breaks the grammar is refused, a good one is saved and survives a reload; a pack goes out and back in; a broken pack changes nothing', async () => {
     const { context, page } = await open(browser());
     try {

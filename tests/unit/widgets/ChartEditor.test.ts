@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import ChartEditor from '@/components/widgets/ChartEditor.vue';
 import type { ChartData, ChartSpec } from '@/engine/types';
@@ -94,7 +94,33 @@ function button(w: W, name: string) {
   return b;
 }
 
+// What a test typed and did not save is kept on the device: each test starts without it.
+beforeEach(() => localStorage.clear());
+
 describe('ChartEditor', () => {
+  it('a cell typed and not saved comes back after the page is left (a reload, another screen), marked unsaved; saving forgets the copy', async () => {
+    const first = setup();
+    await cell(first.w, '2:1|2').setValue('1/2');
+    expect(first.w.text()).toContain('Unsaved');
+    first.w.unmount();
+    const again = setup();
+    expect((cell(again.w, '2:1|2').element as HTMLInputElement).value).toBe('1/2');
+    expect(again.w.text()).toContain('Unsaved');
+    await again.w.find('.chart-editor__save').trigger('click');
+    await flushPromises();
+    expect(again.save).toHaveBeenCalledWith(expect.objectContaining({ chartId: 'test.crt', cells: expect.objectContaining({ '2:1|2': '1/2' }) }));
+    expect(again.charts.unsavedDraft('test.crt')).toBeNull();
+    again.w.unmount();
+  });
+
+  it('a copy on the device that is not a draft of this chart is ignored', () => {
+    localStorage.setItem('aiutante:chart-unsaved:test.crt', JSON.stringify({ chartId: 'other', columns: 'x' }));
+    const { w, charts } = setup();
+    expect(charts.unsavedDraft('test.crt')).toBeNull();
+    expect((cell(w, '2:1|2').element as HTMLInputElement).value).toBe('');
+    expect(w.text()).not.toContain('Unsaved');
+  });
+
   it('lays out columns × rows, with the how-to and the grammar', () => {
     const { w } = setup();
     expect(w.findAll('thead th').map((h) => h.text())).toEqual(['Roll', '1:1', '2:1', '3:1']);

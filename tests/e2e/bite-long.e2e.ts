@@ -47,7 +47,7 @@ describe('Blocks in the East: the long game (SBE5, advanced rules)', () => {
       const income = card(page, 'bite.income.germany');
       await see(income, 'Entrate del turno: 24 gialli, 3 rossi, 9 blu, 10 neri.');
       await income.getByRole('button', { name: 'Riscuoti' }).click();
-      await see(card(page, 'bite.income.germany'), 'Germania ha riscosso le entrate del turno; nella casella ci sono 24 gialli, 3 rossi, 9 blu, 10 neri.');
+      await see(card(page, 'bite.income.germany'), 'Germania ha riscosso le entrate del turno; nella casella: 24 gialli, 3 rossi, 9 blu, 10 neri.');
       expect(await phase.count()).toBeGreaterThan(0);
 
       // A reload in the middle: the month, the box and the card still as they were.

@@ -5,6 +5,7 @@ import { SEQUENCE } from '@/games/bite/calendar';
 import { weatherChartSpec } from '@/games/bite/weather';
 import { makeChartAccess } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
+import en_ from '@/games/bite/i18n/en.json';
 
 export const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 export const run = (s: BiteState, events: GameEvent[]) => events.reduce((st, e) => biteBook.reduce(st, e, ctx), s);
@@ -23,3 +24,9 @@ export const block = (p: Partial<Block>): Omit<Block, 'id' | 'eliminated'> => ({
 });
 /** The same game in a side's production phase (7.0: B3 for the Axis, C3 for the Soviets), where PP are spent (7.3). */
 export const inProduction = (s: BiteState, side: 'axis' | 'soviet'): BiteState => ({ ...s, phaseIndex: SEQUENCE.findIndex((p) => p.id === (side === 'axis' ? 'B3' : 'C3')) });
+
+/** The journal line of an event on the game before it, as the journal shows it: `[rules] words (category)`. */
+export const journalLine = (e: GameEvent, before: BiteState, lang: Record<string, unknown> = en_ as Record<string, unknown>): string => {
+  const j = biteBook.describe(e, before);
+  return `[${(j.rules ?? []).join(', ')}] ${words(j.text, lang)} (${j.category})`;
+};

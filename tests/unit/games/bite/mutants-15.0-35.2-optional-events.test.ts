@@ -14,15 +14,11 @@ import { setupState, type BiteState, type Block } from '@/games/bite/state';
 import type { GameEvent } from '@/engine/types';
 import { bagOf, boxOf, economyOf, emptyEconomy, type Centre, type PpBag } from '@/games/bite/economy';
 import { optionalOf, type OptionalLedger, type Tracker } from '@/games/bite/optional';
-import { ctx, words } from './gapsHelpers';
+import { ctx, journalLine, words } from './gapsHelpers';
 
 const en = en_ as Record<string, unknown>;
 const itl = it_ as Record<string, unknown>;
-/** The journal line of an event on the game before it: `[rules] words (category)`. */
-const line = (e: GameEvent, before: BiteState, lang = en) => {
-  const j = biteBook.describe(e, before);
-  return `[${(j.rules ?? []).join(', ')}] ${words(j.text, lang)} (${j.category})`;
-};
+const line = journalLine;
 const reduce = (s: BiteState, e: GameEvent) => biteBook.reduce(s, e, ctx);
 /** A game with these optional rules in play ('29.0' → the option ro29), SBE9 from June 1941 (turn 1). */
 const game = (rules: string[] = [], scenario = 'SBE9') => setupState(scenario, { advanced: true, ...Object.fromEntries(rules.map((r) => [`ro${r.split('.')[0]}`, true])) });

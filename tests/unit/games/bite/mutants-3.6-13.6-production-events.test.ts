@@ -14,15 +14,11 @@ import { biteBook, ev } from '@/games/bite/events';
 import { setupState, type BiteState, type Block } from '@/games/bite/state';
 import type { GameEvent } from '@/engine/types';
 import { bagOf, boxOf, economyOf, emptyEconomy, type Centre, type PpBag } from '@/games/bite/economy';
-import { ctx, inProduction, words } from './gapsHelpers';
+import { ctx, inProduction, journalLine, words } from './gapsHelpers';
 
 const en = en_ as Record<string, unknown>;
 const itl = it_ as Record<string, unknown>;
-/** The journal line of an event on the game before it: `[rules] words (category)`. */
-const line = (e: GameEvent, before: BiteState, lang = en) => {
-  const j = biteBook.describe(e, before);
-  return `[${(j.rules ?? []).join(', ')}] ${words(j.text, lang)} (${j.category})`;
-};
+const line = journalLine;
 const reduce = (s: BiteState, e: GameEvent) => biteBook.reduce(s, e, ctx);
 const centre = (p: Partial<Centre>): Centre => ({ id: 'c1', name: 'Kerch', pp: 1, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true, ...p });
 const withCentres = (s: BiteState, cs: Partial<Centre>[]): BiteState => ({

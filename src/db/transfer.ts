@@ -8,8 +8,9 @@
  * named as such), version, module and scenario known here, set-up shape, every event
  * `{ type: string, at: number }`, head an integer within the log, the drafts plain JSON,
  * and finally replays every event through the engine's one replay (each checked against
- * its type's schema, then reduced) to prove the log applies. A bad file is refused with
- * words (stores.import.*), and nothing is written.
+ * its type's schema, then reduced, and from `checkedFrom` on asked of the rules) to prove the
+ * log applies. A bad file, or one holding an event the rules refuse, is refused with words
+ * (stores.import.*) naming the event and the rule, and nothing is written.
  */
 import type { GameEvent, GameModule, RulesContext, SettingValue, SetupParams, Text } from '@/engine/types';
 import { CHART_PACK_KIND, SNAPSHOT_EVERY, replayLog, toJson, type Json, type SnapshotInput } from '@/engine';
@@ -36,10 +37,31 @@ export interface GameFile {
   batches?: number[];
   /** Optional: the game's drafts by key (what was typed or rolled and not yet applied). */
   drafts?: Record<string, Json>;
+  /**
+   * The seq from which every event passed the rules' check (`GameModule.legal`): 0 for a game
+   * played since the rules owned every action. Events before it were written when only their
+   * schema was checked, and are imported as they are. A file without it was written by an
+   * app that did not check the rules: it imports as it was, with the events the rules would
+   * refuse counted and said (`ParsedGame.waived`).
+   */
+  checkedFrom?: number;
+}
+
+/**
+ * The seq from which a log passes the rules: one past the last event they refuse (0 when
+ * none is). A game played before the rules owned every action may hold such events; they
+ * stay as they were (a saved game never becomes unopenable) and the file says from where on
+ * the rules hold.
+ */
+export function checkedFromOf(module: GameModule, setup: SetupParams, events: readonly GameEvent[], ctx: RulesContext): number {
+  const r = replayLog(module, { seq: 0, state: module.setup(setup) }, events, ctx, undefined, { from: 0, waive: true });
+  if (!r.ok) return events.length;
+  const last = r.waived.at(-1);
+  return last ? last.seq + 1 : 0;
 }
 
 /** The file text of a game (pretty-printed JSON), its drafts included when it has any. */
-export function buildGameFile(row: GameRow, events: EventRow[], drafts: Record<string, Json> = {}): string {
+export function buildGameFile(row: GameRow, events: EventRow[], drafts: Record<string, Json> = {}, checkedFrom?: number): string {
   const file: GameFile = {
     kind: GAME_FILE_KIND,
     version: GAME_FILE_VERSION,
@@ -55,6 +77,7 @@ export function buildGameFile(row: GameRow, events: EventRow[], drafts: Record<s
     batches: events.map((e) => e.batch ?? e.seq),
   };
   if (Object.keys(drafts).length > 0) file.drafts = drafts;
+  if (checkedFrom !== undefined) file.checkedFrom = checkedFrom;
   return JSON.stringify(file, null, 2);
 }
 
@@ -70,6 +93,11 @@ export interface ParsedGame {
   stateVersion: number;
   /** The file's drafts ({} when it has none). */
   drafts: Record<string, Json>;
+  /**
+   * A file written before the rules owned every action: how many of its events the rules
+   * would refuse today (imported as they were, and said to the player). 0 otherwise.
+   */
+  waived: number;
 }
 
 export type ParseGameResult = { ok: true; game: ParsedGame } | { ok: false; error: Text };
@@ -181,7 +209,16 @@ export function parseGameFile(
     }
   }
 
-  // Prove the log applies: set up, then check and reduce every event (redo tail included).
+  let checkedFrom: number | undefined;
+  if (raw.checkedFrom !== undefined) {
+    const c = raw.checkedFrom;
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c > events.length) return bad('malformed', { what: 'checkedFrom' });
+    checkedFrom = c;
+  }
+
+  // Prove the log applies: set up, then check and reduce every event (redo tail included),
+  // the rules asked of each from `checkedFrom` (a file without it: asked, and what they
+  // refuse counted, not refused).
   const ctx = ctxFor(module);
   const snapshots: SnapshotInput[] = [];
   let initial: unknown;
@@ -190,12 +227,13 @@ export function parseGameFile(
   } catch (err) {
     return bad('setupFailed', { message: messageOf(err) });
   }
+  const rules = checkedFrom === undefined ? { from: 0, waive: true } : { from: checkedFrom };
   const replayed = replayLog(module, { seq: 0, state: initial }, events, ctx, (seq, state) => {
     if (seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq, state });
-  });
+  }, rules);
   if (!replayed.ok) {
     const f = replayed.failure;
-    if (f.cause === 'check') return bad('refusedEvent', { index: f.seq + 1, type: f.type, why: f.error });
+    if (f.cause === 'check' || f.cause === 'rules') return bad('refusedEvent', { index: f.seq + 1, type: f.type, why: f.error });
     return bad('replayFailed', { index: f.seq + 1, type: f.type, message: f.message ?? '' });
   }
 
@@ -210,6 +248,7 @@ export function parseGameFile(
       snapshots,
       stateVersion: module.stateVersion,
       drafts,
+      waived: replayed.waived.length,
     },
   };
 }

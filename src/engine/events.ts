@@ -24,6 +24,28 @@ export interface EventDef<S, P = unknown, T extends string = string> {
   reduce(state: S, payload: P, ctx: RulesContext, event: GameEvent<P>): S;
   /** The event in words, given the state before it. */
   describe(payload: P, before: S): JournalText;
+  /**
+   * Whether the rules allow this event in the state it meets (phase, side, unit, how many
+   * times, what the boxes hold): null when they do, else the refusal in words with its rule.
+   * Checked at every door of the log (a tap, an import) before the reducer: a refused event
+   * never enters, so the journal never shows it. Optional: without it, every well-formed
+   * payload is allowed.
+   */
+  allowed?(state: S, payload: P, ctx: RulesContext): Refusal | null;
+  /**
+   * True for an event that changes no state by design (a note, a free roll, a roll on the
+   * record): it is journaled all the same. Any other event that leaves the state as it was is
+   * refused at the door ("changes nothing"), so the journal never shows an action that did
+   * nothing.
+   */
+  inert?: boolean;
+}
+
+/** Why the rules refuse an event: in words, with the rule that forbids it. */
+export interface Refusal {
+  text: Text;
+  /** The rule's number, e.g. '7.9'. */
+  rule?: string;
 }
 
 /**
@@ -52,6 +74,10 @@ export interface EventBook<S> {
   reduce(state: S, event: GameEvent, ctx: RulesContext): S;
   describe(event: GameEvent, before: S): JournalText;
   check(event: unknown): EventCheck;
+  /** The rules' word on a checked event in the state it meets: null, or why not (engine.event.refused). */
+  legal(state: S, event: GameEvent, ctx: RulesContext): Text | null;
+  /** Whether an event type changes no state by design (journal only). */
+  inert(type: string): boolean;
   /** Every event type the module accepts (core ones included). */
   types: string[];
 }
@@ -111,12 +137,14 @@ export function coreEvents<S>(): EventDef<S>[] {
     def({
       type: 'core/roll',
       schema: coreRollSchema,
+      inert: true,
       reduce: (s) => s,
       describe: (p) => ({ text: { key: 'engine.journal.freeRoll', params: { faces: p.rolled.faces.join(', ') } }, rules: [], category: 'roll' }),
     }),
     def({
       type: 'core/note',
       schema: coreNoteSchema,
+      inert: true,
       reduce: (s) => s,
       describe: (p) => ({ text: { key: 'engine.journal.note', params: { text: p.text } }, rules: [], category: 'note' }),
     }),
@@ -131,6 +159,11 @@ export function issuePath(issues: readonly v.BaseIssue<unknown>[]): string {
   const expected = i.expected ?? i.kind;
   const detail = path ? `${path}: ${expected}` : expected;
   return detail.length > 120 ? `${detail.slice(0, 119)}…` : detail;
+}
+
+/** The words of a refusal, as the log's doors show them: the rule, and why. */
+export function refusedText(type: string, no: Refusal): Text {
+  return { key: no.rule ? 'engine.event.refusedRule' : 'engine.event.refused', params: { type, why: no.text, rule: no.rule ?? '' } };
 }
 
 /**
@@ -163,6 +196,17 @@ export function eventBook<S>(defs: readonly EventDef<S>[]): EventBook<S> {
   return {
     types: [...byType.keys()],
     check,
+    legal(state, event, ctx) {
+      const def = byType.get(event.type);
+      if (!def?.allowed) return null;
+      const r = v.safeParse(def.schema, event.payload);
+      if (!r.success) return null; // check() refuses it in words
+      const no = def.allowed(state, r.output, ctx);
+      return no ? refusedText(event.type, no) : null;
+    },
+    inert(type) {
+      return byType.get(type)?.inert === true;
+    },
     reduce(state, event, ctx) {
       const def = byType.get(event.type);
       if (!def) return state;

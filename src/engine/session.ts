@@ -672,12 +672,13 @@ export class Session {
       const head = rec.head;
       const gen = this.generation;
       const newStates: unknown[] = [];
+      // A tap is a door: the rules are asked of every event (legality, and no action that changes nothing).
       const r = replayLog(m, { seq: head, state: this.stateAt(head) }, full, ctx, (_, s) => {
         newStates.push(s);
-      });
+      }, { from: head });
       if (!r.ok) {
         const f = r.failure;
-        this.error = f.cause === 'check' ? f.error : { key: 'stores.error.reduceFailed', params: { message: f.message ?? '' } };
+        this.error = f.cause !== 'reduce' ? f.error : { key: 'stores.error.reduceFailed', params: { message: f.message ?? '' } };
         this.notify();
         throw new StoreError(this.error, f.message ?? f.error.key);
       }

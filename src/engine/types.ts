@@ -564,6 +564,16 @@ export interface GameModule<S = unknown> {
    * not in words. Built by `eventBook(defs)`.
    */
   check(event: unknown): EventCheck;
+  /**
+   * The rules' word on a checked event in the state it meets (phase, side, unit, how often,
+   * what the boxes hold): null when allowed, else why not in words with the rule. Built by
+   * `eventBook(defs)` from each def's `allowed`. Every door that lets an event in — a tap,
+   * an import, a peer — asks it through `replayLog` with `rules` on. Optional: a module
+   * without it allows every well-formed event.
+   */
+  legal?(state: S, event: GameEvent, ctx: RulesContext): Text | null;
+  /** Whether an event type changes no state by design (a note, a roll): journaled all the same. Built by `eventBook`. */
+  inert?(type: string): boolean;
   where(state: S): Where;
   /** The event in words, given the state before it. */
   describe(event: GameEvent, before: S): JournalText;

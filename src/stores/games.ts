@@ -206,7 +206,10 @@ export const useGamesStore = defineStore('games', {
         const row = await repo.getGame(await openDb(), id);
         if (!row) throw new StoreError({ key: 'stores.error.notFound' });
         const events = await repo.loadEvents(await openDb(), id);
-        return (await loadDb()).buildGameFile(row, events, await repo.loadDrafts(await openDb(), id));
+        const dbm = await loadDb();
+        const m = findModule(row.moduleId);
+        const checkedFrom = m ? dbm.checkedFromOf(m, row.setup, events.map((e) => e.event), this.ctxFor(m)) : undefined;
+        return dbm.buildGameFile(row, events, await repo.loadDrafts(await openDb(), id), checkedFrom);
       });
     },
 
@@ -219,7 +222,7 @@ export const useGamesStore = defineStore('games', {
     async importGame(
       text: string,
       asCopy = false,
-    ): Promise<{ ok: true; id: string } | { ok: false; error: Text; duplicateOf?: { id: string; name: string } }> {
+    ): Promise<{ ok: true; id: string; waived: number } | { ok: false; error: Text; duplicateOf?: { id: string; name: string } }> {
       await loadModules();
       try {
         await this.ensureDeps();
@@ -274,7 +277,7 @@ export const useGamesStore = defineStore('games', {
       }
       this.error = null;
       await this.load();
-      return { ok: true, id: row.id };
+      return { ok: true, id: row.id, waived: g.waived };
     },
   },
 });

@@ -50,6 +50,8 @@ export const armir: GameModule<ArmirState> = {
   setup: (params) => setupState(params),
   reduce: armirBook.reduce,
   check: armirBook.check,
+  legal: armirBook.legal,
+  inert: armirBook.inert,
   where,
   describe: armirBook.describe,
   tracks,

@@ -63,6 +63,8 @@ export const bite: GameModule<BiteState> = {
   // The campaign's picture (campaign.ts) follows every event as it is replayed.
   reduce: (s, e, ctx) => track(s, biteBook.reduce(s, e, ctx), e.type, e.payload),
   check: biteBook.check,
+  legal: biteBook.legal,
+  inert: biteBook.inert,
   where,
   describe: biteBook.describe,
   tracks,

@@ -34,6 +34,8 @@ export const inferno: GameModule<InfernoState> = {
   setup: (params: SetupParams) => setupState(params),
   reduce: infernoBook.reduce,
   check: infernoBook.check,
+  legal: infernoBook.legal,
+  inert: infernoBook.inert,
   where(s) {
     const ph = phases[s.phaseIndex];
     return {

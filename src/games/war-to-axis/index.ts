@@ -180,6 +180,8 @@ export const wta: GameModule<WtaState> = {
   setup: (params: SetupParams) => newGame({ ...sheetFromOptions(params), title: params.scenario === 'sheet' ? '' : params.scenario }),
   reduce: wtaBook.reduce,
   check: wtaBook.check,
+  legal: wtaBook.legal,
+  inert: wtaBook.inert,
   where,
   describe: wtaBook.describe,
   tracks: (s) => tracks(s),

@@ -32,8 +32,9 @@ export class DexieGameRepository implements GameRepository {
     snapshots: SnapshotInput[],
     tag: SnapshotTag,
     clearDrafts: string[] = [],
+    batch?: number,
   ): Promise<GameData> {
-    return repo.appendEvents(this.db(), id, expectedHead, events, snapshots, tag, clearDrafts);
+    return repo.appendEvents(this.db(), id, expectedHead, events, snapshots, tag, clearDrafts, batch);
   }
 
   moveHead(id: string, expectedHead: number, newHead: number): Promise<GameData> {

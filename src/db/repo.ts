@@ -146,6 +146,7 @@ export async function appendEvents(
   snapshots: SnapshotInput[] = [],
   tag: SnapshotTag = { stateVersion: 0 },
   clearDrafts: string[] = [],
+  batch?: number,
 ): Promise<GameRow> {
   // The drafts table joins the transaction only when an Apply uses drafts up (a leaner write).
   const tables = clearDrafts.length > 0 ? [db.games, db.events, db.snapshots, db.drafts] : [db.games, db.events, db.snapshots];
@@ -155,7 +156,9 @@ export async function appendEvents(
     const head = row.head;
     await db.events.where('[gameId+seq]').between(...gameRange(gameId, head), true, true).delete();
     await db.snapshots.where('[gameId+seq]').between(...gameRange(gameId, head + 1), true, true).delete();
-    const rows: EventRow[] = events.map((event, i) => ({ gameId, seq: head + i, event, batch: head }));
+    // One Apply is one batch; it may take in the rolls just before it (`batch`, their first seq).
+    const first = batch !== undefined && batch >= 0 && batch <= head ? batch : head;
+    const rows: EventRow[] = events.map((event, i) => ({ gameId, seq: head + i, event, batch: first }));
     await db.events.bulkAdd(rows);
     if (snapshots.length > 0) {
       await db.snapshots.bulkPut(snapshots.map((s) => snapshotRow(gameId, s, tag)));

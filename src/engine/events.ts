@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import type { GameEvent, JournalText, RulesContext, Text } from './types';
+import { listText } from './text';
 
 /** One event type: its payload schema, its reducer and its journal sentence. */
 export interface EventDef<S, P = unknown, T extends string = string> {
@@ -110,23 +111,77 @@ const dieSchema = v.union([
   }),
 ]);
 
-/** 'core/roll': a free roll from the dice tray; changes no state, journaled. */
+const rollSpecSchema = v.object({ dice: v.pipe(v.array(dieSchema), v.minLength(1), v.maxLength(200)), label: textSchema, rule: v.optional(v.pipe(v.string(), v.maxLength(20))) });
+/** The question a roll on the record answers: the calculator or card (its draft key) and the question's id. */
+const rollOfSchema = v.object({
+  key: v.pipe(v.string(), v.maxLength(200)),
+  question: v.pipe(v.string(), v.maxLength(200)),
+  /** Rolled again after the roll before was taken back: the players chose "roll again". */
+  reroll: v.optional(v.boolean()),
+});
+const facesFit = (faces: readonly number[], dice: readonly v.InferOutput<typeof dieSchema>[]) =>
+  faces.length === dice.length &&
+  faces.every((f, i) => {
+    const d = dice[i]!;
+    return d.kind === 'numbered' ? f >= 1 && f <= d.sides : f < d.faces.length;
+  });
+
+/**
+ * 'core/roll': a roll the app made or the players typed — from the dice tray, or (with `of`) for
+ * a question of a card or calculator, written to the game before it is shown; changes no
+ * state, journaled. `outcome` is the result the roll landed in, in words.
+ */
 export const coreRollSchema = v.pipe(
   v.object({
-    spec: v.object({ dice: v.pipe(v.array(dieSchema), v.minLength(1), v.maxLength(200)), label: textSchema, rule: v.optional(v.pipe(v.string(), v.maxLength(20))) }),
+    spec: rollSpecSchema,
     rolled: v.object({ faces: v.pipe(v.array(faceSchema), v.maxLength(200)), source: v.picklist(['app', 'physical']) }),
+    of: v.optional(rollOfSchema),
+    outcome: v.optional(textSchema),
   }),
   // One face per die, each one its die can show: 1..sides, or a custom face's index.
-  v.check(
-    (p) =>
-      p.rolled.faces.length === p.spec.dice.length &&
-      p.rolled.faces.every((f, i) => {
-        const d = p.spec.dice[i];
-        return d.kind === 'numbered' ? f >= 1 && f <= d.sides : f < d.faces.length;
-      }),
-    'one face per die, within its faces',
-  ),
+  v.check((p) => facesFit(p.rolled.faces, p.spec.dice), 'one face per die, within its faces'),
 );
+
+/** Why a roll on the record was set aside. */
+export const ROLL_VOID_WHY = ['takeBack', 'cancel', 'inputs', 'undone'] as const;
+
+/**
+ * 'core/roll-void': a roll on the record set aside before its result was applied — taken back,
+ * cancelled, its inputs changed, or undone with the actions after it. The roll stays in the
+ * journal with this line beside it; changes no state.
+ */
+export const coreRollVoidSchema = v.pipe(
+  v.object({
+    spec: rollSpecSchema,
+    faces: v.pipe(v.array(faceSchema), v.maxLength(200)),
+    of: v.optional(rollOfSchema),
+    outcome: v.optional(textSchema),
+    why: v.picklist(ROLL_VOID_WHY),
+  }),
+  v.check((p) => facesFit(p.faces, p.spec.dice), 'one face per die, within its faces'),
+);
+
+/** The faces of a roll in words: a numbered die's number, a custom die's face by its name. */
+export function facesText(dice: readonly v.InferOutput<typeof dieSchema>[], faces: readonly number[]): Text {
+  return listText(
+    faces.map((f, i) => {
+      const d = dice[i];
+      const face = d?.kind === 'custom' ? d.faces[f] : undefined;
+      return face ? face.label : { key: 'engine.journal.face', params: { n: f } };
+    }),
+  );
+}
+
+/** The journal's words for a roll: what it answered (its label), the faces, and where it landed. */
+function rollLine(key: string, spec: v.InferOutput<typeof rollSpecSchema>, faces: readonly number[], outcome: Text | undefined, extra: Record<string, Text> = {}): JournalText {
+  const params: Record<string, Text | string> = { label: spec.label, faces: facesText(spec.dice, faces), ...extra };
+  return {
+    text: outcome ? { key: `${key}Outcome`, params: { ...params, outcome } } : { key, params },
+    rules: spec.rule ? [spec.rule] : [],
+    category: 'roll',
+  };
+}
+
 /** 'core/note': a player's note; changes no state, journaled. */
 export const coreNoteSchema = v.object({ text: v.pipe(v.string(), v.maxLength(10_000)) });
 
@@ -139,7 +194,17 @@ export function coreEvents<S>(): EventDef<S>[] {
       schema: coreRollSchema,
       inert: true,
       reduce: (s) => s,
-      describe: (p) => ({ text: { key: 'engine.journal.freeRoll', params: { faces: p.rolled.faces.join(', ') } }, rules: [], category: 'roll' }),
+      describe: (p) =>
+        p.of
+          ? rollLine(p.of.reroll ? 'engine.journal.reroll' : 'engine.journal.roll', p.spec, p.rolled.faces, p.outcome)
+          : { text: { key: 'engine.journal.freeRoll', params: { faces: facesText(p.spec.dice, p.rolled.faces) } }, rules: [], category: 'roll' },
+    }),
+    def({
+      type: 'core/roll-void',
+      schema: coreRollVoidSchema,
+      inert: true,
+      reduce: (s) => s,
+      describe: (p) => rollLine('engine.journal.rollVoid', p.spec, p.faces, p.outcome, { why: { key: `engine.journal.voidWhy.${p.why}` } }),
     }),
     def({
       type: 'core/note',
@@ -222,4 +287,45 @@ export function eventBook<S>(defs: readonly EventDef<S>[]): EventBook<S> {
       return def.describe(r.output, before);
     },
   };
+}
+
+/** What the end of a log says of a card's rolls: the rolls on the record still to be applied, and the questions whose roll was set aside. */
+export interface RollsOnRecord {
+  /** Question id → the roll on the record for it, not applied nor set aside. */
+  outstanding: Map<string, { faces: number[]; source: 'app' | 'physical' }>;
+  /**
+   * Question ids whose last roll was set aside, or undone with the actions after it (still in
+   * the redo tail): rolling again is the players' choice, and said.
+   */
+  setAside: Set<string>;
+}
+
+/**
+ * Reads the rolls at the end of a log (`events` indexed by seq, in force up to `head`) for the
+ * card or calculator `key`: from the head back over rolls and rolls set aside, to the first
+ * event of another kind (an Apply, a phase): what was rolled and not yet applied comes back
+ * after a reload even if the card's draft did not, and a question whose roll was set aside
+ * is rolled again only as "roll again".
+ */
+export function rollsOnRecord(events: readonly ({ event: GameEvent } | undefined)[], head: number, key: string): RollsOnRecord {
+  const outstanding = new Map<string, { faces: number[]; source: 'app' | 'physical' }>();
+  const setAside = new Set<string>();
+  const seen = new Set<string>();
+  for (let i = head - 1; i >= 0; i--) {
+    const e = events[i]?.event;
+    if (!e || (e.type !== 'core/roll' && e.type !== 'core/roll-void')) break;
+    const p = e.payload as { of?: { key?: unknown; question?: unknown }; rolled?: { faces: number[]; source: 'app' | 'physical' } } | undefined;
+    const q = p?.of?.question;
+    if (p?.of?.key !== key || typeof q !== 'string' || seen.has(q)) continue;
+    seen.add(q);
+    if (e.type === 'core/roll-void') setAside.add(q);
+    else if (p.rolled) outstanding.set(q, { faces: [...p.rolled.faces], source: p.rolled.source });
+  }
+  for (let i = head; i < events.length; i++) {
+    const e = events[i]?.event;
+    if (e?.type !== 'core/roll') continue;
+    const of = (e.payload as { of?: { key?: unknown; question?: unknown } } | undefined)?.of;
+    if (of?.key === key && typeof of.question === 'string' && !outstanding.has(of.question)) setAside.add(of.question);
+  }
+  return { outstanding, setAside };
 }

@@ -108,6 +108,8 @@ export interface GameRepository {
     snapshots: SnapshotInput[],
     tag: SnapshotTag,
     clearDrafts?: string[],
+    /** The batch the events join: the seq of its first event (rolls on the record just before them); `expectedHead` by default. */
+    batch?: number,
   ): Promise<GameData>;
   /** Moves the head (undo/redo). ConflictError if the stored head is not `expectedHead`. */
   moveHead(id: string, expectedHead: number, newHead: number): Promise<GameData>;
@@ -121,6 +123,44 @@ export interface GameRepository {
    * another tab; returns the stop.
    */
   watch?(id: string, onChange: (what?: 'game' | 'drafts') => void, onError: (err: unknown) => void): () => void;
+}
+
+/**
+ * Where an Apply's batch starts when it takes in the rolls of its card just before it: the
+ * first of the rolls (and rolls set aside) for `key` right before the head, else the head.
+ */
+export function rollsBatchStart(events: readonly (LogEntry | undefined)[], head: number, key: string): number {
+  let start = head;
+  for (let i = head - 1; i >= 0; i--) {
+    const e = events[i]?.event;
+    if (!e || (e.type !== 'core/roll' && e.type !== 'core/roll-void')) break;
+    const of = (e.payload as { of?: { key?: unknown } } | undefined)?.of;
+    if (of?.key !== key || (events[i]?.batch ?? i) !== i) break;
+    start = i;
+  }
+  return start;
+}
+
+/**
+ * The rolls of a redo tail about to be dropped, as the events that keep them on the record: an
+ * app roll becomes a 'core/roll-void' ('undone'); a roll already set aside is kept as it was.
+ */
+export function carriedRolls(tail: readonly (LogEntry | undefined)[]): Array<Omit<GameEvent, 'at'>> {
+  const out: Array<Omit<GameEvent, 'at'>> = [];
+  for (const entry of tail) {
+    const e = entry?.event;
+    if (!e || typeof e.payload !== 'object' || e.payload === null) continue;
+    const p = e.payload as Record<string, unknown>;
+    if (e.type === 'core/roll-void') out.push({ type: e.type, payload: p });
+    else if (e.type === 'core/roll' && (p.rolled as { source?: unknown } | undefined)?.source === 'app') {
+      const rolled = p.rolled as { faces: number[] };
+      const payload: Record<string, unknown> = { spec: p.spec, faces: rolled.faces, why: 'undone' };
+      if (p.of !== undefined) payload.of = p.of;
+      if (p.outcome !== undefined) payload.outcome = p.outcome;
+      out.push({ type: 'core/roll-void', payload });
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -656,7 +696,7 @@ export class Session {
    * nothing written), the events are written in one transaction (with the drafts named in
    * `clearDrafts` deleted in it), THEN the result is shown. One Apply = one undo step.
    */
-  append(input: Array<Omit<GameEvent, 'at'>>, opts: { clearDrafts?: string[] } = {}): Promise<void> {
+  append(input: Array<Omit<GameEvent, 'at'>>, opts: { clearDrafts?: string[]; rollsOf?: string } = {}): Promise<void> {
     return this.exclusive(async () => {
       const rec = this.game;
       const m = this.module;
@@ -664,12 +704,15 @@ export class Session {
       if (!rec || !m || !ctx) throw new StoreError({ key: 'stores.error.noGame' });
       if (input.length === 0) return;
       const at = (this.opts.now ?? Date.now)();
-      const full = input.map((e) => {
+      const head = rec.head;
+      // Every die the app rolled stays on the record: a roll (or a roll set aside) in the redo
+      // tail this Apply drops is carried forward as a roll set aside, 'undone'.
+      const carried = carriedRolls(this.events.slice(head));
+      const full = [...carried, ...input].map((e) => {
         const ev: GameEvent = { type: e.type, at };
         if (e.payload !== undefined) ev.payload = e.payload;
         return ev;
       });
-      const head = rec.head;
       const gen = this.generation;
       const newStates: unknown[] = [];
       // A tap is a door: the rules are asked of every event (legality, and no action that changes nothing).
@@ -682,6 +725,8 @@ export class Session {
         this.notify();
         throw new StoreError(this.error, f.message ?? f.error.key);
       }
+      // The rolls this Apply used (on the record just before it, with `rollsOf`) are one undo step with it.
+      const batch = opts.rollsOf !== undefined && carried.length === 0 ? rollsBatchStart(this.events, head, opts.rollsOf) : head;
       const snapshots: SnapshotInput[] = [];
       newStates.forEach((st, i) => {
         const seq = head + i + 1;
@@ -690,7 +735,7 @@ export class Session {
       const clear = (opts.clearDrafts ?? []).filter((k) => k in this.drafts);
       let row: GameData;
       try {
-        row = await this.opts.repo.appendEvents(rec.id, head, r.events, snapshots, this.tag(), clear);
+        row = await this.opts.repo.appendEvents(rec.id, head, r.events, snapshots, this.tag(), clear, batch);
       } catch (err) {
         return this.onConflict(err);
       }
@@ -703,7 +748,7 @@ export class Session {
       // Lines past the head described the dropped redo tail.
       if (this.journalAt.length > head) this.journalAt.length = head;
       const log = this.events.slice(0, head);
-      log.push(...r.events.map((event, i) => ({ seq: head + i, event, batch: head })));
+      log.push(...r.events.map((event, i) => ({ seq: head + i, event, batch })));
       this.events = log;
       this.game = row;
       this.state = r.state;

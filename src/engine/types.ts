@@ -281,11 +281,14 @@ export interface GameEvent<P = unknown> {
 /**
  * Shared event types every module's reducer must handle (engine/sequence.ts helps):
  * - 'core/next-phase', 'core/prev-phase': move along the module's sequence of play.
- * - 'core/roll': a free roll from the dice tray, payload { spec: RollSpec, rolled: RolledDice };
- *   changes no state, but is journaled. Modules return the state unchanged for it.
+ * - 'core/roll': a roll, payload { spec: RollSpec, rolled: RolledDice, of?, outcome? }: from the
+ *   dice tray, or (with `of`: the card's draft key and the question's id) a roll the app made
+ *   for a question, written before it is shown; changes no state, but is journaled.
+ * - 'core/roll-void': a roll set aside before its result was applied (taken back, cancelled,
+ *   its inputs changed, undone), payload { spec, faces, of?, outcome?, why }; journaled.
  * - 'core/note': a player's note, payload { text: string }; no state change.
  */
-export type CoreEventType = 'core/next-phase' | 'core/prev-phase' | 'core/roll' | 'core/note';
+export type CoreEventType = 'core/next-phase' | 'core/prev-phase' | 'core/roll' | 'core/roll-void' | 'core/note';
 
 export interface SetupParams {
   scenario: string;

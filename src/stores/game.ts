@@ -189,7 +189,7 @@ export const useGameStore = defineStore('game', () => {
    * first (a refused event or a rules failure changes nothing), written, THEN shown.
    * `clearDrafts` names the drafts this Apply used up: deleted in the same write.
    */
-  function dispatch(input: Array<Omit<GameEvent, 'at'>>, opts: { clearDrafts?: string[] } = {}): Promise<void> {
+  function dispatch(input: Array<Omit<GameEvent, 'at'>>, opts: { clearDrafts?: string[]; rollsOf?: string } = {}): Promise<void> {
     return current().append(input, opts);
   }
 

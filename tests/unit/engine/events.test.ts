@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { defineEvent, eventBook, eventBuilder, noPayload, plainObject, type PayloadsOf } from '@/engine/events';
+import { defineEvent, eventBook, facesText, eventBuilder, noPayload, plainObject, type PayloadsOf } from '@/engine/events';
 import type { GameEvent, RulesContext } from '@/engine/types';
 import { isEngineMessage, seedProperties } from './helpers';
 
@@ -79,7 +79,7 @@ describe('eventBook: check', () => {
   });
 
   it('lists every type it accepts, the core ones included', () => {
-    expect([...book.types].sort()).toEqual(['core/next-phase', 'core/note', 'core/roll', 'tally/add']);
+    expect([...book.types].sort()).toEqual(['core/next-phase', 'core/note', 'core/roll', 'core/roll-void', 'tally/add']);
   });
 });
 
@@ -107,7 +107,7 @@ describe('eventBook: reduce and describe', () => {
     const note: GameEvent = { type: 'core/note', at: 1, payload: { text: 'Asiago falls' } };
     expect(book.reduce(s0, roll, ctx)).toBe(s0);
     expect(book.reduce(s0, note, ctx)).toBe(s0);
-    expect(book.describe(roll, s0)).toEqual({ text: { key: 'engine.journal.freeRoll', params: { faces: '2, 6' } }, rules: [], category: 'roll' });
+    expect(book.describe(roll, s0)).toEqual({ text: { key: 'engine.journal.freeRoll', params: { faces: facesText([{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], [2, 6]) } }, rules: [], category: 'roll' });
     expect(book.describe(note, s0)).toEqual({ text: { key: 'engine.journal.note', params: { text: 'Asiago falls' } }, rules: [], category: 'note' });
     expect(isEngineMessage(book.describe(roll, s0).text)).toBe(true);
     expect(isEngineMessage(book.describe(note, s0).text)).toBe(true);

@@ -83,14 +83,15 @@ export class MemoryGameRepository implements GameRepository {
     return (this.logs.get(id) ?? []).filter((e) => e.seq >= from && e.seq < to).map((e) => structuredClone(e));
   }
 
-  async appendEvents(id: string, expectedHead: number, events: GameEvent[], snapshots: SnapshotInput[], tag: SnapshotTag, clearDrafts: string[] = []): Promise<GameData> {
+  async appendEvents(id: string, expectedHead: number, events: GameEvent[], snapshots: SnapshotInput[], tag: SnapshotTag, clearDrafts: string[] = [], batch?: number): Promise<GameData> {
     const row = await this.getGame(id);
     if (!row) throw new StoreError({ key: 'stores.error.notFound' });
     if (row.head !== expectedHead) throw new ConflictError();
     this.failing();
     const head = row.head;
     const log = (this.logs.get(id) ?? []).filter((e) => e.seq < head);
-    log.push(...events.map((event, i) => ({ seq: head + i, event: structuredClone(event), batch: head })));
+    const first = batch !== undefined && batch >= 0 && batch <= head ? batch : head;
+    log.push(...events.map((event, i) => ({ seq: head + i, event: structuredClone(event), batch: first })));
     this.logs.set(id, log);
     const snaps = (this.snapshots.get(id) ?? []).filter((s) => s.seq <= head);
     snaps.push(...snapshots.map((s) => ({ ...s, ...tag, state: structuredClone(s.state) })));

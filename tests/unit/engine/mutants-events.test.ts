@@ -2,7 +2,7 @@
 // refused with the words that say where, a payload the rules never see unchecked.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { coreEvents, defineEvent, eventBook, issuePath, noPayload, plainObject } from '@/engine/events';
+import { coreEvents, defineEvent, eventBook, facesText, issuePath, noPayload, plainObject } from '@/engine/events';
 import type { GameEvent, RulesContext } from '@/engine/types';
 
 interface Tally {
@@ -21,7 +21,7 @@ const book = eventBook<Tally>([
 const ctx = { settings: {} } as unknown as RulesContext;
 const s0: Tally = { n: 5 };
 
-const d6 = { kind: 'numbered', sides: 6 };
+const d6 = { kind: 'numbered' as const, sides: 6 };
 const roll = (spec: Record<string, unknown>, rolled: Record<string, unknown>) => ({ type: 'core/roll', at: 1, payload: { spec, rolled } });
 const rollOk = (spec: Record<string, unknown>, rolled: Record<string, unknown>) => book.check(roll(spec, rolled)).ok;
 const label = { key: 'roll.label' };
@@ -99,7 +99,7 @@ describe('a free roll at the door (core/roll)', () => {
 
   it('is journaled with its faces, one after another', () => {
     const e = roll({ dice: [d6, d6, d6], label }, { faces: [1, 6, 3], source: 'app' }) as GameEvent;
-    expect(book.describe(e, s0)).toEqual({ text: { key: 'engine.journal.freeRoll', params: { faces: '1, 6, 3' } }, rules: [], category: 'roll' });
+    expect(book.describe(e, s0)).toEqual({ text: { key: 'engine.journal.freeRoll', params: { faces: facesText([d6, d6, d6], [1, 6, 3]) } }, rules: [], category: 'roll' });
     expect(book.reduce(s0, e, ctx)).toBe(s0);
   });
 });
@@ -112,20 +112,20 @@ describe('a note at the door (core/note)', () => {
   });
 
   it('the engine defines the roll and the note once, in that order', () => {
-    expect(coreEvents<Tally>().map((d) => d.type)).toEqual(['core/roll', 'core/note']);
+    expect(coreEvents<Tally>().map((d) => d.type)).toEqual(['core/roll', 'core/roll-void', 'core/note']);
   });
 
   it('every book gets the free roll and the note: let in, journaled, changing nothing', () => {
     // Built here, not at load: the book is made when a module's rules load.
     const fresh = eventBook<Tally>([def({ type: 'tally/reset', schema: noPayload, reduce: () => ({ n: 0 }), describe: () => ({ text: { key: 'tally.reset' }, category: 'track' }) })]);
-    expect(fresh.types).toEqual(['core/roll', 'core/note', 'tally/reset']);
+    expect(fresh.types).toEqual(['core/roll', 'core/roll-void', 'core/note', 'tally/reset']);
     const r = roll({ dice: [d6, d6], label }, { faces: [4, 2], source: 'physical' }) as GameEvent;
     const n: GameEvent = { type: 'core/note', at: 2, payload: { text: 'Kiev holds' } };
     expect(fresh.check(r).ok).toBe(true);
     expect(fresh.check(n)).toEqual({ ok: true, event: n });
     expect(fresh.reduce(s0, r, ctx)).toBe(s0);
     expect(fresh.reduce(s0, n, ctx)).toBe(s0);
-    expect(fresh.describe(r, s0)).toEqual({ text: { key: 'engine.journal.freeRoll', params: { faces: '4, 2' } }, rules: [], category: 'roll' });
+    expect(fresh.describe(r, s0)).toEqual({ text: { key: 'engine.journal.freeRoll', params: { faces: facesText([d6, d6], [4, 2]) } }, rules: [], category: 'roll' });
     expect(fresh.describe(n, s0)).toEqual({ text: { key: 'engine.journal.note', params: { text: 'Kiev holds' } }, rules: [], category: 'note' });
   });
 });

@@ -139,7 +139,7 @@ describe('EvaluationFlow', () => {
     void apply.trigger('click');
     await flushPromises();
     expect(dispatch).toHaveBeenCalledTimes(1);
-    expect(dispatch).toHaveBeenCalledWith([{ type: 'test/combat', payload: { cell: '1/3', choice: 'retreat' } }]);
+    expect(dispatch).toHaveBeenCalledWith([{ type: 'test/combat', payload: { cell: '1/3', choice: 'retreat' } }], { rollsOf: 'flow' });
     expect(w.emitted('applied')).toHaveLength(1);
 
     // Reset, ready for the next combat; nothing left to apply twice.
@@ -208,7 +208,7 @@ describe('EvaluationFlow', () => {
     await w.find('[data-choice="south"]').trigger('click');
     await flushPromises();
     expect(dispatch).toHaveBeenCalledTimes(1);
-    expect(dispatch).toHaveBeenCalledWith([{ type: 'test/mark', payload: { side: 'south' } }]);
+    expect(dispatch).toHaveBeenCalledWith([{ type: 'test/mark', payload: { side: 'south' } }], { rollsOf: 'flow' });
     expect(w.emitted('applied')).toHaveLength(1);
     // A choice that does not settle still waits for Apply.
     const ask = { ...pick, settles: undefined };
@@ -245,7 +245,7 @@ describe('EvaluationFlow', () => {
     await w.find('.flow__apply').trigger('click');
     await flushPromises();
     expect(dispatch).toHaveBeenCalledTimes(1);
-    expect(dispatch).toHaveBeenCalledWith([{ type: 'test/mark' }]);
+    expect(dispatch).toHaveBeenCalledWith([{ type: 'test/mark' }], { rollsOf: 'flow' });
   });
 
   it('keeps the result when saving fails, so players can try again', async () => {
@@ -351,7 +351,7 @@ describe('EvaluationFlow', () => {
     expect(w.find('.flow__result').text()).toContain('Silenced: 1');
     await w.find('.flow__apply').trigger('click');
     await flushPromises();
-    expect(dispatch).toHaveBeenCalledWith([{ type: 'test/salvo', payload: { cell: '1/3', hit: true, chosen: 'south' } }]);
+    expect(dispatch).toHaveBeenCalledWith([{ type: 'test/salvo', payload: { cell: '1/3', hit: true, chosen: 'south' } }], { rollsOf: 'flow' });
     expect(answers()).toEqual(noAnswers());
   });
 

@@ -93,7 +93,7 @@ export interface ReplayRules {
 export function rulesRefusal<S>(module: GameModule<S>, before: S, event: GameEvent, after: S, ctx: RulesContext): Text | null {
   const no = module.legal?.(before, event, ctx);
   if (no) return no;
-  if (after === before && module.inert && !module.inert(event.type)) return { key: 'engine.event.noEffect', params: { type: event.type } };
+  if (after === before && module.inert && !module.inert(event.type, event)) return { key: 'engine.event.noEffect', params: { type: event.type } };
   return null;
 }
 

@@ -39,7 +39,7 @@ export interface EventDef<S, P = unknown, T extends string = string> {
    * refused at the door ("changes nothing"), so the journal never shows an action that did
    * nothing.
    */
-  inert?: boolean;
+  inert?: boolean | ((payload: P) => boolean);
 }
 
 /** Why the rules refuse an event: in words, with the rule that forbids it. */
@@ -77,8 +77,8 @@ export interface EventBook<S> {
   check(event: unknown): EventCheck;
   /** The rules' word on a checked event in the state it meets: null, or why not (engine.event.refused). */
   legal(state: S, event: GameEvent, ctx: RulesContext): Text | null;
-  /** Whether an event type changes no state by design (journal only). */
-  inert(type: string): boolean;
+  /** Whether an event changes no state by design (journal only): its type, or (a def that says so per payload) the event itself. */
+  inert(type: string, event?: GameEvent): boolean;
   /** Every event type the module accepts (core ones included). */
   types: string[];
 }
@@ -269,8 +269,12 @@ export function eventBook<S>(defs: readonly EventDef<S>[]): EventBook<S> {
       const no = def.allowed(state, r.output, ctx);
       return no ? refusedText(event.type, no) : null;
     },
-    inert(type) {
-      return byType.get(type)?.inert === true;
+    inert(type, event) {
+      const i = byType.get(type)?.inert;
+      if (typeof i !== 'function') return i === true;
+      if (!event) return false;
+      const r = v.safeParse(byType.get(type)!.schema, event.payload);
+      return r.success && i(r.output);
     },
     reduce(state, event, ctx) {
       const def = byType.get(event.type);

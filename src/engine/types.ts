@@ -576,7 +576,7 @@ export interface GameModule<S = unknown> {
    */
   legal?(state: S, event: GameEvent, ctx: RulesContext): Text | null;
   /** Whether an event type changes no state by design (a note, a roll): journaled all the same. Built by `eventBook`. */
-  inert?(type: string): boolean;
+  inert?(type: string, event?: GameEvent): boolean;
   where(state: S): Where;
   /** The event in words, given the state before it. */
   describe(event: GameEvent, before: S): JournalText;

@@ -473,6 +473,8 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     // 9.3, A15: a strategic bombardment's radio: contact spends every battery and closes the group.
     type: 'wta/strategic',
     schema: v.strictObject({ side, contact: v.boolean() }),
+    // A radio contact that fails is journaled and changes nothing.
+    inert: (p) => !p.contact,
     reduce: (s, p) => (s.scenario.mode !== 'advanced' || !p.contact ? s : withSide(s, p.side, (st) => ({ ...st, batteriesUsed: st.batteriesAvailable, groupClosed: true }))),
     describe: (p) => j(p.contact ? 'wta.journal.strategic' : 'wta.journal.strategicFailed', { side: sideName(p.side) }, ['9.3'], 'combat'),
   }),
@@ -481,6 +483,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     // the losses (applied by the wta/fire-result that follows it).
     type: 'wta/strategic-hex',
     schema: v.strictObject({ side, hex: count(20), what: v.picklist(['empty', 'unit', 'typed'] as const), unit: v.nullable(id), dice: count(30), explosions: count(30), losses: count(30) }),
+    inert: true,
     reduce: (s) => s,
     describe: (p, b) =>
       p.what === 'empty'
@@ -693,6 +696,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     // A calculator's result that changes nothing on the roster (a typed target, a failed call, a roll with no effect): journaled all the same.
     type: 'wta/noted',
     schema: v.strictObject({ what: v.picklist(['fire', 'radio', 'rally', 'recon', 'demolish'] as const), losses: count(30) }),
+    inert: true,
     reduce: (s) => s,
     describe: (p) => j(`wta.journal.noted_${p.what}`, { n: p.losses }, [p.what === 'fire' ? '5.3' : p.what === 'radio' ? '5.6' : p.what === 'rally' ? '6.0' : p.what === 'recon' ? '12.4' : '4.3.5'], p.what === 'fire' ? 'combat' : 'roll'),
   }),

@@ -75,6 +75,23 @@ describe('the rules at the door (EventDef.allowed, replayLog with rules)', () =>
     expect(replayLog(ruled, { seq: 0, state: s0 }, [note, rollOf('roll', [6]), voidOf('roll', [6])], ctx, undefined, { from: 0 }).ok).toBe(true);
   });
 
+  it('an event inert for some payloads only (a radio contact that failed) is journaled then, and refused as changing nothing otherwise', () => {
+    const radio = eventBook<CounterState>([
+      def({
+        type: 'counter/radio',
+        schema: v.strictObject({ contact: v.boolean() }),
+        inert: (p) => !p.contact,
+        reduce: (s) => s,
+        describe: () => ({ text: { key: 'counter.event' }, category: 'roll' }),
+      }),
+    ]);
+    const m: GameModule<CounterState> = { ...ruled, reduce: radio.reduce, check: radio.check, legal: radio.legal, inert: radio.inert };
+    const s0 = m.setup(setup);
+    const call = (contact: boolean): GameEvent => ({ type: 'counter/radio', at: 1, payload: { contact } });
+    expect(replayLog(m, { seq: 0, state: s0 }, [call(false)], ctx, undefined, { from: 0 }).ok).toBe(true);
+    expect(replayLog(m, { seq: 0, state: s0 }, [call(true)], ctx, undefined, { from: 0 }).ok).toBe(false);
+  });
+
   it('without rules (a log read back from the device), only the schema is asked, as before', () => {
     const s0 = ruled.setup(setup);
     expect(replayLog(ruled, { seq: 0, state: s0 }, [next(), add(3)], ctx).ok).toBe(true);

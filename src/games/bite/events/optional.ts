@@ -189,6 +189,7 @@ export const optionalEvents = [
     type: 'bite/optional-roll',
     /** A roll of the ledgers journaled with its faces: a raid's step (35.1), a convoy attack (35.2), partisans firing (29.0), a bombing (32.0). */
     schema: plainObject(v.strictObject({ what: v.picklist(['raidBombers', 'raidFighters', 'raidFlak', 'raidBombing', 'partisans', 'bombing'] as const), faces: v.pipe(v.array(int(1, 6)), v.minLength(1), v.maxLength(40)), hitOn: int(1, 6), hits: int(0, 40) })),
+    inert: true,
     reduce: (s) => s,
     describe: (p) => je(`roll_${p.what}`, 'roll', [p.what === 'partisans' ? '29.0' : p.what === 'bombing' ? '32.0' : '35.1'], { faces: p.faces.join(' '), hit: p.hitOn >= 6 ? '6' : `${p.hitOn}–6`, hits: p.hits }),
   }),

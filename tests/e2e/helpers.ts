@@ -222,7 +222,17 @@ export async function typeDice(scope: Locator, ...faces: number[]): Promise<void
     await roller.getByLabel(/Dadi al tavolo|Table dice/).check();
   }
   for (let i = 0; i < faces.length; i++) await tapFace(roller, i + 1, faces[i]!);
+  await confirmDice(roller);
+}
+
+/**
+ * "Conferma" under the faces typed from the table's dice, then waits until the roll is taken:
+ * it is written to the game first (every roll on the record), then the card moves on (the
+ * roller goes) or, in the dice tray, the faces are cleared for the next roll.
+ */
+export async function confirmDice(roller: Locator): Promise<void> {
   await roller.getByRole('button', { name: /^(Conferma|Confirm)$/ }).click();
+  await until('the roll to be written and taken', async () => (await roller.count()) === 0 || (await roller.locator('[role="radio"][aria-checked="true"]').count()) === 0);
 }
 
 /**

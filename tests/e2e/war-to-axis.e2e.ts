@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { applyIn, card, debugShot, download, home, menuItem, newGame, nextPhase, physicalDice, pick, section, see, trackValue, until, whereText } from './helpers';
+import { applyIn, card, confirmDice, debugShot, download, home, menuItem, newGame, nextPhase, physicalDice, pick, section, see, trackValue, until, whereText } from './helpers';
 
 const browser = useBrowser();
 
@@ -35,7 +35,7 @@ async function tapFaces(scope: Locator, ...faces: string[]): Promise<void> {
   for (let i = 0; i < faces.length; i++) {
     await roller.getByRole('radio', { name: new RegExp(`^(Dado|Die) ${i + 1}.*${faces[i]}$`) }).first().click();
   }
-  await roller.getByRole('button', { name: /^(Conferma|Confirm)$/ }).click();
+  await confirmDice(roller);
 }
 
 async function choose(scope: Locator, choice: string): Promise<void> {

@@ -18,7 +18,6 @@ const sumGame: GameModule<S> = {
   id: 'sum',
   title: t('sum.title'),
   stateVersion: 1,
-  messages: { it: {}, en: {} },
   sides: [{ id: 'a', name: t('sum.a'), colour: '#000' }],
   scenarios: [{ id: 'only', title: t('sum.only'), turns: 1 }],
   options: [],

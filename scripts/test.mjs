@@ -1,5 +1,6 @@
 // npm test: installs what it needs (npm packages; Debian's Chromium, firefox-esr,
-// webkit2gtk-driver and xvfb, when missing), then runs the type check, the unit tests, the
+// webkit2gtk-driver and xvfb, when missing), then runs the linter (ESLint, which holds the
+// floors: docs/ARCHITECTURE.md), the type check, the unit tests, the
 // production build and the browser tests against it: the Chromium suite, and the same evening
 // (tests/e2e/engines.e2e.ts) in Chromium, Firefox and WebKit. E2E_ENGINES names fewer
 // (E2E_ENGINES=chromium,firefox leaves WebKit out; E2E_ENGINES=none, the evening).
@@ -42,6 +43,8 @@ function stage(name, cmd, args, jsonFile, env = {}) {
 
 let buildCode = 0;
 if (!browserOnly) {
+  const lintJson = join(out, 'lint.json');
+  stage('Lint (ESLint; a test per file)', 'npx', ['eslint', '--max-warnings', '0', '--format', './scripts/lint-counts.mjs', '.'], lintJson, { LINT_COUNTS: lintJson });
   stage('Type check (vue-tsc)', 'npx', ['vue-tsc', '--noEmit', '-p', 'tsconfig.json']);
   const unitJson = join(out, 'unit.json');
   stage('Unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], unitJson);

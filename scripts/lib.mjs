@@ -1,9 +1,9 @@
 // Small helpers shared by the start, test and bench scripts. Node built-ins only: these
 // scripts run before dependencies are installed.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -33,6 +33,31 @@ export function ensureDependencies() {
   // then refuses (platform-only optional packages left out), so fall back to `npm install`.
   if (existsSync(lock) && run('npm', ['ci', '--no-audit', '--no-fund']) === 0) return;
   must('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/** What goes into the production build: the build is current when dist/ is newer than all of it. */
+const BUILD_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+
+/** Every file under `path` (or `path` itself), with its modification time; none when missing. */
+function files(path) {
+  if (!existsSync(path)) return [];
+  const s = statSync(path);
+  if (!s.isDirectory()) return [{ path, mtimeMs: s.mtimeMs }];
+  return readdirSync(path).flatMap((name) => files(join(path, name)));
+}
+
+/**
+ * Whether dist/ holds a whole build newer than every source that goes into it (a cheap walk of
+ * modification times): `{ current: true }`, or `{ current: false, why }` in a few words.
+ */
+export function buildState() {
+  const dist = join(root, 'dist');
+  // A build that stopped half-way has no service worker: vite-plugin-pwa writes it last.
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'sw.js'))) return { current: false, why: 'no finished build in dist/' };
+  const built = Math.min(...files(dist).map((f) => f.mtimeMs));
+  const newest = BUILD_SOURCES.flatMap((s) => files(join(root, s))).reduce((a, f) => (f.mtimeMs > a.mtimeMs ? f : a), { path: '', mtimeMs: 0 });
+  if (newest.mtimeMs >= built) return { current: false, why: `${relative(root, newest.path)} changed since the last build` };
+  return { current: true };
 }
 
 function which(name) {

@@ -1,11 +1,18 @@
 // npm test: installs what it needs (npm packages; Debian's Chromium, firefox-esr,
-// webkit2gtk-driver and xvfb, when missing), then runs the type check, the unit tests, the
+// webkit2gtk-driver and xvfb, when missing), then runs the linter (ESLint, which holds the
+// floors: docs/ARCHITECTURE.md), the type check, the unit tests, the
 // production build and the browser tests against it: the Chromium suite, and the same evening
 // (tests/e2e/engines.e2e.ts) in Chromium, Firefox and WebKit. E2E_ENGINES names fewer
 // (E2E_ENGINES=chromium,firefox leaves WebKit out; E2E_ENGINES=none, the evening).
+// `--browser` (npm run test:e2e) runs the browser tests alone, building only when dist/ is
+// older than its sources; any other argument names browser test files to run.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDependencies, ensureChromium, ensureOtherEngines, run, root } from './lib.mjs';
+import { buildState, ensureDependencies, ensureChromium, ensureOtherEngines, run, root } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const browserOnly = args.includes('--browser');
+const browserFiles = args.filter((a) => !a.startsWith('--'));
 
 ensureDependencies();
 const chromium = ensureChromium();
@@ -34,14 +41,21 @@ function stage(name, cmd, args, jsonFile, env = {}) {
   return code;
 }
 
-stage('Type check (vue-tsc)', 'npx', ['vue-tsc', '--noEmit', '-p', 'tsconfig.json']);
-const unitJson = join(out, 'unit.json');
-stage('Unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], unitJson);
-const buildCode = stage('Production build (Vite + PWA)', 'npx', ['vite', 'build']);
+let buildCode = 0;
+if (!browserOnly) {
+  const lintJson = join(out, 'lint.json');
+  stage('Lint (ESLint; a test per file)', 'npx', ['eslint', '--max-warnings', '0', '--format', './scripts/lint-counts.mjs', '.'], lintJson, { LINT_COUNTS: lintJson });
+  stage('Type check (vue-tsc)', 'npx', ['vue-tsc', '--noEmit', '-p', 'tsconfig.json']);
+  const unitJson = join(out, 'unit.json');
+  stage('Unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], unitJson);
+}
+const build = browserOnly ? buildState() : { current: false };
+if (build.current) console.log('\n→ The build in dist/ is current (newer than every source): the browser tests run against it.');
+else buildCode = stage(`Production build (Vite + PWA)${build.why ? `: ${build.why}` : ''}`, 'npx', ['vite', 'build']);
 const e2eJson = join(out, 'e2e.json');
 const browserStage = `Browser tests (Chromium; the same evening in ${engines.length ? engines.join(', ') : 'no other engine'}; production build)`;
 if (buildCode === 0) {
-  stage(browserStage, 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`], e2eJson, { CHROMIUM_PATH: chromium, E2E_ENGINES: engines.join(',') || 'none' });
+  stage(browserStage, 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`, ...browserFiles], e2eJson, { CHROMIUM_PATH: chromium, E2E_ENGINES: engines.join(',') || 'none' });
 } else {
   results.push({ name: browserStage, code: 1, c: null });
 }

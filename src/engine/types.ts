@@ -537,12 +537,6 @@ export interface GameModule<S = unknown> {
   title: Text;
   /** Bump when the state shape changes: stored snapshots of another version are ignored. */
   stateVersion: number;
-  /**
-   * The module's messages, namespaced under its id: { it: { armir: {...} }, en: {...} }.
-   * Each language is the messages themselves or a loader, so that only the player's
-   * language is downloaded (src/i18n loads it before the first paint and on a switch).
-   */
-  messages: Record<Lang, MessagesSource>;
   sides: SideDef[];
   scenarios: ScenarioDef[];
   /** Set-up options (optional rules), chosen when a game is created. */
@@ -630,6 +624,11 @@ export interface ScreenDef {
  */
 export interface GameEntry {
   id: string;
+  /**
+   * The game's messages, namespaced under its id: { it: { armir: {...} }, en: {...} }.
+   * Each language is the messages themselves or a loader, so that only the player's
+   * language is downloaded (src/i18n loads it before the first paint and on a switch).
+   */
   messages: Record<Lang, MessagesSource>;
   load(): Promise<GameModule>;
   /** The game's own screens (src/components/games/<id>/screens.ts). */

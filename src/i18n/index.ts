@@ -2,7 +2,7 @@
 // uses to turn a `Text` into words in the player's language.
 import { markRaw, toRaw } from 'vue';
 import { createI18n, useI18n } from 'vue-i18n';
-import type { GameModule, Lang, MessagesSource, Text } from '@/engine/types';
+import type { GameEntry, Lang, MessagesSource, Text } from '@/engine/types';
 import { coreMessages } from '@/engine';
 import { translateText, type TranslateFn } from './tx';
 import { formatNumber, formatSigned } from './numbers';
@@ -70,7 +70,7 @@ function mergeShared(target: Messages, source: Messages, copied: WeakSet<object>
 }
 
 /** Every message of the app for each language: engine, widgets, stores, shell, and the modules. */
-export function buildMessages(modules: Pick<GameModule, 'messages'>[] = []): Record<Lang, Messages> {
+export function buildMessages(modules: MessagesOwner[] = []): Record<Lang, Messages> {
   const out: Record<Lang, Messages> = { it: {}, en: {} };
   for (const lang of LANGS) mergeMessages(out[lang], coreMessages[lang] ?? {});
   for (const [path, messages] of Object.entries(sharedFiles)) {
@@ -95,7 +95,7 @@ export async function resolveMessages(src: MessagesSource | undefined): Promise<
 }
 
 /** Every message of every language, loaders resolved (for tests and tools). */
-export async function loadAllMessages(modules: Pick<GameModule, 'messages'>[]): Promise<Record<Lang, Messages>> {
+export async function loadAllMessages(modules: MessagesOwner[]): Promise<Record<Lang, Messages>> {
   const out = buildMessages([]);
   for (const m of modules) for (const lang of LANGS) mergeMessages(out[lang], await resolveMessages(m.messages[lang]));
   return out;
@@ -107,8 +107,10 @@ export function browserLang(): Lang {
   return nav?.toLowerCase().startsWith('it') ? 'it' : 'en';
 }
 
+/** Whose messages an i18n holds besides the app's: the registry's entries (a test's stand-in). */
+export type MessagesOwner = Pick<GameEntry, 'messages'> & { readonly id?: string };
+
 /** The modules of each i18n instance, the languages whose loaders have run, and whose own messages are in. */
-type MessagesOwner = Pick<GameModule, 'messages'> & { readonly id?: string };
 const registered = new WeakMap<
   object,
   {
@@ -136,7 +138,7 @@ function makeI18n(modules: MessagesOwner[], locale: Lang, messages: Partial<Reco
 }
 
 /** An i18n with every message of both languages at once (tests and tools; the modules' loaders still run in `ensureLocale`). */
-export function createAppI18n(modules: Pick<GameModule, 'messages'>[] = [], locale: Lang = browserLang()) {
+export function createAppI18n(modules: MessagesOwner[] = [], locale: Lang = browserLang()) {
   return makeI18n(modules, locale, buildMessages(modules), LANGS);
 }
 

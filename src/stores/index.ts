@@ -9,9 +9,4 @@ export { useChartsStore, allChartSpecs } from './charts';
 export type { SaveResult } from './charts';
 export { buildRulesContext, resolveInterpretations, contextKey } from './context';
 export type { GameRecord, GameSummary, JournalEntry, TrackHistoryPoint } from './types';
-
-import it from './i18n/it.json';
-import en from './i18n/en.json';
-
-/** The stores' messages (stores.*). */
-export const storesMessages: { it: Record<string, unknown>; en: Record<string, unknown> } = { it, en };
+// The stores' messages (stores.*) are read by src/i18n from ./i18n/<lang>.json.

@@ -5,7 +5,7 @@
 // the Čir (16.1) and TeM (16.3) rolls, a reload in the middle, and the victory screen (17.2).
 // Dice are the players' own, typed in (settings: physical dice), so every result is known.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
 import {
   advanceTo,

@@ -13,6 +13,7 @@ import {
   download,
   gameNames,
   home,
+  homeHeading,
   horizontalOverflow,
   menuItem,
   newGame,
@@ -289,12 +290,12 @@ describe('Foundation', () => {
       await until('a dark background', async () => Math.max(...(await background()).match(/\d+/g)!.slice(0, 3).map(Number)) < 80);
 
       await back(page);
-      await page.locator('h1', { hasText: 'Your games' }).waitFor();
+      await homeHeading(page, 'Your games').waitFor();
       await see(page, 'New game');
 
       // Both stay after a reload (settings are saved), and a game opens in English.
       await page.reload();
-      await page.locator('h1', { hasText: 'Your games' }).waitFor();
+      await homeHeading(page, 'Your games').waitFor();
       expect(await page.locator('.v-application').getAttribute('class')).toContain('v-theme--dark');
       await page.locator('.game-item', { hasText: 'Serata ARMIR' }).getByRole('button', { name: 'Open' }).click();
       await where(page).waitFor();

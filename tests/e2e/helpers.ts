@@ -34,10 +34,25 @@ export async function see(page: Page | Locator, text: string | RegExp, ms = 10_0
   return l;
 }
 
+/**
+ * The home screen's heading, the app's own: found by its role, which the first-paint shell's
+ * stand-in (index.html, hidden from assistive technology, no heading element) never has, even
+ * in the moment both are in the page.
+ */
+export function homeHeading(page: Page, name: string | RegExp = /^(Le tue partite|Your games)$/): Locator {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+/** The app's first screen is whole: the first-paint shell laid over it is gone (src/main.ts). */
+export async function shellGone(page: Page): Promise<void> {
+  await page.locator('#app-shell').waitFor({ state: 'detached' });
+}
+
 export async function home(page: Page): Promise<void> {
   // #/: home itself (the start address alone reopens the game the player left from).
   await page.goto(`${baseUrl()}#/`);
-  await page.locator('h1', { hasText: /Le tue partite|Your games/ }).waitFor();
+  await homeHeading(page).waitFor();
+  await shellGone(page);
 }
 
 export interface NewGame {

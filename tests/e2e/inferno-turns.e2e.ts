@@ -16,7 +16,6 @@ import {
   home,
   newGame,
   nextPhase,
-  pick,
   pickChips,
   section,
   see,

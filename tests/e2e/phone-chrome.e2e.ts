@@ -10,10 +10,6 @@ import { advanceTo, applyIn, card, debugShot, download, home, newGame, nextPhase
 
 const browser = useBrowser();
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /**
  * The visible controls, labels and warnings of the phase section, in the band of the screen
  * the page scrolls through (below the sticky header, above the bottom navigation), that the

@@ -18,6 +18,7 @@ import {
   download,
   gameNames,
   home,
+  homeHeading,
   newGame,
   nextPhase,
   phaseName,
@@ -447,7 +448,7 @@ describe('Foundation promises in a real browser', () => {
     try {
       // Release 1: a game in progress, the service worker in control.
       await page.goto(site.url);
-      await page.locator('h1', { hasText: 'Le tue partite' }).waitFor();
+      await homeHeading(page, 'Le tue partite').waitFor();
       const id = await newGame(page, ARMIR);
       await nextPhase(page);
       await serviceWorkerInControl(page);

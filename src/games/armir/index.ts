@@ -1,7 +1,6 @@
 /**
  * ARMIR – Operacija Malyj Saturn: the game module (rulebook sections cited throughout).
  */
-import { messages } from './messages';
 import type { GameModule, Where } from '@/engine/types';
 import { charts } from './charts';
 import { armirBook } from './events';
@@ -38,7 +37,6 @@ export const armir: GameModule<ArmirState> = {
   id: 'armir',
   title: { key: 'armir.title' },
   stateVersion: 1,
-  messages,
   sides: [
     { id: 'axis', name: { key: 'armir.side.axis' }, colour: '#5d6b4a' },
     { id: 'soviet', name: { key: 'armir.side.soviet' }, colour: '#8b3a2b' },

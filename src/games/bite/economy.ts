@@ -11,7 +11,7 @@
  */
 import type { RulesContext, SettingDef, SettingValue, Step, Text } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { monthText, scenarioById, type ScenarioId } from './calendar';
+import { monthText, type ScenarioId } from './calendar';
 import { hasOptional } from './layers';
 import { currentMonth, currentPhase, type Block, type BiteState, type StepColour } from './state';
 import { NATIONS, sideOfNation, type BlockClass, type Nation } from './tech';

@@ -5,7 +5,6 @@
  * 39.0); the TECH levels (3.13, 17.1); the blocks roster and the battle calculator (7.7),
  * whose screens are in src/components/games/bite. Pure rules; no framework here.
  */
-import { messages } from './messages';
 import type { GameModule, SetupParams, Where } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import { monthText, SCENARIOS, scenarioById } from './calendar';
@@ -44,7 +43,6 @@ export const bite: GameModule<BiteState> = {
   // 2: centres taken under 16.0–16.1 are scorched or destroyed (snapshots of 1 are replayed).
   // 3: SBE8 starts with Italy surrendered (7.11).
   stateVersion: 3,
-  messages,
   sides: [
     { id: 'axis', name: t('bite.side.axis'), colour: '#5f6b73' },
     { id: 'soviet', name: t('bite.side.soviet'), colour: '#9b2d20' },

@@ -4,7 +4,7 @@
  * chart the players typed, rolled in May and October) with its effects (9.1–9.3); the TECH
  * levels (3.13, 17.1) and, with 17.0, research levels typed by the players.
  */
-import type { Evaluation, FieldValue, ProcedureDef, RulesContext, Step, TrackView } from '@/engine/types';
+import type { Evaluation, ProcedureDef, RulesContext, Step, TrackView } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
 import { choiceQuestion, chosen, decision, waiting } from '@/engine/resolution';
 import { addMonths, layerAdvice, monthKey, monthSteps, monthText, phaseEvents, phaseReminders, scenarioById, type MonthDate } from './calendar';

@@ -3,7 +3,6 @@
  * an Italian player turn (3.0), VP and replacements (14.0, 15.1), supply and efficiency
  * markers (10, 11), and the five-phase combat (7–9). Pure rules; no framework here.
  */
-import { messages } from './messages';
 import type { GameModule, SetupParams } from '@/engine/types';
 import { t } from '@/engine';
 import type { InfernoState } from './state';
@@ -22,7 +21,6 @@ export const inferno: GameModule<InfernoState> = {
   id: 'inferno',
   title: t('inferno.title'),
   stateVersion: 1,
-  messages,
   sides: [
     { id: 'ah', name: t('inferno.sides.ah'), colour: '#8c8f86' },
     { id: 'it', name: t('inferno.sides.it'), colour: '#5b6b3c' },

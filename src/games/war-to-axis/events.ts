@@ -15,7 +15,7 @@ import { wtaSettings } from './settings';
 import { phasesOf } from './sequence';
 import {
   MAX_TURN, SIDES, UNIT_ACTIONS, emptySide, findType, isSealed, other, scenarioBatteries,
-  type ArmyCard, type Group, type ScenarioSheet, type SideId, type SideState, type Unit, type WtaState,
+  type ArmyCard, type ScenarioSheet, type SideId, type SideState, type Unit, type WtaState,
 } from './state';
 
 // ---------------------------------------------------------------------------

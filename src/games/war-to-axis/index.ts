@@ -4,7 +4,6 @@
  * read with exact odds, the record sheet (8.1), and every roll a unit's action calls for.
  * Pure rules; no framework here.
  */
-import { messages } from './messages';
 import type { GameModule, SetupParams, SettingDef, SettingValue, Text, TrackView, VictoryView, Where, RulesContext, Derivation } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
 import { interpretations } from './settings';
@@ -167,7 +166,6 @@ export const wta: GameModule<WtaState> = {
   title: t('wta.title'),
   // 2: sealed markers (12.0), reinforcement cards by side (2.6.1, 7.2).
   stateVersion: 2,
-  messages,
   sides: [
     { id: 'allies', name: t('wta.side.allies'), colour: '#4b6b3a' },
     { id: 'axis', name: t('wta.side.axis'), colour: '#555b63' },

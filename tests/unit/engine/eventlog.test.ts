@@ -28,7 +28,6 @@ const fake: GameModule<FakeState> = {
   id: 'fake',
   title: t('fake.title'),
   stateVersion: 1,
-  messages: { it: { fake: {} }, en: { fake: {} } },
   sides: [{ id: 'red', name: t('fake.red'), colour: '#c00' }],
   scenarios: [{ id: 'only', title: t('fake.only'), turns: 6 }],
   options: [],

@@ -239,7 +239,7 @@ describe('errors in words', () => {
     const s = w.tab(broken);
     await expect(s.open('g')).rejects.toThrow();
     expect(s.error).toEqual({ key: 'stores.error.setupFailed', params: { message: 'no scenario' } });
-    const worded = { ...counter, setup: () => { throw 'just words'; } } as unknown as GameModule; // eslint-disable-line @typescript-eslint/only-throw-error
+    const worded = { ...counter, setup: () => { throw 'just words'; } } as unknown as GameModule; // a thrown string, not an Error, on purpose
     const t = w.tab(worded);
     await expect(t.open('g')).rejects.toThrow();
     expect(t.error).toEqual({ key: 'stores.error.setupFailed', params: { message: 'just words' } });

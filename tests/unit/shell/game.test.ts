@@ -25,41 +25,43 @@ interface CounterState {
 
 const PHASES = ['march', 'fight'];
 
+/** The test game's messages, as its registry entry would hold them. */
+const counterMessages = {
+  it: {
+    shelltest: {
+      title: 'Gioco di prova',
+      scenario: 'Scontro',
+      side: 'Rossi',
+      phase: { march: 'Fase 1: marcia', fight: 'Fase 2: combattimento' },
+      asks: 'Muovete le pedine.',
+      card: 'Tiro di rifornimento',
+      count: 'Punti rifornimento',
+      moved: 'Si passa alla fase successiva',
+      back: 'Si torna alla fase precedente',
+      note: 'Nota: {text}',
+    },
+  },
+  en: {
+    shelltest: {
+      title: 'Test game',
+      scenario: 'Skirmish',
+      side: 'Reds',
+      phase: { march: 'Phase 1: march', fight: 'Phase 2: combat' },
+      asks: 'Move the counters.',
+      card: 'Supply roll',
+      count: 'Supply points',
+      moved: 'On to the next phase',
+      back: 'Back to the previous phase',
+      note: 'Note: {text}',
+    },
+  },
+};
+
 const counter: GameModule<CounterState> = {
   check: looseCheck,
   id: 'shelltest',
   title: { key: 'shelltest.title' },
   stateVersion: 1,
-  messages: {
-    it: {
-      shelltest: {
-        title: 'Gioco di prova',
-        scenario: 'Scontro',
-        side: 'Rossi',
-        phase: { march: 'Fase 1: marcia', fight: 'Fase 2: combattimento' },
-        asks: 'Muovete le pedine.',
-        card: 'Tiro di rifornimento',
-        count: 'Punti rifornimento',
-        moved: 'Si passa alla fase successiva',
-        back: 'Si torna alla fase precedente',
-        note: 'Nota: {text}',
-      },
-    },
-    en: {
-      shelltest: {
-        title: 'Test game',
-        scenario: 'Skirmish',
-        side: 'Reds',
-        phase: { march: 'Phase 1: march', fight: 'Phase 2: combat' },
-        asks: 'Move the counters.',
-        card: 'Supply roll',
-        count: 'Supply points',
-        moved: 'On to the next phase',
-        back: 'Back to the previous phase',
-        note: 'Note: {text}',
-      },
-    },
-  },
   sides: [{ id: 'red', name: { key: 'shelltest.side' }, colour: '#a00' }],
   scenarios: [{ id: 's', title: { key: 'shelltest.scenario' }, turns: 3 }],
   options: [],
@@ -154,7 +156,7 @@ describe('game screen', () => {
     await router.isReady();
     const Root = defineComponent({ render: () => h(components.VApp, null, () => h(GameView, { id })) });
     wrapper = mount(Root, {
-      global: { plugins: [pinia, router, createVuetify({ components, directives }), createAppI18n([counter], 'it')] },
+      global: { plugins: [pinia, router, createVuetify({ components, directives }), createAppI18n([{ messages: counterMessages }], 'it')] },
       attachTo: document.body,
     });
     const game = useGameStore();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { baseCompile } from '@intlify/message-compiler';
-import { modules } from '@/games';
+import { catalog, modules } from '@/games';
 import { loadAllMessages, resolveMessages } from '@/i18n';
 import { SRC, filesUnder, messageEntries } from '../support/files';
 
@@ -58,7 +58,7 @@ describe('message files', () => {
 });
 
 describe('module messages', () => {
-  for (const m of modules) {
+  for (const m of catalog) {
     it(`${m.id}: its messages have the same keys in Italian and English, all under "${m.id}."`, async () => {
       const itKeys = flatten(await resolveMessages(m.messages.it));
       const enKeys = flatten(await resolveMessages(m.messages.en));
@@ -81,7 +81,7 @@ function literalKeys(source: string, prefix: string): string[] {
 describe('keys used in code exist', () => {
   let merged: { it: ReturnType<typeof flatten>; en: ReturnType<typeof flatten> };
   beforeAll(async () => {
-    const all = await loadAllMessages(modules);
+    const all = await loadAllMessages(catalog);
     merged = { it: flatten(all.it), en: flatten(all.en) };
   });
 

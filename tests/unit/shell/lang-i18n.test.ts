@@ -2,9 +2,9 @@
 // drawn in words; the other comes only when the player switches to it.
 import { describe, expect, it } from 'vitest';
 import { createLangI18n, ensureLocale, localeLoaded, makeTx, setLocale } from '@/i18n';
-import type { GameModule } from '@/engine/types';
+import type { GameEntry } from '@/engine/types';
 
-const fake: Pick<GameModule, 'messages'> = {
+const fake: Pick<GameEntry, 'messages'> = {
   messages: {
     it: async () => ({ fake: { side: 'Sovietici' } }),
     en: async () => ({ fake: { side: 'Soviets' } }),
@@ -31,8 +31,8 @@ describe('the app in one language', () => {
 
 describe('an empty home is drawn before the games’ words', () => {
   const words = { it: { shared: { a: 'uno' }, alpha: { side: 'Alfa' } } };
-  const alpha: Pick<GameModule, 'messages'> & { id: string } = { id: 'alpha', messages: { it: async () => words.it, en: async () => ({}) } };
-  const beta: Pick<GameModule, 'messages'> & { id: string } = {
+  const alpha: Pick<GameEntry, 'messages'> & { id: string } = { id: 'alpha', messages: { it: async () => words.it, en: async () => ({}) } };
+  const beta: Pick<GameEntry, 'messages'> & { id: string } = {
     id: 'beta',
     messages: { it: async () => ({ shared: { b: 'due' }, beta: { side: 'Beta' } }), en: async () => ({}) },
   };

@@ -2,7 +2,7 @@
 // with representative parameters, shows no truncated decimal, no hyphen-minus used as a
 // minus sign, and no "1 <plural noun>".
 import { beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '@/games';
+import { catalog } from '@/games';
 import { createAppI18n, formatNumber, formatPercent, formatSigned, loadAllMessages, makeTx, type Tx } from '@/i18n';
 import { frac, signed } from '@/engine';
 import type { Lang, Param } from '@/engine/types';
@@ -88,7 +88,7 @@ describe('every message of the app', () => {
   let messages: Record<Lang, Map<string, string>>;
 
   beforeAll(async () => {
-    const all = await loadAllMessages(modules);
+    const all = await loadAllMessages(catalog);
     messages = { it: flatten(all.it), en: flatten(all.en) };
     const i18n = createAppI18n([], 'it');
     for (const lang of ['it', 'en'] as const) {

@@ -2,14 +2,14 @@
 // tx(): a Text becomes words in the player's language, nested Texts first.
 import { describe, expect, it } from 'vitest';
 import { createAppI18n, makeTx, mergeMessages, setLocale, translateText } from '@/i18n';
-import type { GameModule } from '@/engine/types';
+import type { GameEntry } from '@/engine/types';
 
 const fakeModule = {
   messages: {
     it: { fake: { ratio: 'Rapporto {a} : {d} — {column}', column: 'colonna {c}', side: 'Sovietici' } },
     en: { fake: { ratio: 'Ratio {a} : {d} — {column}', column: 'column {c}', side: 'Soviets' } },
   },
-} as Pick<GameModule, 'messages'>;
+} as Pick<GameEntry, 'messages'>;
 
 describe('translateText', () => {
   const dict: Record<string, string> = { outer: 'A<{inner}>', inner: 'B<{x}>', plain: 'P' };

@@ -71,7 +71,6 @@ export const counter: GameModule<CounterState> = {
   id: 'counter',
   title: { key: 'counter.title' },
   stateVersion: 1,
-  messages: { it: {}, en: {} },
   sides: [
     { id: 'a', name: { key: 'counter.a' }, colour: '#000' },
     { id: 'b', name: { key: 'counter.b' }, colour: '#fff' },

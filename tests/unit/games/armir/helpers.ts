@@ -1,6 +1,6 @@
 // Helpers for the ARMIR tests: a rules context over synthetic chart data (made up here, never shipped).
 import { makeChartAccess, seededRng, rollDice } from '@/engine';
-import type { ChartData, Evaluation, GameEvent, RolledDice, RulesContext, SettingValue } from '@/engine/types';
+import type { ChartData, GameEvent, RolledDice, RulesContext, SettingValue } from '@/engine/types';
 import { armir } from '@/games/armir';
 import { BOMB_ID, CRT_ID, charts } from '@/games/armir/charts';
 import type { ArmirState } from '@/games/armir/state';

@@ -8,15 +8,13 @@
 // 13.6); a well-formed event that cannot apply changes nothing.
 // Tests written from the first mutation run of src/games/bite/events/economy.ts (docs/MUTATION.md, ²⁶).
 import { describe, expect, it } from 'vitest';
-import en_ from '@/games/bite/i18n/en.json';
 import it_ from '@/games/bite/i18n/it.json';
 import { biteBook, ev } from '@/games/bite/events';
 import { setupState, type BiteState, type Block } from '@/games/bite/state';
 import type { GameEvent } from '@/engine/types';
 import { bagOf, boxOf, economyOf, emptyEconomy, type Centre, type PpBag } from '@/games/bite/economy';
-import { ctx, inProduction, journalLine, words } from './gapsHelpers';
+import { ctx, inProduction, journalLine } from './gapsHelpers';
 
-const en = en_ as Record<string, unknown>;
 const itl = it_ as Record<string, unknown>;
 const line = journalLine;
 const reduce = (s: BiteState, e: GameEvent) => biteBook.reduce(s, e, ctx);

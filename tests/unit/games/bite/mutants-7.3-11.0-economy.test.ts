@@ -13,7 +13,7 @@ import {
   alliesInPlay, bagText, canAid, canCollect, canDiscard, canMarkCaucasus, canPay, canRepair, captureEffect, economyOf, emptyEconomy, idleReason, idleRule, incomeOf, isPpColour, nationsInPlay,
   pocketBudget, repairPrice, spendingPhase, storageExcess, typeColour, bagOf, type Centre, type PpColour,
 } from '@/games/bite/economy';
-import { ctx, inProduction, run, words } from './gapsHelpers';
+import { inProduction, run, words } from './gapsHelpers';
 
 const en = en_ as Record<string, unknown>;
 const itl = it_ as Record<string, unknown>;

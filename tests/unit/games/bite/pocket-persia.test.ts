@@ -65,7 +65,6 @@ describe('12.3: the Leningrad pocket is repaired with Leningrad’s own PP', () 
   it('12.3: a new unit built in Leningrad pays only Leningrad’s red and yellow PP (11.0: armour needs red too)', () => {
     let s = run(game(), [ev('bite/battle', { rounds: 1, units: [{ id: 'b3', name: '1 Gv TK', side: 'defender', sp: 0, fate: 'eliminated' }] })]);
     const armour = s.blocks[2]!;
-    const p = repairPrice(s, armour, 1, ctx, { inLeningrad: true });
     expect(refusal(repairPrice(s, armour, 1, ctx, { inLeningrad: true }))).toBe('1 Gv TK: this needs 3 yellow, 3 red, and Leningrad has only 2 yellow, 3 red left to spend this turn (12.3).');
     s = run(s, [ev('bite/centre-add', { centre: { name: 'Leningrad (Kirov works)', pp: 1, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true, pocket: true } })]);
     const ok = repairPrice(s, s.blocks[2]!, 1, ctx, { inLeningrad: true });

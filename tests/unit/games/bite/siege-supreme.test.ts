@@ -78,7 +78,7 @@ describe('13.8: the supreme HQs and their menus', () => {
     expect(run(s, [ev('bite/fhq-berlin', {})])).toBe(s);
   });
   it('13.8.1 (TC-75): Moscow falls — the Stavka is eliminated (rebuilt at Chelyabinsk) and Soviet rail capacity is 4', () => {
-    let s = run(game(), [ev('bite/moscow-falls', {})]);
+    const s = run(game(), [ev('bite/moscow-falls', {})]);
     expect(s.blocks[0]).toMatchObject({ eliminated: true, sp: 0 });
     expect(railCapacity(s, 'soviet').limit).toBe(4);
     // The mark stays for the next turns; rebuilt, the Stavka stands at Chelyabinsk.

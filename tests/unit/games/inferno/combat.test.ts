@@ -3,7 +3,6 @@ import { addF, ZERO, fText, CONFIRM_QUESTION, noAnswers } from '@/engine';
 import {
   analyseCombat,
   attackCommandLegal,
-  defenceCommandLegal,
   evaluateCombat,
   artilleryValue,
 } from '@/games/inferno/combat';

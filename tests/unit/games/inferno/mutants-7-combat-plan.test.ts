@@ -19,7 +19,6 @@ import {
 import { combat, ctxWith, cu } from './helpers';
 import { lines, show } from './lines';
 
-const flat = (hexes: number) => Array.from({ length: hexes }, () => ({ uphill: false, torrent: false }));
 const plan = (p: Partial<CombatInput>, settings = {}) => analyseCombat(combat(p), ctxWith([], settings));
 const errors = (p: Partial<CombatInput>, settings = {}) => plan(p, settings).errors.map(show);
 /** Only the lines whose key is one of these. */

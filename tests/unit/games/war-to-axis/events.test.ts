@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { GameEvent, SettingValue } from '@/engine/types';
 import { wtaBook, wtaEvents } from '@/games/war-to-axis/events';
-import { invariantProblems, newGame, type WtaState } from '@/games/war-to-axis/state';
+import { invariantProblems, type WtaState } from '@/games/war-to-axis/state';
 import en from '@/games/war-to-axis/i18n/en.json';
 import itMsgs from '@/games/war-to-axis/i18n/it.json';
-import { ctxWith, deCard, ev, freeze, game, run, scenario, usCard } from './helpers';
+import { ctxWith, ev, freeze, game, run, scenario, usCard } from './helpers';
 import { lookup, seedProperties } from '../../engine/helpers';
 
 seedProperties();

@@ -2,17 +2,15 @@
 // of play, the activation cards (3.1, 8.0), and the calculators' questions and odds (5.x, 6.0,
 // 12.4, 4.3.5), each named after its rule and the rules notes' cases (§15, §16).
 import { describe, expect, it } from 'vitest';
-import type { Answers, Evaluation, GameEvent, RolledDice, SettingValue } from '@/engine/types';
+import type { Answers, Evaluation, RolledDice } from '@/engine/types';
 import { answersOf, noAnswers, walk } from '@/engine/resolution';
 import { eqF, frac, sumF } from '@/engine/fraction';
 import { wta, sheetFromOptions, where } from '@/games/war-to-axis';
-import { wtaBook } from '@/games/war-to-axis/events';
 import { faceIndex } from '@/games/war-to-axis/dice';
-import { newGame, type WtaState } from '@/games/war-to-axis/state';
 import { artilleryEvaluation, bridgeEvaluation, defaultArtilleryForm, defaultFireForm, fireEvaluation, rallyEvaluation, reconEvaluation } from '@/games/war-to-axis/calculators';
 import { advancedRollProcedure, basicRollProcedure, procedures } from '@/games/war-to-axis/procedures';
 import { wtaSettings } from '@/games/war-to-axis/settings';
-import { ctxWith, deCard, ev, game, run, scenario, usCard } from './helpers';
+import { ctxWith, ev, game, run } from './helpers';
 
 const settings = wtaSettings();
 const ctx = ctxWith();

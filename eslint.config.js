@@ -1,0 +1,81 @@
+// ESLint (run by `npm run lint` and inside `npm test`): typescript-eslint's recommended rules,
+// eslint-plugin-vue's recommended rules for Vue 3 without the purely stylistic ones, and the
+// floors of the house (docs/ARCHITECTURE.md, "The floors"): the rules are framework-free, the
+// engine knows no game, and shared code finds games only through the registry.
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import vue from 'eslint-plugin-vue';
+
+/** Vue and what is built on it: never in the rules (src/engine, src/games). */
+const FRAMEWORK = {
+  group: ['vue', 'vue/*', '@vue/*', 'pinia', 'pinia/*', 'vuetify', 'vuetify/*', 'dexie', 'dexie/*', 'vue-i18n', 'vue-i18n/*', 'vue-router', 'vue-router/*'],
+  message: 'The rules are framework-free: no Vue, Pinia, Vuetify, Dexie, vue-i18n or vue-router under src/engine and src/games (docs/ARCHITECTURE.md, "The floors").',
+};
+/** The app's upper floors, by alias or by a relative path climbing to them. */
+const APP = {
+  regex: String.raw`^(@/|(\.\./)+)(components|views|stores|db)(/|$)`,
+  message: 'The rules sit below the app: src/engine and src/games import nothing from components, views, stores or db (docs/ARCHITECTURE.md, "The floors").',
+};
+/** A game's own folder (its rules or its screens), not the registry (`@/games`). */
+const A_GAME = {
+  regex: String.raw`^(@/|(\.\./)+)(components/)?games/`,
+  message: 'Shared code never names a game: it finds games through the registry, `@/games` (docs/ARCHITECTURE.md, "The floors").',
+};
+
+export default defineConfig(
+  { ignores: ['dist/', 'dev-dist/', 'coverage/', 'reports/', 'test-results/', '.stryker-tmp/', '.bench/', 'node_modules/'] },
+  // A disable comment that no longer disables anything is itself an error: it would mislead.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  // typescript-eslint's recommended rules without type information: the type-checked set took
+  // ten times as long on a two-core machine, and vue-tsc already checks the types in `npm test`.
+  tseslint.configs.recommended,
+  vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
+  },
+  {
+    rules: {
+      // Stylistic only, and every file would change: left to the authors, as the code is written.
+      'vue/max-attributes-per-line': 'off',
+      'vue/singleline-html-element-content-newline': 'off',
+      'vue/multiline-html-element-content-newline': 'off',
+      'vue/html-self-closing': 'off',
+      'vue/html-indent': 'off',
+      'vue/html-closing-bracket-newline': 'off',
+      'vue/attributes-order': 'off',
+      'vue/first-attribute-linebreak': 'off',
+      // A form (a draft the parent holds) is filled in by the component it is handed to; a prop
+      // itself is never replaced.
+      'vue/no-mutating-props': ['error', { shallowOnly: true }],
+      // `_` names what is there but not used (an argument in its place, a field left out).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  // A test mounts several small components of its own.
+  { files: ['tests/**'], rules: { 'vue/one-component-per-file': 'off' } },
+  // The floors.
+  {
+    files: ['src/engine/**', 'src/games/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FRAMEWORK, APP] }] },
+  },
+  {
+    files: ['src/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            FRAMEWORK,
+            APP,
+            { regex: String.raw`^(@/|(\.\./)+)games(/|$)`, message: 'The engine knows no game, not even the registry (docs/ARCHITECTURE.md, "The floors").' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/widgets/**', 'src/views/**', 'src/stores/**', 'src/db/**', 'src/i18n/**', 'src/pwa/**', 'src/App.vue', 'src/main.ts', 'src/router.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [A_GAME] }] },
+  },
+);

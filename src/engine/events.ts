@@ -39,8 +39,11 @@ export interface EventDef<S, P = unknown, T extends string = string> {
    * refused at the door ("changes nothing"), so the journal never shows an action that did
    * nothing.
    */
-  inert?: boolean | ((payload: P) => boolean);
+  inert?: boolean | InertTest<P>;
 }
+
+/** A per-payload `inert` (a method's type, so a def of a narrower payload still fits a list of defs). */
+type InertTest<P> = { test(payload: P): boolean }['test'];
 
 /** Why the rules refuse an event: in words, with the rule that forbids it. */
 export interface Refusal {

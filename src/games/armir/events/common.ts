@@ -4,7 +4,7 @@
  * helpers of the reducers (once-per-phase/turn, PA and PS with their floors).
  */
 import * as v from 'valibot';
-import { defineEvent } from '@/engine/events';
+import { defineEvent, type Refusal } from '@/engine/events';
 import type { JournalText, Param, Text } from '@/engine/types';
 import type { ArmirState, ArmyId, OffMapUnit, SovietArmy } from '../state';
 
@@ -16,6 +16,11 @@ export const j = (key: string, category: string, rules: string[] = [], params?: 
   text: params ? { key: `armir.journal.${key}`, params } : { key: `armir.journal.${key}` },
   rules,
   category,
+});
+/** A refusal in the players' words (armir.refuse.*), with the rule that forbids the event. */
+export const refuse = (key: string, rule: string, params?: Record<string, Param>): Refusal => ({
+  text: params ? { key: `armir.refuse.${key}`, params } : { key: `armir.refuse.${key}` },
+  rule,
 });
 export const sideText = (s: string): Text => ({ key: `armir.side.${s}` });
 export const armyName = (b: ArmirState, id: ArmyId): Param => (b.armies[id]?.name ? b.armies[id].name : { key: `armir.army.${id}` });

@@ -3,7 +3,9 @@
  * places whose control moves the PS (1.5, 16.4.1).
  */
 import * as v from 'valibot';
-import { alreadyDone, def, die, done, id, j, name, side, sideText, trackDelta, withPa, withPs } from './common';
+import { noPayload } from '@/engine/events';
+import { isKantemirovka, withKantemirovkaEntered } from '../state';
+import { alreadyDone, def, die, done, id, j, name, refuse, side, sideText, trackDelta, withPa, withPs } from './common';
 
 /** Village 1, city 2 (16.4.1); null until the players type it from the map. */
 const starValue = v.nullable(v.picklist([1, 2]));
@@ -12,8 +14,17 @@ export const pointsEvents = [
   def({
     type: 'armir/location-add',
     schema: v.object({ name, value: starValue, controller: side }),
-    reduce: (s, p) => ({ ...s, locations: [...s.locations, { id: `l${s.nextId}`, name: p.name, value: p.value, controller: p.controller }], nextId: s.nextId + 1 }),
-    describe: (p) => j('locationAdd', 'setup', ['16.4.1'], { name: p.name, value: p.value ?? '?', side: sideText(p.controller) }),
+    reduce(s, p) {
+      const n = { ...s, locations: [...s.locations, { id: `l${s.nextId}`, name: p.name, value: p.value, controller: p.controller }], nextId: s.nextId + 1 };
+      // 16.2.1: Kantemirovka typed as already Soviet during play: the Soviet units are in it.
+      return s.stage === 'play' && p.controller === 'soviet' && isKantemirovka(p.name) ? withKantemirovkaEntered(n) : n;
+    },
+    describe: (p, b) =>
+      j(b.stage === 'play' && p.controller === 'soviet' && isKantemirovka(p.name) && b.depotPresent && !b.depotDue ? 'locationAddDepot' : 'locationAdd', 'setup', ['16.4.1'], {
+        name: p.name,
+        value: p.value ?? '?',
+        side: sideText(p.controller),
+      }),
   }),
   def({
     type: 'armir/location-edit',
@@ -44,12 +55,17 @@ export const pointsEvents = [
       if (!loc || loc.controller === p.controller) return s;
       const n = { ...s, locations: s.locations.map((l) => (l.id === p.id ? { ...l, controller: p.controller } : l)) };
       const value = loc.value ?? 0;
-      return withPs(n, p.controller === 'soviet' ? value : -value);
+      // 16.2.1: the first time Soviet units enter Kantemirovka, the Depot's PA roll is due.
+      const entered = p.controller === 'soviet' && isKantemirovka(loc.name) ? withKantemirovkaEntered(n) : n;
+      return withPs(entered, p.controller === 'soviet' ? value : -value);
     },
     describe(p, b) {
       const l = b.locations.find((x) => x.id === p.id);
       const value = l?.value ?? 0;
       const to = Math.max(0, b.ps + (p.controller === 'soviet' ? value : -value));
+      if (p.controller === 'soviet' && l && isKantemirovka(l.name) && b.depotPresent && !b.depotDue) {
+        return j('controlSovietDepot', 'track', ['1.5', '16.4.1', '16.2.1'], { name: l.name, from: b.ps, to });
+      }
       return j(p.controller === 'soviet' ? 'controlSoviet' : 'controlAxis', 'track', ['1.5', '16.4.1'], { name: l?.name ?? '?', from: b.ps, to });
     },
   }),
@@ -78,10 +94,27 @@ export const pointsEvents = [
     },
   }),
   def({
+    type: 'armir/kantemirovka-entered',
+    /** 16.2.1, A65: Soviet units enter Kantemirovka (by any means) for the first time. */
+    schema: noPayload,
+    allowed: (s) =>
+      s.stage !== 'play'
+        ? refuse('notInPlay', '16.2.1')
+        : !s.depotPresent
+          ? refuse('depotGone', '16.2.1')
+          : s.depotDue
+            ? refuse('depotAlreadyDue', '16.2.1')
+            : null,
+    reduce: (s) => withKantemirovkaEntered(s),
+    describe: () => j('kantemirovkaEntered', 'track', ['16.2.1']),
+  }),
+  def({
     type: 'armir/kantemirovka',
     schema: v.object({ die }),
+    // 16.2.1: rolled once, when Soviet units have entered Kantemirovka and the Depot is still there.
+    allowed: (s) => (!s.depotPresent ? refuse('depotGone', '16.2.1') : !s.depotDue ? refuse('depotNotDue', '16.2.1') : null),
     // 16.2.1, 9.2.1, 8.1.1: the Depot is removed, PA −1d6, the CAI is lost for good (once: the Depot is gone).
-    reduce: (s, p) => (s.depotPresent ? withPa({ ...s, depotPresent: false, cai: 'lost' }, -p.die) : s),
+    reduce: (s, p) => (s.depotPresent ? withPa({ ...s, depotPresent: false, depotDue: false, cai: 'lost' }, -p.die) : s),
     describe: (p, b) => j('kantemirovka', 'track', ['16.2.1', '9.2.1', '8.1.1'], { die: p.die, from: b.pa, to: Math.max(0, b.pa - p.die) }),
   }),
 ];

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { noPayload } from '@/engine/events';
 import { isKantemirovka, withKantemirovkaEntered } from '../state';
-import { alreadyDone, def, die, done, id, j, name, refuse, side, sideText, trackDelta, withPa, withPs } from './common';
+import { alreadyDone, def, die, done, id, j, name, onlyOnce, refuse, side, sideText, trackDelta, withPa, withPs } from './common';
 
 /** Village 1, city 2 (16.4.1); null until the players type it from the map. */
 const starValue = v.nullable(v.picklist([1, 2]));
@@ -29,6 +29,7 @@ export const pointsEvents = [
   def({
     type: 'armir/location-edit',
     schema: v.object({ id, name: v.optional(name), value: v.optional(starValue) }),
+    allowed: (s, p) => (!s.locations.some((l) => l.id === p.id) ? refuse('noPlace', '16.4.1') : null),
     reduce: (s, p) => ({
       ...s,
       locations: s.locations.map((l) => (l.id === p.id ? { ...l, name: p.name ?? l.name, value: p.value !== undefined ? p.value : l.value } : l)),
@@ -41,6 +42,10 @@ export const pointsEvents = [
   def({
     type: 'armir/location-remove',
     schema: v.object({ id }),
+    allowed: (s, p) => {
+      const l = s.locations.find((x) => x.id === p.id);
+      return !l ? refuse('noPlace', '16.4.1') : l.named ? refuse('namedPlace', '18.3', { name: l.name }) : null;
+    },
     // The three places named in 18.3 stay on the track: only the ones the players added go.
     reduce: (s, p) => (s.locations.some((l) => l.id === p.id && !l.named) ? { ...s, locations: s.locations.filter((l) => l.id !== p.id) } : s),
     describe: (p, b) => j('locationRemove', 'setup', [], { name: b.locations.find((x) => x.id === p.id)?.name ?? '?' }),
@@ -49,6 +54,10 @@ export const pointsEvents = [
     type: 'armir/control',
     /** Control of a red-star place changes hands (1.5): PS ± its value (16.4.1). */
     schema: v.object({ id, controller: side }),
+    allowed: (s, p) => {
+      const l = s.locations.find((x) => x.id === p.id);
+      return !l ? refuse('noPlace', '16.4.1') : l.controller === p.controller ? refuse('alreadyHeld', '1.5', { name: l.name, side: sideText(p.controller) }) : null;
+    },
     reduce(s, p) {
       // 16.4.1: the Soviet gains the place's PS the moment he takes control, and loses them when the Axis retakes it.
       const loc = s.locations.find((l) => l.id === p.id);
@@ -73,6 +82,7 @@ export const pointsEvents = [
     type: 'armir/ps',
     /** A PS change with its reason (airports 16.4.2, manual correction 16.4). */
     schema: v.object({ delta: trackDelta, reason: v.picklist(['airports', 'manual']) }),
+    allowed: (s, p) => (p.reason === 'airports' ? onlyOnce(s, 'airports-ps', '16.4.2', true) : null),
     reduce(s, p) {
       if (p.reason === 'airports' && alreadyDone(s, 'airports-ps', true)) return s; // 16.4.2: once a turn
       const n = withPs(s, p.delta);
@@ -84,6 +94,8 @@ export const pointsEvents = [
     type: 'armir/pa',
     /** A PA change with its reason (5.4 motorized move, 10.1.4 artillery, 16.2 manual). */
     schema: v.object({ delta: trackDelta, reason: v.picklist(['motorized', 'artillery', 'manual']) }),
+    // 5.4, 10.1.4: a PA is spent only while the track holds one.
+    allowed: (s, p) => (p.reason !== 'manual' && s.pa + p.delta < 0 ? refuse('noPa', p.reason === 'motorized' ? '5.4' : '10.1.4', { pa: s.pa, need: -p.delta }) : null),
     reduce(s, p) {
       const n = withPa(s, p.delta);
       return p.reason === 'motorized' ? done(n, 'motorized-pa') : n;

@@ -2,7 +2,8 @@
 // the optional rules' rolls — Italian unpreparedness (15.1: below the turn), the defensive
 // ability (15.2: 2d6 + turn ≥ 15) and its +1 defence in the combat calculator, the Brusilov
 // roll from turn 10 (15.1: 1–2 ends the A-H replacements, then −1 a turn) — and an Italian
-// brigade out of supply two Supply Phases running, whose attrition (11.5) comes at the second.
+// brigade out of supply two Supply Phases running, whose attrition (11.5) comes at the second,
+// and whose Supply Phase warns before it ends with the brigade not yet checked (11.5).
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
@@ -86,14 +87,26 @@ describe('Inferno, turn after turn', () => {
 
       // Turn 2, Italian Supply Phase: the Lambro has no line — OOS, the first time: no attrition.
       await advanceTo(page, /Turno 2 di 14.*Italiani.*Fase dei Rifornimenti/i);
+      // 11.5: the Lambro not yet checked, "Fase successiva" warns first (the OOS count depends on it).
+      await section(page, 'phase');
+      await see(card(page, 'supply'), 'Da verificare: 1 di 1');
+      await nextPhase(page, false);
+      await see(page, 'Manca qualcosa in questa fase');
+      await see(page.locator('.v-overlay__content li'), /Rifornimento delle unità\s*11\.4/);
+      await page.getByRole('button', { name: 'Resta qui' }).click();
+      await page.getByRole('button', { name: 'Resta qui' }).waitFor({ state: 'hidden' });
+      expect(await whereText(page)).toMatch(/Turno 2 di 14.*Italiani.*Fase dei Rifornimenti/i);
       let roster = await section(page, 'markers');
       await roster.getByTestId('inferno-roster-supply-u2-out').click();
       await until('the Lambro OOS', async () => (await textOf(unitLine(page, 'Brig. Lambro'))).includes('OOS'));
       expect(await page.getByTestId('inferno-roster-eff-u2').count()).toBe(0);
 
       // Turn 2, Italian Reinforcement Phase: unpreparedness, only a 1 gives the point (1/6).
+      // Every Italian unit checked (11.5): the phase ends with no warning.
       await section(page, 'phase');
-      await nextPhase(page);
+      await see(card(page, 'supply'), "L'unica unità è verificata");
+      await nextPhase(page, false);
+      expect(await whereText(page)).toMatch(/Turno 2 di 14.*Italiani.*Fase dei Rinforzi/i);
       const unprep = card(page, 'rp-income');
       expect((await textOf(unprep.locator('.odds'))).replace(/\s+/g, ' ')).toMatch(/\+1 punto Rimpiazzo 1\/6 16,7/);
       await typeDice(unprep, 1);

@@ -33,6 +33,11 @@ export interface CombatUnitInput {
 
 export interface CombatHexInput {
   label?: string;
+  /**
+   * The register's entry (a named hex or unit of the Markers roster) this hex is: its DSG
+   * (11.2) and OOS (8.3; not when air-supplied, 9.2) markers are read from the game, not typed.
+   */
+  entry?: string;
   /** A DSG marker halves every unit in the hex (11.2). */
   dsg: boolean;
   units: CombatUnitInput[];
@@ -233,7 +238,38 @@ export interface CombatPlan {
 
 /** Everything up to the roll: strengths, ratio, column, shifts, DRM and the prohibitions. */
 /** The combat's moment: turn and PA, and where the game is when the calculator is used from a game. */
-export type CombatMoment = Pick<ArmirState, 'turn' | 'pa'> & Partial<Pick<ArmirState, 'stage' | 'phaseIndex' | 'initiative' | 'corps'>>;
+export type CombatMoment = Pick<ArmirState, 'turn' | 'pa'> & Partial<Pick<ArmirState, 'stage' | 'phaseIndex' | 'initiative' | 'corps' | 'roster'>>;
+
+/**
+ * The markers the register holds for the hexes linked to it (`CombatHexInput.entry`): a DSG
+ * marker halves every unit of the hex (11.2), an OOS marker halves its units in attack (8.3;
+ * once only with DSG, 11.2.2), an air-supplied hex is in supply (9.2). The game's markers are
+ * the truth: they are added to what was ticked by hand, each said with its rule.
+ */
+export function withRegisterMarkers(input: CombatInput, s: CombatMoment): { input: CombatInput; steps: Step[] } {
+  const steps: Step[] = [];
+  const linked = (hex: CombatHexInput, role: 'attack' | 'defence'): CombatHexInput => {
+    if (!hex.entry) return hex;
+    const r = s.roster?.find((x) => x.id === hex.entry);
+    if (!r) {
+      steps.push(step(k('register.gone'), { label: hex.label || '?' }, '11.2', 'warning'));
+      return hex;
+    }
+    const oos = r.oos && !r.airSupplied;
+    if (r.dsg) steps.push(step(k('register.dsg'), { name: r.name }, '11.2'));
+    if (oos) steps.push(step(k(role === 'attack' ? 'register.oosAttack' : 'register.oosDefence'), { name: r.name }, '8.3'));
+    if (!r.dsg && !oos) steps.push(step(k('register.none'), { name: r.name }, '11.2'));
+    return {
+      ...hex,
+      label: hex.label || r.name,
+      dsg: hex.dsg || r.dsg,
+      units: oos ? hex.units.map((u) => ({ ...u, oos: true })) : hex.units,
+    };
+  };
+  const attackers = input.attackers.map((h) => linked(h, 'attack'));
+  const defender = linked(input.defender, 'defence');
+  return { input: { ...input, attackers, defender }, steps };
+}
 
 /**
  * Whether the attacker may do this now: an overrun only in one of its own movement phases
@@ -251,9 +287,12 @@ function phaseWarning(input: CombatInput, s: CombatMoment): Step | null {
   return phase === `${own}-combat` ? null : step(k('combatWrongPhase'), { side: { key: `armir.side.${own}` } }, '12', 'warning');
 }
 
-export function planCombat(input: CombatInput, s: CombatMoment, ctx: RulesContext): CombatPlan {
+export function planCombat(typed: CombatInput, s: CombatMoment, ctx: RulesContext): CombatPlan {
   const errors: Text[] = [];
   const d: Derivation = [];
+  // 11.2, 8.3: the markers of the hexes taken from the register come from the game.
+  const register = withRegisterMarkers(typed, s);
+  const input = register.input;
   const defenderSide = other(input.attacker);
   const attackUnits = input.attackers.flatMap((h) => h.units);
   const defUnits = input.defender.units;
@@ -267,6 +306,7 @@ export function planCombat(input: CombatInput, s: CombatMoment, ctx: RulesContex
 
   const when = phaseWarning(input, s);
   if (when) d.push(when);
+  d.push(...register.steps);
   if (input.mode === 'overrun') {
     d.push(step(k('overrun'), undefined, '13'));
     if (input.attackers.length > 1) errors.push(t(k('err.overrunOneStack'))); // 13
@@ -448,7 +488,7 @@ export function evaluateCombat(input: CombatInput, s: CombatMoment, ctx: RulesCo
     {
       errors: [],
       derivation: plan.derivation,
-      resolve: (answers) => resolveCombat(input, plan, roll, answers, s, ctx),
+      resolve: (answers) => resolveCombat(withRegisterMarkers(input, s).input, plan, roll, answers, s, ctx),
     },
     combatSlips(input, plan),
     '12.1',

@@ -421,12 +421,31 @@ function reinforcementCards(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
 // Movement, bombardment and combat phases
 // ---------------------------------------------------------------------------
 
+/** Phases in which Soviet units may enter Kantemirovka: their moves, and advances or retreats after combat (A63, A65). */
+const KANTEMIROVKA_PHASES: readonly PhaseId[] = ['soviet-movement', 'soviet-motorized', 'axis-combat', 'soviet-combat'];
+
+/**
+ * 16.2.1: the first time Soviet units enter Kantemirovka the Depot goes and the PA lose 1d6.
+ * Before it, a card to say they entered (or mark the place Soviet on the map's list); once
+ * they have, the roll is due at once and required, in whatever phase it came, until rolled.
+ */
 function kantemirovkaCard(s: ArmirState): ProcedureDef {
+  if (!s.depotDue) {
+    return {
+      id: 'kantemirovka',
+      title: t('armir.proc.kantemirovka.title'),
+      rule: '16.2.1',
+      body: t('armir.proc.kantemirovka.body'),
+      applyLabel: t('armir.proc.kantemirovka.entered'),
+      evaluate: () => decision([], [step('armir.proc.kantemirovka.when', undefined, '16.2.1')], () => [ev('armir/kantemirovka-entered', undefined)]),
+    };
+  }
   return {
     id: 'kantemirovka',
     title: t('armir.proc.kantemirovka.title'),
     rule: '16.2.1',
-    body: t('armir.proc.kantemirovka.body'),
+    body: t('armir.proc.kantemirovka.dueBody'),
+    required: true,
     evaluate: () =>
       d6Card(
         [],
@@ -763,7 +782,6 @@ export function procedures(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
     case 'soviet-motorized':
       if (s.turn === 1 && phase === 'axis-motorized' && settingBool(ctx, 'airportsPsTurn1') && s.tem.capturedOnTurn === null) out.push(airportsCard(s));
       out.push(...movementReminders(s, phase));
-      if (phase.startsWith('soviet') && s.depotPresent) out.push(kantemirovkaCard(s));
       break;
     case 'bombardment-1':
     case 'bombardment-2':
@@ -776,7 +794,6 @@ export function procedures(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
         if (s.cir.units.length > 0 && s.cir.reachedOnTurn === null) out.push(cirCard(s, ctx));
         if (s.tem.units.length > 0 && s.tem.capturedOnTurn === null) out.push(temCombatCard(s, ctx));
       }
-      if (s.depotPresent) out.push(kantemirovkaCard(s));
       break;
     case 'supply':
       out.push(...supplyCards(s));
@@ -787,6 +804,8 @@ export function procedures(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
     default:
       break;
   }
+  // 16.2.1: once Soviet units are in Kantemirovka the Depot roll is due in whatever phase it is.
+  if (s.depotPresent && (s.depotDue || KANTEMIROVKA_PHASES.includes(phase))) out.push(kantemirovkaCard(s));
   return out;
 }
 

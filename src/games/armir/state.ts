@@ -123,6 +123,11 @@ export interface ArmirState {
   airUnit: AirUnit | null;
   cai: 'available' | 'used' | 'lost';
   depotPresent: boolean;
+  /**
+   * 16.2.1: Soviet units have entered Kantemirovka for the first time and the Depot's 1d6 PA roll
+   * is due, not yet rolled (absent in games saved before it: false).
+   */
+  depotDue?: boolean;
   locations: StarLocation[];
   corps: Record<CorpsId, CorpsRecord>;
   armirHqEliminated: boolean;
@@ -180,6 +185,7 @@ export function setupState(_params?: SetupParams): ArmirState {
     airUnit: null,
     cai: 'available', // 18.1.3: the CAI at Kantemirovka
     depotPresent: true, // 18.1.3: the Depot at Kantemirovka
+    depotDue: false,
     locations: [
       { id: 'kazanskaja', name: 'Kazanskaja', value: null, controller: 'soviet', named: true },
       { id: 'pavlovsk', name: 'Pavlovsk', value: null, controller: 'soviet', named: true },
@@ -203,6 +209,23 @@ export function setupState(_params?: SetupParams): ArmirState {
     defeat: null,
     nextId: 1,
   };
+}
+
+/**
+ * Whether a place the players typed is Kantemirovka, the Depot's town (18.1.3): the rulebook
+ * spells it "Kantermikova" too (8.1.1, 16.2.1), and players may type either.
+ */
+export function isKantemirovka(name: string): boolean {
+  const n = name.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase();
+  return n.startsWith('kantemirov') || n.startsWith('kantermikov');
+}
+
+/**
+ * 16.2.1: Soviet units enter Kantemirovka — the first time, with the Depot still there, its PA
+ * roll becomes due at once; later entries change nothing (A65: once).
+ */
+export function withKantemirovkaEntered(s: ArmirState): ArmirState {
+  return s.depotPresent && !s.depotDue ? { ...s, depotDue: true } : s;
 }
 
 /** An army's HQ range on the side it shows now (10.2), null if not typed. */

@@ -138,10 +138,13 @@ export function startTypedUnit(draft: CombatDraft, role: 'attacker' | 'defender'
   return { ...draft, typing: role, form: emptyTypedForm() };
 }
 
-/** After a combat is applied: the units and the per-combat facts go; terrain and the hexes' slopes stay for the next one. */
-export function clearedCombatDraft(d: CombatDraft): CombatDraft {
-  const e = emptyCombatDraft();
-  return { ...e, hexes: d.hexes.map((h) => ({ ...h })), terrain: d.terrain, stackLimit: d.stackLimit };
+/**
+ * After a combat is applied, or on "New combat": the next combat starts fresh. Its units, its
+ * attacking hexes' slopes and torrents (7.8: each costs the attacker a point), the defender's
+ * terrain and every other fact of the map belong to the combat just fought, not to the next.
+ */
+export function clearedCombatDraft(_d: CombatDraft): CombatDraft {
+  return emptyCombatDraft();
 }
 
 /** A roster unit as the calculator sees it, with this combat's facts (null when not on the roster). */

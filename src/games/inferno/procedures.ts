@@ -49,6 +49,9 @@ export function supplyProcedure(s: InfernoState): ProcedureDef {
     rule: '11.4',
     body: t('inferno.proc.supplyBody', { left: unchecked.length, total: units.length }),
     done: units.length > 0 && unchecked.length === 0 ? t('inferno.done.supplyAll', { n: units.length }) : undefined,
+    // 11.5: the consecutive-OOS count that brings attrition is kept phase by phase, so each unit
+    // on the map is checked in its owner's Supply Phase: leaving it with a unit unchecked warns.
+    required: units.length > 0,
     fields: [
       {
         id: 'unit',

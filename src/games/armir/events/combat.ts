@@ -7,7 +7,7 @@ import { signed } from '@/engine/text';
 import { plainObject } from '@/engine/events';
 import { settingNum } from '../settings';
 import { CORPS_IDS, type ArmirState } from '../state';
-import { alreadyDone, army, def, die, done, id, intIn, j, label, mapArmy, name, side, sideText, steps, withPa } from './common';
+import { alreadyDone, army, def, die, done, first, id, intIn, j, label, mapArmy, name, onlyIn, onlyOnce, refuse, side, sideText, steps, withPa } from './common';
 
 /** PA spent in one combat or bombardment: one per Italian artillery used (10.1.4). */
 const paSpent = intIn(0, 20);
@@ -32,6 +32,8 @@ export const combatEvents = [
       /** Axis steps lost by corps, for objective 3 (17.1.1); absent when no unit was tagged. */
       corpsLosses: v.optional(plainObject(v.partial(v.object({ CA: steps, II: steps, XXXV: steps, XXIX: steps })))),
     }),
+    // 10.1.4: each Italian artillery support costs a PA the track still holds.
+    allowed: (s, p) => (p.paSpent > s.pa ? refuse('noPa', '10.1.4', { pa: s.pa, need: p.paSpent }) : null),
     reduce(s, p) {
       let n = withPa(s, -p.paSpent); // 10.1.4: each Italian artillery use costs 1 PA
       const losses = p.corpsLosses;
@@ -87,6 +89,15 @@ export const combatEvents = [
       // 10.2.1: Soviet heavy artillery fires from an army's pool.
       v.check((p) => p.source !== 'soviet-artillery' || (p.army !== undefined && p.points >= 1), 'the army whose artillery fires, and its points'),
     ),
+    allowed: (s, p) =>
+      first(
+        () => (p.paSpent > s.pa ? refuse('noPa', '10.1.4', { pa: s.pa, need: p.paSpent }) : null),
+        // 10.2.1: an army fires no more points than its pool holds.
+        () => (p.source === 'soviet-artillery' && p.army && p.points > s.armies[p.army].points ? refuse('pool', '10.2.1', { points: p.points, pool: s.armies[p.army].points }) : null),
+        // 9.1, 9.1.1: the turn's air unit of that side, once.
+        () => (p.source === 'air' && (!s.airUnit || s.airUnit.owner !== p.side) ? refuse('noAir', '9.1') : null),
+        () => (p.source === 'air' && s.airUnit?.used ? refuse('airUsed', '9.1.1') : null),
+      ),
     reduce(s, p) {
       let n = withPa(s, -p.paSpent);
       if (p.source === 'soviet-artillery' && p.army) n = mapArmy(n, p.army, (a) => ({ ...a, points: Math.max(0, a.points - p.points) })); // 10.2.1
@@ -118,6 +129,13 @@ export const combatEvents = [
   def({
     type: 'armir/tem-combat',
     schema: v.object({ die, column: label, cell: label, attackerLoss: steps, defenderLoss: steps }),
+    // 16.3.1: the box attacks in the Soviet combat phase, once, while the airports hold.
+    allowed: (s) =>
+      first(
+        () => onlyIn(s, '16.3.1', 'soviet-combat'),
+        () => (s.tem.capturedOnTurn !== null ? refuse('airportsTaken', '16.3.2') : null),
+        () => onlyOnce(s, 'tem-combat', '16.3.1'),
+      ),
     reduce(s, p) {
       // 16.3.2: each defender step lowers the garrison by one; at 0 the airports are captured.
       // Once a phase, and never against airports already taken.
@@ -138,6 +156,13 @@ export const combatEvents = [
       v.object({ die, mod: intIn(0, 20), total: intIn(1, 26), advance: v.boolean(), losses: intIn(0, 2) }),
       v.check((p) => p.total === p.die + p.mod, 'total = die + modifier'),
     ),
+    // 16.1.1: rolled in the Soviet combat phase, once, if at least one Soviet unit is on the track.
+    allowed: (s) =>
+      first(
+        () => onlyIn(s, '16.1.1', 'soviet-combat'),
+        () => (s.cir.units.length === 0 ? refuse('cirEmpty', '16.1.1') : null),
+        () => onlyOnce(s, 'cir-roll', '16.1.1'),
+      ),
     reduce(s, p, ctx) {
       if (alreadyDone(s, 'cir-roll')) return s;
       const boxes = settingNum(ctx, 'cirBoxes');
@@ -152,6 +177,7 @@ export const combatEvents = [
     type: 'armir/attrition',
     // 8.6: the OOS units of each side; 16.3.3: the TeM box counts once (0 or 1).
     schema: v.object({ axis: intIn(0, 200), soviet: intIn(0, 200), tem: intIn(0, 1) }),
+    allowed: (s) => first(() => onlyIn(s, '8.6', 'attrition'), () => onlyOnce(s, 'attrition', '8.6')),
     reduce: (s: ArmirState, p) => (alreadyDone(s, 'attrition') ? s : done({ ...s, tem: { ...s.tem, pendingLosses: s.tem.pendingLosses + p.tem } }, 'attrition')),
     describe: (p) => j('attrition', 'marker', ['8.6', '16.3.3'], { axis: p.axis, soviet: p.soviet + p.tem }),
   }),

@@ -4,9 +4,10 @@
  * helpers of the reducers (once-per-phase/turn, PA and PS with their floors).
  */
 import * as v from 'valibot';
-import { defineEvent } from '@/engine/events';
+import { defineEvent, type Refusal } from '@/engine/events';
 import type { JournalText, Param, Text } from '@/engine/types';
 import type { ArmirState, ArmyId, OffMapUnit, SovietArmy } from '../state';
+import { currentPhase, type PhaseId } from '../sequence';
 
 /** The def builder for ARMIR's state. */
 export const def = defineEvent<ArmirState>();
@@ -17,6 +18,31 @@ export const j = (key: string, category: string, rules: string[] = [], params?: 
   rules,
   category,
 });
+/** A refusal in the players' words (armir.refuse.*), with the rule that forbids the event. */
+export const refuse = (key: string, rule?: string, params?: Record<string, Param>): Refusal => {
+  const text: Text = params ? { key: `armir.refuse.${key}`, params } : { key: `armir.refuse.${key}` };
+  return rule ? { text, rule } : { text };
+};
+/**
+ * Only in the given phases of play (the rule's moment): null there, else the refusal naming the
+ * first of them. During set-up or after the end no phase of play is on.
+ */
+export function onlyIn(s: ArmirState, rule: string, ...phases: PhaseId[]): Refusal | null {
+  if (s.stage === 'play' && phases.includes(currentPhase(s))) return null;
+  return refuse('onlyIn', rule, { phase: { key: `armir.phase.${phases[0]}.label` } });
+}
+/** Once a phase (or a turn): the refusal when it was done already. */
+export function onlyOnce(s: ArmirState, procedure: string, rule: string, perTurn = false): Refusal | null {
+  return alreadyDone(s, procedure, perTurn) ? refuse(perTurn ? 'oncePerTurn' : 'oncePerPhase', rule) : null;
+}
+/** The first refusal of a list of checks, or null when all allow it. */
+export function first(...checks: (() => Refusal | null)[]): Refusal | null {
+  for (const c of checks) {
+    const r = c();
+    if (r) return r;
+  }
+  return null;
+}
 export const sideText = (s: string): Text => ({ key: `armir.side.${s}` });
 export const armyName = (b: ArmirState, id: ArmyId): Param => (b.armies[id]?.name ? b.armies[id].name : { key: `armir.army.${id}` });
 

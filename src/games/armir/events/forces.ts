@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { plainObject } from '@/engine/events';
 import type { OffMapUnit, RosterEntry } from '../state';
-import { army, armyName, corps, counterValue, def, face, id, intIn, j, mapArmy, mapUnits, name, side, sideText, track, unitsOf } from './common';
+import { army, armyName, corps, counterValue, def, face, id, intIn, j, mapArmy, mapUnits, name, refuse, side, sideText, track, unitsOf } from './common';
 
 const rosterKind = v.picklist(['unit', 'hex', 'hq', 'artillery']);
 const rosterFields = {
@@ -69,6 +69,7 @@ export const forcesEvents = [
   def({
     type: 'armir/offmap-remove',
     schema: v.object({ track, id }),
+    allowed: (s, p) => (!unitsOf(s, p.track).some((u) => u.id === p.id) ? refuse('noOffmap', p.track === 'cir' ? '16.1' : '16.3.1') : null),
     reduce: (s, p) => (unitsOf(s, p.track).some((u) => u.id === p.id) ? mapUnits(s, p.track, (us) => us.filter((u) => u.id !== p.id)) : s),
     describe: (p, b) => j('offmapRemove', 'setup', [], { name: unitsOf(b, p.track).find((x) => x.id === p.id)?.name ?? '?' }),
   }),
@@ -76,6 +77,7 @@ export const forcesEvents = [
     type: 'armir/offmap-step',
     /** A step lost (or given back) by an off-map unit, one at a time (Čir losses 16.1.2, TeM losses 16.3.2, attrition 16.3.3). */
     schema: v.object({ track, id, delta: v.picklist([-1, 1]) }),
+    allowed: (s, p) => (!unitsOf(s, p.track).some((u) => u.id === p.id) ? refuse('noOffmap', p.track === 'cir' ? '16.1' : '16.3.1') : null),
     reduce(s, p) {
       if (!unitsOf(s, p.track).some((u) => u.id === p.id)) return s;
       // A unit reduced to 0 steps is eliminated (12.2).
@@ -146,10 +148,14 @@ export const forcesEvents = [
   def({
     type: 'armir/roster-edit',
     schema: v.object({ id, patch: plainObject(v.partial(v.object(rosterFields))) }),
+    allowed: (s, p) => (!s.roster.some((r) => r.id === p.id) ? refuse('noEntry') : null),
     reduce(s, p) {
       if (!s.roster.some((r) => r.id === p.id)) return s;
       // Only the keys the patch sets: an absent key keeps the entry's value.
       const patch = Object.fromEntries(Object.entries(p.patch).filter(([, x]) => x !== undefined)) as Partial<RosterEntry>;
+      const r = s.roster.find((x) => x.id === p.id) as RosterEntry;
+      // A marker set as it already is changes nothing (and is refused at the door as such).
+      if ((Object.keys(patch) as (keyof RosterEntry)[]).every((key) => r[key] === patch[key])) return s;
       return { ...s, roster: s.roster.map((r) => (r.id === p.id ? { ...r, ...patch } : r)) };
     },
     describe(p, b) {
@@ -162,6 +168,7 @@ export const forcesEvents = [
   def({
     type: 'armir/roster-remove',
     schema: v.object({ id }),
+    allowed: (s, p) => (!s.roster.some((r) => r.id === p.id) ? refuse('noEntry') : null),
     reduce: (s, p) => ({ ...s, roster: s.roster.filter((r) => r.id !== p.id) }),
     describe: (p, b) => j('rosterRemove', 'marker', [], { name: b.roster.find((x) => x.id === p.id)?.name ?? '?' }),
   }),

@@ -9,7 +9,7 @@ import { noPayload } from '@/engine/events';
 import { currentPhase, isCombatPhase, phaseDef, phaseIds, phasesOf, TURN1_FIRST_INDEX } from '../sequence';
 import { settingBool } from '../settings';
 import { ARMY_IDS, hqRangeNow, type ArmirState } from '../state';
-import { alreadyDone, army, armyName, def, die, done, face, id, j, mapArmy, name, side, withPs } from './common';
+import { alreadyDone, army, armyName, def, die, done, face, first, id, j, mapArmy, name, onlyIn, onlyOnce, refuse, side, withPs } from './common';
 
 /** Artillery points of each army reset to its HQ's range (10.2; A30): 0 while eliminated. */
 function resetArtillery(s: ArmirState): ArmirState {
@@ -66,6 +66,8 @@ export const turnEvents = [
   def({
     type: 'core/next-phase',
     schema: noPayload,
+    // 17.2: after the last turn (or the Soviet defeat, 17) there is no next phase.
+    allowed: (s) => (s.stage === 'over' ? refuse('gameOver', '17.2') : null),
     reduce: (s) => nextPhase(s),
     describe(_p, b) {
       if (b.stage === 'setup') return j('startGame', 'phase', ['18.4']);
@@ -81,12 +83,20 @@ export const turnEvents = [
   def({
     type: 'core/prev-phase',
     schema: noPayload,
+    allowed(s) {
+      if (s.stage === 'setup') return refuse('prevSetup', '18');
+      if (s.stage === 'over') return s.defeat ? refuse('defeatFinal', '17') : null;
+      // 3: an earlier turn is reached with Undo, which puts back everything that turn changed.
+      if (s.turn > 1 && s.phaseIndex === 0) return refuse('prevTurn', '3');
+      return null;
+    },
     reduce: (s) => prevPhase(s),
     describe: () => j('prevPhase', 'phase'),
   }),
   def({
     type: 'armir/initiative',
     schema: v.object({ side }),
+    allowed: (s) => first(() => onlyIn(s, '4', 'initiative'), () => onlyOnce(s, 'initiative', '4')),
     reduce(s, p) {
       if (alreadyDone(s, 'initiative')) return s; // decided once in the initiative phase (4)
       let n: ArmirState = { ...s, initiative: p.side, initiativeByTurn: { ...s.initiativeByTurn, [s.turn]: p.side } };
@@ -106,6 +116,7 @@ export const turnEvents = [
   def({
     type: 'armir/air-roll',
     schema: v.object({ die }),
+    allowed: (s) => first(() => onlyIn(s, '9.1', 'initiative'), () => onlyOnce(s, 'air-roll', '9.1')),
     reduce(s, p) {
       if (alreadyDone(s, 'air-roll')) return s;
       // 9.1: 1-3 Axis air unit (bombardment value 4), 4-6 Soviet air unit (3).
@@ -117,6 +128,13 @@ export const turnEvents = [
   def({
     type: 'armir/cai-roll',
     schema: v.object({ die }),
+    // 9.2.1: a CAI on its U side rolls to come back, once a turn, in the initiative phase.
+    allowed: (s) =>
+      first(
+        () => onlyIn(s, '9.2.1', 'initiative'),
+        () => (s.cai !== 'used' ? refuse(s.cai === 'lost' ? 'caiLost' : 'caiNotUsed', '9.2.1') : null),
+        () => onlyOnce(s, 'cai-roll', '9.2.1', true),
+      ),
     reduce(s, p) {
       if (alreadyDone(s, 'cai-roll', true)) return s;
       // 9.2.1: on 5 or 6 the CAI is available again.
@@ -128,6 +146,13 @@ export const turnEvents = [
   def({
     type: 'armir/tem-garrison-roll',
     schema: v.object({ die }),
+    // 16.3: in the Axis reinforcement phase, once a turn, while the airports hold.
+    allowed: (s) =>
+      first(
+        () => onlyIn(s, '16.3', 'axis-reinforcements'),
+        () => (s.tem.capturedOnTurn !== null ? refuse('airportsTaken', '16.3.2') : null),
+        () => onlyOnce(s, 'tem-garrison', '16.3', true),
+      ),
     reduce(s, p) {
       if (alreadyDone(s, 'tem-garrison', true)) return s;
       // 16.3: a die lower than the current turn adds one to the garrison.
@@ -149,6 +174,8 @@ export const turnEvents = [
       /** On arrival, the steps the card announced (1, or 2 with the gebirgsStepOnArrival reading), for the journal; absent in older logs. */
       steps: v.optional(v.picklist([1, 2])),
     }),
+    // 15.2: the division's arrival and its steps come in the Axis reinforcement phase, once a turn.
+    allowed: (s) => first(() => onlyIn(s, '15.2', 'axis-reinforcements'), () => onlyOnce(s, 'gebirgs', '15.2', true)),
     reduce(s, p, ctx) {
       if (alreadyDone(s, 'gebirgs', true)) return s;
       // 15.2: arrives at Millerovo on turn 2 with one step, +1 each reinforcement phase not OOS, up to 4.
@@ -167,6 +194,7 @@ export const turnEvents = [
   def({
     type: 'armir/german-replacement',
     schema: v.object({ unit: name }),
+    allowed: (s) => first(() => onlyIn(s, '15.3', 'axis-reinforcements'), () => onlyOnce(s, 'german-replacement', '15.3.1', true)),
     // 15.3, 15.3.1, 16.4.4: once per turn; the Soviet gains 1 PS.
     reduce: (s) => (alreadyDone(s, 'german-replacement', true) ? s : withPs(done(s, 'german-replacement', true), +1)),
     describe: (p, b) => j('replacement', 'track', ['15.3', '16.4.4'], { unit: p.unit, from: b.ps, to: b.ps + 1 }),
@@ -174,12 +202,15 @@ export const turnEvents = [
   def({
     type: 'armir/xxiv-enter',
     schema: v.object({ julia: v.boolean() }),
+    // 15.1: the XXIV Pz.Korps HQ enters once.
+    allowed: (s) => (s.xxiv.hqEntered ? refuse('xxivIn', '15.1') : null),
     reduce: (s, p) => done({ ...s, xxiv: { ...s.xxiv, hqEntered: true, juliaAssigned: p.julia } }, 'xxiv'),
     describe: (p) => j(p.julia ? 'xxivJulia' : 'xxiv', 'setup', p.julia ? ['15.1', '15.1.3'] : ['15.1']),
   }),
   def({
     type: 'armir/hq-eliminated',
     schema: v.object({ army }),
+    allowed: (s, p) => (s.armies[p.army].hqEliminatedOnTurn !== null ? refuse('hqOff', '17.1.3', { army: armyName(s, p.army) }) : null),
     reduce(s, p) {
       // 17.1.3: the Axis gains 1 VP; the HQ returns in the next reinforcement phase. An HQ off the map cannot be eliminated again.
       if (s.armies[p.army].hqEliminatedOnTurn !== null) return s;
@@ -191,6 +222,7 @@ export const turnEvents = [
   def({
     type: 'armir/hq-return',
     schema: v.object({ army }),
+    allowed: (s, p) => (s.armies[p.army].hqEliminatedOnTurn === null ? refuse('hqOn', '17.1.3', { army: armyName(s, p.army) }) : null),
     reduce: (s, p) =>
       s.armies[p.army].hqEliminatedOnTurn === null ? s : done(mapArmy(s, p.army, (a) => ({ ...a, hqEliminatedOnTurn: null, hqOos: false })), `hq-return-${p.army}`),
     describe: (p, b) => j('hqReturn', 'setup', ['17.1.3'], { army: armyName(b, p.army) }),
@@ -198,6 +230,8 @@ export const turnEvents = [
   def({
     type: 'armir/objectives-seal',
     // 17.1: the Soviet player's secret choice among the four objectives, each at most once.
+    // 17.1: chosen at the start of the game, before turn 1.
+    allowed: (s) => (s.stage !== 'setup' ? refuse('objectivesSetup', '17.1') : null),
     schema: v.object({
       chosen: v.pipe(
         v.array(v.picklist([1, 2, 3, 4])),

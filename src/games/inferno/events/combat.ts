@@ -4,7 +4,7 @@ import { t } from '@/engine';
 import type { CombatEventPayload } from '../combat';
 import { stampOf, type InfernoState } from '../state';
 import { countLosses, eliminateUnit, reduceUnit } from '../reduce';
-import { def, die, id, intIn, j, reductions, side, steps } from './common';
+import { def, die, first, id, intIn, j, onlyIn, reductions, refuse, side, steps } from './common';
 
 const ids = v.pipe(v.array(id), v.maxLength(60));
 
@@ -51,6 +51,28 @@ export const combatEvents = [
   def({
     type: 'inferno/combat',
     schema: combatSchema,
+    // 7.0: in the attacker's Combat Phase; no unit attacks or is attacked more than once in it.
+    allowed(s, c) {
+      const stamp = stampOf(s);
+      const named = (uid: string) => s.units.find((u) => u.id === uid);
+      return first(
+        () => onlyIn(s, 'combat', c.attackerSide, '7.0'),
+        () => {
+          const units = [...c.attackers, ...c.defenders].map(named);
+          if (units.some((x) => !x)) return refuse('noUnit', '7.0');
+          const gone = units.find((x) => x?.eliminated);
+          return gone ? refuse('eliminated', '7.0', { name: gone.name }) : null;
+        },
+        () => {
+          const u = c.attackers.map(named).find((x) => x?.attackedAt === stamp);
+          return u ? refuse('attackedTwice', '7.0', { name: u.name }) : null;
+        },
+        () => {
+          const u = c.defenders.map(named).find((x) => x?.defendedAt === stamp);
+          return u ? refuse('defendedTwice', '7.0', { name: u.name }) : null;
+        },
+      );
+    },
     reduce(s, c, ctx) {
       const stamp = stampOf(s);
       let next: InfernoState = {

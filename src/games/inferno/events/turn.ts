@@ -10,7 +10,7 @@ import { FIRST_PHASE, phases } from '../sequence';
 import { stampOf, TURNS, type InfernoState } from '../state';
 import { markDone } from '../reduce';
 import { signed } from '../text';
-import { def, die, intIn, j, side } from './common';
+import { def, die, first, intIn, j, onlyIn, refuse, side } from './common';
 
 /** The cards that are acknowledged rather than rolled (procedures.ts). */
 const ACK_PROCEDURES = ['reinforcements', 'defensive-ability', 'rp-income', 'artilleryMove', 'frozen', 'stacking', 'barrage', 'combatRules'] as const;
@@ -44,6 +44,8 @@ export const turnEvents = [
   def({
     type: 'core/next-phase',
     schema: noPayload,
+    // 14.0: the game ends after turn 14.
+    allowed: (s) => (s.over ? refuse('gameOver', '14.0') : null),
     reduce(s) {
       if (s.over) return s;
       const pos = nextPosition(phases, s.phaseIndex);
@@ -60,6 +62,8 @@ export const turnEvents = [
   def({
     type: 'core/prev-phase',
     schema: noPayload,
+    // 1.1, 3.0: nothing comes before the A-H Combat Phase of turn 1.
+    allowed: (s) => (!s.over && s.turn === 1 && s.phaseIndex <= FIRST_PHASE ? refuse('firstPhase', '1.1') : null),
     reduce(s) {
       if (s.over) return { ...s, over: false };
       // 3.0: nothing before the A-H Combat Phase of turn 1.
@@ -72,6 +76,13 @@ export const turnEvents = [
   def({
     type: 'inferno/rp-income',
     schema: rpIncomeSchema,
+    // 15.1: each player's replacement point comes in his own Reinforcement Phase, once.
+    allowed: (s, r) =>
+      first(
+        () => (!s.replacements ? refuse('optionOff', '15.1') : null),
+        () => onlyIn(s, 'reinforcements', r.side, '15.1'),
+        () => (doneHere(s, 'rp-income') ? refuse('oncePerPhase', '15.1') : null),
+      ),
     reduce(s, r) {
       if (doneHere(s, 'rp-income')) return s;
       let next: InfernoState = r.brusilov ? { ...s, brusilovTurn: s.turn } : s;
@@ -90,6 +101,14 @@ export const turnEvents = [
     type: 'inferno/defensive-ability',
     /** 15.2: 2d6 + the turn (at most 12 + 14). */
     schema: v.object({ total: intIn(2, 26), success: v.boolean() }),
+    // 15.2: rolled in the Italian Supply Phase, once, until it succeeds.
+    allowed: (s) =>
+      first(
+        () => (!s.defensiveAbilityRule ? refuse('optionOff', '15.2') : null),
+        () => onlyIn(s, 'supply', 'it', '15.2'),
+        () => (doneHere(s, 'defensive-ability') ? refuse('oncePerPhase', '15.2') : null),
+        () => (s.defensiveAbilityTurn !== null ? refuse('idaEarned', '15.2') : null),
+      ),
     reduce(s, p) {
       if (doneHere(s, 'defensive-ability')) return s;
       const next = p.success ? { ...s, defensiveAbilityTurn: s.turn } : s;

@@ -9,7 +9,7 @@ import { t } from '@/engine';
 import type { Unit } from '../state';
 import { isArtillery, stampOf } from '../state';
 import { checkSupply, eliminateUnit, reduceUnit, updateUnit } from '../reduce';
-import { def, id, intIn, j, name, reductions, side } from './common';
+import { def, first, id, intIn, j, liveUnit, name, onlyIn, reductions, refuse, side } from './common';
 
 const unitKind = v.picklist(['infantry', 'mountain', 'artillery', 'heavyArtillery', 'fort']);
 /** Printed values of one side of a counter (2.1). */
@@ -92,6 +92,16 @@ export const unitEvents = [
   def({
     type: 'inferno/edit-unit',
     schema: v.object({ id, patch: unitPatchSchema }),
+    allowed(s, p) {
+      const { unit: u, no } = liveUnit(s, p.id, '2.1');
+      if (!u) return no;
+      const patch = Object.fromEntries(Object.entries(p.patch).filter(([, x]) => x !== undefined)) as Partial<Unit>;
+      const after: Unit = { ...u, ...patch };
+      // 2.5: no more steps than the counter prints; 10.0: artillery has no efficiency marker.
+      if (after.stepsLeft > after.steps) return refuse('stepsPrinted', '2.5', { name: u.name, n: after.steps });
+      if (isArtillery(after) && after.efficiency > 0) return refuse('artilleryEfficiency', '10.0', { name: u.name });
+      return null;
+    },
     reduce(s, p) {
       const u = s.units.find((x) => x.id === p.id);
       if (!u || u.eliminated) return s;
@@ -99,6 +109,8 @@ export const unitEvents = [
       const after: Unit = { ...u, ...patch };
       // A unit keeps no more steps than its counter prints (2.5); artillery has no efficiency (10.0).
       if (after.stepsLeft > after.steps || (isArtillery(after) && after.efficiency > 0)) return s;
+      // Retyped as it was: nothing changes (and the door refuses it as such).
+      if ((Object.keys(patch) as (keyof Unit)[]).every((key) => JSON.stringify(u[key]) === JSON.stringify(patch[key]))) return s;
       return updateUnit(s, p.id, () => after);
     },
     describe: (p, b) => j('editUnit', 'setup', undefined, { name: unitName(b.units, p.id) }),
@@ -106,6 +118,7 @@ export const unitEvents = [
   def({
     type: 'inferno/remove-unit',
     schema: v.object({ id }),
+    allowed: (s, p) => (s.units.some((u) => u.id === p.id) ? null : refuse('noUnit', '2.1')),
     reduce: (s, p) => ({ ...s, units: s.units.filter((u) => u.id !== p.id) }),
     describe: (p, b) => j('removeUnit', 'setup', undefined, { name: unitName(b.units, p.id) }),
   }),
@@ -113,18 +126,29 @@ export const unitEvents = [
     type: 'inferno/reduce',
     /** A reduction outside the loss table: a watercourse retreat (9.2.3) or a correction. */
     schema: v.object({ id, count: v.optional(reductions) }),
+    allowed(s, p) {
+      const { unit: u, no } = liveUnit(s, p.id, '9.4.2');
+      if (!u) return no;
+      return isArtillery(u) ? refuse('artilleryEfficiency', '10.0', { name: u.name }) : null;
+    },
     reduce: (s, p, ctx) => reduceUnit(s, p.id, p.count ?? 1, ctx),
     describe: (p, b) => j('reduce', 'marker', ['9.4.2', '9.2.3'], { name: unitName(b.units, p.id), n: p.count ?? 1 }),
   }),
   def({
     type: 'inferno/eliminate',
     schema: v.object({ id }),
+    allowed: (s, p) => liveUnit(s, p.id, '10.2').no,
     reduce: (s, p, ctx) => eliminateUnit(s, p.id, ctx),
     describe: (p, b) => j('eliminate', 'marker', ['5.2', '10.2'], { name: unitName(b.units, p.id) }),
   }),
   def({
     type: 'inferno/in-mov',
     schema: v.object({ id, inMov: v.boolean() }),
+    allowed(s, p) {
+      const { unit: u, no } = liveUnit(s, p.id, '12.3');
+      if (!u) return no;
+      return isArtillery(u) ? null : refuse('inMovArtillery', '12.3', { name: u.name });
+    },
     // 12.3: only artillery shows an In Mov side.
     reduce: (s, p) => (s.units.some((u) => u.id === p.id && isArtillery(u)) ? updateUnit(s, p.id, (u) => ({ ...u, inMov: p.inMov })) : s),
     describe: (p, b) => j(p.inMov ? 'inMov' : 'inBattery', 'marker', ['12.3'], { name: unitName(b.units, p.id) }),
@@ -133,6 +157,12 @@ export const unitEvents = [
     type: 'inferno/supply',
     /** A unit's supply found in its owner's Supply Phase; `length` is the supply line the card measured (11.4). */
     schema: v.object({ id, supply: supplyState, length: v.optional(v.nullable(intIn(0, 99))) }),
+    // 11.0, 11.5: a unit's supply is checked in its owner's Supply Phase.
+    allowed(s, p) {
+      const { unit: u, no } = liveUnit(s, p.id, '11.0');
+      if (!u) return no;
+      return onlyIn(s, 'supply', u.side, '11.0');
+    },
     reduce(s, p, ctx) {
       const u = s.units.find((x) => x.id === p.id);
       return u && !u.eliminated ? checkSupply(s, u, p.supply, ctx) : s;
@@ -142,6 +172,19 @@ export const unitEvents = [
   def({
     type: 'inferno/recover',
     schema: v.object({ id }),
+    // 10.3: in its owner's Movement Phase, once, infantry and mountain infantry in supply with a marker; 15.1: 1 RP.
+    allowed(s, p) {
+      const { unit: u, no } = liveUnit(s, p.id, '10.3');
+      if (!u) return no;
+      return first(
+        () => onlyIn(s, 'movement', u.side, '10.3'),
+        () => (u.kind !== 'infantry' && u.kind !== 'mountain' ? refuse('recoverKind', '10.3', { name: u.name }) : null),
+        () => (u.efficiency <= 0 ? refuse('recoverNothing', '10.3', { name: u.name }) : null),
+        () => (u.supply !== 'supplied' ? refuse('recoverSupply', '10.3.1', { name: u.name }) : null),
+        () => (u.recoveredAt === stampOf(s) ? refuse('recoverTwice', '10.3', { name: u.name }) : null),
+        () => (s.replacements && s.rp[u.side] < 1 ? refuse('recoverRp', '15.1') : null),
+      );
+    },
     reduce(s, p) {
       const u = s.units.find((x) => x.id === p.id);
       // 10.3: −2 → −1 or −1 removed, once a Movement Phase; 15.1: costs 1 RP, none without one.
@@ -154,6 +197,7 @@ export const unitEvents = [
   def({
     type: 'inferno/release',
     schema: v.object({ id }),
+    allowed: (s, p) => liveUnit(s, p.id, '12.4').no,
     reduce: (s, p) => updateUnit(s, p.id, (u) => ({ ...u, released: true })),
     describe: (p, b) => j('release', 'marker', ['12.4'], { name: unitName(b.units, p.id) }),
   }),

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { t } from '@/engine';
 import { countLosses } from '../reduce';
 import { signed } from '../text';
-import { def, id, intIn, j, name, side } from './common';
+import { def, id, intIn, j, name, refuse, side } from './common';
 
 export const victoryEvents = [
   def({
@@ -19,6 +19,11 @@ export const victoryEvents = [
   def({
     type: 'inferno/objective-holder',
     schema: v.object({ id, holder: side }),
+    allowed(s, p) {
+      const o = s.objectives.find((x) => x.id === p.id);
+      if (!o) return refuse('noObjective', '14.0');
+      return o.holder === p.holder ? refuse('alreadyHeld', '14.0', { name: o.name, side: t(`inferno.sides.${p.holder}`) }) : null;
+    },
     reduce: (s, p) => ({ ...s, objectives: s.objectives.map((o) => (o.id === p.id ? { ...o, holder: p.holder } : o)) }),
     describe: (p, b) =>
       j('objectiveHolder', 'victory', ['14.0'], { name: b.objectives.find((o) => o.id === p.id)?.name ?? '?', side: t(`inferno.sides.${p.holder}`) }),
@@ -26,6 +31,7 @@ export const victoryEvents = [
   def({
     type: 'inferno/objective-remove',
     schema: v.object({ id }),
+    allowed: (s, p) => (s.objectives.some((o) => o.id === p.id) ? null : refuse('noObjective', '14.0')),
     reduce: (s, p) => ({ ...s, objectives: s.objectives.filter((o) => o.id !== p.id) }),
     describe: (p, b) => j('objectiveRemove', 'victory', undefined, { name: b.objectives.find((o) => o.id === p.id)?.name ?? '?' }),
   }),
@@ -47,6 +53,8 @@ export const victoryEvents = [
     type: 'inferno/rp',
     /** One replacement point gained or spent on the track (15.1); never below 0. */
     schema: v.object({ side, delta: v.picklist([-1, 1]) }),
+    // 15.1: the track holds replacement points only with the optional rule, and never goes below 0.
+    allowed: (s, p) => (!s.replacements ? refuse('optionOff', '15.1') : s.rp[p.side] + p.delta < 0 ? refuse('rpZero', '15.1', { side: t(`inferno.sides.${p.side}`) }) : null),
     reduce: (s, p) => (s.rp[p.side] + p.delta < 0 ? s : { ...s, rp: { ...s.rp, [p.side]: s.rp[p.side] + p.delta } }),
     describe: (p) => j('rp', 'track', ['15.1'], { side: t(`inferno.sides.${p.side}`), n: signed(p.delta) }),
   }),

@@ -49,6 +49,7 @@ const FIXTURES: Record<string, unknown> = {
   'armir/control': { id: 'l5', controller: 'soviet' },
   'armir/ps': { delta: -1, reason: 'airports' },
   'armir/pa': { delta: -1, reason: 'motorized' },
+  'armir/kantemirovka-entered': {},
   'armir/kantemirovka': { die: 4 },
   'armir/tem-supply': { die: 3, armoredInSupply: true },
   'armir/armored-supply': { entry: 'r4', label: '17th Tank', die: 2, inSupply: true },

@@ -29,6 +29,7 @@ describe('18.3: a new game, every marker at its start', () => {
       airUnit: null,
       cai: 'available',
       depotPresent: true,
+      depotDue: false,
       locations: [
         { id: 'kazanskaja', name: 'Kazanskaja', value: null, controller: 'soviet', named: true },
         { id: 'pavlovsk', name: 'Pavlovsk', value: null, controller: 'soviet', named: true },

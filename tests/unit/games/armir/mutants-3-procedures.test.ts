@@ -460,9 +460,16 @@ describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and comb
     const s = at(2, 'soviet-movement');
     expect(armir.procedures({ ...s, depotPresent: false }, ctx).map((c) => c.id)).not.toContain('kantemirovka');
     expect(armir.procedures({ ...at(2, 'soviet-combat'), depotPresent: false }, ctx).map((c) => c.id)).not.toContain('kantemirovka');
-    const c = card(s, 'kantemirovka');
+    // Before the entry: the card asks whether Soviet units entered, and says nothing is due yet.
+    const entry = card(s, 'kantemirovka');
+    expect(head(entry)).toBe('kantemirovka | 16.2.1 | proc.kantemirovka.title | proc.kantemirovka.body');
+    expect(entry.required).toBeFalsy();
+    expect(said(entry, ctx)).toMatchObject({ errors: [], lines: ['16.2.1 proc.kantemirovka.when'], events: ['armir/kantemirovka-entered null'] });
+    // Once entered: the roll, required.
+    const c = card({ ...s, depotDue: true }, 'kantemirovka');
+    expect(c.required).toBe(true);
     expect(rollAsked(c, ctx)).toBe('16.2.1 proc.kantemirovka.roll');
-    expect(head(c)).toBe('kantemirovka | 16.2.1 | proc.kantemirovka.title | proc.kantemirovka.body');
+    expect(head(c)).toBe('kantemirovka | 16.2.1 | proc.kantemirovka.title | proc.kantemirovka.dueBody | required');
     expect(said(c, ctx, {}, 2)).toEqual({
       errors: [],
       lines: ['16.2.1 proc.kantemirovka.depot', '9.2.1 proc.kantemirovka.cai', '8.1.1 proc.kantemirovka.supply'],
@@ -471,7 +478,7 @@ describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and comb
       events: ['armir/kantemirovka {"die":2}'],
     });
     // PA 3: a roll of 3 to 6 takes all three, which the odds add up
-    expect(said(card({ ...s, pa: 3 }, 'kantemirovka'), ctx, {}, 5)).toMatchObject({
+    expect(said(card({ ...s, pa: 3, depotDue: true }, 'kantemirovka'), ctx, {}, 5)).toMatchObject({
       odds: ['pa-1 1/6 bad proc.kantemirovka.outcome(n=1 pa=2)', 'pa-2 1/6 bad proc.kantemirovka.outcome(n=2 pa=1)', 'pa-3 2/3 bad proc.kantemirovka.outcome(n=3 pa=0)'],
       after: ['16.2.1 result proc.kantemirovka.result(die=5 from=3 to=0)'],
     });

@@ -375,11 +375,14 @@ describe('ARMIR phase procedures', () => {
   it('16.2.1: Soviets entering Kantemirovka: PA −1d6, Depot removed, CAI lost; only once (Q1-Q3)', () => {
     let s = goTo(apply(setUp(), [next]), 'soviet-combat');
     s = { ...s, pa: 12 };
+    // The card first asks whether they entered; once they have, the roll is due (16.2.1).
+    s = run(s, 'kantemirovka', null);
+    expect(s.depotDue).toBe(true);
     s = run(s, 'kantemirovka', 5);
-    expect(s).toMatchObject({ pa: 7, depotPresent: false, cai: 'lost' });
+    expect(s).toMatchObject({ pa: 7, depotPresent: false, depotDue: false, cai: 'lost' });
     expect(armir.procedures(s, ctx).some((p) => p.id === 'kantemirovka')).toBe(false);
     expect(apply(s, [{ type: 'armir/kantemirovka', payload: { die: 6 }, at: 0 }]).pa).toBe(7);
-    const low = apply({ ...setUp(), pa: 3 }, [{ type: 'armir/kantemirovka', payload: { die: 5 }, at: 0 }]);
+    const low = apply({ ...setUp(), pa: 3, depotDue: true }, [{ type: 'armir/kantemirovka', payload: { die: 5 }, at: 0 }]);
     expect(low.pa).toBe(0);
   });
 

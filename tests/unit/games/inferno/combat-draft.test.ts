@@ -40,12 +40,11 @@ describe('Inferno combat draft (the panel only draws)', () => {
     expect(ok.ok && combatInputFrom(ok.draft, game()).defenders[0]).toMatchObject({ key: 'typed-1', side: 'it' });
   });
 
-  it('after a combat the units go, the terrain and the slopes stay', () => {
+  it('7.8: after a combat the next starts fresh — units, slopes and torrents (each a point off the attacker), terrain', () => {
     const d = { ...emptyCombatDraft(), attackers: ['u1'], terrain: 'highMountain' as const, hexes: [{ uphill: true, torrent: false }, { uphill: false, torrent: false }, { uphill: false, torrent: true }] };
     const c = clearedCombatDraft(d);
-    expect(c.attackers).toEqual([]);
-    expect(c.terrain).toBe('highMountain');
-    expect(c.hexes[0].uphill).toBe(true);
+    expect(c).toEqual(emptyCombatDraft());
+    expect(c.hexes.every((h) => !h.uphill && !h.torrent)).toBe(true);
   });
 
   it('9.4.2, 10, 11: a typed unit filled from a roster unit takes its counter as it stands now, and says so until a value is changed', () => {

@@ -335,8 +335,8 @@ describe('3.1, 5.1, 7.0, 12.3, 12.4, 15.1, 15.2: which cards a phase shows', () 
 
   it('15.2: the card stays, done, the turn the ability was earned; from the next turn it is gone', () => {
     const s = run(phase(withUnits(), 6, 4), [ev('inferno/defensive-ability', { total: 16, success: true })]);
-    expect(cardsOf(s)).toEqual(['supply | 11.4 | proc.supply | proc.supplyBody(left=2 total=2)', 'defensive-ability | 15.2 | proc.ida | proc.idaBody(need=9) | required | proc.skipRoll → inferno/ack {"procedure":"defensive-ability"} | done.idaYes(total=16)']);
-    expect(cardsOf(phase(s, 7, 4))).toEqual(['supply | 11.4 | proc.supply | proc.supplyBody(left=2 total=2)']);
+    expect(cardsOf(s)).toEqual(['supply | 11.4 | proc.supply | proc.supplyBody(left=2 total=2) | required', 'defensive-ability | 15.2 | proc.ida | proc.idaBody(need=9) | required | proc.skipRoll → inferno/ack {"procedure":"defensive-ability"} | done.idaYes(total=16)']);
+    expect(cardsOf(phase(s, 7, 4))).toEqual(['supply | 11.4 | proc.supply | proc.supplyBody(left=2 total=2) | required']);
   });
 
   it('15.1: without the replacement rule the Reinforcement Phase has no replacement card', () => {

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+// Forms that start fresh: each counter is typed as printed (2.1), so after "Save and add
+// another" the next unit's form holds nothing of the last one — attack, defence, AV, back
+// side — whatever side it is for; and a new combat holds nothing of the last one's map facts
+// (7.8: an uphill or torrent tick costs the attacker a point).
+import { describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
+import RosterPanel from '@/components/games/inferno/RosterPanel.vue';
+import CombatPanel from '@/components/games/inferno/CombatPanel.vue';
+import { inferno } from '@/games/inferno';
+import infEn from '@/games/inferno/i18n/en.json';
+import infIt from '@/games/inferno/i18n/it.json';
+import type { GameEvent, GameModule } from '@/engine/types';
+import { useGameStore } from '@/stores';
+import { makeGlobal } from '../../widgets/helpers';
+import { ctxWith, ev, run, start, unit } from './helpers';
+
+// happy-dom has no visualViewport; Vuetify's snackbars (the "Undo" of "New combat") read it.
+if (!('visualViewport' in globalThis)) {
+  const vv = Object.assign(new EventTarget(), { width: 1024, height: 768, offsetLeft: 0, offsetTop: 0, scale: 1 });
+  Object.assign(globalThis, { visualViewport: vv });
+}
+
+type Sent = Omit<GameEvent, 'at'>[][];
+function storeWith(module: GameModule, state: unknown): Sent {
+  const store = useGameStore();
+  store.module = module;
+  store.state = state;
+  const sent: Sent = [];
+  store.dispatch = vi.fn(async (events: Omit<GameEvent, 'at'>[]) => {
+    sent.push(events);
+  });
+  return sent;
+}
+async function type(w: VueWrapper, testid: string, value: string): Promise<void> {
+  const input = w.find(`[data-testid="${testid}"] input`);
+  await input.setValue(value);
+  await input.trigger('blur');
+}
+const valueOf = (w: VueWrapper, testid: string): string => (w.find(`[data-testid="${testid}"] input`).element as HTMLInputElement).value;
+async function tap(w: VueWrapper, testid: string, label: string): Promise<void> {
+  const b = w.find(`[data-testid="${testid}"]`).findAll('button').find((x) => x.text().trim() === label);
+  if (!b) throw new Error(`no button ${label} in ${testid}`);
+  await b.trigger('click');
+}
+
+describe('2.1 Inferno: "Save and add another" leaves the next unit\'s form blank', () => {
+  it('2.1: an Italian two-step brigade saved, the form is blank for the next — and stays blank on the other side', async () => {
+    const g = makeGlobal('en', { it: { ...infIt }, en: { ...infEn } });
+    const sent = storeWith(inferno as GameModule, start());
+    const w = mount(RosterPanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    await w.find('[data-testid="inferno-roster-add"]').trigger('click');
+    await flushPromises();
+    await tap(w, 'inferno-roster-side', 'Italians');
+    await type(w, 'inferno-roster-name', 'Brig. Lambro');
+    for (const [id, v] of [['attack', '5'], ['defence', '6'], ['va', '1'], ['rattack', '3'], ['rdefence', '4'], ['rva', '1']] as const) await type(w, `inferno-roster-${id}`, v);
+    await w.find('[data-testid="inferno-roster-frozen"] input').setValue(true);
+    await type(w, 'inferno-roster-entry', '3');
+    await w.find('[data-testid="inferno-roster-save"]').trigger('click');
+    await flushPromises();
+    expect(sent).toHaveLength(1);
+    expect(sent[0][0]).toMatchObject({ type: 'inferno/add-unit', payload: { name: 'Brig. Lambro', side: 'it', full: { attack: 5, defence: 6, artillery: 1 }, reduced: { attack: 3, defence: 4, artillery: 1 }, frozen: true, entryTurn: 3 } });
+    // The next counter: nothing of the Lambro.
+    const blank = () => ['name', 'attack', 'defence', 'rattack', 'rdefence', 'entry'].map((id) => valueOf(w, `inferno-roster-${id}`));
+    expect(blank()).toEqual(['', '', '', '', '', '']);
+    expect([valueOf(w, 'inferno-roster-va'), valueOf(w, 'inferno-roster-rva')]).toEqual(['0', '0']);
+    expect((w.find('[data-testid="inferno-roster-frozen"] input').element as HTMLInputElement).checked).toBe(false);
+    // Whatever side: switched to the A-H, still blank.
+    await tap(w, 'inferno-roster-side', 'Austro-Hungarians');
+    await flushPromises();
+    expect(blank()).toEqual(['', '', '', '', '', '']);
+    w.unmount();
+  });
+});
+
+describe('7.8 Inferno: "New combat" clears the slopes and torrents', () => {
+  it('7.8: uphill and torrent ticked for a combat, "New combat" — the next attacker loses no point to them', async () => {
+    const g = makeGlobal('en', { it: { ...infIt }, en: { ...infEn } });
+    const s = run(start(), [ev('inferno/add-unit', unit({ name: 'IR 59', side: 'ah' })), ev('inferno/add-unit', unit({ name: 'Brig. Lambro', side: 'it' }))], ctxWith());
+    storeWith(inferno as GameModule, s);
+    const w = mount(CombatPanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    const box = (id: string) => w.find(`[data-testid="${id}"] input`);
+    await box('inferno-combat-uphill-1').setValue(true);
+    await box('inferno-combat-torrent-2').setValue(true);
+    expect([(box('inferno-combat-uphill-1').element as HTMLInputElement).checked, (box('inferno-combat-torrent-2').element as HTMLInputElement).checked]).toEqual([true, true]);
+    await w.find('[data-testid="inferno-combat-clear"]').trigger('click');
+    await flushPromises();
+    for (const id of ['uphill-1', 'uphill-2', 'uphill-3', 'torrent-1', 'torrent-2', 'torrent-3']) expect((box(`inferno-combat-${id}`).element as HTMLInputElement).checked).toBe(false);
+    w.unmount();
+  });
+});

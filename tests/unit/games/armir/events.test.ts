@@ -19,6 +19,7 @@ const FIXTURES: Record<string, unknown> = {
   'core/next-phase': undefined,
   'core/prev-phase': undefined,
   'core/roll': { spec: { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'engine.tray.title' } }, rolled: { faces: [4], source: 'app' } },
+  'core/roll-void': { spec: { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'engine.tray.title' } }, faces: [4], of: { key: 'calc:combat', question: 'roll' }, why: 'takeBack' },
   'core/note': { text: 'Julia at Rossosh' },
   'armir/initiative': { side: 'soviet' },
   'armir/hq-face': { army: 'army1', face: 'move' },
@@ -71,6 +72,7 @@ const OPTIONAL: Record<string, string[]> = {
   'armir/combat': ['defenderLabel', 'corpsLosses', 'corpsLosses.CA'],
   'armir/bombard': ['targetEntry'],
   'core/roll': [],
+  'core/roll-void': ['of', 'outcome'],
 };
 
 const event = (type: string, payload: unknown): GameEvent => (payload === undefined ? { type, at: 1 } : { type, payload, at: 1 });

@@ -19,6 +19,7 @@ const FIXTURES: Record<string, unknown> = {
   'core/next-phase': undefined,
   'core/prev-phase': undefined,
   'core/roll': { spec: { dice: [{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], label: { key: 'engine.tray.title' } }, rolled: { faces: [6, 1], source: 'physical' } },
+  'core/roll-void': { spec: { dice: [{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], label: { key: 'engine.tray.title' } }, faces: [6, 1], of: { key: 'calc:combat', question: 'roll' }, why: 'takeBack' },
   'core/note': { text: 'Monte Cengio' },
   'inferno/add-unit': { name: 'Brig. Sassari', side: 'it', corps: '', kind: 'infantry', full: { attack: 4, defence: 4, artillery: 0 }, reduced: { attack: 2, defence: 2, artillery: 0 }, steps: 2, frozen: true, entryTurn: 3, hex: '2012' },
   'inferno/edit-unit': { id: 'u1', patch: { name: 'Brig. Ivrea' } },
@@ -55,6 +56,7 @@ const FIXTURES: Record<string, unknown> = {
 };
 
 const OPTIONAL: Record<string, string[]> = {
+  'core/roll-void': ['of'],
   'inferno/add-unit': ['corps', 'frozen', 'entryTurn', 'hex'], // reduced: required of a two-step unit (2.5)
   'inferno/edit-unit': ['patch.name'],
   'inferno/reduce': ['count'],

@@ -19,13 +19,11 @@ import {
 import { artilleryRangeOk, bombardDice, hqDice, radioOdds, readRadio } from './artillery';
 import { allocateRally, demolitionDice, readDemolition, readRally, readRecon, readRepair, reconDice, repairDice, rallyPlaceOk } from './actions';
 import { wtaSettings, type WtaSettings } from './settings';
+import { ev } from './events';
 import { SIDES, findType, isSealed, trenchOf, type Armour, type SideId, type Trench, type Unit, type WtaState } from './state';
 import { currentPhase } from './sequence';
 import { actsInGroup, groupWaiting } from './activation';
 
-function ev(type: string, payload?: unknown): GameEvent {
-  return payload === undefined ? { type, at: 0 } : { type, payload, at: 0 };
-}
 
 function sideName(side: SideId): Text {
   return t(`wta.side.${side}`);

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import type { JournalText, Text } from '@/engine/types';
-import { defineEvent, eventBook, type EventDef } from '@/engine/events';
+import { defineEvent, eventBook, eventBuilder, type PayloadsOf } from '@/engine/events';
 import { t } from '@/engine/derivation';
 import { advancedActivation, basicActivation } from './activation';
 import { wtaSettings } from './settings';
@@ -177,7 +177,7 @@ function eliminate(u: Unit, elements: number): Unit {
 
 const def = defineEvent<WtaState>();
 
-export const wtaEvents: EventDef<WtaState, unknown>[] = [
+export const wtaEvents = [
   def({
     // The scenario form (end of the book; 2.6, 5.6, 6.0, 13.0).
     type: 'wta/scenario',
@@ -732,5 +732,14 @@ function scenarioBatteriesOrNull(s: WtaState, sid: SideId): number | null {
   return s.scenario.sides[sid].artillery.length ? n : null;
 }
 
-/** reduce / describe / check for the module (engine core events included). */
+/** Type → payload of every War to Axis event (core ones included), inferred from the schemas. */
+export type WtaPayloads = PayloadsOf<(typeof wtaEvents)[number]>;
+export type WtaEventType = keyof WtaPayloads;
+/** One War to Axis event, its payload typed by its type. */
+export type WtaEvent = { [K in WtaEventType]: { type: K; payload: WtaPayloads[K]; at: number } }[WtaEventType];
+
+/** Build an event (the session stamps `at`), its payload typed from its schema. */
+export const ev = eventBuilder<WtaPayloads>();
+
+/** reduce / describe / check / legal for the module (engine core events included). */
 export const wtaBook = eventBook<WtaState>(wtaEvents);

@@ -15,14 +15,13 @@ import { bombardDice, pContact, radioOdds, strategicAllowed, strategicOutcome, h
 import { protectionOf, rallyEvaluation } from './calculators';
 import { fireOdds, resolveFireFaces, type FireSituation } from './fire';
 import { wtaSettings } from './settings';
+import { ev } from './events';
 import { currentPhase, phasingSide } from './sequence';
 import {
   GROUPS, SIDES, UNIT_ACTIONS, findType, scenarioBatteries, type Armour, type Group, type ROption, type SideId, type Unit, type UnitAction, type WtaState,
 } from './state';
 
-export function ev(type: string, payload?: unknown): GameEvent {
-  return payload === undefined ? { type, at: 0 } : { type, payload, at: 0 };
-}
+export { ev };
 
 export function sideName(side: SideId): Text {
   return t(`wta.side.${side}`);
@@ -51,6 +50,12 @@ function scenarioBatteriesOrNull(s: WtaState, side: SideId): number | null {
 }
 
 const FATES = ['now', 'hold', 'opponent', 'reinforce', 'reinforceOpponent'] as const;
+type Fate = (typeof FATES)[number];
+
+/** The fate the players chose for a card, as the event's schema names it (2.6, 2.6.1). */
+function fateOf(id: string | undefined): Fate | undefined {
+  return FATES.find((f) => f === id);
+}
 
 /** 2.6: what became of a card drawn: played at once (IMMEDIATA), kept in hand, or handed to the opponent (its symbol). */
 function cardQuestion(id: string, n: number) {
@@ -94,10 +99,10 @@ export function basicRollProcedure(s: WtaState, side: SideId, ctx: RulesContext)
           const die = r.faces[0];
           const a = basicActivation(die, deck, scenarioBatteriesOrNull(s, side), settings);
           if (a.errors.length) return { derivation: a.errors.map((e) => ({ ...e, tone: 'error' as const })), events: [] };
-          const cards: string[] = [];
+          const cards: Fate[] = [];
           if (a.event) {
             const cq = cardQuestion('card1', 1);
-            const c = chosen(answers, cq);
+            const c = fateOf(chosen(answers, cq));
             if (c === undefined) return { derivation: a.derivation, next: cq, events: [] };
             cards.push(c);
           }
@@ -167,10 +172,10 @@ export function advancedRollProcedure(s: WtaState, side: SideId, ctx: RulesConte
           a = advancedActivation({ ...base, chosen: a.choose.length ? group : null, rOption }, settings);
           if (a.errors.length) return { derivation: [...a.derivation, ...a.errors.map((e) => ({ ...e, tone: 'error' as const }))], events: [] };
           const drawn = Math.min(a.events, s.deck.remaining);
-          const cards: string[] = [];
+          const cards: Fate[] = [];
           for (let i = 1; i <= drawn; i++) {
             const cq = cardQuestion(`card${i}`, i);
-            const c = chosen(answers, cq);
+            const c = fateOf(chosen(answers, cq));
             if (c === undefined) return { derivation: a.derivation, next: cq, events: [] };
             cards.push(c);
           }
@@ -516,7 +521,7 @@ export function procedures(s: WtaState, ctx: RulesContext): ProcedureDef[] {
       rule: '13.0',
       body: t('wta.proc.victoryCheckBody'),
       applyLabel: t('wta.proc.endGame'),
-      evaluate: () => decision([], [step('wta.victory.conditions', { text: s.scenario.victory.trim() || '—' }, '13.0', 'result')], () => [ev('core/next-phase')]),
+      evaluate: () => decision([], [step('wta.victory.conditions', { text: s.scenario.victory.trim() || '—' }, '13.0', 'result')], () => [{ type: 'core/next-phase', at: 0 }]),
     });
   }
   return out;

@@ -125,7 +125,7 @@ export function coverOf(s: WtaState, target: Unit | null, choice: CoverChoice): 
 export function fireKinds(s: WtaState, firer: Unit | null, advance: number | null, typeKnown: boolean, settings: WtaSettings): { kinds: FireKind[]; noShot: Text | null; forced: boolean } {
   if (s.scenario.mode === 'advanced' && currentPhase(s).id === 'final') {
     const no = firer ? finalFireRefusal(s, firer) : null;
-    return no ? { kinds: [], noShot: no.text, forced: false } : { kinds: ['final'], noShot: null, forced: false };
+    return no ? { kinds: [], noShot: no.text, forced: false } : { kinds: ['final'], noShot: null, forced: true };
   }
   if (!firer) return { kinds: ['fire', 'advancing', 'opportunity', 'returnFire'], noShot: null, forced: false };
   const kinds: FireKind[] = [];
@@ -206,7 +206,7 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
   if (f.final && !kinds.includes('final') && !noShot) kinds.push('final');
   // 5.2: the action chosen at activation decides how the unit fires ("advance and fire": advancing, one die fewer).
   const asked = fireKindOf(f);
-  const kind: FireKind = forced && (asked === 'fire' || asked === 'advancing') ? kinds[0] : asked;
+  const kind: FireKind = forced && (asked === 'fire' || asked === 'advancing' || kinds[0] === 'final') ? kinds[0] : asked;
   f = withFireKind(f, kind);
   const facts = target
     ? { apTarget: targetType?.apTarget ?? true, armour: targetType?.armour ?? null, hidden: target.hidden !== null }
@@ -240,7 +240,7 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
   const elements = target ? target.elements : (f.elements ?? 1);
   const eligible = eligibleKnown ?? true;
   if (firer) d.push(step('wta.fire.firer', { unit: publicName(firer) }, '3.2'));
-  if (firer && forced && kind === kinds[0]) d.push(step(`wta.fire.byAction_${kind}`, { unit: publicName(firer) }, kind === 'advancing' ? '5.2' : '3.2'));
+  if (firer && forced && kind === kinds[0] && (kind === 'fire' || kind === 'advancing')) d.push(step(`wta.fire.byAction_${kind}`, { unit: publicName(firer) }, kind === 'advancing' ? '5.2' : '3.2'));
   // 8.1, A39: a fire that would be a free activation while the activated group still has units to act.
   if (firer && firer.action === null && !f.final && !f.returnFire && !f.opportunity && s.scenario.mode === 'advanced' && !actsInGroup(s, firer)) {
     const waiting = groupWaiting(s, firer.side);

@@ -19,13 +19,12 @@ import {
 import { artilleryRangeOk, bombardDice, hqDice, radioOdds, readRadio } from './artillery';
 import { allocateRally, demolitionDice, readDemolition, readRally, readRecon, readRepair, reconDice, repairDice, rallyPlaceOk } from './actions';
 import { wtaSettings, type WtaSettings } from './settings';
+import { ev } from './events';
 import { SIDES, findType, isSealed, trenchOf, type Armour, type SideId, type Trench, type Unit, type WtaState } from './state';
 import { currentPhase } from './sequence';
 import { actsInGroup, groupWaiting } from './activation';
+import { finalFireRefusal, oppFireRefusal } from './legality';
 
-function ev(type: string, payload?: unknown): GameEvent {
-  return payload === undefined ? { type, at: 0 } : { type, payload, at: 0 };
-}
 
 function sideName(side: SideId): Text {
   return t(`wta.side.${side}`);
@@ -115,6 +114,51 @@ export function coverOf(s: WtaState, target: Unit | null, choice: CoverChoice): 
   return { cover: choice, trench: choice === 'trench' ? marker : null };
 }
 
+/**
+ * 3.2, 5.2, 5.5.1, 8.1, 11.0: the kinds of shot a firer may make now. In final fire, final fire
+ * only, by the units 11.0 allows. Otherwise the action chosen at its activation decides: "fire"
+ * fires, "advance and fire" fires advancing (one die fewer, 5.2), "stay" keeps opportunity fire
+ * (8.1), a mover stopped by an opportunity-fire loss returns fire (5.5.1); a unit not yet activated
+ * may fire, advance and fire (with an advance value), or make opportunity fire. A firer typed on
+ * the spot is the players' word. `forced`: the activation left one kind only.
+ */
+export function fireKinds(s: WtaState, firer: Unit | null, advance: number | null, typeKnown: boolean, settings: WtaSettings): { kinds: FireKind[]; noShot: Text | null; forced: boolean } {
+  if (s.scenario.mode === 'advanced' && currentPhase(s).id === 'final') {
+    const no = firer ? finalFireRefusal(s, firer) : null;
+    return no ? { kinds: [], noShot: no.text, forced: false } : { kinds: ['final'], noShot: null, forced: true };
+  }
+  if (!firer) return { kinds: ['fire', 'advancing', 'opportunity', 'returnFire'], noShot: null, forced: false };
+  const kinds: FireKind[] = [];
+  const stopped = firer.returnFire === true;
+  const opp = oppFireRefusal(s, firer, settings) === null;
+  if (firer.action === null) {
+    kinds.push('fire');
+    if (!typeKnown || advance !== null) kinds.push('advancing');
+    kinds.push('opportunity');
+  } else if (firer.action === 'fire') kinds.push('fire');
+  else if (firer.action === 'advanceFire') kinds.push('advancing');
+  else if (firer.action === 'stay' && opp) kinds.push('opportunity');
+  if (stopped) kinds.push('returnFire');
+  if (kinds.length === 0) return { kinds, noShot: t('wta.fire.noShot', { unit: publicName(firer), action: t(`wta.action.${firer.action ?? 'stay'}`) }), forced: false };
+  return { kinds, noShot: null, forced: (firer.action === 'fire' || firer.action === 'advanceFire') && !stopped };
+}
+
+/**
+ * The form once the players pick a firer: a target of the firer's own side is let go, and a
+ * kind of shot this firer may not make now goes back to the first it may (5.2: no advance value,
+ * or the action chosen at its activation; 5.5.1: return fire only after an opportunity-fire loss).
+ */
+export function withFirer(s: WtaState, f: FireForm, firerId: string, settings: WtaSettings): FireForm {
+  const out: FireForm = { ...f, firer: firerId };
+  const fu = s.units.find((u) => u.id === firerId);
+  const tu = s.units.find((u) => u.id === f.target);
+  if (fu && tu && fu.side === tu.side) out.target = TYPED;
+  if (!fu) return out;
+  const ty = findType(s, fu.card, fu.type);
+  const { kinds } = fireKinds(s, fu, ty?.advance ?? null, Boolean(ty), settings);
+  return kinds.length && !kinds.includes(fireKindOf(out)) ? withFireKind(out, kinds[0]) : out;
+}
+
 /** Everything the fire screen needs to ask only what applies, and the evaluation it hands to the roll. */
 export interface FirePlan {
   evaluation: Evaluation;
@@ -123,8 +167,14 @@ export interface FirePlan {
   /** The attacks the target allows besides bombardment (5.0); empty while unknown. */
   allowed: ('ap' | 'at')[];
   attack: 'ap' | 'at' | null;
-  /** The kinds of shot the moment and the firer allow (5.2: advancing needs an advance value; 11.1: final fire in its phase). */
+  /** The kinds of shot the moment and the firer allow (5.2: advancing needs an advance value, and the action chosen at activation decides; 11.0: final fire in its phase, by the units it allows). */
   kinds: FireKind[];
+  /** The kind of shot computed: the form's, or the only one the firer's activation allows (5.2). */
+  kind: FireKind;
+  /** Why this firer makes no shot now (its activation's action, 11.0), or null. */
+  noShot: Text | null;
+  /** What the screen asks, by the rules: urban combat (4.3.5, A21), the typed firer's engineers (4.3.5), the terrain's modifier (5.5.1: none under the road bonus; 4.3.5: urban combat replaces it). */
+  asks: { urban: boolean; engineers: boolean; terrain: boolean };
   cover: Cover;
   /** The trench marker read off the roster for this shot (4.3.4), if any. */
   trench: Trench | null;
@@ -141,7 +191,8 @@ export function fireEvaluation(s: WtaState, f: FireForm, settings: WtaSettings):
 }
 
 /** The fire screen's plan: the derived facts (what to ask), the odds, and the evaluation. */
-export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FirePlan {
+export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): FirePlan {
+  let f = form;
   const errors: Text[] = [];
   const d: Derivation = [];
   const firer = f.firer === TYPED ? null : s.units.find((u) => u.id === f.firer) ?? null;
@@ -151,13 +202,12 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   const { cover, trench } = coverOf(s, target, f.cover);
   const engineers = firerType ? firerType.engineers : f.firerEngineers;
   const eligibleKnown: boolean | null = target ? Boolean(targetType && (targetType.infantry || targetType.atGun)) : f.eligible;
-  const kinds: FireKind[] = ['fire'];
-  if (!firerType || firerType.advance !== null) kinds.push('advancing');
-  kinds.push('opportunity');
-  // 5.5.1, A24: return fire only for a mover that opportunity fire stopped with a loss this turn
-  // (the roster knows it); a firer typed on the spot is the players' word.
-  if (!firer || firer.returnFire === true) kinds.push('returnFire');
-  if (currentPhase(s).id === 'final' || f.final) kinds.push('final');
+  const { kinds, noShot, forced } = fireKinds(s, firer, firerType?.advance ?? null, Boolean(firerType), settings);
+  if (f.final && !kinds.includes('final') && !noShot) kinds.push('final');
+  // 5.2: the action chosen at activation decides how the unit fires ("advance and fire": advancing, one die fewer).
+  const asked = fireKindOf(f);
+  const kind: FireKind = forced && (asked === 'fire' || asked === 'advancing' || kinds[0] === 'final') ? kinds[0] : asked;
+  f = withFireKind(f, kind);
   const facts = target
     ? { apTarget: targetType?.apTarget ?? true, armour: targetType?.armour ?? null, hidden: target.hidden !== null }
     : { apTarget: f.apTarget, armour: f.armour === '-' ? null : f.armour, hidden: false };
@@ -165,14 +215,21 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   // players pick anti-tank (5.0).
   const chosen = target ? f.attack : f.attack ?? 'ap';
   const allowed = attackTypes(facts).types.filter((x): x is 'ap' | 'at' => x !== 'bombard');
+  const asksFor = (attack: 'ap' | 'at' | null) => {
+    // 4.3.5, A21: urban combat only for AP fire at a target showing the AP symbol, in a city or town hex.
+    const urban = (attack ?? chosen) === 'ap' && facts.apTarget && cover === 'city';
+    const protectedHex = cover === 'trench' || cover === 'bunker';
+    return { urban, engineers: !firer && (protectedHex || (urban && f.urban)), terrain: !(urban && f.urban) && !(f.opportunity && f.roadBonus) };
+  };
   const plan = (evaluation: Evaluation, attack: 'ap' | 'at' | null = null, dice: number | null = null, odds: FireOdds | null = null): FirePlan => ({
-    evaluation, firer, target, allowed: target ? allowed : ['ap', 'at'], attack, kinds, cover, trench, eligible: eligibleKnown, engineers, dice, odds,
+    evaluation, firer, target, allowed: target ? allowed : ['ap', 'at'], attack, kinds, kind, noShot, asks: asksFor(attack), cover, trench, eligible: eligibleKnown, engineers, dice, odds,
   });
 
   if (f.firer !== TYPED && !firer) errors.push(t('wta.error.pickUnit'));
   if (f.target !== TYPED && !target) errors.push(t('wta.error.pickTarget'));
   if (firer && target && firer.side === target.side) errors.push(t('wta.error.sameSide'));
   if (firer && f.returnFire && firer.returnFire !== true) errors.push(t('wta.error.returnFireNotStopped', { unit: publicName(firer) }));
+  else if (noShot) errors.push(noShot);
   if (f.range === null) errors.push(waitingFor(t('wta.field.range')));
   if (f.terrainMod === null) errors.push(waitingFor(t('wta.field.terrainMod')));
   if (!target && f.elements === null) errors.push(waitingFor(t('wta.field.elements')));
@@ -183,6 +240,7 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   const elements = target ? target.elements : (f.elements ?? 1);
   const eligible = eligibleKnown ?? true;
   if (firer) d.push(step('wta.fire.firer', { unit: publicName(firer) }, '3.2'));
+  if (firer && forced && kind === kinds[0] && (kind === 'fire' || kind === 'advancing')) d.push(step(`wta.fire.byAction_${kind}`, { unit: publicName(firer) }, kind === 'advancing' ? '5.2' : '3.2'));
   // 8.1, A39: a fire that would be a free activation while the activated group still has units to act.
   if (firer && firer.action === null && !f.final && !f.returnFire && !f.opportunity && s.scenario.mode === 'advanced' && !actsInGroup(s, firer)) {
     const waiting = groupWaiting(s, firer.side);
@@ -226,24 +284,25 @@ export function firePlan(s: WtaState, f: FireForm, settings: WtaSettings): FireP
   };
   const odds = fireOdds(situation, fd.dice, settings);
   d.push(...odds.derivation, ...oddsSteps(odds));
-  const kind = attack === 'ap' ? 'black' : 'white';
+  const dieKind = attack === 'ap' ? 'black' : 'white';
   const classify = (faces: number[]) => {
-    const r = resolveFireFaces(situation, faceIds(kind, faces) ?? [], settings);
+    const r = resolveFireFaces(situation, faceIds(dieKind, faces) ?? [], settings);
     const v = Math.min(r.retreat.totalLosses, elements);
     return odds.outcomes.find((o) => o.id === (v >= elements && elements > 0 ? 'eliminated' : `losses-${v}`)) ?? odds.outcomes[0];
   };
-  const q = rollQuestion('fire', poolRoll(kind, fd.dice, `wta.roll.fire_${attack}`, '5.3', { n: fd.dice }), (faces) => classify(faces), odds.outcomes);
+  const q = rollQuestion('fire', poolRoll(dieKind, fd.dice, `wta.roll.fire_${attack}`, '5.3', { n: fd.dice }), (faces) => classify(faces), odds.outcomes);
   const evaluation: Evaluation = {
     errors: [],
     derivation: d,
     resolve(answers) {
       const r = answers.rolls[q.id];
       if (!r || r.faces.length !== fd.dice) return pending(q);
-      const ids = faceIds(kind, r.faces);
+      const ids = faceIds(dieKind, r.faces);
       if (!ids) return pending(q);
       const res = resolveFireFaces(situation, ids, settings);
       const events: GameEvent[] = [];
-      if (firer && f.opportunity) events.push(ev('wta/opp-fire', { unit: firer.id }));
+      if (firer && f.final) events.push(ev('wta/final-fire', { unit: firer.id }));
+      else if (firer && f.opportunity) events.push(ev('wta/opp-fire', { unit: firer.id }));
       else if (firer && f.returnFire) events.push(ev('wta/return-fire', { unit: firer.id }));
       else if (firer && !f.final && !f.returnFire && firer.action === null) events.push(ev('wta/activate', { unit: firer.id, action: f.advancing ? 'advanceFire' : 'fire' }));
       const trenchFields = trenchResult(trench, cover, res.loss);

@@ -8,11 +8,13 @@
  */
 import * as v from 'valibot';
 import type { JournalText, Text } from '@/engine/types';
-import { defineEvent, eventBook, type EventDef } from '@/engine/events';
+import { defineEvent, eventBook, eventBuilder, type PayloadsOf } from '@/engine/events';
 import { t } from '@/engine/derivation';
 import { advancedActivation, basicActivation } from './activation';
 import { wtaSettings } from './settings';
-import { phasesOf } from './sequence';
+import { phasesOf, phasingSide } from './sequence';
+import { activationRefusal, finalFireRefusal, no, oppFireRefusal, phaseRefusal } from './legality';
+import type { Refusal } from '@/engine/events';
 import {
   MAX_TURN, SIDES, UNIT_ACTIONS, emptySide, findType, isSealed, other, scenarioBatteries,
   type ArmyCard, type ScenarioSheet, type SideId, type SideState, type Unit, type WtaState,
@@ -122,6 +124,18 @@ function j(key: string, params: Record<string, string | number | Text>, rules: s
   return { text: t(key, params), rules, category };
 }
 
+/** 2.5, 2.2: the card and unit type a payload names, of this side's cards. */
+function typeRefusal(s: WtaState, card: string, type: string, sid: SideId): Refusal | null {
+  const c = s.cards.find((x) => x.id === card);
+  if (!c || !findType(s, card, type)) return no('wta.refuse.unknownType', undefined, '2.5');
+  return c.side !== sid ? no('wta.refuse.cardSide', { name: c.name, side: sideName(sid) }, '2.5') : null;
+}
+
+/** 12.0: a numbered marker already on the map for this side. */
+function markerInUse(s: WtaState, sid: SideId, n: number): boolean {
+  return s.units.some((u) => u.side === sid && u.elements > 0 && (u.hidden === n || u.seal?.marker === n));
+}
+
 function drawCard(s: WtaState, n: number): WtaState {
   const k = Math.min(n, s.deck.remaining);
   return k > 0 ? { ...s, deck: { remaining: s.deck.remaining - k, drawn: s.deck.drawn + k } } : s;
@@ -154,7 +168,7 @@ function endTurn(s: WtaState, finalFireCarry: boolean): WtaState {
   if (s.over) return s;
   const units = s.units.map((u) => {
     const keep = finalFireCarry && u.disorganized && u.byFinalFire;
-    return { ...u, action: null, free: false, oppFire: false, returnFire: false, disorganized: keep, byFinalFire: false, outOfCommand: hqJustDestroyed(s, u.side) ? false : u.outOfCommand };
+    return { ...u, action: null, free: false, oppFire: false, returnFire: false, finalFire: false, disorganized: keep, byFinalFire: false, outOfCommand: hqJustDestroyed(s, u.side) ? false : u.outOfCommand };
   });
   const sides = Object.fromEntries(
     SIDES.map((sid) => {
@@ -177,10 +191,14 @@ function eliminate(u: Unit, elements: number): Unit {
 
 const def = defineEvent<WtaState>();
 
-export const wtaEvents: EventDef<WtaState, unknown>[] = [
+export const wtaEvents = [
   def({
     // The scenario form (end of the book; 2.6, 5.6, 6.0, 13.0).
     type: 'wta/scenario',
+    allowed: (s, p) => {
+      const min = p.scenario.turnZero ? 0 : 1;
+      return s.turn < min || s.turn > p.scenario.turns ? no('wta.refuse.scenarioTurn', { turn: s.turn }, '13.0') : null;
+    },
     schema: v.strictObject({ scenario: scenarioSchema }),
     reduce: (s, p) => {
       const sc: ScenarioSheet = p.scenario;
@@ -194,6 +212,13 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // An army card typed from the printed one (2.5); a card with the same id is replaced.
     type: 'wta/card',
+    allowed: (s, p) => {
+      const ids = new Set(p.card.units.map((u) => u.id));
+      if (ids.size !== p.card.units.length) return no('wta.refuse.cardDuplicate', { name: p.card.name }, '2.5');
+      const old = s.cards.find((c) => c.id === p.card.id);
+      const orphan = old ? s.units.find((u) => u.card === p.card.id && !ids.has(u.type)) : undefined;
+      return orphan ? no('wta.refuse.cardTypeInPlay', { name: orphan.name }, '2.5') : null;
+    },
     schema: v.strictObject({ card: armyCardSchema }),
     reduce: (s, p) => {
       const card: ArmyCard = p.card;
@@ -208,6 +233,10 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   }),
   def({
     type: 'wta/card-remove',
+    allowed: (s, p) => {
+      if (!s.cards.some((c) => c.id === p.card)) return no('wta.refuse.unknownCard', undefined, '2.5');
+      return s.units.some((u) => u.card === p.card) ? no('wta.refuse.cardInPlay', undefined, '2.5') : null;
+    },
     schema: v.strictObject({ card: id }),
     reduce: (s, p) => (s.units.some((u) => u.card === p.card) ? s : { ...s, cards: s.cards.filter((c) => c.id !== p.card) }),
     describe: (p, b) => j('wta.journal.cardRemove', { name: b.cards.find((c) => c.id === p.card)?.name ?? p.card }, ['2.5'], 'setup'),
@@ -215,6 +244,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // A unit from a card into play: its discs from the card (2.2), its group (7.0), hidden or a dummy (12.0, 12.1), a reinforcement (7.2).
     type: 'wta/unit-add',
+    allowed: (s, p) => typeRefusal(s, p.card, p.type, p.side) ?? (p.dummy === true && (p.hidden ?? null) === null ? no('wta.refuse.dummyMarker', undefined, '12.1') : null),
     schema: v.strictObject({
       side,
       card: id,
@@ -263,6 +293,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     // 12.0, 12.1: a numbered marker set up in place of a unit or a dummy, sealed: what it is stays
     // in its side's private view (on the device, under `seal`), never in the game or its file.
     type: 'wta/marker-add',
+    allowed: (s, p) => (markerInUse(s, p.side, p.marker) ? no('wta.refuse.markerInUse', { n: p.marker }, '12.0') : null),
     schema: v.strictObject({ side, group, marker: count(999), seal: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,64}$/)) }),
     reduce: (s, p) => {
       if (s.units.some((u) => u.side === p.side && (u.hidden === p.marker || u.seal?.marker === p.marker) && u.elements > 0)) return s;
@@ -279,6 +310,14 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     // 12.0, 12.1, A35: a sealed marker, once revealed, is said for what it is: a dummy is removed; a unit takes its
     // card's discs less the losses it took while hidden (none left: eliminated).
     type: 'wta/identify',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      if (!u.seal) return no('wta.refuse.notSealed', undefined, '12.0');
+      if (u.hidden !== null) return no('wta.refuse.identifyHidden', { n: u.seal.marker }, '12.0');
+      if (p.dummy) return null;
+      return p.card && p.type ? typeRefusal(s, p.card, p.type, u.side) : no('wta.refuse.unknownType', undefined, '2.5');
+    },
     schema: v.strictObject({ unit: id, dummy: v.boolean(), card: v.optional(id), type: v.optional(id), name: v.optional(name) }),
     reduce: (s, p) => {
       const u = unitOf(s, p.unit);
@@ -301,6 +340,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   }),
   def({
     type: 'wta/unit-remove',
+    allowed: (s, p) => (unitOf(s, p.unit) ? null : no('wta.refuse.unknownUnit', undefined, '2.2')),
     schema: unitRef,
     reduce: (s, p) => (unitOf(s, p.unit) ? { ...s, units: s.units.filter((u) => u.id !== p.unit) } : s),
     describe: (p, b) => j('wta.journal.unitRemove', { unit: unitName(unitOf(b, p.unit)) }, [], 'setup'),
@@ -308,6 +348,12 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 3.1: the basic activation roll.
     type: 'wta/basic-roll',
+    allowed: (s, p) => {
+      if (s.scenario.mode !== 'basic') return no('wta.refuse.basicRollAdvanced', undefined, '8.0');
+      if (s.over) return no('wta.refuse.over', undefined, '13.0');
+      if (phasingSide(s) !== p.side) return no('wta.refuse.notYourPhase', { side: sideName(p.side) }, '3.0');
+      return s.sides[p.side].d6 !== null ? no('wta.error.rolledAlready', { side: sideName(p.side) }, '3.1') : null;
+    },
     schema: v.strictObject({ side, d6: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), cards: cardFates }),
     reduce: (s, p, ctx) => {
       const st = s.sides[p.side];
@@ -323,6 +369,23 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 8.0: the yellow die and the d6, with the group activated (chosen when the die lets the player choose) and R's option.
     type: 'wta/advanced-roll',
+    allowed: (s, p, ctx) => {
+      const st = s.sides[p.side];
+      if (s.scenario.mode !== 'advanced') return no('wta.refuse.advancedRollBasic', undefined, '3.1');
+      const ph = phaseRefusal(s, 'roll', '8.0');
+      if (ph) return ph;
+      if (st.d6 !== null) return no('wta.error.rolledAlready', { side: sideName(p.side) }, '8.0');
+      const a = advancedActivation(
+        { yellow: p.yellow, d6: p.d6, history: st.history, deckRemaining: s.deck.remaining, chosen: p.group, rOption: p.rOption, scenarioBatteries: scenarioBatteriesOrNull(s, p.side) },
+        wtaSettings(ctx.settings),
+      );
+      if (a.errors.length) return { text: a.errors[0], rule: '8.0' };
+      if (a.group === null) return no('wta.refuse.groupMissing', undefined, '8.0');
+      if (a.needsROption) return no('wta.refuse.rOptionMissing', undefined, '8.0');
+      if (a.group !== 'R' && p.rOption !== null) return no('wta.refuse.rOptionNotR', { group: a.group }, '8.0');
+      if (a.choose.length === 0 && p.group !== null && p.group !== a.group) return no('wta.refuse.groupByDie', { group: a.group }, '8.0');
+      return null;
+    },
     schema: v.strictObject({
       side,
       yellow: v.picklist(['A', 'B', 'R', 'event'] as const),
@@ -364,6 +427,10 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     // 3.2 / 8.1: a unit activated and what it did. Basic: it counts against 6 + d6. Advanced: the group's units are
     // free of count, a unit outside the group is one of the d6 free activations (8.0).
     type: 'wta/activate',
+    allowed: (s, p, ctx) => {
+      const u = unitOf(s, p.unit);
+      return u ? activationRefusal(s, u, p.action, wtaSettings(ctx.settings)) : no('wta.refuse.unknownUnit', undefined, '2.2');
+    },
     schema: v.strictObject({ unit: id, action: v.picklist(UNIT_ACTIONS) }),
     reduce: (s, p) => {
       const u = unitOf(s, p.unit);
@@ -391,13 +458,36 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 5.5.1, 10.0: opportunity fire made: the marker (and, advanced, the unit counts as activated).
     type: 'wta/opp-fire',
+    allowed: (s, p, ctx) => {
+      const u = unitOf(s, p.unit);
+      return u ? oppFireRefusal(s, u, wtaSettings(ctx.settings)) : no('wta.refuse.unknownUnit', undefined, '2.2');
+    },
     schema: unitRef,
     reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.oppFire || u.disorganized || u.dummy ? null : { ...u, oppFire: true, hidden: null })),
     describe: (p, b) => j('wta.journal.oppFire', { unit: unitName(unitOf(b, p.unit)) }, ['5.5.1', '10.0'], 'combat'),
   }),
   def({
+    // 11.0, 11.1, A26: a unit makes its final fire (once, not activated this turn or activated to stay); its result follows.
+    type: 'wta/final-fire',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      return u ? finalFireRefusal(s, u) : no('wta.refuse.unknownUnit', undefined, '2.2');
+    },
+    schema: unitRef,
+    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.finalFire === true ? null : { ...u, finalFire: true, hidden: null })),
+    describe: (p, b) => j('wta.journal.finalFire', { unit: unitName(unitOf(b, p.unit)) }, ['11.0'], 'combat'),
+  }),
+  def({
     // 5.3–5.5.1, 4.3.4.1, 11.1: a fire's result on its target, as the fire calculator resolved it.
     type: 'wta/fire-result',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      if (u.elements <= 0) return no('wta.error.eliminated', undefined, '2.2');
+      if (u.dummy) return no('wta.refuse.dummyTarget', undefined, '12.1');
+      if (p.finalFire === true) return s.scenario.mode !== 'advanced' ? no('wta.error.advancedOnly', undefined, '11.0') : phaseRefusal(s, 'final', '11.0');
+      return null;
+    },
     schema: v.strictObject({
       unit: id,
       losses: count(30),
@@ -443,6 +533,12 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 5.5.1, A24: the mover stopped by an opportunity-fire loss returns fire (once, without moving).
     type: 'wta/return-fire',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      if (u.elements <= 0) return no('wta.error.eliminated', undefined, '2.2');
+      return u.returnFire === true ? null : no('wta.error.returnFireNotStopped', { unit: unitName(u) }, '5.5.1');
+    },
     schema: unitRef,
     reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.returnFire !== true ? null : { ...u, returnFire: false, hidden: null })),
     describe: (p, b) => j('wta.journal.returnFire', { unit: unitName(unitOf(b, p.unit)) }, ['5.5.1'], 'combat'),
@@ -450,6 +546,18 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 6.0: discs recovered, never above a unit's starting discs, never for an eliminated unit.
     type: 'wta/rally',
+    allowed: (s, p) => {
+      const seen = new Set<string>();
+      for (const g of p.gains) {
+        const u = unitOf(s, g.unit);
+        if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+        if (seen.has(g.unit)) return no('wta.refuse.rallyTwice', { unit: unitName(u) }, '6.0');
+        if (u.elements <= 0) return no('wta.error.rallyEliminated', { name: u.name }, 'A46');
+        if (u.elements + g.discs > u.startDiscs + 1) return no('wta.error.rallyCap', { name: u.name, n: u.startDiscs + 1 - u.elements }, '6.0');
+        seen.add(g.unit);
+      }
+      return p.gains.every((g) => g.discs === 0) ? no('wta.refuse.rallyNothing', undefined, '6.0') : null;
+    },
     schema: v.strictObject({ gains: v.pipe(v.array(v.strictObject({ unit: id, discs: count(20) })), v.minLength(1), v.maxLength(30)) }),
     reduce: (s, p) => {
       const seen = new Set<string>();
@@ -465,6 +573,10 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 5.6, 5.6.1: batteries fired this turn (A7: never more than available).
     type: 'wta/batteries',
+    allowed: (s, p) => {
+      const st = s.sides[p.side];
+      return st.batteriesUsed + p.used > st.batteriesAvailable ? no('wta.refuse.batteries', { side: sideName(p.side), n: Math.max(0, st.batteriesAvailable - st.batteriesUsed) }, 'A7') : null;
+    },
     schema: v.strictObject({ side, used: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)) }),
     reduce: (s, p) => withSide(s, p.side, (st) => (st.batteriesUsed + p.used > st.batteriesAvailable ? null : { ...st, batteriesUsed: st.batteriesUsed + p.used })),
     describe: (p) => j('wta.journal.batteries', { side: sideName(p.side), n: p.used }, ['5.6'], 'combat'),
@@ -472,6 +584,14 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 9.3, A15: a strategic bombardment's radio: contact spends every battery and closes the group.
     type: 'wta/strategic',
+    allowed: (s, p) => {
+      const st = s.sides[p.side];
+      if (s.scenario.mode !== 'advanced') return no('wta.error.strategicAdvanced', undefined, '9.0');
+      if (!p.contact) return no('wta.refuse.strategicNoContact', undefined, '9.3');
+      if (st.groupClosed) return no('wta.refuse.strategicDone', { side: sideName(p.side) }, '9.3');
+      if (!s.units.some((u) => u.side === p.side && u.hq && u.action === 'strategic')) return no('wta.refuse.strategicNoHq', { side: sideName(p.side) }, '9.1');
+      return st.batteriesAvailable - st.batteriesUsed <= 0 ? no('wta.error.noBatteries', undefined, 'A15') : null;
+    },
     schema: v.strictObject({ side, contact: v.boolean() }),
     // A radio contact that fails is journaled and changes nothing.
     inert: (p) => !p.contact,
@@ -482,8 +602,14 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     // 9.4: one hex of a strategic bombardment's chain, for the journal: what stood there, the dice, the explosions,
     // the losses (applied by the wta/fire-result that follows it).
     type: 'wta/strategic-hex',
-    schema: v.strictObject({ side, hex: count(20), what: v.picklist(['empty', 'unit', 'typed'] as const), unit: v.nullable(id), dice: count(30), explosions: count(30), losses: count(30) }),
     inert: true,
+    allowed: (s, p) => {
+      const st = s.sides[p.side];
+      if (!st.groupClosed) return no('wta.refuse.strategicHexNoContact', undefined, '9.3');
+      if (p.hex > st.batteriesAvailable) return no('wta.refuse.strategicHexBeyond', { n: st.batteriesAvailable }, '9.4');
+      return p.unit !== null && !unitOf(s, p.unit) ? no('wta.refuse.unknownUnit', undefined, '2.2') : null;
+    },
+    schema: v.strictObject({ side, hex: count(20), what: v.picklist(['empty', 'unit', 'typed'] as const), unit: v.nullable(id), dice: count(30), explosions: count(30), losses: count(30) }),
     reduce: (s) => s,
     describe: (p, b) =>
       p.what === 'empty'
@@ -495,6 +621,14 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 5.4.1, 5.5.1, 7.1: a marker set or cleared by hand (a friendly unit crossed in a retreat, command range...).
     type: 'wta/marker',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      const rule = p.marker === 'outOfCommand' ? '7.1' : p.marker === 'oppFire' ? '5.5.1' : '5.4.1';
+      if (u.elements <= 0) return no('wta.error.eliminated', undefined, '2.2');
+      if (u.dummy) return no('wta.refuse.dummy', undefined, '12.1');
+      return u[p.marker] === p.value ? no(`wta.refuse.marker_${p.value ? 'on' : 'off'}`, { unit: unitName(u), marker: t(`wta.refuse.markerName_${p.marker}`) }, rule) : null;
+    },
     schema: v.strictObject({ unit: id, marker: v.picklist(['disorganized', 'outOfCommand', 'oppFire'] as const), value: v.boolean() }),
     reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.dummy ? null : { ...u, [p.marker]: p.value, ...(p.marker === 'disorganized' && !p.value ? { byFinalFire: false } : {}) })),
     describe: (p, b) => j(`wta.journal.marker_${p.marker}_${p.value ? 'on' : 'off'}`, { unit: unitName(unitOf(b, p.unit)) }, [p.marker === 'outOfCommand' ? '7.1' : p.marker === 'oppFire' ? '5.5.1' : '5.4.1'], 'marker'),
@@ -502,6 +636,13 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 12.3: the unit hides under a numbered marker.
     type: 'wta/hide',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      if (u.elements <= 0) return no('wta.error.eliminated', undefined, '2.2');
+      if (u.hidden !== null || isSealed(u)) return no('wta.refuse.hiddenAlready', undefined, '12.3');
+      return markerInUse(s, u.side, p.marker) ? no('wta.refuse.markerInUse', { n: p.marker }, '12.0') : null;
+    },
     schema: v.strictObject({ unit: id, marker: count(999) }),
     reduce: (s, p) =>
       s.units.some((u) => u.hidden === p.marker && u.side === unitOf(s, p.unit)?.side) ? s : withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hidden !== null || isSealed(u) ? null : { ...u, hidden: p.marker })),
@@ -510,6 +651,11 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 12.0, 12.4, 12.1: a hidden unit revealed (fire, move, adjacency, recon); a dummy is removed.
     type: 'wta/reveal',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      return u.hidden === null ? no('wta.refuse.notHidden', { unit: unitName(u) }, '12.0') : null;
+    },
     schema: unitRef,
     reduce: (s, p) => {
       const u = unitOf(s, p.unit);
@@ -527,6 +673,12 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 7.1, A30: an HQ destroyed: out of command this turn (all the side's units, or by hand under the alternative).
     type: 'wta/hq-destroyed',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      if (!u.hq) return no('wta.refuse.notHq', { unit: unitName(u) }, '7.1');
+      return u.elements <= 0 ? no('wta.error.eliminated', undefined, '2.2') : null;
+    },
     schema: unitRef,
     reduce: (s, p, ctx) => {
       const u = unitOf(s, p.unit);
@@ -540,6 +692,14 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 7.1: a unit designated as the new HQ: −1 rally die, −1 radio die.
     type: 'wta/designate-hq',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      if (u.elements <= 0) return no('wta.error.eliminated', undefined, '2.2');
+      if (u.hq) return no('wta.refuse.hqAlready', { unit: unitName(u) }, '7.1');
+      if (u.dummy) return no('wta.refuse.dummy', undefined, '12.1');
+      return isSealed(u) ? no('wta.refuse.sealed', undefined, '12.0') : null;
+    },
     schema: unitRef,
     reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hq || u.dummy || isSealed(u) ? null : { ...u, hq: true, replacementHq: true })),
     describe: (p, b) => j('wta.journal.designateHq', { unit: unitName(unitOf(b, p.unit)) }, ['7.1'], 'marker'),
@@ -547,6 +707,13 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 4.3.2: motorized infantry that crossed a river on foot loses its vehicles; mechanized becomes foot infantry.
     type: 'wta/swap-type',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      if (u.elements <= 0) return no('wta.error.eliminated', undefined, '2.2');
+      if (isSealed(u)) return no('wta.refuse.sealed', undefined, '12.0');
+      return typeRefusal(s, p.card, p.type, u.side);
+    },
     schema: v.strictObject({ unit: id, card: id, type: id }),
     reduce: (s, p) => {
       const ty = findType(s, p.card, p.type);
@@ -560,6 +727,11 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 7.0, 8.0 R(b), 7.2: a unit's group (a detachment from the reserve, a reinforcement's assignment).
     type: 'wta/group',
+    allowed: (s, p) => {
+      const u = unitOf(s, p.unit);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      return u.group === p.group ? no('wta.refuse.sameGroup', { unit: unitName(u), group: p.group }, '7.0') : null;
+    },
     schema: v.strictObject({ unit: id, group }),
     reduce: (s, p) => withUnit(s, p.unit, (u) => (u.group === p.group ? null : { ...u, group: p.group })),
     describe: (p, b) => j('wta.journal.group', { unit: unitName(unitOf(b, p.unit)), group: p.group }, ['7.0', '8.0'], 'marker'),
@@ -567,6 +739,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 2.6: a card drawn: kept in hand, or played at once (IMMEDIATA) or handed over (nationality), by the players' reading.
     type: 'wta/event-draw',
+    allowed: (s) => (s.deck.remaining <= 0 ? no('wta.refuse.deckEmpty', undefined, '2.6') : null),
     schema: v.strictObject({ side, held: v.boolean() }),
     reduce: (s, p) => {
       if (s.deck.remaining <= 0) return s;
@@ -580,6 +753,14 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
     // advanced, assigned to a group and entering from the next turn, when that group or unit is activated (7.2);
     // basic, on the map now, moving when activated (2.6.2, A47).
     type: 'wta/reinforcement',
+    allowed: (s, p) => {
+      if ((s.sides[p.side].reinforcements?.due ?? 0) <= 0) return no('wta.books.reinforcement.noneDue', { side: sideName(p.side) }, '2.6.1');
+      for (const x of p.units) {
+        const r = typeRefusal(s, x.card, x.type, p.side);
+        if (r) return r;
+      }
+      return null;
+    },
     schema: v.strictObject({
       side,
       units: v.pipe(v.array(v.strictObject({ card: id, type: id, group, name: v.optional(name) })), v.minLength(1), v.maxLength(2)),
@@ -616,6 +797,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 2.6: a held card played, or handed to the other player (its symbol only).
     type: 'wta/event-play',
+    allowed: (s, p) => (s.sides[p.side].held <= 0 ? no('wta.error.noHeldCard', { side: sideName(p.side) }, '2.6') : null),
     schema: v.strictObject({ side, to: v.optional(side) }),
     reduce: (s, p) => {
       if (s.sides[p.side].held <= 0) return s;
@@ -633,6 +815,11 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 4.3.2, 4.3.5: a bridge destroyed (artillery hit, demolition).
     type: 'wta/bridge-destroyed',
+    allowed: (s, p) => {
+      const b = s.bridges.find((x) => x.id === p.bridge);
+      if (!b) return no('wta.refuse.unknownBridge', undefined, '4.3.2');
+      return b.intact ? null : no('wta.error.bridgeDown', undefined, '4.3.2');
+    },
     schema: v.strictObject({ bridge: id }),
     reduce: (s, p) => (s.bridges.some((b) => b.id === p.bridge && b.intact) ? { ...s, bridges: s.bridges.map((b) => (b.id === p.bridge ? { ...b, intact: false } : b)) } : s),
     describe: (p, b) => j('wta.journal.bridgeDestroyed', { name: b.bridges.find((x) => x.id === p.bridge)?.name ?? p.bridge }, ['4.3.2', '4.3.5'], 'combat'),
@@ -640,6 +827,11 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 4.3.5: a repair attempt on a destroyed bridge (the next one rolls one die more, up to 4).
     type: 'wta/repair',
+    allowed: (s, p) => {
+      const b = s.bridges.find((x) => x.id === p.bridge);
+      if (!b) return no('wta.refuse.unknownBridge', undefined, '4.3.2');
+      return b.intact ? no('wta.error.bridgeIntact', undefined, '4.3.5') : null;
+    },
     schema: v.strictObject({ bridge: id, repaired: v.boolean() }),
     reduce: (s, p) => (s.bridges.some((b) => b.id === p.bridge && !b.intact) ? { ...s, bridges: s.bridges.map((b) => (b.id === p.bridge ? { ...b, repairs: b.repairs + 1, intact: p.repaired } : b)) } : s),
     describe: (p, b) => j(p.repaired ? 'wta.journal.repaired' : 'wta.journal.notRepaired', { name: b.bridges.find((x) => x.id === p.bridge)?.name ?? p.bridge }, ['4.3.5'], 'combat'),
@@ -647,6 +839,16 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 4.3.4: a trench marker placed in a hex (named by the players) and/or under a roster unit; a unit holds one trench.
     type: 'wta/trench-add',
+    allowed: (s, p) => {
+      const uid = p.unit ?? null;
+      if (!(p.hex?.trim() ?? '') && uid === null) return no('wta.refuse.trenchWhere', undefined, '4.3.4');
+      if (uid === null) return null;
+      const u = unitOf(s, uid);
+      if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
+      if (u.elements <= 0) return no('wta.error.eliminated', undefined, '2.2');
+      if (u.dummy) return no('wta.refuse.dummy', undefined, '12.1');
+      return s.trenches.some((x) => (x.unit ?? null) === uid) ? no('wta.refuse.trenchTwice', { unit: unitName(u) }, '4.3.4') : null;
+    },
     schema: v.strictObject({ hex: v.optional(name), unit: v.optional(id) }),
     reduce: (s, p) => {
       const hex = p.hex?.trim() ?? '';
@@ -664,6 +866,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 4.3.4: a trench marker taken off the map by hand (the players' call; two explosions remove it through the fire, 4.3.4.1).
     type: 'wta/trench-remove',
+    allowed: (s, p) => (s.trenches.some((x) => x.id === p.trench) ? null : no('wta.refuse.unknownTrench', undefined, '4.3.4')),
     schema: v.strictObject({ trench: id }),
     reduce: (s, p) => (s.trenches.some((x) => x.id === p.trench) ? { ...s, trenches: s.trenches.filter((x) => x.id !== p.trench) } : s),
     describe: (p, b) => {
@@ -688,6 +891,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // 3.0 e–f, 11.0, A28, A37: the end of the turn: per-turn markers cleared, the turn marker advanced, or the game over after the last turn.
     type: 'wta/end-turn',
+    allowed: (s) => (s.over ? no('wta.refuse.over', undefined, '13.0') : null),
     schema: noPayload,
     reduce: (s, _p, ctx) => endTurn(s, wtaSettings(ctx.settings).finalFireDisorganized === 'carry'),
     describe: (_p, b) => j(b.turn >= b.scenario.turns ? 'wta.journal.lastTurn' : 'wta.journal.endTurn', { turn: b.turn }, ['3.0', '13.0'], 'phase'),
@@ -695,14 +899,15 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // A calculator's result that changes nothing on the roster (a typed target, a failed call, a roll with no effect): journaled all the same.
     type: 'wta/noted',
-    schema: v.strictObject({ what: v.picklist(['fire', 'radio', 'rally', 'recon', 'demolish'] as const), losses: count(30) }),
     inert: true,
+    schema: v.strictObject({ what: v.picklist(['fire', 'radio', 'rally', 'recon', 'demolish'] as const), losses: count(30) }),
     reduce: (s) => s,
     describe: (p) => j(`wta.journal.noted_${p.what}`, { n: p.losses }, [p.what === 'fire' ? '5.3' : p.what === 'radio' ? '5.6' : p.what === 'rally' ? '6.0' : p.what === 'recon' ? '12.4' : '4.3.5'], p.what === 'fire' ? 'combat' : 'roll'),
   }),
   def({
     // 3.0, 8.1, 11.0: the next phase; after the last one the turn ends (3.0 e–f, A37).
     type: 'core/next-phase',
+    allowed: (s) => (s.over ? no('wta.refuse.over', undefined, '13.0') : null),
     schema: noPayload,
     reduce: (s, _p, ctx) => {
       if (s.over) return s;
@@ -719,6 +924,7 @@ export const wtaEvents: EventDef<WtaState, unknown>[] = [
   def({
     // Back one phase within the turn (the markers the end of a turn cleared come back with undo, not here).
     type: 'core/prev-phase',
+    allowed: (s) => (!s.over && s.phase === 0 ? no('wta.refuse.firstPhase', undefined, '3.0') : null),
     schema: noPayload,
     reduce: (s) => (s.over ? { ...s, over: false } : s.phase > 0 ? { ...s, phase: s.phase - 1 } : s),
     describe: (_p, b) => j('wta.journal.prevPhase', { phase: t(`wta.phase.${phasesOf(b.scenario.mode)[Math.max(0, b.phase - 1)].id}`) }, [], 'phase'),
@@ -736,5 +942,14 @@ function scenarioBatteriesOrNull(s: WtaState, sid: SideId): number | null {
   return s.scenario.sides[sid].artillery.length ? n : null;
 }
 
-/** reduce / describe / check for the module (engine core events included). */
+/** Type → payload of every War to Axis event (core ones included), inferred from the schemas. */
+export type WtaPayloads = PayloadsOf<(typeof wtaEvents)[number]>;
+export type WtaEventType = keyof WtaPayloads;
+/** One War to Axis event, its payload typed by its type. */
+export type WtaEvent = { [K in WtaEventType]: { type: K; payload: WtaPayloads[K]; at: number } }[WtaEventType];
+
+/** Build an event (the session stamps `at`), its payload typed from its schema. */
+export const ev = eventBuilder<WtaPayloads>();
+
+/** reduce / describe / check / legal for the module (engine core events included). */
 export const wtaBook = eventBook<WtaState>(wtaEvents);

@@ -7,7 +7,7 @@
 import type { GameModule, SetupParams, SettingDef, SettingValue, Text, TrackView, VictoryView, Where, RulesContext, Derivation } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
 import { interpretations } from './settings';
-import { wtaBook } from './events';
+import { ev, wtaBook } from './events';
 import { procedures, orderFrom } from './procedures';
 import { calculators } from './calculators';
 import { currentPhase, phasingSide } from './sequence';
@@ -118,7 +118,7 @@ export function tracks(s: WtaState): TrackView[] {
           label: t('wta.track.spendBattery'),
           rule: '5.6',
           disabledReason: bLeft > 0 ? undefined : t('wta.error.noBatteries'),
-          events: [{ type: 'wta/batteries', payload: { side, used: 1 }, at: 0 }],
+          events: [ev('wta/batteries', { side, used: 1 })],
         },
       ],
     });
@@ -140,7 +140,7 @@ export function tracks(s: WtaState): TrackView[] {
       label: t('wta.track.playHeld', { side: t(`wta.side.${side}`) }),
       rule: '2.6',
       disabledReason: s.sides[side].held > 0 ? undefined : t('wta.error.noHeldCard', { side: t(`wta.side.${side}`) }),
-      events: [{ type: 'wta/event-play', payload: { side }, at: 0 }],
+      events: [ev('wta/event-play', { side })],
     })),
   });
   return out;

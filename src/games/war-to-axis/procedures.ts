@@ -10,19 +10,18 @@ import { step, t } from '@/engine/derivation';
 import { prob } from './words';
 import { advancedActivation, basicActivation, blockedGroup, groupWaiting } from './activation';
 import { d6 as d6Die, faceIds, poolRoll, yellowDie, type YellowFace } from './dice';
-import { actionAllowed } from './actions';
 import { bombardDice, pContact, radioOdds, strategicAllowed, strategicOutcome, hqDice, readRadio } from './artillery';
 import { protectionOf, rallyEvaluation } from './calculators';
 import { fireOdds, resolveFireFaces, type FireSituation } from './fire';
-import { wtaSettings } from './settings';
+import { DEFAULTS, wtaSettings, type WtaSettings } from './settings';
+import { activationRefusals, strategicHqs, strategicRefusal } from './legality';
+import { ev } from './events';
 import { currentPhase, phasingSide } from './sequence';
 import {
   GROUPS, SIDES, UNIT_ACTIONS, findType, scenarioBatteries, type Armour, type Group, type ROption, type SideId, type Unit, type UnitAction, type WtaState,
 } from './state';
 
-export function ev(type: string, payload?: unknown): GameEvent {
-  return payload === undefined ? { type, at: 0 } : { type, payload, at: 0 };
-}
+export { ev };
 
 export function sideName(side: SideId): Text {
   return t(`wta.side.${side}`);
@@ -51,6 +50,12 @@ function scenarioBatteriesOrNull(s: WtaState, side: SideId): number | null {
 }
 
 const FATES = ['now', 'hold', 'opponent', 'reinforce', 'reinforceOpponent'] as const;
+type Fate = (typeof FATES)[number];
+
+/** The fate the players chose for a card, as the event's schema names it (2.6, 2.6.1). */
+function fateOf(id: string | undefined): Fate | undefined {
+  return FATES.find((f) => f === id);
+}
 
 /** 2.6: what became of a card drawn: played at once (IMMEDIATA), kept in hand, or handed to the opponent (its symbol). */
 function cardQuestion(id: string, n: number) {
@@ -94,10 +99,10 @@ export function basicRollProcedure(s: WtaState, side: SideId, ctx: RulesContext)
           const die = r.faces[0];
           const a = basicActivation(die, deck, scenarioBatteriesOrNull(s, side), settings);
           if (a.errors.length) return { derivation: a.errors.map((e) => ({ ...e, tone: 'error' as const })), events: [] };
-          const cards: string[] = [];
+          const cards: Fate[] = [];
           if (a.event) {
             const cq = cardQuestion('card1', 1);
-            const c = chosen(answers, cq);
+            const c = fateOf(chosen(answers, cq));
             if (c === undefined) return { derivation: a.derivation, next: cq, events: [] };
             cards.push(c);
           }
@@ -167,10 +172,10 @@ export function advancedRollProcedure(s: WtaState, side: SideId, ctx: RulesConte
           a = advancedActivation({ ...base, chosen: a.choose.length ? group : null, rOption }, settings);
           if (a.errors.length) return { derivation: [...a.derivation, ...a.errors.map((e) => ({ ...e, tone: 'error' as const }))], events: [] };
           const drawn = Math.min(a.events, s.deck.remaining);
-          const cards: string[] = [];
+          const cards: Fate[] = [];
           for (let i = 1; i <= drawn; i++) {
             const cq = cardQuestion(`card${i}`, i);
-            const c = chosen(answers, cq);
+            const c = fateOf(chosen(answers, cq));
             if (c === undefined) return { derivation: a.derivation, next: cq, events: [] };
             cards.push(c);
           }
@@ -191,25 +196,9 @@ function activatable(s: WtaState, side: SideId): Unit[] {
   return s.units.filter((u) => u.side === side && inPlay(s, u) && !u.dummy && u.action === null);
 }
 
-/** Why a unit may not take an action now, in words (3.2, 4.3.5, 5.4.1, 8.0, 9.3, 10.0); empty when it may. */
-export function activationErrors(s: WtaState, u: Unit, action: UnitAction): Text[] {
-  const ty = findType(s, u.card, u.type);
-  const errors = actionAllowed({ ...u, engineers: ty?.engineers ?? false, canAdvance: ty?.advance !== null && ty?.advance !== undefined }, action, s.scenario.mode);
-  const st = s.sides[u.side];
-  if (st.d6 === null) errors.push(t('wta.error.rollFirst', { side: sideName(u.side) }));
-  else {
-    const advanced = s.scenario.mode === 'advanced';
-    const rAction = st.group === 'R' && u.hq && ((st.rOption === 'c' && action === 'rally') || (st.rOption === 'd' && action === 'strategic'));
-    if (advanced && st.groupClosed && u.group === st.group) errors.push(t('wta.error.groupClosed', { group: u.group }));
-    const inGroup = advanced && ((st.group === u.group && (st.group !== 'R' || st.rOption === 'a') && !st.groupClosed) || rAction);
-    if ((!advanced || !inGroup) && st.activationsUsed >= st.activationsAllowed) errors.push(t(advanced ? 'wta.error.noFreeActivations' : 'wta.error.noActivations'));
-    // 8.1, A39: the activated group's units come first; a free (d6) activation waits for them.
-    else if (advanced && !inGroup && u.action === null) {
-      const waiting = groupWaiting(s, u.side);
-      if (waiting > 0 && st.group !== null) errors.push(t('wta.error.groupFirst', { group: st.group, n: waiting }));
-    }
-  }
-  return errors;
+/** Why a unit may not take an action now, in words, each with its rule (legality.ts); empty when it may. */
+export function activationErrors(s: WtaState, u: Unit, action: UnitAction, settings: WtaSettings = DEFAULTS): Text[] {
+  return activationRefusals(s, u, action, settings).map((r) => r.text);
 }
 
 /** How an activation counts (3.1 basic, 8.0 group or free). */
@@ -221,7 +210,7 @@ export function activationCount(s: WtaState, u: Unit, action: UnitAction): Text 
   return inGroup ? t('wta.proc.countsGroup', { group: u.group }) : t('wta.proc.countsFree', { n: Math.max(0, st.activationsAllowed - st.activationsUsed - 1) });
 }
 
-export function activateProcedure(s: WtaState, sides: SideId[]): ProcedureDef {
+export function activateProcedure(s: WtaState, sides: SideId[], settings: WtaSettings = DEFAULTS): ProcedureDef {
   const units = sides.flatMap((side) => activatable(s, side));
   return {
     id: 'activate',
@@ -237,7 +226,7 @@ export function activateProcedure(s: WtaState, sides: SideId[]): ProcedureDef {
       if (!u) return waiting([t('wta.error.pickUnit')]);
       const action = UNIT_ACTIONS.find((a) => a === values.action);
       if (!action) return waiting([t('wta.error.pickAction')]);
-      const errors = activationErrors(s, u, action);
+      const errors = activationErrors(s, u, action, settings);
       const derivation: Derivation = [step('wta.proc.activation', { unit: publicName(u), action: t(`wta.action.${action}`) }, s.scenario.mode === 'advanced' ? '8.1' : '3.2')];
       if (!errors.length) derivation.push(step('wta.proc.counts', { how: activationCount(s, u, action) }, s.scenario.mode === 'advanced' ? '8.0' : '3.1', 'result'));
       if (u.outOfCommand) derivation.push(step('wta.proc.outOfCommand', undefined, '7.1', 'warning'));
@@ -295,7 +284,8 @@ const COVERS = ['open', 'trench', 'bunker', 'city'] as const;
 export function strategicProcedure(s: WtaState, side: SideId, ctx: RulesContext): ProcedureDef {
   const st = s.sides[side];
   const settings = wtaSettings(ctx.settings);
-  const hqs = hqsOf(s, side).filter((u) => u.action === null);
+  // 9.0–9.2, 8.0 R(d): only the HQs the rules let request it (legality.ts).
+  const hqs = strategicHqs(s, side, settings);
   const rOptionD = st.group === 'R' && st.rOption === 'd';
   const sheet = s.scenario.sides[side];
   const lines = sheet.artillery;
@@ -310,15 +300,17 @@ export function strategicProcedure(s: WtaState, side: SideId, ctx: RulesContext)
       ...(lines.length ? [] : [{ id: 'batteryDice', label: t('wta.field.batteryDice'), kind: 'int' as const, min: 0, max: 20, default: null, rule: '5.6', help: t('wta.books.strategic.batteryDiceHelp') }]),
     ],
     evaluate(values) {
-      const hq = hqs.find((u) => u.id === values.hq);
+      const hq = hqsOf(s, side).find((u) => u.id === values.hq);
       if (!hq) return waiting([t('wta.error.pickHq')]);
       const typedDice = typeof values.batteryDice === 'number' && Number.isInteger(values.batteryDice) && values.batteryDice >= 0 ? values.batteryDice : null;
       if (!lines.length && typedDice === null) return blocked([t('wta.books.strategic.noBatteryDice')]);
       const left = Math.max(0, st.batteriesAvailable - st.batteriesUsed);
+      // 9.0–9.2, 8.0: the rules' word on this HQ (legality.ts), the same the event meets at the door.
+      const refusal = hq.action !== null ? { text: t('wta.error.alreadyActivated') } : strategicRefusal(s, hq, settings);
       const allowed = strategicAllowed({ mode: s.scenario.mode, hqFirst: st.firstActivated === null, rOptionD, batteriesLeft: left }, settings);
       const dice = hqDice('radio', sheet.radio, hq.replacementHq, s.scenario.mode, settings);
-      const errors = [...allowed.errors, ...dice.errors];
-      const derivation: Derivation = [...allowed.derivation, ...dice.derivation, step('wta.proc.pContact', prob(pContact(dice.dice)), '5.6')];
+      const errors = [...(refusal ? [refusal.text] : []), ...dice.errors];
+      const derivation: Derivation = [...(refusal ? [] : allowed.derivation), ...dice.derivation, step('wta.proc.pContact', prob(pContact(dice.dice)), '5.6')];
       if (errors.length) return blocked(errors, derivation);
       derivation.push(step('wta.books.strategic.budget', { n: left }, '9.3'));
       if (sheet.american) derivation.push(step('wta.books.strategic.american', undefined, '9.3'));
@@ -334,8 +326,9 @@ export function strategicProcedure(s: WtaState, side: SideId, ctx: RulesContext)
           if (!r || r.faces.length !== q.roll.dice.length) return { derivation: [], next: q, events: [] };
           const read = readRadio(faceIds('black', r.faces) ?? [], false, left, settings);
           const out: Derivation = [...read.derivation, ...strategicOutcome(read.contact, left).derivation];
-          const head: GameEvent[] = [ev('wta/activate', { unit: hq.id, action: 'strategic' }), ev('wta/strategic', { side, contact: read.contact })];
-          if (!read.contact) return { derivation: out, events: head };
+          // 9.3: a failed call spends the HQ's action and nothing else (said as a radio call without contact).
+          if (!read.contact) return { derivation: out, events: [ev('wta/activate', { unit: hq.id, action: 'strategic' }), ev('wta/noted', { what: 'radio', losses: 0 })] };
+          const head: GameEvent[] = [ev('wta/activate', { unit: hq.id, action: 'strategic' }), ev('wta/strategic', { side, contact: true })];
           const chain = strategicChain(s, side, left, typedDice, answers, settings);
           out.push(...chain.derivation);
           if (chain.next) return { derivation: out, next: chain.next, events: [] };
@@ -498,15 +491,16 @@ export function procedures(s: WtaState, ctx: RulesContext): ProcedureDef[] {
   if (ph === 'first' || ph === 'second') {
     const side = phasingSide(s) ?? s.scenario.initiative;
     out.push(basicRollProcedure(s, side, ctx));
-    if (s.sides[side].d6 !== null) out.push(activateProcedure(s, [side]));
+    if (s.sides[side].d6 !== null) out.push(activateProcedure(s, [side], wtaSettings(ctx.settings)));
   } else if (ph === 'roll') {
     for (const side of orderFrom(s.scenario.initiative)) out.push(advancedRollProcedure(s, side, ctx));
   } else if (ph === 'activate') {
-    out.push(activateProcedure(s, orderFrom(s.scenario.initiative)));
+    out.push(activateProcedure(s, orderFrom(s.scenario.initiative), wtaSettings(ctx.settings)));
     for (const side of orderFrom(s.scenario.initiative)) {
       const st = s.sides[side];
       if (st.group === 'R' && st.rOption === 'c') out.push(...rOptionCProcedures(s, side, ctx));
-      if (s.scenario.mode === 'advanced' && st.group !== null && ((st.group === 'R' && st.rOption === 'd') || (!wtaSettings(ctx.settings).strategicOnlyROptionD && st.firstActivated === null)))
+      // 9.0–9.2, 8.0 R(d): the card only when the rules let one of the side's HQs request it (or to say it was done).
+      if (s.scenario.mode === 'advanced' && st.group !== null && (st.groupClosed || strategicHqs(s, side, wtaSettings(ctx.settings)).length > 0))
         out.push(strategicProcedure(s, side, ctx));
     }
   } else if (ph === 'end' && s.turn >= s.scenario.turns) {
@@ -516,7 +510,7 @@ export function procedures(s: WtaState, ctx: RulesContext): ProcedureDef[] {
       rule: '13.0',
       body: t('wta.proc.victoryCheckBody'),
       applyLabel: t('wta.proc.endGame'),
-      evaluate: () => decision([], [step('wta.victory.conditions', { text: s.scenario.victory.trim() || '—' }, '13.0', 'result')], () => [ev('core/next-phase')]),
+      evaluate: () => decision([], [step('wta.victory.conditions', { text: s.scenario.victory.trim() || '—' }, '13.0', 'result')], () => [{ type: 'core/next-phase', at: 0 }]),
     });
   }
   return out;

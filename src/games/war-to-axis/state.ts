@@ -114,6 +114,8 @@ export interface Unit {
    * turn: it may return fire (once), not move. Cleared by that fire and at the end of the turn.
    */
   returnFire?: boolean;
+  /** 11.0: made its final fire this turn (once); absent in games saved before it was kept. */
+  finalFire?: boolean;
   /** Disorganized this turn (5.4.1); `byFinalFire` for A28. */
   disorganized: boolean;
   byFinalFire: boolean;

@@ -1,5 +1,6 @@
-// Shared glue of the War to Axis panels: the open game's state, its rules context and a safe dispatch.
-import type { GameEvent } from '@/engine/types';
+// Shared glue of the War to Axis panels: the open game's state, its rules context and a safe dispatch
+// of events typed from their schemas (the rules still decide at the door: a refused event is said).
+import type { WtaEventType, WtaPayloads } from '@/games/war-to-axis/events';
 import type { WtaState } from '@/games/war-to-axis/state';
 import { useTx } from '@/i18n';
 import { useGameStore, useModuleState } from '@/stores';
@@ -8,9 +9,8 @@ export function useWta() {
   const game = useGameStore();
   const tx = useTx();
   const s = useModuleState<WtaState>('wta');
-  function send(type: string, payload?: unknown): Promise<void> {
-    const e: Omit<GameEvent, 'at'> = payload === undefined ? { type } : { type, payload };
-    return game.dispatch([e]).catch(() => undefined);
+  function send<K extends WtaEventType>(type: K, payload: WtaPayloads[K]): Promise<void> {
+    return game.dispatch([{ type, payload }]).catch(() => undefined);
   }
   return { game, tx, s, send };
 }

@@ -246,7 +246,7 @@ describe('the event contract', () => {
       ev('wta/scenario', { scenario: scenario() }), ev('wta/card', { card: usCard }), ev('wta/card-remove', { card: 'us' }),
       ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A' }), ev('wta/unit-remove', { unit: 'u1' }),
       ev('wta/basic-roll', { side: 'allies', d6: 1 }), ev('wta/advanced-roll', { side: 'allies', yellow: 'R', d6: 1, group: 'R', rOption: 'c' }),
-      ev('wta/activate', { unit: 'u1', action: 'advanceFire' }), ev('wta/opp-fire', { unit: 'u1' }), ev('wta/fire-result', { unit: 'u1', losses: 1, disorganized: true }),
+      ev('wta/activate', { unit: 'u1', action: 'advanceFire' }), ev('wta/opp-fire', { unit: 'u1' }), ev('wta/final-fire', { unit: 'u1' }), ev('wta/fire-result', { unit: 'u1', losses: 1, disorganized: true }),
       ev('wta/return-fire', { unit: 'u1' }),
       ev('wta/rally', { gains: [{ unit: 'u1', discs: 1 }] }), ev('wta/batteries', { side: 'axis', used: 1 }), ev('wta/strategic', { side: 'axis', contact: false }),
       ev('wta/marker', { unit: 'u1', marker: 'outOfCommand', value: true }), ev('wta/hide', { unit: 'u1', marker: 2 }), ev('wta/reveal', { unit: 'u1' }),

@@ -349,8 +349,8 @@ describe('3.2, 8.0, 8.1: may a unit act now, and how it counts', () => {
     const hq = unit(c, 'u3');
     expect(activationErrors(used, hq, 'rally')).toEqual([]);
     expect(activationCount(c, hq, 'rally')).toEqual(err('wta.proc.countsGroup', { group: 'R' }));
-    // Option c's HQ bombarding, or firing, takes a free activation.
-    expect(activationErrors(used, hq, 'strategic')).toEqual([err('wta.error.noFreeActivations')]);
+    // 8.0 R(c), 9.0: option c is every HQ's rally: no HQ requests a strategic bombardment (and it would take a free activation).
+    expect(activationErrors(used, hq, 'strategic')).toEqual([err('wta.refuse.strategicROption', { option: 'c' }), err('wta.error.noFreeActivations')]);
     expect(activationCount(c, hq, 'strategic')).toEqual(err('wta.proc.countsFree', { n: 0 }));
     const d = withSide(used, 'allies', { rOption: 'd' });
     expect(activationErrors(d, hq, 'strategic')).toEqual([]);
@@ -510,7 +510,7 @@ describe('9.0–9.3: the strategic bombardment card', () => {
     expect(p.fields).toEqual([{ id: 'hq', label: { key: 'wta.field.hq' }, kind: 'select', options: [{ value: 'u3', label: publicName(unit(s, 'u3')) }], default: 'u3' }]);
     const acted = strategicProcedure(withUnit(s, 'u3', { action: 'fire' }), 'allies', ctx);
     expect(acted.fields![0]).toMatchObject({ options: [], default: null });
-    expect(acted.evaluate({ hq: 'u3' }, ctx).waiting).toEqual([err('wta.error.pickHq')]);
+    expect(acted.evaluate({ hq: 'u3' }, ctx).errors).toEqual([err('wta.error.alreadyActivated')]);
   });
   it('9.3: once the call got through the card reads as done', () => {
     expect(strategicProcedure(withSide(rOptionD(), 'allies', { groupClosed: true }), 'allies', ctx).done).toEqual({ key: 'wta.proc.strategicDone' });
@@ -551,9 +551,14 @@ describe('9.0–9.3: the strategic bombardment card', () => {
     const b = strategicProcedure(basic, 'allies', ctx).evaluate({ hq: 'u3' }, ctx);
     expect(b.errors).toEqual([err('wta.error.strategicAdvanced')]);
     expect(keys(b.derivation)).toEqual(['wta.hq.radioDice', 'wta.proc.pContact']);
-    const a = withSide(advancedA(), 'allies', { firstActivated: 'u1' });
+    // 9.1: only the activated group's HQ: the HQ of group R may not when group A was rolled.
+    expect(strategicProcedure(advancedA(), 'allies', ctx).evaluate({ hq: 'u3' }, ctx).errors).toEqual([
+      err('wta.refuse.strategicGroup', { group: 'A', unit: publicName(unit(advancedA(), 'u3')) }),
+    ]);
+    const aHq = withUnit(advancedA(), 'u3', { group: 'A' });
+    const a = withSide(aHq, 'allies', { firstActivated: 'u1' });
     expect(strategicProcedure(a, 'allies', ctx).evaluate({ hq: 'u3' }, ctx).errors).toEqual([err('wta.error.strategicNotFirst')]);
-    expect(keys(strategicProcedure(advancedA(), 'allies', ctx).evaluate({ hq: 'u3' }, ctx).derivation)[0]).toBe('wta.strategic.first');
+    expect(keys(strategicProcedure(aHq, 'allies', ctx).evaluate({ hq: 'u3' }, ctx).derivation)[0]).toBe('wta.strategic.first');
     const spent = withSide(rOptionD(), 'allies', { batteriesUsed: 3 });
     expect(strategicProcedure(spent, 'allies', ctx).evaluate({ hq: 'u3' }, ctx).errors).toEqual([err('wta.error.noBatteries')]);
     const over = withSide(rOptionD(), 'allies', { batteriesUsed: 5 });
@@ -578,7 +583,7 @@ describe('9.0–9.3: the strategic bombardment card', () => {
     expect(short.next?.id).toBe('radio');
     expect(short.derivation).toEqual([]);
     const fail = play(e, { rolls: { radio: black('ap', 'ap', 'flag') } });
-    expect(fail.events).toEqual([ev('wta/activate', { unit: 'u3', action: 'strategic' }), ev('wta/strategic', { side: 'allies', contact: false })]);
+    expect(fail.events).toEqual([ev('wta/activate', { unit: 'u3', action: 'strategic' }), ev('wta/noted', { what: 'radio', losses: 0 })]);
     expect(keys(fail.derivation)).toContain('wta.strategic.failed');
   });
 });
@@ -802,20 +807,23 @@ describe('3.0, 8.1, 13.0: the cards of each phase', () => {
     let s = game('advanced', { initiative: 'axis' });
     expect(ids(s)).toEqual(['advanced-roll-axis', 'advanced-roll-allies']);
     s = run(s, [ev('wta/advanced-roll', { side: 'axis', yellow: 'A', d6: 2, group: 'A', rOption: null }), ev('wta/advanced-roll', { side: 'allies', yellow: 'B', d6: 2, group: 'B', rOption: null }), ev('core/next-phase')]);
-    expect(ids(s)).toEqual(['activate', 'strategic-axis', 'strategic-allies']);
+    // 9.1: neither activated group has an HQ of its own (the German HQ is in B, the American in R): no bombardment card.
+    expect(ids(s)).toEqual(['activate']);
+    expect(ids(run(s, [ev('wta/group', { unit: 'u5', group: 'A' })]))).toEqual(['activate', 'strategic-axis']);
     expect(procedures(s, ctx)[0].fields![0].options?.map((o) => o.value)).toEqual(['u4', 'u5', 'u6', 'u1', 'u2', 'u3']);
     s = run(s, [ev('core/next-phase')]);
     expect(ids(s)).toEqual([]);
   });
   it('9.2, A13: the bombardment card while the group\'s first activation is still to come, or under R option d; not once a unit acted, nor with "R option d only"', () => {
-    let s = run(game('advanced'), [ev('wta/advanced-roll', { side: 'allies', yellow: 'A', d6: 2, group: 'A', rOption: null }), ev('core/next-phase')]);
+    // 9.1: the HQ of the group rolled (here moved into group A).
+    let s = run(game('advanced'), [ev('wta/group', { unit: 'u3', group: 'A' }), ev('wta/advanced-roll', { side: 'allies', yellow: 'A', d6: 2, group: 'A', rOption: null }), ev('core/next-phase')]);
     expect(ids(s)).toEqual(['activate', 'strategic-allies']);
     expect(ids(s, ctxWith({ strategicOnlyROptionD: true }))).toEqual(['activate']);
     s = run(s, [ev('wta/activate', { unit: 'u1', action: 'fire' })]);
     expect(ids(s)).toEqual(['activate']);
     const d = run(game('advanced'), [ev('wta/advanced-roll', { side: 'allies', yellow: 'R', d6: 2, group: 'R', rOption: 'd' }), ev('core/next-phase'), ev('wta/activate', { unit: 'u1', action: 'stay' })]);
     expect(ids(d, ctxWith({ strategicOnlyROptionD: true }))).toEqual(['activate', 'strategic-allies']);
-    // R with option c: every HQ's rally, and no bombardment but by the first activation.
+    // R with option c: every HQ's rally, and no bombardment (8.0).
     const c = run(game('advanced'), [ev('wta/advanced-roll', { side: 'allies', yellow: 'R', d6: 2, group: 'R', rOption: 'c' }), ev('core/next-phase'), ev('wta/activate', { unit: 'u1', action: 'stay' })]);
     expect(ids(c)).toEqual(['activate', 'rally-all-u3']);
     // R with option b: neither.
@@ -910,11 +918,10 @@ describe('the cards\' answers read exactly (what a pending card records: nothing
 
 describe('9.2, 9.4: more of the bombardment', () => {
   const contact = { radio: black('radio', 'ap', 'ap') };
-  it('9.2: R with option c is not option d: the HQ calls only as the group\'s first activation', () => {
+  it('8.0, 9.0: R with option c is not option d: option c is every HQ\'s rally, and no HQ requests a strategic bombardment', () => {
     const c = run(game('advanced'), [ev('wta/advanced-roll', { side: 'allies', yellow: 'R', d6: 2, group: 'R', rOption: 'c' })]);
-    expect(keys(strategicProcedure(c, 'allies', ctx).evaluate({ hq: 'u3' }, ctx).derivation)[0]).toBe('wta.strategic.first');
-    const later = withSide(c, 'allies', { firstActivated: 'u1' });
-    expect(strategicProcedure(later, 'allies', ctx).evaluate({ hq: 'u3' }, ctx).errors).toEqual([err('wta.error.strategicNotFirst')]);
+    expect(strategicProcedure(c, 'allies', ctx).evaluate({ hq: 'u3' }, ctx).errors).toEqual([err('wta.refuse.strategicROption', { option: 'c' })]);
+    expect(strategicProcedure(c, 'allies', ctx).fields![0].options).toEqual([]);
   });
   it('9.1: the HQ chosen is the one that calls; an HQ not on the card is not', () => {
     let s = rOptionD();

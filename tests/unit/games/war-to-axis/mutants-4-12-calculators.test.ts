@@ -651,14 +651,14 @@ describe('5.0–5.5.1: the fire calculator', () => {
     expect([p.evaluation.errors, p.evaluation.derivation]).toEqual([
       [{ key: 'wta.error.pickUnit' }, { key: 'wta.error.pickTarget' }, waitingFor('range'), waitingFor('terrainMod'), waitingFor('elements'), { key: 'wta.firePanel.pickArmour' }, waitingFor('dice')], [],
     ]);
-    expect({ ...p, evaluation: undefined, odds: undefined }).toEqual({ evaluation: undefined, odds: undefined, firer: null, target: null, allowed: ['ap', 'at'], attack: null, kinds: ['fire', 'advancing', 'opportunity', 'returnFire'], cover: 'open', trench: null, eligible: true, engineers: false, dice: null });
+    expect({ ...p, evaluation: undefined, odds: undefined }).toEqual({ evaluation: undefined, odds: undefined, firer: null, target: null, allowed: ['ap', 'at'], attack: null, kinds: ['fire', 'advancing', 'opportunity', 'returnFire'], kind: 'fire', noShot: null, asks: { urban: false, engineers: false, terrain: true }, cover: 'open', trench: null, eligible: true, engineers: false, dice: null });
     expect(plan({ attack: 'at', armour: 'M', elements: 2, dice: 2 }).evaluation.errors).toEqual([]);
   });
   it('3.2, 5.0, 5.2, 5.3: the rifle at the grenadiers, 1 hex: each line with its rule, 3 black dice, 7/27 to make them retreat and disorganize them', () => {
     const p = plan({ firer: 'u2', target: 'u4' });
     expect(p.evaluation.errors).toEqual([]);
     expect(p.evaluation.derivation).toEqual(rifleAtGrenadiers);
-    expect({ ...p, evaluation: undefined, odds: undefined, firer: p.firer?.id, target: p.target?.id }).toEqual({ evaluation: undefined, odds: undefined, firer: 'u2', target: 'u4', allowed: ['ap'], attack: 'ap', kinds: ['fire', 'advancing', 'opportunity'], cover: 'open', trench: null, eligible: true, engineers: false, dice: 3 });
+    expect({ ...p, evaluation: undefined, odds: undefined, firer: p.firer?.id, target: p.target?.id }).toEqual({ evaluation: undefined, odds: undefined, firer: 'u2', target: 'u4', allowed: ['ap'], attack: 'ap', kinds: ['fire', 'advancing', 'opportunity'], kind: 'fire', noShot: null, asks: { urban: false, engineers: false, terrain: true }, cover: 'open', trench: null, eligible: true, engineers: false, dice: 3 });
     const q = first(p.evaluation);
     if (q?.kind !== 'roll') throw new Error('a roll first');
     expect([q.id, q.roll.label, q.roll.rule, q.roll.dice.length]).toEqual(['fire', { key: 'wta.roll.fire_ap', params: { n: 3 } }, '5.3', 3]);
@@ -698,13 +698,16 @@ describe('5.0–5.5.1: the fire calculator', () => {
     expect(plan({ firer: 'u2', target: 'u1' }).evaluation.errors).toEqual([{ key: 'wta.error.sameSide' }]);
     expect(plan({ firer: 'u2', target: 'u4', returnFire: true }).evaluation.errors).toEqual([{ key: 'wta.error.returnFireNotStopped', params: { unit: unitName('Rifle Bn', 'allies') } }]);
   });
-  it('5.5.1, 11.1: opportunity fire records the marker, not an activation; final fire neither', () => {
+  it('5.5.1, 11.1: opportunity fire records the marker, not an activation; final fire records the firer\'s final fire (11.0), not an activation', () => {
     const opp = plan({ firer: 'u2', target: 'u4', opportunity: true });
     expect(play(opp.evaluation, { rolls: { fire: roll(...Array<string>(opp.dice ?? 0).fill('radio')) } }).events).toEqual([ev('wta/opp-fire', { unit: 'u2' })]);
     const fin = plan({ firer: 'u2', target: 'u4', final: true });
-    expect(play(fin.evaluation, { rolls: { fire: roll(...Array<string>(fin.dice ?? 0).fill('radio')) } }).events).toEqual([ev('wta/noted', { what: 'fire', losses: 0 })]);
+    expect(play(fin.evaluation, { rolls: { fire: roll(...Array<string>(fin.dice ?? 0).fill('radio')) } }).events).toEqual([ev('wta/final-fire', { unit: 'u2' })]);
     const acted = { ...s, units: s.units.map((u) => (u.id === 'u2' ? { ...u, action: 'move' as const } : u)) };
-    expect(play(firePlan(acted, { ...defaultFireForm(), firer: 'u2', target: 'u4' }, settings).evaluation, { rolls: { fire: roll('radio', 'radio', 'radio') } }).events).toEqual([ev('wta/noted', { what: 'fire', losses: 0 })]);
+    // 3.2: a unit activated to move does not fire (it is not offered a shot, and says why).
+    const moved = firePlan(acted, { ...defaultFireForm(), firer: 'u2', target: 'u4' }, settings);
+    expect(moved.kinds).toEqual([]);
+    expect(moved.evaluation.errors.map((e) => e.key)).toEqual(['wta.fire.noShot']);
   });
   it('4.3.4: a trench marker on the target is read off the roster and named, with the odds of removing it (4.3.4.1)', () => {
     const t = run(s, [ev('wta/trench-add', { unit: 'u4' })]);

@@ -28,7 +28,7 @@ describe('9.3–9.4: the chain of a strategic bombardment', () => {
     const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' }, ctxWith());
     const r = play(e, { rolls: { radio: black('ap', 'flag', 'explosion') } });
     expect(r.pending).toBeUndefined();
-    expect(r.events.map((x: GameEvent) => x.type)).toEqual(['wta/activate', 'wta/strategic']);
+    expect(r.events.map((x: GameEvent) => x.type)).toEqual(['wta/activate', 'wta/noted']);
     const after = run(s, r.events);
     expect(after.sides.allies).toMatchObject({ batteriesUsed: 0, groupClosed: false });
   });

@@ -8,6 +8,7 @@ import { plainObject } from '@/engine/events';
 import type { Block, BiteState } from '../state';
 import { cls, colour, def, id, j, level, name, nation, sp } from './common';
 import { desperateSurrender } from './siege';
+import { canApplyBattle, canEditBlock, canMarkSupply, refusal } from '../legality';
 
 const blockFields = {
   name,
@@ -48,6 +49,8 @@ export const blockEvents = [
   def({
     type: 'bite/block-edit',
     schema: plainObject(v.strictObject({ id, patch: plainObject(patchSchema) })),
+    // 3.11, 3.15: an edit changes something, and a block's SP stay within its maximum.
+    allowed: (s, p) => refusal(canEditBlock(s, p.id, p.patch as Partial<Block>), '3.15'),
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b) return s;
@@ -61,6 +64,7 @@ export const blockEvents = [
   def({
     type: 'bite/block-remove',
     schema: plainObject(v.strictObject({ id })),
+    allowed: (s, p) => (s.blocks.some((b) => b.id === p.id) ? null : { text: { key: 'bite.rules.noBlock' }, rule: '3.11' }),
     reduce: (s, p) => ({ ...s, blocks: s.blocks.filter((b) => b.id !== p.id) }),
     describe: (p, b) => j('blockRemove', 'setup', [], { name: nameOf(b, p.id) }),
   }),
@@ -68,6 +72,7 @@ export const blockEvents = [
     type: 'bite/supply',
     /** 7.2: a white barrel on (out of supply) or off. */
     schema: plainObject(v.strictObject({ id, supplied: v.boolean() })),
+    allowed: (s, p) => refusal(canMarkSupply(s, s.blocks.find((b) => b.id === p.id), p.supplied), p.supplied ? '7.9' : '7.2'),
     reduce: (s, p) => mapBlock(s, p.id, (b) => ({ ...b, supplied: p.supplied })),
     describe: (p, b) => j(p.supplied ? 'supplied' : 'outOfSupply', 'marker', ['7.2'], { name: nameOf(b, p.id) }),
   }),
@@ -83,6 +88,8 @@ export const blockEvents = [
         ),
       }),
     ),
+    // 7.7, 7.8, 3.15: in a combat or Blitz phase, the sides as the turn has them, no block gaining SP.
+    allowed: (s, p) => refusal(canApplyBattle(s, p.units), '7.7'),
     reduce(s, p) {
       let n = s;
       for (const u of p.units) {

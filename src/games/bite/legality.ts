@@ -154,14 +154,12 @@ export function boxHolds(s: BiteState, n: Block['nation'], pp: PpBag): Check {
   return OK;
 }
 
-/** 3.11, 3.15: a block's edit must change something and keep its SP within 0..its maximum, one colour per step. */
-export function canEditBlock(s: BiteState, id: string, patch: Partial<Block>): Check {
+/** 3.11, 3.15: a block's edit (the block it would make) must change something and keep its SP within 0..its maximum, one colour per step. */
+export function canEditBlock(s: BiteState, id: string, n: Block | undefined): Check {
   const b = s.blocks.find((x) => x.id === id);
-  if (!b) return no('noBlock');
-  const keys = Object.keys(patch).filter((k) => patch[k as keyof Block] !== undefined) as (keyof Block)[];
-  const same = keys.every((k) => JSON.stringify(patch[k]) === JSON.stringify(b[k]));
-  if (same) return no('editNothing', { name: b.name });
-  const n = { ...b, ...Object.fromEntries(keys.map((k) => [k, patch[k]])) } as Block;
+  if (!b || !n) return no('noBlock');
+  const keys = new Set([...Object.keys(b), ...Object.keys(n)]) as Set<keyof Block>;
+  if ([...keys].every((k) => JSON.stringify(n[k]) === JSON.stringify(b[k]))) return no('editNothing', { name: b.name });
   if (n.sp > n.maxSp) return no('editOverMax', { name: b.name, sp: n.sp, max: n.maxSp });
   if (n.colours.length !== n.maxSp) return no('editColours', { name: b.name, max: n.maxSp });
   return OK;

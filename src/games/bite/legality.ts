@@ -11,6 +11,7 @@ import { t } from '@/engine/derivation';
 import { PLAYER_PHASES, SEQUENCE, type BiteSide, type PlayerPhase } from './calendar';
 import { bagText, boxOf, incomeOf, PP_COLOURS, type PpBag } from './economy';
 import { finalFate } from './siege';
+import { canRail, type RailKind, type RailPay } from './rail';
 import { currentPhase, type BiteState, type Block } from './state';
 import { enemyOf, sideOfNation, surrenderGain } from './supply';
 
@@ -97,6 +98,18 @@ export function canMarkSupply(s: BiteState, b: Block | undefined, supplied: bool
 export function railPhase(s: BiteState, side: BiteSide): Check {
   if (inSidePhase(s, side, 'rail')) return OK;
   return no('railPhaseOnly', { side: sideText(side), phase: phaseId(side, 'rail') });
+}
+
+/**
+ * 7.4: one rail move as the event and the screen both ask it: in the side's rail phase, within
+ * its limit, paid with a yellow PP the box holds or an HQ's AP.
+ */
+export function canRailMove(s: BiteState, side: BiteSide, kind: RailKind, pay: RailPay, ctx?: Pick<RulesContext, 'settings'>, hq?: string): Check {
+  const when = railPhase(s, side);
+  if (!when.ok) return when;
+  const c = canRail(s, side, kind, pay, ctx, pay === 'ap' && hq !== undefined ? { hq } : undefined);
+  if (!c.ok) return c;
+  return pay === 'pp' ? boxHolds(s, side === 'axis' ? 'germany' : 'ussr', { yellow: 1, red: 0, blue: 0, black: 0 }) : OK;
 }
 
 /**

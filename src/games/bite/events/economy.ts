@@ -17,7 +17,7 @@ import { canActivate, deactivation, hqOf } from '../hq';
 import { maySurrender } from '../siege';
 import { nationForms } from '../tech';
 import { def, id, int, name, nation } from './common';
-import { boxHolds, canSurrender, firstRefusal, incomeBound, railPhase, refusal } from '../legality';
+import { canRailMove, canSurrender, firstRefusal, incomeBound, refusal } from '../legality';
 
 const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
   text: params ? { key: `bite.eco.journal.${key}`, params } : { key: `bite.eco.journal.${key}` },
@@ -264,12 +264,7 @@ export const railEvents = [
      */
     schema: plainObject(v.strictObject({ side, kind: v.picklist(['normal', 'finnish', 'outside'] as const), pay: v.picklist(['pp', 'ap'] as const), unit: v.optional(name), hq: v.optional(id) })),
     // 7.4: in the moving side's rail phase (B4/C4), within its limit, paid with a PP the box holds or an HQ's AP.
-    allowed: (s, p, ctx) =>
-      firstRefusal(
-        [railPhase(s, p.side), '7.4'],
-        [canRail(s, p.side, p.kind, p.pay, ctx, p.pay === 'ap' && p.hq !== undefined ? { hq: p.hq } : undefined), '7.4'],
-        [p.pay === 'pp' ? boxHolds(s, p.side === 'axis' ? 'germany' : 'ussr', bagOf({ yellow: 1 })) : { ok: true }, '7.4'],
-      ),
+    allowed: (s, p, ctx) => refusal(canRailMove(s, p.side, p.kind, p.pay, ctx, p.hq), '7.4'),
     reduce(s, p, ctx) {
       if (!canRail(s, p.side, p.kind, p.pay, ctx, p.pay === 'ap' && p.hq !== undefined ? { hq: p.hq } : undefined).ok) return s;
       const r = railTurn(s, p.side);

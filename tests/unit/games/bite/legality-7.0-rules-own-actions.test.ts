@@ -12,7 +12,7 @@ import { bagOf, incomeOf, repairPrice, spendingPhase } from '@/games/bite/econom
 import { setupState, type BiteState, type Block } from '@/games/bite/state';
 import { canSurrender, finalCheckPhase, railPhase } from '@/games/bite/legality';
 import { parseGameFile } from '@/db/transfer';
-import { makeChartAccess, replayLog } from '@/engine';
+import { makeChartAccess, noAnswers, replayLog } from '@/engine';
 import type { GameEvent, GameModule, RulesContext, Text } from '@/engine/types';
 import { ctx, words } from './gapsHelpers';
 
@@ -227,5 +227,29 @@ describe('7.0 the doors: a replay and an import ask the same rules', () => {
     const r = parseGameFile(text, (id) => (id === 'bite' ? (bite as GameModule) : undefined), rctx);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.params?.type).toBe('bite/income');
+  });
+});
+
+describe('7.9 / 7.3 the phase cards hold their tools', () => {
+  it('7.9: the B9 card holds the surrender, a required step; its event passes the rules', () => {
+    const s = at(withBlocks(basic(), blockOf({ supplied: false })), 'B9');
+    const card = bite.procedures(s, ctx).find((p) => p.id === 'bite.final.axis');
+    expect(card?.required).toBe(true);
+    const r = card!.evaluate({}, ctx);
+    const events = r.resolve(noAnswers()).events ?? [];
+    expect(events.map((e) => e.type)).toEqual(['bite/surrender']);
+    expect(legal(s, events[0]!)).toBeNull();
+  });
+  it('7.9: with every unit supplied the B9 card is not required', () => {
+    const s = at(withBlocks(basic(), blockOf({})), 'B9');
+    expect(bite.procedures(s, ctx).find((p) => p.id === 'bite.final.axis')?.required).toBeFalsy();
+  });
+  it('7.3: the B3 card holds the repair of a damaged block, at the rules\' price', () => {
+    const s = at(withBox(withBlocks(basic(), blockOf({ sp: 2 })), 'germany', { yellow: 10 }), 'B3');
+    const card = bite.procedures(s, ctx).find((p) => p.id === 'bite.repair.axis');
+    expect(card).toBeDefined();
+    const events = card!.evaluate({ block: "b1", steps: 1 }, ctx).resolve(noAnswers()).events ?? [];
+    expect(events.map((e) => e.type)).toEqual(['bite/repair']);
+    expect(legal(s, events[0]!)).toBeNull();
   });
 });

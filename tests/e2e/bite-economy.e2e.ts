@@ -130,7 +130,12 @@ describe('Blocks in the East: the production phase and the final supply check (S
       const roster = markers.getByTestId('bite-roster');
       await see(roster.locator('[data-testid$="-sp"]').first(), '2/3');
 
-      // Strategic rail movement (7.4): the Axis has 4 moves inside the USSR, each paid 1 yellow PP; a fifth is refused in words.
+      // Strategic rail movement (7.4): in B3 the rail buttons wait for B4, saying so.
+      await see(markers.getByTestId('bite-rail').getByTestId('bite-rail-when'), 'I MSF si fanno solo nella fase ferroviaria della parte che muove (Asse: B4)');
+      // In B4 the Axis has 4 moves inside the USSR, each paid 1 yellow PP; a fifth is refused in words.
+      await advanceTo(page, /luglio 1941.*asse b4\./i, 3);
+      markers = await section(page, 'markers');
+      eco = markers.getByTestId('bite-eco');
       const rail = markers.getByTestId('bite-rail');
       await see(rail, "Asse: 4 MSF a turno in Unione Sovietica, più 1 nell'Area Operativa Finlandese (FOA).");
       for (let i = 1; i <= 4; i++) {

@@ -28,6 +28,8 @@ export interface CentreForm {
 }
 
 export const emptyCentreForm = (): CentreForm => ({ name: '', pp: null, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true, pocket: false, industry: false });
+/** The form after a centre saved: fresh, as a new one opens (owner and colour kept, held by its owner). */
+export const nextCentreForm = (f: CentreForm): CentreForm => ({ ...emptyCentreForm(), owner: f.owner, controller: f.owner, colour: f.colour });
 export const formOfCentre = (c: Centre): CentreForm => ({ name: c.name, pp: c.pp, colour: c.colour, owner: c.owner, controller: c.controller, usable: c.usable, pocket: c.pocket === true, industry: c.industry === true });
 
 export type CentrePayload = Omit<Centre, 'id'>;

@@ -12,6 +12,10 @@ import { ALLIES, AID_LIMIT, alliesInPlay, PP_COLOURS, SCENARIO_PRODUCTION, aidGi
 import { LSSAH_SUCCESSOR, removalCheck, removalsDue, removalText, type TextRemoval } from './campaign';
 import { hasOptional } from './layers';
 import { lendLeaseLeft } from './optional';
+import { canPay, repairPrice } from './economy';
+import { canSurrender } from './legality';
+import { finalFate } from './siege';
+import { surrenderGain } from './supply';
 import { setting } from './settings';
 import { currentMonth, currentPhase, monthId, researchOf, type BiteState } from './state';
 import { FIELDS, TECH_SCHEDULE, fieldText, nationForms, nationText, sideOfNation, techOf, type Nation, type TechField } from './tech';
@@ -276,10 +280,76 @@ function aidCard(s: BiteState): ProcedureDef | null {
   };
 }
 
+/**
+ * 7.3 (11.0, 12.3): "spend PP: repairs" — the production card holds the repair itself: a damaged or
+ * eliminated block of the side, the SP to restore, priced by the colour of each step and paid from
+ * its nation's box, as the Economy screen does (the same rules and event).
+ */
+function repairCard(s: BiteState, ctx: RulesContext, side: 'axis' | 'soviet'): ProcedureDef | null {
+  const blocks = s.blocks.filter((b) => sideOfNation(b.nation) === side && (b.eliminated || b.sp < b.maxSp));
+  if (!blocks.length) return null;
+  return {
+    id: `bite.repair.${side}`,
+    title: t('bite.repairCard.title'),
+    rule: '7.3',
+    body: t('bite.repairCard.body'),
+    applyLabel: t('bite.repairCard.go'),
+    fields: [
+      { id: 'block', label: t('bite.campaign.proc.block'), kind: 'select', options: blocks.map((b) => ({ value: b.id, label: t('bite.campaign.proc.blockOption', { name: b.name, sp: b.eliminated ? 0 : b.sp, max: b.maxSp }) })), default: null, rule: '7.3' },
+      { id: 'steps', label: t('bite.repairCard.steps'), kind: 'int', min: 1, max: 9, default: 1, rule: '7.3' },
+    ],
+    evaluate(values) {
+      const b = blocks.find((x) => x.id === values.block);
+      if (!b) return waiting([t('bite.eco.err.pickBlock')], []);
+      if (typeof values.steps !== 'number') return waiting([t('bite.eco.err.amount')], []);
+      const p = repairPrice(s, b, values.steps, ctx);
+      if (!p.ok) return decision([p.error], [], () => []);
+      const steps = [step('bite.aidCard.box', { box: bagText(boxOf(s, b.nation)) }, '7.3'), ...p.steps];
+      const c = canPay(s, b.nation, p.cost);
+      if (!c.ok) return decision([c.error], steps, () => []);
+      return decision([], steps, () => [{ type: 'bite/repair', payload: { id: b.id, steps: values.steps as number, cost: p.cost }, at: 0 }]);
+    },
+  };
+}
+
+/**
+ * 7.9 (4.5, 12.1–12.5): the final supply check's card holds the surrenders: each unit of the side
+ * still out of supply surrenders, the enemy gaining its PP; a besieged one loses SP or holds. A
+ * surrender the rules require is a required step: leaving B9/C9 with one undone is warned.
+ */
+function finalCheckCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef {
+  const out = s.blocks.filter((b) => !b.eliminated && !b.supplied && sideOfNation(b.nation) === side);
+  const due = out.filter((b) => canSurrender(s, b).ok);
+  const steps: Step[] = [];
+  for (const b of out) {
+    const f = finalFate(s, b);
+    if (f.kind === 'never') steps.push(step('bite.finalCard.never', { line: f.error }, '7.9', 'info'));
+    else steps.push(...f.steps);
+  }
+  if (!out.length) steps.push(step('bite.finalCard.none', { side: t(`bite.side.${side}`) }, '7.9', 'result'));
+  const base = { id: `bite.final.${side}`, title: t('bite.finalCard.title', { side: t(`bite.side.${side}`) }), rule: '7.9' };
+  if (!due.length) return { ...base, applyLabel: t('bite.proc.ok'), evaluate: () => decision([], steps, () => []) };
+  return {
+    ...base,
+    required: true,
+    body: t('bite.finalCard.body'),
+    applyLabel: t('bite.finalCard.surrender', { n: due.length }),
+    evaluate: () =>
+      decision([], steps, () =>
+        due.flatMap((b) => {
+          const g = surrenderGain(s, b);
+          return g.ok ? [{ type: 'bite/surrender', payload: { id: b.id, gainer: g.gainer, pp: g.pp }, at: 0 }] : [];
+        }),
+      ),
+  };
+}
+
 function productionCards(s: BiteState, ctx: RulesContext, side: 'axis' | 'soviet'): ProcedureDef[] {
   const out: ProcedureDef[] = producingNations(s, side).map((n) => incomeCard(s, ctx, n));
   const aid = side === 'axis' ? aidCard(s) : null;
   if (aid) out.push(aid);
+  const repair = repairCard(s, ctx, side);
+  if (repair) out.push(repair);
   for (const { removal, late } of removalsDue(s)) if (sideOfNation(removal.nation) === side) out.push(removalCard(s, ctx, removal, late));
   const st = storageCard(s, side);
   if (st) out.push(st);
@@ -296,6 +366,7 @@ export function procedures(s: BiteState, ctx: RulesContext): ProcedureDef[] {
   }
   if (p.kind === 'production' && p.side) return [remindersCard(s), ...productionCards(s, ctx, p.side)];
   if (p.id === 'D') return [...victoryCards(s, ctx), remindersCard(s)];
+  if (p.kind === 'finalSupply' && p.side) return [finalCheckCard(s, p.side), remindersCard(s)];
   return [remindersCard(s)];
 }
 

@@ -35,6 +35,19 @@ export function emptyBlockForm(): BlockForm {
   return { name: '', nation: 'germany', cls: 'infantry', maxSp: null, sp: null, colours: [], shield: false, elite: '', mountain: false, ski: false, zeroBase: false, techOverride: 0, supplied: true };
 }
 
+/**
+ * The form after "save, then the next": fresh, as a new one opens — only the nation stays — so
+ * nothing of the last block (its own TECH, shield, elite, supply) is carried unseen to the next.
+ */
+export const nextBlockForm = (f: BlockForm): BlockForm => ({ ...emptyBlockForm(), nation: f.nation });
+
+/**
+ * The current SP as the maximum is typed (7.3: units enter at the SP of the Order of Battle,
+ * "normalmente a piena forza"): empty, or still equal to the old maximum, they follow it; once
+ * the players typed another number, it stays.
+ */
+export const spFollowingMax = (sp: number | null, max: number | null, was: number | null | undefined): number | null => (max !== null && (sp === null || sp === was) ? max : sp);
+
 export function formOfBlock(b: Block): BlockForm {
   return {
     name: b.name, nation: b.nation, cls: b.cls, maxSp: b.maxSp, sp: b.sp, colours: [...b.colours], shield: b.shield, elite: b.elite ?? '',

@@ -8,6 +8,7 @@ import { plainObject } from '@/engine/events';
 import type { Block, BiteState } from '../state';
 import { cls, colour, def, id, j, level, name, nation, sp } from './common';
 import { desperateSurrender } from './siege';
+import { canApplyBattle, canEditBlock, canMarkSupply, refusal } from '../legality';
 
 const blockFields = {
   name,
@@ -30,7 +31,16 @@ const coherent = (b: { sp: number; maxSp: number; colours: unknown[] }) => b.sp 
 
 const blockObject = v.strictObject(blockFields);
 const blockSchema = v.pipe(blockObject, v.check((b: v.InferOutput<typeof blockObject>) => coherent(b), 'sp ≤ maxSp, one colour per SP step'));
-const patchSchema = v.strictObject(Object.fromEntries(Object.entries(blockFields).map(([k, s]) => [k, v.optional(s)])) as { [K in keyof typeof blockFields]: v.OptionalSchema<(typeof blockFields)[K], undefined> });
+// A correction may also clear a block's own TECH (0: the nation's again, 6.1.1).
+const patchFields = { ...blockFields, techOverride: v.optional(v.picklist([0, 1, 2, 3] as const)) };
+const patchSchema = v.strictObject(Object.fromEntries(Object.entries(patchFields).map(([k, s]) => [k, v.optional(s)])) as { [K in keyof typeof patchFields]: v.OptionalSchema<(typeof patchFields)[K], undefined> });
+
+/** A patch as the block it makes: a TECH of 0 clears the block's own. */
+function patched(b: Block, patch: Record<string, unknown>): Block {
+  const n: Record<string, unknown> = { ...b, ...Object.fromEntries(Object.entries(patch).filter(([, x]) => x !== undefined)) };
+  if (n.techOverride === 0) delete n.techOverride;
+  return n as unknown as Block;
+}
 
 const mapBlock = (s: BiteState, bid: string, f: (b: Block) => Block): BiteState => ({ ...s, blocks: s.blocks.map((b) => (b.id === bid ? f(b) : b)) });
 const nameOf = (s: BiteState, bid: string) => s.blocks.find((b) => b.id === bid)?.name ?? '?';
@@ -48,11 +58,15 @@ export const blockEvents = [
   def({
     type: 'bite/block-edit',
     schema: plainObject(v.strictObject({ id, patch: plainObject(patchSchema) })),
+    // 3.11, 3.15: an edit changes something, and a block's SP stay within its maximum.
+    allowed(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      return refusal(canEditBlock(s, p.id, b ? patched(b, p.patch) : undefined), '3.15');
+    },
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b) return s;
-      const patch = Object.fromEntries(Object.entries(p.patch).filter(([, x]) => x !== undefined)) as Partial<Block>;
-      const n: Block = { ...b, ...patch };
+      const n = patched(b, p.patch);
       if (!coherent(n)) return s; // a patch that breaks the block changes nothing
       return mapBlock(s, p.id, () => n);
     },
@@ -61,6 +75,7 @@ export const blockEvents = [
   def({
     type: 'bite/block-remove',
     schema: plainObject(v.strictObject({ id })),
+    allowed: (s, p) => (s.blocks.some((b) => b.id === p.id) ? null : { text: { key: 'bite.rules.noBlock' }, rule: '3.11' }),
     reduce: (s, p) => ({ ...s, blocks: s.blocks.filter((b) => b.id !== p.id) }),
     describe: (p, b) => j('blockRemove', 'setup', [], { name: nameOf(b, p.id) }),
   }),
@@ -68,6 +83,7 @@ export const blockEvents = [
     type: 'bite/supply',
     /** 7.2: a white barrel on (out of supply) or off. */
     schema: plainObject(v.strictObject({ id, supplied: v.boolean() })),
+    allowed: (s, p) => refusal(canMarkSupply(s, s.blocks.find((b) => b.id === p.id), p.supplied), p.supplied ? '7.9' : '7.2'),
     reduce: (s, p) => mapBlock(s, p.id, (b) => ({ ...b, supplied: p.supplied })),
     describe: (p, b) => j(p.supplied ? 'supplied' : 'outOfSupply', 'marker', ['7.2'], { name: nameOf(b, p.id) }),
   }),
@@ -83,6 +99,8 @@ export const blockEvents = [
         ),
       }),
     ),
+    // 7.7, 7.8, 3.15: in a combat or Blitz phase, the sides as the turn has them, no block gaining SP.
+    allowed: (s, p) => refusal(canApplyBattle(s, p.units), '7.7'),
     reduce(s, p) {
       let n = s;
       for (const u of p.units) {

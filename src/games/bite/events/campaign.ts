@@ -13,6 +13,7 @@ import { addBags, bagText, boxOf, economyOf } from '../economy';
 import { TEXT_REMOVALS, campaignOf, removalCheck, type RemovalRecord } from '../campaign';
 import { currentMonth, type BiteState } from '../state';
 import { def, id, name } from './common';
+import { refusal } from '../legality';
 
 const jc = (key: string, rules: string[], params?: Record<string, Param>): JournalText => ({
   text: params ? { key: `bite.campaign.journal.${key}`, params } : { key: `bite.campaign.journal.${key}` },
@@ -30,6 +31,10 @@ export const campaignEvents = [
     /** 4.11: a unit leaves play for good (it cannot be bought back), full and supplied, or its full rebuild's PP deducted if it was eliminated. */
     /** `removal`: the text's dated removal it answers; `more`: blocks of the same formation still to go (the Hungarian Rapid Corps). */
     schema: plainObject(v.strictObject({ id, removal: v.optional(removalId), more: v.optional(v.literal(true)) })),
+    allowed(s, p, ctx) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      return b ? refusal(removalCheck(s, b, false, ctx), '4.11') : { text: { key: 'bite.rules.noBlock' }, rule: '4.11' };
+    },
     reduce(s, p, ctx) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b) return s;
@@ -51,6 +56,10 @@ export const campaignEvents = [
     type: 'bite/oob-replace',
     /** SBE9, turn 44: LSSAH, if supplied, is replaced by the 1st SS-Panzerkorps keeping every loss it has taken. */
     schema: plainObject(v.strictObject({ id, name })),
+    allowed(s, p, ctx) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      return b ? refusal(removalCheck(s, b, true, ctx), 'SBE9') : { text: { key: 'bite.rules.noBlock' }, rule: 'SBE9' };
+    },
     reduce(s, p, ctx) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || !removalCheck(s, b, true, ctx).ok) return s;

@@ -10,13 +10,14 @@ import * as v from 'valibot';
 import { plainObject } from '@/engine/events';
 import type { JournalText, Param } from '@/engine/types';
 import { monthText } from '../calendar';
-import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canMarkCaucasus, canPay, captureEffect, economyOf, inPocket, pocketBudget, roadOfLife, type Centre, type Economy, type PpBag } from '../economy';
+import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canMarkCaucasus, canCollect, canPay, captureEffect, economyOf, inPocket, pocketBudget, repairPrice, roadOfLife, spendingPhase, type Centre, type Economy, type PpBag } from '../economy';
 import { currentMonth, type BiteState, type Block } from '../state';
 import { canRail, railOf, railTurn } from '../rail';
 import { canActivate, deactivation, hqOf } from '../hq';
 import { maySurrender } from '../siege';
 import { nationForms } from '../tech';
 import { def, id, int, name, nation } from './common';
+import { canRailMove, canSurrender, firstRefusal, incomeBound, refusal } from '../legality';
 
 const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
   text: params ? { key: `bite.eco.journal.${key}`, params } : { key: `bite.eco.journal.${key}` },
@@ -34,6 +35,17 @@ const setBox = (s: BiteState, n: Block['nation'], b: PpBag): BiteState => withEc
 const centreName = (s: BiteState, cid: string) => economyOf(s).centres.find((c) => c.id === cid)?.name ?? '?';
 const nt = (n: string) => ({ key: `bite.nation.${n}` });
 const month = (s: BiteState) => monthText(currentMonth(s));
+const centreExists = (s: BiteState, cid: string) => (economyOf(s).centres.some((c) => c.id === cid) ? null : { text: { key: 'bite.rules.noCentre' }, rule: '3.6' });
+
+/** 7.3, 11.0, 12.3: a repair at the rules' own price, in its production phase, paid from the box (or Leningrad's PP). */
+function repairCheck(s: BiteState, p: { id: string; steps: number; cost: PpBag; leningrad?: true }, ctx: Parameters<typeof repairPrice>[3]) {
+  const b = s.blocks.find((x) => x.id === p.id);
+  if (!b) return { ok: false as const, error: { key: 'bite.rules.noBlock' } };
+  const price = repairPrice(s, b, p.steps, ctx, p.leningrad ? { inLeningrad: true } : undefined);
+  if (!price.ok) return price;
+  if (PP_COLOURS.some((c) => price.cost[c] !== p.cost[c])) return { ok: false as const, error: { key: 'bite.rules.repairPrice', params: { name: b.name, pp: bagText(p.cost), price: bagText(price.cost) } } };
+  return canPay(s, b.nation, price.cost);
+}
 
 export const economyEvents = [
   def({
@@ -50,6 +62,7 @@ export const economyEvents = [
   def({
     type: 'bite/centre-edit',
     schema: plainObject(v.strictObject({ id, patch: plainObject(centrePatch) })),
+    allowed: (s, p) => centreExists(s, p.id),
     reduce(s, p) {
       const patch = Object.fromEntries(Object.entries(p.patch).filter(([, x]) => x !== undefined)) as Partial<Centre>;
       if (!economyOf(s).centres.some((c) => c.id === p.id)) return s;
@@ -60,6 +73,7 @@ export const economyEvents = [
   def({
     type: 'bite/centre-remove',
     schema: plainObject(v.strictObject({ id })),
+    allowed: (s, p) => centreExists(s, p.id),
     reduce: (s, p) => withEco(s, (e) => ({ ...e, centres: e.centres.filter((c) => c.id !== p.id) })),
     describe: (p, b) => je('centreRemove', 'setup', [], { name: centreName(b, p.id) }),
   }),
@@ -67,6 +81,8 @@ export const economyEvents = [
     type: 'bite/centre-control',
     /** A centre changes hands (3.6): the income follows from the next collection. */
     schema: plainObject(v.strictObject({ id, controller: nation })),
+    // 3.6: a centre changes hands: it exists and its controller is another.
+    allowed: (s, p) => centreExists(s, p.id) ?? (economyOf(s).centres.find((c) => c.id === p.id)?.controller === p.controller ? { text: { key: 'bite.rules.centreSame', params: { name: centreName(s, p.id), ...nationForms(p.controller) } }, rule: '3.6' } : null),
     reduce(s, p) {
       const c = economyOf(s).centres.find((x) => x.id === p.id);
       if (!c) return s;
@@ -97,6 +113,7 @@ export const economyEvents = [
     type: 'bite/caucasus',
     /** SBE9: the Caucasus lost (the Axis holds Stalingrad and has reached the Volga): the Soviets track oil from now on; or found again. */
     schema: plainObject(v.strictObject({ lost: v.boolean() })),
+    allowed: (s, p) => refusal(canMarkCaucasus(s), 'SBE9') ?? ((economyOf(s).caucasusLost !== undefined) === p.lost ? { text: { key: p.lost ? 'bite.rules.caucasusAlready' : 'bite.rules.caucasusHeld' }, rule: 'SBE9' } : null),
     reduce(s, p) {
       if (!canMarkCaucasus(s).ok || (economyOf(s).caucasusLost !== undefined) === p.lost) return s;
       return withEco(s, (e) => {
@@ -110,6 +127,7 @@ export const economyEvents = [
     type: 'bite/centre-usable',
     /** 11.2: a centre cut from its main source (or linked again): its PP cannot be used meanwhile. */
     schema: plainObject(v.strictObject({ id, usable: v.boolean() })),
+    allowed: (s, p) => centreExists(s, p.id) ?? (economyOf(s).centres.find((c) => c.id === p.id)?.usable === p.usable ? { text: { key: p.usable ? 'bite.rules.centreLinked' : 'bite.rules.centreCut', params: { name: centreName(s, p.id) } }, rule: '11.2' } : null),
     reduce(s, p) {
       if (!economyOf(s).centres.some((c) => c.id === p.id)) return s;
       return withEco(s, (e) => ({ ...e, centres: e.centres.map((c) => (c.id === p.id ? { ...c, usable: p.usable } : c)) }));
@@ -120,6 +138,8 @@ export const economyEvents = [
     type: 'bite/income',
     /** The turn's income of one nation, as the rules computed it when the player collected it (7.3). */
     schema: plainObject(v.strictObject({ nation, pp: bag })),
+    // 7.3: once a turn, in the side's production phase; 7.3, 11.0: no more than the rules compute.
+    allowed: (s, p, ctx) => firstRefusal([canCollect(s, p.nation), '7.3'], [incomeBound(s, p.nation, p.pp, ctx), s.layers.advanced ? '11.0' : '7.3']),
     reduce(s, p) {
       const e = economyOf(s);
       if (e.collected[p.nation] === s.turn) return s; // one collection a turn
@@ -132,6 +152,8 @@ export const economyEvents = [
     type: 'bite/aid',
     /** 5.2: Germany sends PP to an ally, at most 3 a turn to each. */
     schema: plainObject(v.strictObject({ ally: v.picklist(ALLIES), colour: ppColour, pp: int(1, AID_LIMIT) })),
+    // 5.2 with 7.3: Germany gives in the Axis production phase, at most 3 a turn to each ally, from its box.
+    allowed: (s, p) => firstRefusal([spendingPhase(s, 'germany'), '7.3'], [canAid(s, p.ally, p.colour, p.pp), '5.2']),
     reduce(s, p) {
       if (!canAid(s, p.ally, p.colour, p.pp).ok) return s;
       const gift = bagOf({ [p.colour]: p.pp });
@@ -151,6 +173,8 @@ export const economyEvents = [
      */
     // 12.3: `leningrad` — paid with Leningrad's own PP: a unit in the pocket, or a new unit built in Leningrad.
     schema: plainObject(v.strictObject({ id, steps: int(1, 9), cost: bag, leningrad: v.optional(v.literal(true)) })),
+    // 7.3, 11.0, 12.3: in the production phase, at the price the rules give, paid from what the box holds.
+    allowed: (s, p, ctx) => refusal(repairCheck(s, p, ctx), s.layers.advanced ? '11.0' : '7.3'),
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b) return s;
@@ -183,6 +207,8 @@ export const economyEvents = [
     type: 'bite/pp-discard',
     /** 11.2 (AMB-35): coloured PP over the yellow ones kept are lost at the end of production, the owner choosing which. */
     schema: plainObject(v.strictObject({ nation, colour: ppColour, pp: int(1, 999) })),
+    // 11.2: at the end of the owner's production phase, no more than the box holds.
+    allowed: (s, p) => firstRefusal([spendingPhase(s, p.nation), '7.3'], [canDiscard(s, p.nation, p.colour, p.pp), '11.2']),
     reduce(s, p) {
       if (!canDiscard(s, p.nation, p.colour, p.pp).ok) return s;
       return setBox(s, p.nation, addBags(boxOf(s, p.nation), bagOf({ [p.colour]: p.pp }), -1));
@@ -193,6 +219,8 @@ export const economyEvents = [
     type: 'bite/pp-adjust',
     /** A box corrected by the players, with the reason in their words (a one-off gain, a mistake). */
     schema: plainObject(v.strictObject({ nation, colour: ppColour, delta: v.pipe(int(-999, 999), v.check((x) => x !== 0, 'not 0')), reason: name })),
+    // 7.3: a correction never leaves a box below zero.
+    allowed: (s, p) => (boxOf(s, p.nation)[p.colour] + p.delta < 0 ? { text: { key: 'bite.rules.adjustBelow', params: { nation: nt(p.nation), pp: bagText(bagOf({ [p.colour]: -p.delta })), have: bagText(boxOf(s, p.nation)) } }, rule: '7.3' } : null),
     reduce(s, p) {
       const b = boxOf(s, p.nation);
       if (b[p.colour] + p.delta < 0) return s;
@@ -210,6 +238,8 @@ export const supplyEvents = [
      * rebuilt later); the enemy gains the PP the rules gave (1 yellow; 12.5 by kind).
      */
     schema: plainObject(v.strictObject({ id, gainer: nation, pp: bag })),
+    // 7.9, 4.5, 12.5: only at the side's final supply check (B9/C9), a unit still out of supply, the enemy gaining what the rules give.
+    allowed: (s, p) => refusal(canSurrender(s, s.blocks.find((b) => b.id === p.id), { gainer: p.gainer, pp: p.pp }), '7.9'),
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || b.eliminated || b.supplied || b.zeroBase || b.cls === 'static') return s;
@@ -233,6 +263,8 @@ export const railEvents = [
      * named loses it (3.12: its AP are its SP; spending the last removes it, to be rebuilt).
      */
     schema: plainObject(v.strictObject({ side, kind: v.picklist(['normal', 'finnish', 'outside'] as const), pay: v.picklist(['pp', 'ap'] as const), unit: v.optional(name), hq: v.optional(id) })),
+    // 7.4: in the moving side's rail phase (B4/C4), within its limit, paid with a PP the box holds or an HQ's AP.
+    allowed: (s, p, ctx) => refusal(canRailMove(s, p.side, p.kind, p.pay, ctx, p.hq), '7.4'),
     reduce(s, p, ctx) {
       if (!canRail(s, p.side, p.kind, p.pay, ctx, p.pay === 'ap' && p.hq !== undefined ? { hq: p.hq } : undefined).ok) return s;
       const r = railTurn(s, p.side);
@@ -266,6 +298,7 @@ export const railEvents = [
     type: 'bite/moscow',
     /** 13.8.1: Moscow lost or out of supply (the Stavka falls, Soviet rail capacity 4), or held again. */
     schema: plainObject(v.strictObject({ lost: v.boolean() })),
+    allowed: (s, p) => (!!railOf(s).moscowLost === p.lost ? { text: { key: p.lost ? 'bite.rules.moscowAlready' : 'bite.rules.moscowHeld' }, rule: '13.8.1' } : null),
     reduce: (s, p) => ({ ...s, rail: { ...railOf(s), moscowLost: p.lost } }),
     describe: (p) => je(p.lost ? 'moscowLost' : 'moscowHeld', 'marker', ['13.8.1']),
   }),
@@ -276,6 +309,10 @@ export const hqEvents = [
     type: 'bite/hq-activate',
     /** 13.3: an HQ revealed and activated; it moves or fuels one unit per AP this turn (13.4, 13.5). */
     schema: plainObject(v.strictObject({ id })),
+    allowed(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      return b ? refusal(canActivate(s, b), '13.3') : { text: { key: 'bite.rules.noBlock' }, rule: '13.3' };
+    },
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || !canActivate(s, b).ok) return s;
@@ -288,6 +325,7 @@ export const hqEvents = [
     type: 'bite/hq-deactivate',
     /** 13.6: at the end of the Blitz phase every activated HQ loses 1 AP and is hidden; one at 1 AP is removed (rebuildable). */
     schema: plainObject(v.strictObject({ side })),
+    allowed: (s, p) => (deactivation(s, p.side).length ? null : { text: { key: 'bite.rules.noActiveHq', params: { side: sideText(p.side) } }, rule: '13.6' }),
     reduce(s, p) {
       const d = deactivation(s, p.side);
       if (!d.length) return s;

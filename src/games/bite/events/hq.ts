@@ -14,6 +14,9 @@ import { railOf, railTurn } from '../rail';
 import { sideOfNation } from '../supply';
 import type { BiteState } from '../state';
 import { def, id } from './common';
+import { refusal } from '../legality';
+
+const noBlock = (rule: string) => ({ text: { key: 'bite.rules.noBlock' }, rule });
 
 const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
   text: params ? { key: `bite.eco.journal.${key}`, params } : { key: `bite.eco.journal.${key}` },
@@ -28,6 +31,11 @@ export const supremeEvents = [
     type: 'bite/hq-supreme',
     /** 13.8: which HQ block is the Stavka, the FHQ or a minor supreme HQ ('none' unmarks it). */
     schema: plainObject(v.strictObject({ id, kind: v.picklist([...SUPREME_KINDS, 'none'] as const) })),
+    allowed(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      if (!b) return noBlock('13.8');
+      return refusal(canMarkSupreme(s, b, p.kind), p.kind === 'fhq' ? '13.8.2' : p.kind === 'minor' ? '13.8.3' : '13.8.1') ?? ((supremeOf(s, p.id) ?? 'none') === p.kind ? { text: { key: 'bite.rules.supremeSame', params: { name: b.name } }, rule: '13.8' } : null);
+    },
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || !canMarkSupreme(s, b, p.kind).ok) return s;
@@ -44,6 +52,12 @@ export const supremeEvents = [
     type: 'bite/hq-air',
     /** 13.1: an HQ block marked as an air HQ (blue; it commands air units only), or unmarked. */
     schema: plainObject(v.strictObject({ id, air: v.boolean() })),
+    allowed(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      if (!b) return noBlock('13.1');
+      if (b.cls !== 'hq') return { text: { key: 'bite.rules.airHqOnly', params: { name: b.name } }, rule: '13.1' };
+      return isAirHq(s, p.id) === p.air ? { text: { key: 'bite.rules.airSame', params: { name: b.name } }, rule: '13.1' } : null;
+    },
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || b.cls !== 'hq' || isAirHq(s, p.id) === p.air) return s;
@@ -55,6 +69,10 @@ export const supremeEvents = [
     type: 'bite/hq-action',
     /** 13.8: one special action of an activated supreme HQ; the free rail move counts toward the limit (13.8.1, AMB-30). */
     schema: plainObject(v.strictObject({ id, action: v.picklist(SUPREME_ACTIONS), unit: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))) })),
+    allowed(s, p, ctx) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      return b ? refusal(canSupremeAct(s, b, p.action, ctx), supremeOf(s, p.id) === 'fhq' ? '13.8.2' : supremeOf(s, p.id) === 'minor' ? '13.8.3' : '13.8.1') : noBlock('13.8');
+    },
     reduce(s, p, ctx) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || !canSupremeAct(s, b, p.action, ctx).ok) return s;
@@ -79,6 +97,7 @@ export const supremeEvents = [
     type: 'bite/moscow-falls',
     /** 13.8.1: Moscow falls — the Stavka is eliminated (it may be rebuilt at Chelyabinsk) and Soviet rail capacity is 4. */
     schema: plainObject(v.strictObject({})),
+    allowed: (s) => (s.hq?.stavkaFell ? { text: { key: 'bite.rules.moscowFell' }, rule: '13.8.1' } : null),
     reduce(s) {
       if (s.hq?.stavkaFell) return s;
       const stavka = s.blocks.find((b) => supremeOf(s, b.id) === 'stavka');
@@ -91,6 +110,7 @@ export const supremeEvents = [
     type: 'bite/fhq-berlin',
     /** 13.8.2: Soviet units entered Germany — the FHQ moves from Rastenburg to Berlin at no cost, to stay there (28.0: the Volkssturm). */
     schema: plainObject(v.strictObject({})),
+    allowed: (s) => (fhqInBerlin(s) ? { text: { key: 'bite.rules.fhqBerlin' }, rule: '13.8.2' } : null),
     reduce: (s) => (fhqInBerlin(s) ? s : { ...s, hq: { ...hqOf(s), fhqBerlin: true } }),
     describe: () => je('fhqBerlin', 'marker', ['13.8.2', '28.0']),
   }),

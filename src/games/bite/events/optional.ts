@@ -21,6 +21,9 @@ import {
   type OptionalLedger, type Tracker,
 } from '../optional';
 import { def, field, id, int, name } from './common';
+import { firstRefusal, refusal } from '../legality';
+import { spendingPhase } from '../economy';
+import { lendLeasePhase } from '../optional';
 
 const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
   text: params ? { key: `bite.optional.journal.${key}`, params } : { key: `bite.optional.journal.${key}` },
@@ -65,6 +68,8 @@ export const optionalEvents = [
     type: 'bite/research-invest',
     /** 17.0: 1 yellow PP into a field's research this turn (at most 1 a turn); the level rises when the cost is reached (17.2 −5). */
     schema: plainObject(v.strictObject({ nation: researcher, field })),
+    // 17.0 with 7.3: 1 yellow PP a turn, in the nation's production phase.
+    allowed: (s, p) => firstRefusal([spendingPhase(s, p.nation), '7.3'], [canInvest(s, p.nation, p.field), '17.0']),
     reduce(s, p) {
       if (!canInvest(s, p.nation, p.field).ok) return s;
       const level = researchLevel(s, p.nation, p.field);
@@ -89,6 +94,7 @@ export const optionalEvents = [
     type: 'bite/partisans-place',
     /** 29.1: new battalions in the Soviet production phase, from the typed counts of unguarded captured cities; at most 20 on the map. */
     schema: plainObject(v.strictObject({ n: int(1, 20), minor: int(0, 200), major: int(0, 50) })),
+    allowed: (s, p) => refusal(canPlacePartisans(s, p.n, p.minor, p.major), '29.1'),
     reduce(s, p) {
       if (!canPlacePartisans(s, p.n, p.minor, p.major).ok) return s;
       return withLedger(s, (o) => {
@@ -107,6 +113,7 @@ export const optionalEvents = [
      */
     // `centre`: the stack held that producing centre (29.1), which produces again.
     schema: plainObject(v.strictObject({ n: int(1, 3), cause: v.picklist(['axisEntry', 'sovietEntry', 'combat'] as const), centre: v.optional(id) })),
+    allowed: (s, p) => refusal(canRemovePartisans(s, p.n, p.cause), '29.0'),
     reduce(s, p) {
       if (!canRemovePartisans(s, p.n, p.cause).ok) return s;
       let n = withLedger(s, (o) => ({ ...o, partisans: { ...o.partisans, onMap: o.partisans.onMap - p.n } }));
@@ -123,6 +130,7 @@ export const optionalEvents = [
     type: 'bite/partisans-centre',
     /** 29.1: how many battalions sit on a producing centre the Axis holds (0: none); it produces nothing meanwhile. */
     schema: plainObject(v.strictObject({ id, n: int(0, PARTISAN_STACK) })),
+    allowed: (s, p) => refusal(canMarkPartisansOnCentre(s, p.id, p.n), '29.1'),
     reduce(s, p) {
       if (!canMarkPartisansOnCentre(s, p.id, p.n).ok) return s;
       const e = economyOf(s);
@@ -142,6 +150,10 @@ export const optionalEvents = [
       lost: v.strictObject({ arctic: bag, persia: bag }),
       faces: v.optional(v.strictObject({ arctic: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(5))), persia: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(3))) })),
     })),
+    // 34.0, 35.2: once a turn, from the Soviet strategic warfare to its production (C1–C3); no more sunk than shipped.
+    allowed: (s, p) =>
+      firstRefusal([lendLeasePhase(s), '34.0'], [canDeliverLendLease(s), '34.0']) ??
+      (!leq(p.lost.arctic, p.shipment.arctic) || !leq(p.lost.persia, p.shipment.persia) ? { text: { key: 'bite.rules.llSunk' }, rule: '35.2' } : null),
     reduce(s, p) {
       if (!canDeliverLendLease(s).ok) return s;
       if (!leq(p.lost.arctic, p.shipment.arctic) || !leq(p.lost.persia, p.shipment.persia)) return s;
@@ -164,6 +176,11 @@ export const optionalEvents = [
     type: 'bite/lend-lease-expire',
     /** 34.0: the Lend-Lease PP of the turn not spent by the end of the Soviet production cannot be saved. */
     schema: plainObject(v.strictObject({ pp: bag })),
+    allowed(s, p) {
+      const ll = optionalOf(s).lendLease;
+      if (!ll || ll.expired || !leq(p.pp, ll.arrived) || !leq(p.pp, boxOf(s, 'ussr'))) return { text: { key: 'bite.rules.llExpire', params: { pp: bagText(p.pp) } }, rule: '34.0' };
+      return null;
+    },
     reduce(s, p) {
       const ll = optionalOf(s).lendLease;
       if (!ll || ll.expired || !leq(p.pp, ll.arrived) || !leq(p.pp, boxOf(s, 'ussr'))) return s;
@@ -179,6 +196,10 @@ export const optionalEvents = [
      * income. `destroyed`: 10 hits in one attack (32.1).
      */
     schema: plainObject(v.strictObject({ nation: researcher, target: name, source: v.picklist(['raid', 'bombing'] as const), hits: int(0, 99), lost: bag, destroyed: v.boolean() })),
+    allowed: (s, p) =>
+      !ruleOn(s, p.source === 'raid' ? '35.0' : '32.0')
+        ? { text: { key: 'bite.rules.ruleOff', params: { rule: p.source === 'raid' ? '35.0' : '32.0' } }, rule: p.source === 'raid' ? '35.0' : '32.0' }
+        : refusal(canLosePp(s, p.nation, p.lost), p.source === 'raid' ? '35.1' : '32.1'),
     reduce(s, p) {
       if (!ruleOn(s, p.source === 'raid' ? '35.0' : '32.0') || !canLosePp(s, p.nation, p.lost).ok) return s;
       return moveBox(s, p.nation, p.lost, -1);
@@ -189,6 +210,7 @@ export const optionalEvents = [
     type: 'bite/optional-roll',
     /** A roll of the ledgers journaled with its faces: a raid's step (35.1), a convoy attack (35.2), partisans firing (29.0), a bombing (32.0). */
     schema: plainObject(v.strictObject({ what: v.picklist(['raidBombers', 'raidFighters', 'raidFlak', 'raidBombing', 'partisans', 'bombing'] as const), faces: v.pipe(v.array(int(1, 6)), v.minLength(1), v.maxLength(40)), hitOn: int(1, 6), hits: int(0, 40) })),
+    // A roll journaled with its faces: it changes nothing by design.
     inert: true,
     reduce: (s) => s,
     describe: (p) => je(`roll_${p.what}`, 'roll', [p.what === 'partisans' ? '29.0' : p.what === 'bombing' ? '32.0' : '35.1'], { faces: p.faces.join(' '), hit: p.hitOn >= 6 ? '6' : `${p.hitOn}–6`, hits: p.hits }),
@@ -198,6 +220,11 @@ export const optionalEvents = [
     /** A tracker opened: a new industry (15.0), a scorched centre to repair (16.0), a Soviet factory evacuated to box 8 (16.2). */
     /** `rail`: an evacuation charged its 3 strategic rail moves, 1 yellow PP each (16.2, 7.4); absent in games saved before. */
     schema: plainObject(v.strictObject({ kind: v.picklist(['industry', 'scorched', 'evacuation'] as const), nation: researcher, name, colour: ppColour, progress: v.optional(int(0, 10)), rail: v.optional(v.literal(true)), centre: v.optional(id) })),
+    allowed(s, p, ctx) {
+      const rule = p.kind === 'industry' ? '15.0' : p.kind === 'scorched' ? '16.0' : '16.2';
+      const charge = p.kind === 'evacuation' && p.rail === true;
+      return refusal(canAddTracker(s, p.kind, p.nation, p.colour, p.name, charge, ctx, p.kind === 'scorched' ? p.centre : undefined), rule);
+    },
     reduce(s, p, ctx) {
       const charge = p.kind === 'evacuation' && p.rail === true;
       const centre = p.kind === 'scorched' ? p.centre : undefined;
@@ -221,6 +248,12 @@ export const optionalEvents = [
     type: 'bite/tracker-advance',
     /** One turn of a tracker: 1 yellow PP paid (15.0, 16.0) or one free box (16.2). */
     schema: plainObject(v.strictObject({ id })),
+    // 15.0, 16.0 with 7.3: a paid step in the nation's production phase; 16.2's free box once a turn.
+    allowed(s, p) {
+      const x = optionalOf(s).trackers.find((y) => y.id === p.id);
+      const rule = x?.kind === 'industry' ? '15.0' : x?.kind === 'scorched' ? '16.0' : '16.2';
+      return firstRefusal([canAdvanceTracker(s, p.id), rule], [x && x.kind !== 'evacuation' ? spendingPhase(s, x.nation) : { ok: true }, '7.3']);
+    },
     reduce(s, p) {
       if (!canAdvanceTracker(s, p.id).ok) return s;
       const x = optionalOf(s).trackers.find((y) => y.id === p.id);
@@ -246,6 +279,7 @@ export const optionalEvents = [
     type: 'bite/border-count',
     /** 27.0: the Soviet units keeping every Turkish border hex in a Soviet ZOC, counted this turn (at least 3). */
     schema: plainObject(v.strictObject({ units: int(0, 30) })),
+    allowed: (s, p) => refusal(canCountBorder(s, p.units), '27.0'),
     reduce: (s, p) => (canCountBorder(s, p.units).ok ? withLedger(s, (o) => ({ ...o, border: { turn: s.turn, units: p.units } })) : s),
     describe: (p) => je(p.units >= BORDER_UNITS ? 'borderHeld' : 'borderShort', 'marker', ['27.0'], { n: p.units, min: BORDER_UNITS }),
   }),
@@ -253,6 +287,7 @@ export const optionalEvents = [
     type: 'bite/volkssturm-start',
     /** 28.0: a Soviet ground unit has entered Greater Germany: the Volkssturm plan runs to the end of the game. */
     schema: plainObject(v.strictObject({})),
+    allowed: (s) => refusal(canStartVolkssturm(s), '28.0'),
     reduce: (s) => (canStartVolkssturm(s).ok ? withLedger(s, (o) => ({ ...o, volkssturm: { from: s.turn, turn: 0, cities: [] } })) : s),
     describe: () => je('volkssturmOn', 'marker', ['28.0']),
   }),
@@ -260,6 +295,7 @@ export const optionalEvents = [
     type: 'bite/volkssturm-raise',
     /** 28.0 (AMB-40): an out-of-play German infantry block comes back at 1 SP, free, in a German city (one a city a turn). */
     schema: plainObject(v.strictObject({ block: id, city: name })),
+    allowed: (s, p) => refusal(canRaiseVolkssturm(s, p.block, p.city), '28.0'),
     reduce(s, p) {
       if (!canRaiseVolkssturm(s, p.block, p.city).ok) return s;
       const n: BiteState = { ...s, blocks: s.blocks.map((b) => (b.id === p.block ? { ...b, sp: 1, eliminated: false } : b)) };
@@ -274,6 +310,7 @@ export const optionalEvents = [
       v.strictObject({ act: v.literal('place'), cause: v.picklist(CHECHEN_CAUSES) }),
       v.strictObject({ act: v.literal('lost') }),
     ])),
+    allowed: (s, p) => refusal(p.act === 'place' ? canPlaceChechens(s) : canLoseChechens(s), '30.0'),
     reduce(s, p) {
       const c = optionalOf(s).chechens ?? { onMap: false, placed: 0, turn: 0 };
       if (p.act === 'place') return canPlaceChechens(s).ok ? withLedger(s, (o) => ({ ...o, chechens: { onMap: true, placed: c.placed + 1, turn: s.turn } })) : s;
@@ -288,6 +325,7 @@ export const optionalEvents = [
   def({
     type: 'bite/tracker-remove',
     schema: plainObject(v.strictObject({ id })),
+    allowed: (s, p) => (optionalOf(s).trackers.some((x) => x.id === p.id) ? null : { text: { key: 'bite.rules.noTracker' }, rule: '15.0' }),
     reduce: (s, p) => withLedger(s, (o) => ({ ...o, trackers: o.trackers.filter((x) => x.id !== p.id) })),
     describe: (p, b) => je('trackerRemove', 'track', [], { name: optionalOf(b).trackers.find((x) => x.id === p.id)?.name ?? '?' }),
   }),

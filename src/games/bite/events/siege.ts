@@ -13,6 +13,7 @@ import { canBesiege, finalFate, siegeLedger, SIEGE_KINDS } from '../siege';
 import { desperateGain } from '../supply';
 import type { BiteState } from '../state';
 import { def, id } from './common';
+import { canSiegeLoss, refusal } from '../legality';
 
 const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
   text: params ? { key: `bite.siege.journal.${key}`, params } : { key: `bite.siege.journal.${key}` },
@@ -39,6 +40,13 @@ export const siegeEvents = [
     type: 'bite/siege',
     /** A unit besieged (marked out of supply, 12.1–12.3), or the siege lifted ('none'). */
     schema: plainObject(v.strictObject({ id, kind: v.picklist([...SIEGE_KINDS, 'none'] as const) })),
+    allowed(s, p) {
+      const b = s.blocks.find((x) => x.id === p.id);
+      if (!b) return { text: { key: 'bite.rules.noBlock' }, rule: '12.1' };
+      const no = refusal(canBesiege(s, b), '12.1');
+      if (no) return no;
+      return (siegeLedger(s).blocks[p.id] ?? 'none') === p.kind ? { text: { key: 'bite.rules.siegeSame', params: { name: b.name } }, rule: '12.1' } : null;
+    },
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || !canBesiege(s, b).ok) return s;
@@ -55,6 +63,7 @@ export const siegeEvents = [
     type: 'bite/road-of-life',
     /** 12.3: the line Leningrad → Volkhov across Lake Ladoga → Siberia runs (it works even in snow), or is cut. */
     schema: plainObject(v.strictObject({ open: v.boolean() })),
+    allowed: (s, p) => (siegeLedger(s).roadOfLife === p.open ? { text: { key: p.open ? 'bite.rules.roadOpen' : 'bite.rules.roadCut' }, rule: '12.3' } : null),
     reduce: (s, p) => ({ ...s, siege: { ...siegeLedger(s), roadOfLife: p.open } }),
     describe: (p) => je(p.open ? 'roadOpen' : 'roadCut', 'marker', ['12.3']),
   }),
@@ -62,6 +71,8 @@ export const siegeEvents = [
     type: 'bite/siege-loss',
     /** 12.1: at the final check a besieged unit above 1 SP loses 1 SP instead of surrendering. */
     schema: plainObject(v.strictObject({ id })),
+    // 12.1, 7.9: at the side's final check only, a besieged unit above 1 SP.
+    allowed: (s, p) => refusal(canSiegeLoss(s, s.blocks.find((x) => x.id === p.id)), '12.1'),
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b) return s;

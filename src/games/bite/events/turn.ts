@@ -1,9 +1,10 @@
 /** BITE's turn: the sequence of play (7.0) walked phase by phase, month by month, and the weather (9.0, 39.0). */
 import * as v from 'valibot';
-import { noPayload, plainObject } from '@/engine/events';
+import { noPayload, plainObject, type Refusal } from '@/engine/events';
 import { nextPosition, prevPosition } from '@/engine/sequence';
 import { monthText, SEQUENCE, scenarioById, scenarioMonth } from '../calendar';
-import { monthId, type BiteState } from '../state';
+import { currentMonth, currentPhase, monthId, researchOf, type BiteState } from '../state';
+import { hasOptional } from '../layers';
 import { def, int, j, weather, field, level } from './common';
 import { bagText, type PpBag } from '../economy';
 import { endOfProduction } from '../production';
@@ -50,6 +51,7 @@ export const turnEvents = [
   def({
     type: 'core/next-phase',
     schema: noPayload,
+    allowed: (s) => (s.over ? { text: { key: 'bite.rules.gameOver' }, rule: '7.11' } : null),
     reduce: (s) => next(s),
     describe(_p, b) {
       const last = b.phaseIndex >= SEQUENCE.length - 1;
@@ -58,11 +60,27 @@ export const turnEvents = [
       return withLosses(j('nextPhase', 'phase', [SEQUENCE[b.phaseIndex + 1].rule ?? '7.0'], { phase: SEQUENCE[b.phaseIndex + 1].label }), b);
     },
   }),
-  def({ type: 'core/prev-phase', schema: noPayload, reduce: (s) => prev(s), describe: () => j('prevPhase', 'phase') }),
+  def({
+    type: 'core/prev-phase',
+    schema: noPayload,
+    allowed: (s) => (!s.over && s.turn <= 1 && s.phaseIndex <= 0 ? { text: { key: 'bite.rules.firstPhase' }, rule: '7.0' } : null),
+    reduce: (s) => prev(s),
+    describe: () => j('prevPhase', 'phase'),
+  }),
   def({
     type: 'bite/weather',
     /** The weather of a month: the May/October roll (9.0, 39.0) with its die, or a correction. */
     schema: plainObject(v.strictObject({ year: int(1941, 1945), month: int(1, 12), weather, faces: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(21))) })),
+    // 9.0, 39.0: the month's roll is made in its weather phase (A); a correction names a month already reached.
+    allowed(s, p) {
+      const now = currentMonth(s);
+      const key = p.year * 12 + p.month;
+      if (p.faces && (s.over || currentPhase(s).id !== 'A' || key !== now.year * 12 + now.month)) return { text: { key: 'bite.rules.weatherRollPhase', params: { month: monthText(p) } }, rule: '9.0' };
+      if (key > now.year * 12 + now.month) return { text: { key: 'bite.rules.weatherFuture', params: { month: monthText(p) } }, rule: '9.0' };
+      const was = s.weather[monthId(p)];
+      if (was && was.weather === p.weather && JSON.stringify(was.faces) === JSON.stringify(p.faces)) return { text: { key: 'bite.rules.weatherSame', params: { month: monthText(p) } }, rule: '9.0' };
+      return null;
+    },
     reduce: (s, p) => ({ ...s, weather: { ...s.weather, [monthId(p)]: p.faces ? { weather: p.weather, faces: [...p.faces] } : { weather: p.weather } } }),
     describe: (p) => j(p.faces ? 'weatherRolled' : 'weatherSet', 'roll', [p.faces ? '9.0' : '9.0'], { month: monthText(p), weather: { key: `bite.weather.${p.weather}` } }),
   }),
@@ -70,6 +88,13 @@ export const turnEvents = [
     type: 'bite/research',
     /** 17.0: a research level reached (it replaces the 3.13 schedule for that nation and field). */
     schema: plainObject(v.strictObject({ nation: v.picklist(['germany', 'ussr'] as const), field, level })),
+    // 17.0: research levels are the players' only with the optional research rule, and change.
+    allowed: (s, p): Refusal | null =>
+      !hasOptional(s.layers, '17.0')
+        ? { text: { key: 'bite.rules.ruleOff', params: { rule: '17.0' } }, rule: '17.0' }
+        : researchOf(s)[p.nation]?.[p.field] === p.level
+          ? { text: { key: 'bite.rules.researchSame', params: { nation: { key: `bite.nation.${p.nation}` }, field: { key: `bite.field.${p.field}` }, level: p.level } }, rule: '17.0' }
+          : null,
     reduce: (s, p) => ({ ...s, research: { ...s.research, [p.nation]: { ...s.research[p.nation], [p.field]: p.level } } }),
     describe: (p) => j('research', 'track', ['17.0'], { nation: { key: `bite.nation.${p.nation}` }, field: { key: `bite.field.${p.field}` }, level: p.level }),
   }),

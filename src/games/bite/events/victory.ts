@@ -15,6 +15,14 @@ import {
   type SurrenderingPower, type VictoryLedger,
 } from '../victory';
 import { def, int } from './common';
+import type { Refusal } from '@/engine/events';
+import { currentPhase } from '../state';
+import { dueSurrenders, holderOf, italyRollDue, sbe9RollDue } from '../victory';
+
+const no = (key: string, rule: string, params?: Record<string, Param>): Refusal => ({ text: params ? { key: `bite.rules.${key}`, params } : { key: `bite.rules.${key}` }, rule });
+/** 7.11: the Victory Phase is phase D. */
+const inD = (s: BiteState) => !s.over && currentPhase(s).id === 'D';
+const isNow = (s: BiteState, p: { year: number; month: number }) => currentMonth(s).year === p.year && currentMonth(s).month === p.month;
 
 const jv = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
   text: params ? { key: `bite.victory.journal.${key}`, params } : { key: `bite.victory.journal.${key}` },
@@ -48,6 +56,7 @@ export const victoryEvents = [
     type: 'bite/objective',
     /** Who holds a city the victory rules name: a fact of the map the players mark. */
     schema: plainObject(v.strictObject({ city: v.picklist(CITIES), holder })),
+    allowed: (s, p) => (holderOf(s, p.city) === p.holder ? no('objectiveSame', '7.11', { city: city(p.city), side: { key: `bite.side.${p.holder}` } }) : null),
     reduce(s, p) {
       const next = withVictory(s, (x) => ({ ...x, control: { ...x.control, [p.city]: p.holder } }));
       // 37.0: as soon as Tehran is occupied Persia surrenders, at once.
@@ -66,6 +75,7 @@ export const victoryEvents = [
     type: 'bite/victory-flag',
     /** A condition only the map shows, confirmed by the players (AMB-39: SBE1, SBE2; SBE7's bridgehead). */
     schema: plainObject(v.strictObject({ flag: v.picklist(FLAGS), value: v.boolean() })),
+    allowed: (s, p) => (!!victoryOf(s).flags[p.flag] === p.value && victoryOf(s).flags[p.flag] !== undefined ? no('markSame', '7.11') : null),
     reduce: (s, p) => withVictory(s, (x) => ({ ...x, flags: { ...x.flags, [p.flag]: p.value } })),
     describe: (p) => jv('flag', 'marker', [p.flag === 'dneprBridgehead' ? 'SBE7' : p.flag === 'leningradCut' ? 'SBE1' : 'SBE2'], { what: { key: `bite.victory.flag.${p.flag}.${p.value ? 'yes' : 'no'}` } }),
   }),
@@ -73,6 +83,7 @@ export const victoryEvents = [
     type: 'bite/victory-count',
     /** A count the players type: Finnish ground units eliminated (5.5), Guards destroyed (SBE7), other Soviet major cities held (SBE4). */
     schema: plainObject(v.strictObject({ count: v.picklist(COUNTS), value: int(0, COUNT_MAX) })),
+    allowed: (s, p) => (victoryOf(s).counts[p.count] === p.value ? no('markSame', '7.11') : null),
     reduce: (s, p) => withVictory(s, (x) => ({ ...x, counts: { ...x.counts, [p.count]: p.value } })),
     describe: (p) => jv('count', 'marker', [p.count === 'finnsEliminated' ? '5.5' : p.count === 'guardsEliminated' ? 'SBE7' : 'SBE4'], { what: { key: `bite.victory.count.${p.count}` }, n: p.value }),
   }),
@@ -80,6 +91,13 @@ export const victoryEvents = [
     type: 'bite/nation-surrender',
     /** A power surrenders (7.11, 5.5, 37.0): for good, its units leave the map. */
     schema: plainObject(v.strictObject({ power, rule: v.picklist(['7.11', '5.5', '36.0', '37.0'] as const) })),
+    // 7.11, 5.5: a nation surrenders at the Victory Phase (D) when the rules say it must; for good.
+    allowed(s, p) {
+      if (victoryOf(s).surrendered[p.power]) return no('alreadySurrendered', p.rule, { power: pw(p.power) });
+      if ((p.rule === '7.11' || p.rule === '5.5') && !inD(s)) return no('surrenderInD', p.rule, { power: pw(p.power) });
+      if (!dueSurrenders(s).some((x) => x.power === p.power)) return no('surrenderNotDue', p.rule, { power: pw(p.power) });
+      return null;
+    },
     reduce: (s, p) => surrender(s, p.power, p.rule),
     describe: (p, b) => jv(p.power === 'persia' ? 'persia' : 'surrender', 'victory', [p.rule], { power: pw(p.power), month: monthText(currentMonth(b)) }),
   }),
@@ -87,6 +105,8 @@ export const victoryEvents = [
     type: 'bite/italy-roll',
     /** 36.0: the Soviet player's roll at the start of the turn from July 1943. */
     schema: plainObject(v.strictObject({ year, month: monthNo, face })),
+    // 36.0: at the start of the turn (its weather phase, A), from July 1943, once a month, while Italy fights.
+    allowed: (s, p) => (s.over || currentPhase(s).id !== 'A' || !isNow(s, p) ? no('italyRollPhase', '36.0', { month: monthText(p) }) : italyRollDue(s) ? null : no('italyRollNotDue', '36.0', { month: monthText(p) })),
     reduce(s, p) {
       const key = monthKeyId(p);
       if (victoryOf(s).italyRolls[key] !== undefined || victoryOf(s).surrendered.italy) return s;
@@ -102,6 +122,8 @@ export const victoryEvents = [
     type: 'bite/victory-roll',
     /** SBE9: the Axis roll of the Victory Phase. */
     schema: plainObject(v.strictObject({ year, month: monthNo, face })),
+    // SBE9: the Axis roll of this month's Victory Phase (D), once.
+    allowed: (s, p) => (!inD(s) || !isNow(s, p) ? no('victoryRollPhase', 'SBE9', { month: monthText(p) }) : sbe9RollDue(s) ? null : no('victoryRollNotDue', 'SBE9', { month: monthText(p) })),
     reduce(s, p) {
       const key = monthKeyId(p);
       if (victoryOf(s).rolls[key] !== undefined) return s;
@@ -113,6 +135,8 @@ export const victoryEvents = [
     type: 'bite/victory-result',
     /** An immediate win found at the Victory Phase (7.11, SBE8, SBE9): the game ends here. */
     schema: plainObject(v.strictObject({ winner: v.optional(holder), level: v.picklist(LEVELS), reason: v.picklist(REASONS) })),
+    // 7.11: a result is found at the Victory Phase (D).
+    allowed: (s) => (inD(s) ? null : no('resultInD', '7.11')),
     reduce(s, p) {
       const d = currentMonth(s);
       const result = { ...(p.winner ? { winner: p.winner } : {}), level: p.level, reason: p.reason, year: d.year, month: d.month, turn: s.turn };

@@ -387,6 +387,9 @@ for (const name of ENGINES) {
     it('a Blocks in the East battle with two blocks typed on the spot: the odds of each fire before the roll, the defender first (7.7.5), a hit taken off (3.15), round 1 ends with both staying (7.7.13)', LIMIT, async () => {
       await evening(async (p) => {
         await p.newGame('Blocks in the East', 'Barbarossa');
+        // Battles are fought in the active side's combat phase (7.7): B7, the Axis's.
+        for (let i = 0; i < 20 && !/B7/.test(await p.whereText()); i++) await p.nextPhase();
+        expect(await p.whereText()).toMatch(/B7/);
         await p.section('calculators');
         const battle = testId('bite-battle');
         for (const [role, name] of [['attacker', 'XLVII Pz'], ['defender', '13a Armata']] as const) {

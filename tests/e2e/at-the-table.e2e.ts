@@ -140,7 +140,7 @@ describe('At the table', () => {
       await until('the unit eliminated', async () => (await unitLine(page, 'Brig. Ivrea').innerText()).includes('eliminata'));
       // While the notice shows, the screen has room below its last card: nothing at its end lies under the notice.
       const room = () => page.evaluate(() => getComputedStyle(document.querySelector('.game-body')!).paddingBottom);
-      expect(await room()).toBe('128px');
+      await until('room below the last card while the notice shows', async () => (await room()) === '128px');
       await page.locator('.v-snackbar').getByRole('button', { name: 'Annulla' }).click();
       await until('the unit back', async () => !(await unitLine(page, 'Brig. Ivrea').innerText()).includes('eliminata'));
       await until('the notice gone, and the room with it', async () => (await room()) === '24px');

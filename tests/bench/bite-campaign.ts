@@ -10,6 +10,7 @@ import { currentMonth, currentPhase } from '@/games/bite/state';
 import { incomeOf, repairPrice, canPay, canCollect, boxOf, type PpColour } from '@/games/bite/economy';
 import { LSSAH_SUCCESSOR, removalCheck, removalsDue } from '@/games/bite/campaign';
 import { canRail } from '@/games/bite/rail';
+import { surrenderGain } from '@/games/bite/supply';
 import { producingNations } from '@/games/bite/procedures';
 import type { GameEvent, RulesContext } from '@/engine/types';
 import type { Nation } from '@/games/bite/tech';
@@ -139,12 +140,18 @@ export function sbe9Campaign(ctx: RulesContext, seed = 1941): GameEvent[] {
       }
       if (r() < 0.25) {
         const c = s.economy?.centres[Math.floor(r() * CENTRES.length)];
-        if (c) push({ type: 'bite/centre-control', payload: { id: c.id, controller: c.controller === 'ussr' ? 'germany' : c.owner } });
+        const to = c ? (c.controller === 'ussr' ? 'germany' : c.owner) : null;
+        // A centre changes hands (3.6): a "change" to the side that holds it already is no action.
+        if (c && to !== c.controller) push({ type: 'bite/centre-control', payload: { id: c.id, controller: to } });
       }
     }
     if (side && p.kind === 'finalSupply') {
       for (const b of s.blocks.filter((x) => mine(x) && !x.supplied && !x.eliminated)) {
-        if (r() < 0.5) push({ type: 'bite/surrender', payload: { id: b.id, gainer: side === 'axis' ? 'ussr' : 'germany', pp: { yellow: 1, red: 0, blue: 0, black: 0 } } });
+        // The enemy gains what 7.9/4.5 give for this block, as the rules now hold it.
+        if (r() < 0.5) {
+          const g = surrenderGain(s, b);
+          if (g.ok) push({ type: 'bite/surrender', payload: { id: b.id, gainer: g.gainer, pp: g.pp } });
+        }
         else push({ type: 'bite/supply', payload: { id: b.id, supplied: true } });
       }
     }

@@ -143,17 +143,18 @@ it('War to Axis: fire and artillery, worst case', async () => {
   const settings = wtaSettings();
   const s = newGame(scenario());
   // The largest pool a card can carry (20 dice, 2.5 as the form accepts it) on a 21-element
-  // target, every modifier in play: terrain, advancing, half lost, opportunity fire, a trench
+  // target, every modifier in play: terrain, half lost, opportunity fire (one kind of shot at a
+  // time: an opportunity shot is never also an advancing one, 5.2, 5.5.1), a trench
   // that absorbs and may be removed, a blocked retreat; the exact joint law of AP hits and
   // explosions over every face combination, each resolved through protection and retreat.
   const form = {
     ...defaultFireForm(), dice: 20, firerHalfLost: true, elements: 21, attack: 'ap' as const, terrainMod: 2,
-    advancing: true, opportunity: true, cover: 'trench' as const, room: 1,
+    advancing: false, opportunity: true, cover: 'trench' as const, room: 1,
   };
   const once = fireEvaluation(s, form, settings);
   expect(once.errors).toEqual([]);
-  expect(firstRoll(once)?.roll.dice.length).toBe(19);
-  await measure('War to Axis fire calculator (19 black dice, joint AP × explosion odds)', 16, () => fireEvaluation(s, form, settings));
+  expect(firstRoll(once)?.roll.dice.length).toBe(20);
+  await measure('War to Axis fire calculator (20 black dice, joint AP × explosion odds)', 16, () => fireEvaluation(s, form, settings));
   const st = { ...s, sides: { ...s.sides, allies: { ...s.sides.allies, batteriesAvailable: 6 } } };
   const art = { ...defaultArtilleryForm(), radio: 20, line: -1, batteryDice: 20, elements: 21, cover: 'trench' as const };
   expect(artilleryEvaluation(st, art, settings).errors).toEqual([]);

@@ -19,3 +19,4 @@ import en from './i18n/en.json';
 
 /** The engine's messages (engine.*), for the shell to merge into vue-i18n. */
 export const coreMessages: { it: Record<string, unknown>; en: Record<string, unknown> } = { it, en };
+export * from './actions';

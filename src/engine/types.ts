@@ -6,7 +6,7 @@
  * `GameModule`; shared code never asks which game it is.
  */
 
-import type { EventCheck } from './events';
+import type { EventCheck, Refusal } from './events';
 
 // ---------------------------------------------------------------------------
 // Words: everything a player reads is an i18n key plus parameters.
@@ -501,6 +501,60 @@ export interface ProcedureDef {
 }
 
 // ---------------------------------------------------------------------------
+// Table actions: the bookkeeping a player does by hand (docs/ARCHITECTURE.md, "Actions").
+// ---------------------------------------------------------------------------
+
+/**
+ * What an action makes of the values typed into it: the events to append, or what is still
+ * missing (said calmly, as the next thing to do), or why the rules refuse it, in words with
+ * the rule. The shared code also asks the rules (`GameModule.legal`, and "changes nothing")
+ * about the events before it offers to apply them, so a check need not restate an event's
+ * `allowed`: it turns the fields into events and refuses what the fields alone make wrong.
+ */
+export type ActionCheck = { events: GameEvent[] } | { waiting: Text[] } | { refusal: Refusal };
+
+/**
+ * A bookkeeping action the rules offer in the current state: add a block, surrender a unit,
+ * spend PP, mark supply, activate a unit, declare final fire. The module lists them
+ * (`GameModule.actions`); a shared card draws any of them (its fields, what is missing,
+ * the rules' refusal, the button), and a game's own screen places them where its layout
+ * wants, by id. No screen dispatches an event of its own: every table action is one of these.
+ *
+ * Fields start from the moment: each field's `default` is computed from the state the action
+ * is listed in (a new block at full SP, TECH from nation and month). What a player types is
+ * kept as a draft (keyed by the action's id) only until the action is applied, then the
+ * fields are fresh again: a form never carries the last unit's values to the next.
+ */
+export interface ActionDef {
+  /** Stable within the module and the moment, e.g. 'bite.partisans.place', 'wta.activate:M10'. */
+  id: string;
+  title: Text;
+  rule?: string;
+  /** What the rule lets the players do, in a sentence. */
+  body?: Text;
+  fields?: FieldDef[];
+  /** The words on its button ("Si arrende", "Spendi"); "Apply" when absent. */
+  applyLabel?: Text;
+  /**
+   * Listed, but not open now (outside its phase, nothing to act on): why, with its rule. A card
+   * shows it greyed with the words; the check is not asked.
+   */
+  closed?: Refusal;
+  /**
+   * Where the game screen draws the card when no screen of the game places it: the phase's
+   * cards or the markers. Absent: only where a game's screen asks for it by id.
+   */
+  place?: 'phase' | 'markers';
+  /** Groups a game's screen lays out together ('partisans', 'research'). */
+  group?: string;
+  /**
+   * The events for these values (every field present: the typed value or the default), or what
+   * is missing, or the rules' refusal. Pure.
+   */
+  check(values: Record<string, FieldValue>): ActionCheck;
+}
+
+// ---------------------------------------------------------------------------
 // Victory.
 // ---------------------------------------------------------------------------
 
@@ -577,6 +631,11 @@ export interface GameModule<S = unknown> {
   tracks(state: S, ctx: RulesContext): TrackView[];
   /** The cards of the current phase. */
   procedures(state: S, ctx: RulesContext): ProcedureDef[];
+  /**
+   * The table actions of this moment, open or closed (ActionDef). Optional: a game without
+   * bookkeeping of its own beyond its cards lists none.
+   */
+  actions?(state: S, ctx: RulesContext): ActionDef[];
   /** Calculators available at any time (combat, bombardment...). */
   calculators(state: S, ctx: RulesContext): ProcedureDef[];
   /** Standing or final victory; null when the module has nothing to say yet. */

@@ -6,6 +6,8 @@ export { default as DieFace } from './DieFace.vue';
 export { default as NumberField } from './NumberField.vue';
 export { default as EvaluationFlow } from './EvaluationFlow.vue';
 export { default as ProcedureCard } from './ProcedureCard.vue';
+export { default as ActionCard } from './ActionCard.vue';
+export { default as FieldInputs } from './FieldInputs.vue';
 export { default as TrackTile } from './TrackTile.vue';
 export { default as TrackHistoryChart } from './TrackHistoryChart.vue';
 export { default as ChartEditor } from './ChartEditor.vue';

@@ -122,7 +122,7 @@ describe('ProcedureCard', () => {
     expect(w.find('.flow__errors').exists()).toBe(false);
     expect(w.find('.derivation').text()).toContain('Attack 39');
 
-    const town = w.findAll('.procedure__toggle-btn').find((b) => b.text() === 'Town')!;
+    const town = w.findAll('.fields__toggle-btn').find((b) => b.text() === 'Town')!;
     await town.trigger('click');
     expect(seen.at(-1)).toEqual({ attack: 39, defence: null, terrain: 'town' });
   });

@@ -1,0 +1,123 @@
+/**
+ * Table actions, reactive (engine/actions.ts; ActionDef in engine/types.ts): the open game's
+ * actions of the moment, one action's fields with what was typed into them (a draft kept with
+ * the game until the action is applied), what the action comes to now (events the rules
+ * accept, what is missing, or the refusal in words), and the one way to apply it. A screen
+ * never builds an event itself: it names the action and, for a row of its own, the values
+ * the row fixes (the unit of that row).
+ */
+import { computed, toValue, type ComputedRef, type MaybeRefOrGetter, type Ref } from 'vue';
+import { actionById, actionValues, runAction, type ActionOutcome } from '@/engine/actions';
+import type { ActionDef, FieldValue, GameModule, RulesContext, Text } from '@/engine/types';
+import { useDraft, useGameStore } from './game';
+
+type Values = Record<string, FieldValue>;
+
+/** The open game's actions of this moment, open and closed ([] when the game lists none). */
+export function useActions(): ComputedRef<ActionDef[]> {
+  const game = useGameStore();
+  return computed(() => {
+    const m = game.module as GameModule | null;
+    if (!m?.actions || game.state === null || game.state === undefined) return [];
+    try {
+      return m.actions(game.state, game.ctx as RulesContext);
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** What an action comes to in the open game with these values (runAction), or null with no game or no such action. */
+export function outcomeOf(id: string, typed?: Values, fixed?: Values): { def: ActionDef; outcome: ActionOutcome } | null {
+  const game = useGameStore();
+  const m = game.module as GameModule | null;
+  if (!m || game.state === null || game.state === undefined) return null;
+  const ctx = game.ctx as RulesContext;
+  let def: ActionDef | undefined;
+  try {
+    def = actionById(m, game.state, ctx, id);
+  } catch {
+    def = undefined;
+  }
+  if (!def) return null;
+  return { def, outcome: runAction(m, game.state, ctx, def, typed, fixed) };
+}
+
+/**
+ * Applies an action in one tap (a row's button whose values the row fixes): its events are
+ * appended if the rules accept them; otherwise the store's `error` says why in words (the game
+ * screen shows it) and nothing changes. Resolves to whether it was applied.
+ */
+export async function act(id: string, fixed?: Values, opts: { clearDrafts?: string[] } = {}): Promise<boolean> {
+  const game = useGameStore();
+  const o = outcomeOf(id, undefined, fixed);
+  if (!o) {
+    game.error = { key: 'stores.action.gone' };
+    return false;
+  }
+  if (o.outcome.kind !== 'events') {
+    game.error = o.outcome.kind === 'waiting' ? (o.outcome.texts[0] ?? { key: 'stores.action.gone' }) : o.outcome.text;
+    return false;
+  }
+  try {
+    await game.dispatch(o.outcome.events, opts);
+    return true;
+  } catch {
+    return false; // the store words the failure
+  }
+}
+
+export interface ActionHandle {
+  /** The action as the module lists it now, or undefined when it is not listed. */
+  def: ComputedRef<ActionDef | undefined>;
+  /** What was typed (the draft): only the fields a player touched. */
+  typed: Ref<Values>;
+  /** Every field's value: typed where it still fits, else the moment's default. */
+  values: ComputedRef<Values>;
+  outcome: ComputedRef<ActionOutcome | null>;
+  set(field: string, v: FieldValue): void;
+  /** Appends the events, then the fields are fresh (the draft dropped in the same write). */
+  apply(): Promise<boolean>;
+  /** Back to the moment's defaults. */
+  reset(): Promise<void>;
+  /** A failure to keep what is typed, in words. */
+  draftError: Ref<Text | null>;
+}
+
+/**
+ * One action's form: `useAction('bite.block.add')`. What is typed is kept with the game (a
+ * draft under `action:<draftKey ?? id>`) and survives reload; it is dropped when the action is
+ * applied, so the next form starts from the moment's defaults.
+ */
+export function useAction(id: MaybeRefOrGetter<string>, fixed?: MaybeRefOrGetter<Values | undefined>, draftKey?: string): ActionHandle {
+  const game = useGameStore();
+  const key = `action:${draftKey ?? toValue(id)}`;
+  const draft = useDraft<Values>(key, {});
+  const found = computed(() => outcomeOf(toValue(id), draft.value.value, toValue(fixed)));
+  const def = computed(() => found.value?.def);
+  const values = computed(() => (def.value ? actionValues(def.value, draft.value.value, toValue(fixed)) : {}));
+  const outcome = computed(() => found.value?.outcome ?? null);
+  return {
+    def,
+    typed: draft.value,
+    values,
+    outcome,
+    draftError: draft.error,
+    set(field, v) {
+      draft.value.value = { ...draft.value.value, [field]: v };
+    },
+    async apply() {
+      const o = outcome.value;
+      if (!o || o.kind !== 'events') return false;
+      try {
+        await draft.flush();
+        await game.dispatch(o.events, { clearDrafts: game.draft(key) !== undefined ? [key] : [] });
+      } catch {
+        return false; // the store words the failure; what was typed stays
+      }
+      await draft.clear();
+      return true;
+    },
+    reset: () => draft.clear(),
+  };
+}

@@ -85,7 +85,9 @@ export function runAction<S>(
     return { kind: 'refused', text: { key: 'engine.action.failed', params: { detail: err instanceof Error ? err.message : String(err) } } };
   }
   if ('waiting' in c) return { kind: 'waiting', texts: c.waiting };
-  if ('refusal' in c) return { kind: 'refused', text: refusedText(def.id, c.refusal) };
+  // A refusal with a rule is the rules' ("… (rule 7.3): the rules do not allow it"); one without
+  // is bad input (a file that is not a pack), said as it is.
+  if ('refusal' in c) return { kind: 'refused', text: c.refusal.rule ? refusedText(def.id, c.refusal) : c.refusal.text };
   if (c.events.length === 0) return { kind: 'refused', text: { key: 'engine.event.noEffect', params: { type: def.id } } };
   const events = c.events.map((e) => (e.payload === undefined ? { type: e.type } : { type: e.type, payload: e.payload }));
   const r = replayLog(module, { seq: 0, state }, events.map((e) => ({ ...e, at: 0 })), ctx, undefined, { from: 0 });

@@ -548,6 +548,11 @@ export interface ActionDef {
   /** Groups a game's screen lays out together ('partisans', 'research'). */
   group?: string;
   /**
+   * The working the values come to, shown under the fields before the tap (a repair's price
+   * step by step, the month's income), each step with its rule. Pure.
+   */
+  preview?(values: Record<string, FieldValue>): Derivation;
+  /**
    * The events for these values (every field present: the typed value or the default), or what
    * is missing, or the rules' refusal. Pure.
    */

@@ -67,6 +67,23 @@ export async function act(id: string, fixed?: Values, opts: { clearDrafts?: stri
   }
 }
 
+/**
+ * Like `act`, for a screen that says the refusal in place (a file read in): applied, or why not
+ * in words; the store's `error` is left alone.
+ */
+export async function tryAct(id: string, fixed?: Values): Promise<{ applied: true; events: number } | { applied: false; why: Text }> {
+  const game = useGameStore();
+  const o = outcomeOf(id, undefined, fixed);
+  if (!o) return { applied: false, why: { key: 'stores.action.gone' } };
+  if (o.outcome.kind !== 'events') return { applied: false, why: o.outcome.kind === 'waiting' ? (o.outcome.texts[0] ?? { key: 'stores.action.gone' }) : o.outcome.text };
+  try {
+    await game.dispatch(o.outcome.events);
+    return { applied: true, events: o.outcome.events.length };
+  } catch {
+    return { applied: false, why: game.error ?? { key: 'stores.action.gone' } };
+  }
+}
+
 export interface ActionHandle {
   /** The action as the module lists it now, or undefined when it is not listed. */
   def: ComputedRef<ActionDef | undefined>;

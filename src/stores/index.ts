@@ -10,5 +10,5 @@ export type { SaveResult } from './charts';
 export { buildRulesContext, resolveInterpretations, contextKey } from './context';
 export type { GameRecord, GameSummary, JournalEntry, TrackHistoryPoint } from './types';
 // The stores' messages (stores.*) are read by src/i18n from ./i18n/<lang>.json.
-export { useActions, useAction, act, outcomeOf } from './actions';
+export { useActions, useAction, act, tryAct, outcomeOf } from './actions';
 export type { ActionHandle } from './actions';

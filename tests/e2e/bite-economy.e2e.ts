@@ -88,22 +88,22 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await choice(page, kerch.locator('[data-testid$="-controller"]'), 'Germania');
       await see(eco.getByTestId('bite-eco-income'), 'Kerch conquistato a URSS: +1 giallo.');
       await see(eco.getByTestId('bite-eco-income'), 'Entrate del turno: 25 gialli, 3 rossi, 9 blu, 10 neri.');
-      await eco.getByTestId('bite-eco-collect').click();
-      await see(eco.getByTestId('bite-eco-message'), 'Germania ha riscosso 25 gialli, 3 rossi, 9 blu, 10 neri.');
+      await eco.getByTestId('bite-eco-income-go').click();
+      await see(eco.getByTestId('bite-eco-income').getByTestId('action-done'), 'Germania riscuote le entrate di luglio 1941: 25 gialli, 3 rossi, 9 blu, 10 neri.');
       expect(await textOf(eco.getByTestId('bite-eco-box-yellow'))).toBe('25 gialli');
-      await see(eco.getByTestId('bite-eco-collected'), 'Germania ha già riscosso le entrate di luglio 1941.');
-      expect(await eco.getByTestId('bite-eco-collect').isDisabled()).toBe(true);
+      await see(eco.getByTestId('bite-eco-income').getByTestId('action-closed'), 'Germania ha già riscosso le entrate di luglio 1941.');
+      expect(await eco.getByTestId('bite-eco-income-go').isDisabled()).toBe(true);
 
       // German aid to Italy (5.2): 3 PP, then a fourth refused in words, nothing changed.
       const aid = eco.getByTestId('bite-eco-aid');
       await choice(page, aid.getByTestId('bite-eco-aid-ally'), 'Italia');
-      await typeNumber(aid, /PP da inviare/, 3);
-      await aid.getByTestId('bite-eco-aid-give').click();
-      await see(eco.getByTestId('bite-eco-message'), "Aiuto inviato all'Italia.");
+      await typeNumber(aid, /^PP$/, 3);
+      await aid.getByTestId('bite-eco-aid-go').click();
+      await see(aid.getByTestId('action-done'), "Aiuto tedesco all'Italia: 3 gialli (3 su 3 in questo turno).");
       expect(await textOf(eco.getByTestId('bite-eco-box-yellow'))).toBe('22 gialli');
-      await typeNumber(aid, /PP da inviare/, 1);
-      await aid.getByTestId('bite-eco-aid-give').click();
-      await see(aid.getByTestId('bite-eco-aid-error'), 'Italia ha già avuto 3 PP di aiuto tedesco in questo turno: al massimo 3 a turno, ne restano 0.');
+      await typeNumber(aid, /^PP$/, 1);
+      // Refused before the tap, in words, the button off.
+      await see(aid.getByTestId('action-refused'), 'Italia ha già avuto 3 PP di aiuto tedesco in questo turno: al massimo 3 a turno, ne restano 0.');
       expect(await textOf(eco.getByTestId('bite-eco-box-yellow'))).toBe('22 gialli');
 
       // The panzer corps chosen for repair; then a reload in the middle: the choice is still there.
@@ -120,13 +120,12 @@ describe('Blocks in the East: the production phase and the final supply check (S
       // 7.3/11.0 (AMB-34): the white step costs 2 yellow and 2 red.
       await see(eco.getByTestId('bite-eco-repair'), 'Costo: 2 gialli, 2 rossi.');
       await eco.getByTestId('bite-eco-repair-go').click();
-      await see(eco.getByTestId('bite-eco-message'), 'XXXIX Pz riparata per 2 gialli, 2 rossi.');
+      await see(eco.getByTestId('bite-eco-repair').getByTestId('action-done'), 'XXXIX Pz riparata di 1 PF (ora 2/3) per 2 gialli, 2 rossi.');
       expect(await textOf(eco.getByTestId('bite-eco-box-yellow'))).toBe('20 gialli');
       expect(await textOf(eco.getByTestId('bite-eco-box-red'))).toBe('1 rosso');
       // The next step is red (3 + 3) and only 1 red is left: refused in words.
       await choice(page, eco.getByTestId('bite-eco-repair').getByTestId('bite-eco-repair-block'), 'XXXIX Pz · 2/3 PF');
-      await eco.getByTestId('bite-eco-repair-go').click();
-      await see(eco.getByTestId('bite-eco-repair-error'), 'Germania ha 20 gialli, 1 rosso, 9 blu, 10 neri; servono 3 gialli, 3 rossi.');
+      await see(eco.getByTestId('bite-eco-repair').getByTestId('action-refused'), 'Germania ha 20 gialli, 1 rosso, 9 blu, 10 neri; servono 3 gialli, 3 rossi.');
       const roster = markers.getByTestId('bite-roster');
       await see(roster.locator('[data-testid$="-sp"]').first(), '2/3');
 

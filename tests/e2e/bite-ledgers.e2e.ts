@@ -42,8 +42,8 @@ describe('Blocks in the East: the optional rules\' ledgers (SBE9, advanced rules
       await advanceTo(page, /settembre 1941.*asse b3\./i, 90);
       markers = await section(page, 'markers');
       const eco = markers.getByTestId('bite-eco');
-      await eco.getByTestId('bite-eco-collect').click();
-      await see(eco.getByTestId('bite-eco-message'), 'Germania ha riscosso');
+      await eco.getByTestId('bite-eco-income-go').click();
+      await see(eco.getByTestId('bite-eco-income').getByTestId('action-done'), 'Germania riscuote le entrate');
       const yellowBefore = Number((await textOf(eco.getByTestId('bite-eco-box-yellow'))).split(' ')[0]);
       led = markers.getByTestId('bite-ledgers');
       const armour = led.getByTestId('bite-led-research-germany-armour');

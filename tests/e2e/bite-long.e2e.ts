@@ -38,7 +38,7 @@ describe('Blocks in the East: the long game (SBE5, advanced rules)', () => {
 
       // June 1941 (AMB-32): no income; the income is refused outside B3.
       await choice(page, eco.getByTestId('bite-eco-nation'), 'Germania');
-      await see(eco.getByTestId('bite-eco-collected'), 'Germania: le entrate si riscuotono nella fase di produzione (B3, Asse), non ora.');
+      await see(eco.getByTestId('bite-eco-income').getByTestId('action-closed'), 'Germania: le entrate si riscuotono nella fase di produzione (B3, Asse), non ora.');
 
       // July 1941, B3: the month's dated rule in this phase's reminders, and Germany's income card.
       await advanceTo(page, /luglio 1941.*asse b3\./i, 40);
@@ -63,7 +63,7 @@ describe('Blocks in the East: the long game (SBE5, advanced rules)', () => {
       await choice(page, repair.getByTestId('bite-eco-repair-block'), 'XXXIX Pz · 1/3 PF');
       await see(repair, 'Costo: 2 gialli, 2 rossi.');
       await repair.getByTestId('bite-eco-repair-go').click();
-      await see(markers.getByTestId('bite-eco-message'), 'XXXIX Pz riparata per 2 gialli, 2 rossi.');
+      await see(repair.getByTestId('action-done'), 'XXXIX Pz riparata di 1 PF (ora 2/3) per 2 gialli, 2 rossi.');
 
       // The Campaign screen: July's income 46 PP, 42 saved after the repair.
       const status = await section(page, 'tracks');

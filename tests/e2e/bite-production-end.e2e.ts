@@ -32,16 +32,15 @@ describe('Blocks in the East: the end of production (7.3, 11.2; SBE5, advanced r
       await choice(page, eco.getByTestId('bite-eco-nation'), 'Germania');
       const repair = eco.getByTestId('bite-eco-repair');
       await choice(page, repair.getByTestId('bite-eco-repair-block'), 'XXXIX Pz · 1/3 PF');
-      await see(repair.getByTestId('bite-eco-repair-refused'), 'Germania: i PP si spendono nella propria fase di produzione (B3, Asse), non ora.');
-      await repair.getByTestId('bite-eco-repair-go').click();
-      await see(repair.getByTestId('bite-eco-repair-error'), 'Germania: i PP si spendono nella propria fase di produzione (B3, Asse), non ora.');
+      await see(repair.getByTestId('action-refused'), 'Germania: i PP si spendono nella propria fase di produzione (B3, Asse), non ora.');
+      expect(await repair.getByTestId('bite-eco-repair-go').isDisabled()).toBe(true);
 
       // July 1941, B3: the end-of-production card asks which coloured PP go.
       await advanceTo(page, /luglio 1941.*asse b3\./i, 40);
       markers = await section(page, 'markers');
       // The box corrected in July's production: 2 yellow and 5 red saved.
+      await eco.getByTestId('bite-eco-adjust-part').locator('summary').click();
       const adjust = eco.getByTestId('bite-eco-adjust');
-      await adjust.locator('summary').click();
       for (const [colour, n] of [['rosso', 5], ['giallo', 2]] as const) {
         await choice(page, adjust.getByTestId('bite-eco-adjust-colour'), colour);
         await typeNumber(adjust, 'PP (+ o −)', n);

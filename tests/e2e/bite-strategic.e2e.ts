@@ -61,8 +61,8 @@ describe('Blocks in the East: strategic warfare (SBE9, advanced rules, 34.0, 35.
       await advanceTo(page, /settembre 1941.*asse b3\./i, 5);
       markers = await section(page, 'markers');
       const eco = markers.getByTestId('bite-eco');
-      await eco.getByTestId('bite-eco-collect').click();
-      await see(eco.getByTestId('bite-eco-message'), 'Germania ha riscosso');
+      await eco.getByTestId('bite-eco-income-go').click();
+      await see(eco.getByTestId('bite-eco-income').getByTestId('action-done'), 'Germania riscuote le entrate');
       const redBefore = Number((await textOf(eco.getByTestId('bite-eco-box-red'))).split(' ')[0]);
       led = markers.getByTestId('bite-ledgers');
       raid = led.getByTestId('bite-led-raid');

@@ -366,6 +366,13 @@ export async function pickChips(group: Locator, ...names: string[]): Promise<voi
  * so the item is tapped once it is on screen and still.
  */
 export async function choice(page: Page, select: Locator, title: string): Promise<void> {
+  // A field of up to four options is drawn as a row of toggles (FieldInputs): one tap.
+  if ((await select.locator('.v-select__selection').count()) === 0 && (await select.locator('button').count()) > 0) {
+    const b = select.getByRole('button', { name: title, exact: true });
+    if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+    await until(`${title} chosen`, async () => (await b.getAttribute('aria-pressed')) === 'true' || (await b.getAttribute('class'))?.includes('v-btn--active') === true);
+    return;
+  }
   if ((await select.locator('.v-select__selection').innerText()).trim() === title) return;
   await select.locator('.v-field').first().click();
   const menu = page.locator('.v-overlay--active .v-list').last();

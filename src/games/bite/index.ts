@@ -10,6 +10,7 @@ import { t } from '@/engine/derivation';
 import { monthText, SCENARIOS, scenarioById } from './calendar';
 import { biteBook } from './events';
 import { procedures, tracks } from './procedures';
+import { actions } from './actions';
 import { interpretations, optionGroups, optionPresets, options } from './settings';
 import { currentMonth, currentPhase, setupState, type BiteState } from './state';
 import { weatherChartSpec } from './weather';
@@ -67,6 +68,7 @@ export const bite: GameModule<BiteState> = {
   describe: biteBook.describe,
   tracks,
   procedures,
+  actions,
   calculators: () => [],
   victory,
   summary(s) {

@@ -16,10 +16,15 @@ export function useUndoableRemove() {
   const game = useGameStore();
   const removed = ref<Removed | null>(null);
 
-  /** Dispatches the deletion's events, then offers to undo them. */
-  async function remove(events: Array<Omit<GameEvent, 'at'>>, text: string): Promise<void> {
+  /**
+   * Makes the deletion — its events, or a table action applied (`() => act(id, fixed)`, which
+   * resolves to whether it was) — then offers to undo it.
+   */
+  async function remove(what: Array<Omit<GameEvent, 'at'>> | (() => Promise<boolean>), text: string): Promise<void> {
     try {
-      await game.dispatch(events);
+      if (typeof what === 'function') {
+        if (!(await what())) return; // refused: the store words why; nothing changed
+      } else await game.dispatch(what);
     } catch {
       return; // the store words the failure; nothing changed
     }

@@ -273,8 +273,8 @@ export function withRegisterMarkers(input: CombatInput, s: CombatMoment): { inpu
 
 /**
  * Whether the attacker may do this now: an overrun only in one of its own movement phases
- * (13), a combat only in its own combat phase (12, 3). A warning, not a refusal: players
- * may look at a combat ahead of time.
+ * (13), a combat only in its own combat phase (12, 3). A warning here: players may look at a
+ * combat ahead of time; the rules refuse to record it (events/combat.ts).
  */
 function phaseWarning(input: CombatInput, s: CombatMoment): Step | null {
   if (s.stage !== 'play' || s.phaseIndex === undefined || s.initiative === undefined) return null;
@@ -304,6 +304,8 @@ export function planCombat(typed: CombatInput, s: CombatMoment, ctx: RulesContex
   if (input.attackers.length === 0 || attackUnits.length === 0) errors.push(t(k('err.noAttackers')));
   if (defUnits.length === 0) errors.push(t(k('err.noDefenders')));
 
+  // 12, 13: out of the attacker's own phase the calculator warns (players may look ahead); the
+  // result is refused by the rules (the combat event's `allowed`) before it is applied.
   const when = phaseWarning(input, s);
   if (when) d.push(when);
   d.push(...register.steps);

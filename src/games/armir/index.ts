@@ -2,6 +2,7 @@
  * ARMIR – Operacija Malyj Saturn: the game module (rulebook sections cited throughout).
  */
 import type { GameModule, Where } from '@/engine/types';
+import { actions } from './actions';
 import { charts } from './charts';
 import { armirBook } from './events';
 import { calculators, procedures } from './procedures';
@@ -55,6 +56,7 @@ export const armir: GameModule<ArmirState> = {
   tracks,
   procedures,
   calculators,
+  actions,
   victory,
   summary: (s) => ({ key: 'armir.summary', params: { pa: s.pa, ps: s.ps, garrison: s.tem.garrison } }),
 };

@@ -1,6 +1,6 @@
 // 16.4.1: red-star places typed in one go at set-up.
 import { describe, expect, it } from 'vitest';
-import { parsePlaces } from '@/components/games/armir/places';
+import { parsePlaces } from '@/games/armir/places';
 
 describe('ARMIR red-star places typed at once (16.4.1)', () => {
   it('commas separate places; a trailing 2 is a city, 1 a village, else the value tapped', () => {

@@ -32,8 +32,13 @@ export const combatEvents = [
       /** Axis steps lost by corps, for objective 3 (17.1.1); absent when no unit was tagged. */
       corpsLosses: v.optional(plainObject(v.partial(v.object({ CA: steps, II: steps, XXXV: steps, XXIX: steps })))),
     }),
-    // 10.1.4: each Italian artillery support costs a PA the track still holds.
-    allowed: (s, p) => (p.paSpent > s.pa ? refuse('noPa', '10.1.4', { pa: s.pa, need: p.paSpent }) : null),
+    allowed: (s, p) =>
+      first(
+        // 12: a side attacks in its own combat phase; 13: an overrun is made in either of its own movement phases.
+        () => (p.mode === 'overrun' ? onlyIn(s, '13', `${p.attacker}-movement`, `${p.attacker}-motorized`) : onlyIn(s, '12', `${p.attacker}-combat`)),
+        // 10.1.4: each Italian artillery support costs a PA the track still holds.
+        () => (p.paSpent > s.pa ? refuse('noPa', '10.1.4', { pa: s.pa, need: p.paSpent }) : null),
+      ),
     reduce(s, p) {
       let n = withPa(s, -p.paSpent); // 10.1.4: each Italian artillery use costs 1 PA
       const losses = p.corpsLosses;

@@ -245,6 +245,8 @@ export const turnEvents = [
   def({
     type: 'armir/objectives-reveal',
     schema: noPayload,
+    // 17.2: the objectives are revealed at the end of the game.
+    allowed: (s) => (s.stage !== 'over' ? refuse('revealAtEnd', '17.2') : null),
     reduce: (s) => ({ ...s, objectives: { ...s.objectives, revealed: true } }),
     describe: (_p, b) => j('objectivesRevealed', 'victory', ['17.2'], { list: (b.objectives.chosen ?? []).join(', ') || '—' }),
   }),

@@ -36,7 +36,7 @@ describe('ARMIR objective 3: corps losses from combat (17.1.1)', () => {
 
   it('17.1.1: applying the result adds the steps to the corps, and a corps past half its steps is destroyed', () => {
     const ctx = ctxWith();
-    let s = apply(setUp(ctx), [{ type: 'armir/corps', payload: { corps: 'CA', total: 3 } }, { type: 'core/next-phase' }], ctx);
+    let s = apply(setUp(ctx), [{ type: 'armir/corps', payload: { corps: 'CA', total: 3 } }, { type: 'core/next-phase' }, { type: 'core/next-phase' }, { type: 'core/next-phase' }], ctx);
     const ev = evaluateCombat(strongholdAttack([u(4, { corps: 'CA' })]), s, ctx);
     const before = s;
     s = apply(s, answer(ev, physical(4), { choices: { retreat: 'stay' } }).events, ctx);

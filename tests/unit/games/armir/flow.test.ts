@@ -41,7 +41,7 @@ describe('ARMIR combat: numbers are null until valid', () => {
 describe('5.5, 15.1: Soviet units entering a stronghold after the combat', () => {
   it('5.5: the defender retreated out of the CA stronghold: "did Soviet units advance into it?" — yes loses the stronghold with the combat', () => {
     const ctx = ctxWith();
-    const s = apply(setUp(ctx), [{ type: 'core/next-phase' }], ctx);
+    const s = apply(setUp(ctx), [{ type: 'core/next-phase' }, { type: 'core/next-phase' }, { type: 'core/next-phase' }], ctx);
     const ev = evaluateCombat(strongholdAttack(), s, ctx);
     const asked = answer(ev, physical(4), { choices: { retreat: 'retreat' } });
     expect(asked.events).toEqual([]);

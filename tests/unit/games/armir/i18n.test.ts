@@ -44,6 +44,8 @@ function exercise(e: Evaluation, acc: Text[]) {
 
 function collect(s: ArmirState, acc: Text[]) {
   texts([armir.where(s), armir.tracks(s, ctx), armir.victory(s, ctx), armir.summary?.(s)], acc);
+  // Every table action's words: its title, body, fields, the reason it is closed.
+  for (const a of armir.actions?.(s, ctx) ?? []) texts({ t: a.title, b: a.body, f: a.fields, c: a.closed, l: a.applyLabel }, acc);
   const cards: ProcedureDef[] = [...armir.procedures(s, ctx), ...armir.calculators(s, ctx)];
   for (const p of cards) {
     texts({ t: p.title, b: p.body, d: p.done, f: p.fields }, acc);
@@ -64,6 +66,8 @@ describe('ARMIR messages', () => {
     }
     keys.delete('armir.crt');
     keys.delete('armir.bombardment');
+    // The table actions' ids ('armir.corps.loss') name actions, not messages.
+    for (const a of armir.actions?.(armir.setup({ scenario: 'campaign', options: {}, sideNames: {} }), ctx) ?? []) keys.delete(a.id);
     const missing = [...keys].filter((k) => typeof lookup(itMsgs, k) !== 'string' || typeof lookup(en, k) !== 'string');
     expect(missing).toEqual([]);
     expect(keys.size).toBeGreaterThan(250);

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import RosterPanel from '@/components/games/inferno/RosterPanel.vue';
 import CombatPanel from '@/components/games/inferno/CombatPanel.vue';
+import VictoryPanel from '@/components/games/inferno/VictoryPanel.vue';
 import { inferno } from '@/games/inferno';
 import infEn from '@/games/inferno/i18n/en.json';
 import infIt from '@/games/inferno/i18n/it.json';
@@ -27,8 +28,10 @@ function storeWith(module: GameModule, state: unknown): Sent {
   store.module = module;
   store.state = state;
   const sent: Sent = [];
+  // The table's log, in short: each event written goes through the rules into the state.
   store.dispatch = vi.fn(async (events: Omit<GameEvent, 'at'>[]) => {
     sent.push(events);
+    store.state = events.reduce((st, e) => module.reduce(st, { ...e, at: 0 }, ctxWith()), store.state);
   });
   return sent;
 }
@@ -70,6 +73,52 @@ describe('2.1 Inferno: "Save and add another" leaves the next unit\'s form blank
     await tap(w, 'inferno-roster-side', 'Austro-Hungarians');
     await flushPromises();
     expect(blank()).toEqual(['', '', '', '', '', '']);
+    w.unmount();
+  });
+  it('2.1: "Clear" takes the form back to the moment\'s defaults, and "Undo" brings back what was typed', async () => {
+    const g = makeGlobal('en', { it: { ...infIt }, en: { ...infEn } });
+    storeWith(inferno as GameModule, start());
+    const w = mount(RosterPanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    await w.find('[data-testid="inferno-roster-add"]').trigger('click');
+    await flushPromises();
+    await type(w, 'inferno-roster-name', 'IR 59');
+    await type(w, 'inferno-roster-attack', '4');
+    await w.find('[data-testid="inferno-roster-clear"]').trigger('click');
+    await flushPromises();
+    expect([valueOf(w, 'inferno-roster-name'), valueOf(w, 'inferno-roster-attack')]).toEqual(['', '']);
+    const undo = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Undo');
+    undo?.click();
+    await flushPromises();
+    expect([valueOf(w, 'inferno-roster-name'), valueOf(w, 'inferno-roster-attack')]).toEqual(['IR 59', '4']);
+    w.unmount();
+  });
+});
+
+describe('14.0 Inferno: a new objective\'s form starts blank after "Add objective"', () => {
+  it('14.0: Monte Cengio added as a peak held by the Italians; the next objective is a blank village held by the A-H', async () => {
+    const g = makeGlobal('en', { it: { ...infIt }, en: { ...infEn } });
+    const sent = storeWith(inferno as GameModule, start());
+    const w = mount(VictoryPanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    const form = () => w.find('[data-testid="inferno-objective-form"]');
+    await form().find('[data-field="name"] input').setValue('Monte Cengio');
+    const press = async (field: string, label: string) => {
+      const b = form().find(`[data-field="${field}"]`).findAll('button').find((x) => x.text().includes(label));
+      if (!b) throw new Error(`no ${label}`);
+      await b.trigger('click');
+    };
+    await press('kind', 'Peak');
+    await press('holder', 'Italians');
+    await flushPromises();
+    await form().find('[data-testid="action-apply"]').trigger('click');
+    await flushPromises();
+    expect(sent).toEqual([[{ type: 'inferno/objective-add', payload: { name: 'Monte Cengio', kind: 'peak', inStart: false, holder: 'it' } }]]);
+    expect(w.find('[data-testid="inferno-objective-o1"]').text()).toContain('Monte Cengio');
+    expect((form().find('[data-field="name"] input').element as HTMLInputElement).value).toBe('');
+    const pressed = (field: string) => form().find(`[data-field="${field}"]`).findAll('button').filter((x) => x.classes().includes('v-btn--active')).map((x) => x.text());
+    expect(pressed('kind')[0]).toContain('Village');
+    expect(pressed('holder')).toEqual(['Austro-Hungarians']);
     w.unmount();
   });
 });

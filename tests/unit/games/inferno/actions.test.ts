@@ -4,9 +4,10 @@
 // written.
 import { describe, expect, it } from 'vitest';
 import { actionValues, runAction, type ActionOutcome } from '@/engine';
-import type { ActionDef, FieldValue, GameModule, Text } from '@/engine/types';
+import type { ActionDef, FieldValue, GameModule } from '@/engine/types';
 import { inferno } from '@/games/inferno';
 import type { InfernoState } from '@/games/inferno/state';
+import { actionWord } from '../refusals';
 import { ctxWith, ev as e, run, start, unit } from './helpers';
 
 const ctx = ctxWith();
@@ -30,12 +31,7 @@ const action = (s: InfernoState, id: string): ActionDef => {
 const outcome = (s: InfernoState, id: string, typed?: Record<string, FieldValue>, fixed?: Record<string, FieldValue>): ActionOutcome => runAction(m, s, ctx, action(s, id), typed, fixed);
 const events = (o: ActionOutcome) => (o.kind === 'events' ? o.events : o);
 /** A refusal as "rule key": the rule the players are shown and the words' key. */
-function refusal(o: ActionOutcome): string {
-  if (o.kind === 'closed') return `${o.rule} ${o.text.key.replace('inferno.refuse.', '')}`;
-  if (o.kind !== 'refused') return `not refused: ${o.kind}`;
-  const p = o.text.params as { why: Text; rule: string };
-  return `${p.rule} ${p.why.key.replace('inferno.refuse.', '')}`;
-}
+const refusal = (o: ActionOutcome): string => actionWord(o, 'inferno.refuse.');
 const optionsOf = (a: ActionDef, field: string) => (a.fields ?? []).find((f) => f.id === field)?.options?.map((o) => o.value);
 
 describe('Inferno lists its table actions', () => {

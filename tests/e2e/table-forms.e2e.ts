@@ -231,7 +231,7 @@ describe('At the table: slips, fills, the tablet and every form', () => {
       await form.getByTestId('inferno-roster-name').getByRole('textbox').fill('Brig. Ivrea');
       await form.getByTestId('inferno-roster-attack').getByRole('textbox').fill('3');
       await form.getByTestId('inferno-roster-defence').getByRole('textbox').fill('4');
-      const objective = page.getByTestId('inferno-objective-name').getByRole('textbox');
+      const objective = page.getByTestId('inferno-objective-form').locator('[data-field="name"]').getByRole('textbox');
       await section(page, 'tracks');
       await objective.fill('Monte Cimone');
       await lookAwayRotateReload(

@@ -10,6 +10,7 @@ import { TURNS, phasingSide, setupState } from './state';
 import { phases } from './sequence';
 import { infernoBook } from './events';
 import { procedures, quickCombatProcedure } from './procedures';
+import { actions } from './actions';
 import { tracks, victory } from './victory';
 import { chartSpecs } from './charts';
 import { interpretations, options } from './settings';
@@ -49,6 +50,7 @@ export const inferno: GameModule<InfernoState> = {
   describe: infernoBook.describe,
   tracks,
   procedures,
+  actions,
   calculators: (s) => [quickCombatProcedure(s)],
   victory,
   summary(s) {

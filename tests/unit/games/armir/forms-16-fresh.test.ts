@@ -1,39 +1,16 @@
 // @vitest-environment happy-dom
 // ARMIR's forms start fresh after each add, as Inferno's do: a red-star place (16.4.1) and an
 // off-map unit of the Čir track (16.1) leave nothing of themselves in the next one's form.
-import { describe, expect, it, vi } from 'vitest';
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
 import MapPanel from '@/components/games/armir/MapPanel.vue';
 import ForcesPanel from '@/components/games/armir/ForcesPanel.vue';
 import { armir } from '@/games/armir';
 import armEn from '@/games/armir/i18n/en.json';
 import armIt from '@/games/armir/i18n/it.json';
-import type { GameEvent, GameModule } from '@/engine/types';
-import { useGameStore } from '@/stores';
+import type { GameModule } from '@/engine/types';
 import { makeGlobal } from '../../widgets/helpers';
-
-type Sent = Omit<GameEvent, 'at'>[][];
-function storeWith(module: GameModule, state: unknown): Sent {
-  const store = useGameStore();
-  store.module = module;
-  store.state = state;
-  const sent: Sent = [];
-  store.dispatch = vi.fn(async (events: Omit<GameEvent, 'at'>[]) => {
-    sent.push(events);
-  });
-  return sent;
-}
-async function type(w: VueWrapper, testid: string, value: string): Promise<void> {
-  const input = w.find(`[data-testid="${testid}"] input`);
-  await input.setValue(value);
-  await input.trigger('blur');
-}
-const valueOf = (w: VueWrapper, testid: string): string => (w.find(`[data-testid="${testid}"] input`).element as HTMLInputElement).value;
-async function tap(w: VueWrapper, testid: string, label: string): Promise<void> {
-  const b = w.find(`[data-testid="${testid}"]`).findAll('button').find((x) => x.text().trim() === label);
-  if (!b) throw new Error(`no button ${label} in ${testid}`);
-  await b.trigger('click');
-}
+import { storeWith, tap, type, valueOf } from '../forms';
 
 describe('16.4.1, 16.1 ARMIR: the forms start fresh after each add', () => {
   it('16.4.1: a city held by the Soviet added, the next place is a village held by the Axis again, its name empty', async () => {

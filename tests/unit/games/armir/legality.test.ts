@@ -4,21 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseGameFile } from '@/db/transfer';
 import { makeChartAccess, replayLog } from '@/engine';
-import type { GameEvent, GameModule, RulesContext, Text } from '@/engine/types';
+import type { GameEvent, GameModule, RulesContext } from '@/engine/types';
 import { armir } from '@/games/armir';
 import { currentPhase } from '@/games/armir/sequence';
 import type { ArmirState } from '@/games/armir/state';
+import { eventWord } from '../refusals';
 import { apply, ctxWith, next, setUp } from './helpers';
 
 const ctx = ctxWith();
 const e = (type: string, payload?: unknown): GameEvent => ({ type, payload, at: 0 });
-/** The rules' word on an event: null, or the refusal's key and rule. */
-function word(s: ArmirState, ev: GameEvent): string | null {
-  const no = armir.legal!(s, ev, ctx);
-  if (!no) return null;
-  const p = no.params as { why: Text; rule: string };
-  return `${p.rule} ${p.why.key.replace('armir.refuse.', '')}`;
-}
+/** The rules' word on an event: null, or the refusal's rule and key. */
+const word = eventWord(armir, ctx, 'armir.refuse.');
 /** Turn 2 at `phase` (B1: the Axis keeps the initiative). */
 function at(phase: string, base: ArmirState = apply(setUp(), [next])): ArmirState {
   let s = base;

@@ -3,16 +3,17 @@
 // another" the next unit's form holds nothing of the last one — attack, defence, AV, back
 // side — whatever side it is for; and a new combat holds nothing of the last one's map facts
 // (7.8: an uphill or torrent tick costs the attacker a point).
-import { describe, expect, it, vi } from 'vitest';
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
 import RosterPanel from '@/components/games/inferno/RosterPanel.vue';
 import CombatPanel from '@/components/games/inferno/CombatPanel.vue';
+import VictoryPanel from '@/components/games/inferno/VictoryPanel.vue';
 import { inferno } from '@/games/inferno';
 import infEn from '@/games/inferno/i18n/en.json';
 import infIt from '@/games/inferno/i18n/it.json';
-import type { GameEvent, GameModule } from '@/engine/types';
-import { useGameStore } from '@/stores';
+import type { GameModule } from '@/engine/types';
 import { makeGlobal } from '../../widgets/helpers';
+import { storeWith, tap, type, valueOf } from '../forms';
 import { ctxWith, ev, run, start, unit } from './helpers';
 
 // happy-dom has no visualViewport; Vuetify's snackbars (the "Undo" of "New combat") read it.
@@ -21,33 +22,10 @@ if (!('visualViewport' in globalThis)) {
   Object.assign(globalThis, { visualViewport: vv });
 }
 
-type Sent = Omit<GameEvent, 'at'>[][];
-function storeWith(module: GameModule, state: unknown): Sent {
-  const store = useGameStore();
-  store.module = module;
-  store.state = state;
-  const sent: Sent = [];
-  store.dispatch = vi.fn(async (events: Omit<GameEvent, 'at'>[]) => {
-    sent.push(events);
-  });
-  return sent;
-}
-async function type(w: VueWrapper, testid: string, value: string): Promise<void> {
-  const input = w.find(`[data-testid="${testid}"] input`);
-  await input.setValue(value);
-  await input.trigger('blur');
-}
-const valueOf = (w: VueWrapper, testid: string): string => (w.find(`[data-testid="${testid}"] input`).element as HTMLInputElement).value;
-async function tap(w: VueWrapper, testid: string, label: string): Promise<void> {
-  const b = w.find(`[data-testid="${testid}"]`).findAll('button').find((x) => x.text().trim() === label);
-  if (!b) throw new Error(`no button ${label} in ${testid}`);
-  await b.trigger('click');
-}
-
 describe('2.1 Inferno: "Save and add another" leaves the next unit\'s form blank', () => {
   it('2.1: an Italian two-step brigade saved, the form is blank for the next — and stays blank on the other side', async () => {
     const g = makeGlobal('en', { it: { ...infIt }, en: { ...infEn } });
-    const sent = storeWith(inferno as GameModule, start());
+    const sent = storeWith(inferno as GameModule, start(), ctxWith());
     const w = mount(RosterPanel, { global: g.global, attachTo: document.body });
     await flushPromises();
     await w.find('[data-testid="inferno-roster-add"]').trigger('click');
@@ -72,13 +50,59 @@ describe('2.1 Inferno: "Save and add another" leaves the next unit\'s form blank
     expect(blank()).toEqual(['', '', '', '', '', '']);
     w.unmount();
   });
+  it('2.1: "Clear" takes the form back to the moment\'s defaults, and "Undo" brings back what was typed', async () => {
+    const g = makeGlobal('en', { it: { ...infIt }, en: { ...infEn } });
+    storeWith(inferno as GameModule, start(), ctxWith());
+    const w = mount(RosterPanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    await w.find('[data-testid="inferno-roster-add"]').trigger('click');
+    await flushPromises();
+    await type(w, 'inferno-roster-name', 'IR 59');
+    await type(w, 'inferno-roster-attack', '4');
+    await w.find('[data-testid="inferno-roster-clear"]').trigger('click');
+    await flushPromises();
+    expect([valueOf(w, 'inferno-roster-name'), valueOf(w, 'inferno-roster-attack')]).toEqual(['', '']);
+    const undo = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Undo');
+    undo?.click();
+    await flushPromises();
+    expect([valueOf(w, 'inferno-roster-name'), valueOf(w, 'inferno-roster-attack')]).toEqual(['IR 59', '4']);
+    w.unmount();
+  });
+});
+
+describe('14.0 Inferno: a new objective\'s form starts blank after "Add objective"', () => {
+  it('14.0: Monte Cengio added as a peak held by the Italians; the next objective is a blank village held by the A-H', async () => {
+    const g = makeGlobal('en', { it: { ...infIt }, en: { ...infEn } });
+    const sent = storeWith(inferno as GameModule, start(), ctxWith());
+    const w = mount(VictoryPanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    const form = () => w.find('[data-testid="inferno-objective-form"]');
+    await form().find('[data-field="name"] input').setValue('Monte Cengio');
+    const press = async (field: string, label: string) => {
+      const b = form().find(`[data-field="${field}"]`).findAll('button').find((x) => x.text().includes(label));
+      if (!b) throw new Error(`no ${label}`);
+      await b.trigger('click');
+    };
+    await press('kind', 'Peak');
+    await press('holder', 'Italians');
+    await flushPromises();
+    await form().find('[data-testid="action-apply"]').trigger('click');
+    await flushPromises();
+    expect(sent).toEqual([[{ type: 'inferno/objective-add', payload: { name: 'Monte Cengio', kind: 'peak', inStart: false, holder: 'it' } }]]);
+    expect(w.find('[data-testid="inferno-objective-o1"]').text()).toContain('Monte Cengio');
+    expect((form().find('[data-field="name"] input').element as HTMLInputElement).value).toBe('');
+    const pressed = (field: string) => form().find(`[data-field="${field}"]`).findAll('button').filter((x) => x.classes().includes('v-btn--active')).map((x) => x.text());
+    expect(pressed('kind')[0]).toContain('Village');
+    expect(pressed('holder')).toEqual(['Austro-Hungarians']);
+    w.unmount();
+  });
 });
 
 describe('7.8 Inferno: "New combat" clears the slopes and torrents', () => {
   it('7.8: uphill and torrent ticked for a combat, "New combat" — the next attacker loses no point to them', async () => {
     const g = makeGlobal('en', { it: { ...infIt }, en: { ...infEn } });
     const s = run(start(), [ev('inferno/add-unit', unit({ name: 'IR 59', side: 'ah' })), ev('inferno/add-unit', unit({ name: 'Brig. Lambro', side: 'it' }))], ctxWith());
-    storeWith(inferno as GameModule, s);
+    storeWith(inferno as GameModule, s, ctxWith());
     const w = mount(CombatPanel, { global: g.global, attachTo: document.body });
     await flushPromises();
     const box = (id: string) => w.find(`[data-testid="${id}"] input`);

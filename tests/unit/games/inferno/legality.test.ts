@@ -4,18 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseGameFile } from '@/db/transfer';
 import { makeChartAccess, replayLog } from '@/engine';
-import type { GameEvent, GameModule, RulesContext, Text } from '@/engine/types';
+import type { GameEvent, GameModule, RulesContext } from '@/engine/types';
 import { inferno } from '@/games/inferno';
 import type { InfernoState } from '@/games/inferno/state';
+import { eventWord } from '../refusals';
 import { ctxWith, ev as e, run, start, unit } from './helpers';
 
 const ctx = ctxWith();
-function word(s: InfernoState, x: GameEvent): string | null {
-  const no = inferno.legal!(s, x, ctx);
-  if (!no) return null;
-  const p = no.params as { why: Text; rule: string };
-  return `${p.rule} ${p.why.key.replace('inferno.refuse.', '')}`;
-}
+/** The rules' word on an event: null, or the refusal's rule and key. */
+const word = eventWord(inferno, ctx, 'inferno.refuse.');
 const opts = { replacements: true, defensiveAbility: true };
 /** A game with the optional rules: u1 Italian brigade, u2 A-H regiment, u3 Italian artillery, at `turn`, `phaseIndex`. */
 function game(turn: number, phaseIndex: number, options: Record<string, boolean> = opts): InfernoState {

@@ -9,7 +9,7 @@
  * schemas exported below.
  */
 import * as v from 'valibot';
-import type { GameEvent, JournalText, RulesContext, Text } from './types';
+import type { GameEvent, JournalText, RolledDice, RulesContext, Text } from './types';
 import { listText } from './text';
 
 /** One event type: its payload schema, its reducer and its journal sentence. */
@@ -122,6 +122,11 @@ const rollOfSchema = v.object({
   /** Rolled again after the roll before was taken back: the players chose "roll again". */
   reroll: v.optional(v.boolean()),
 });
+/** Dice from the table given by count (RolledDice.counts): each group's name and the count given. */
+const countsSchema = v.pipe(
+  v.array(v.object({ id: v.pipe(v.string(), v.maxLength(200)), label: textSchema, n: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)) })),
+  v.maxLength(50),
+);
 const facesFit = (faces: readonly number[], dice: readonly v.InferOutput<typeof dieSchema>[]) =>
   faces.length === dice.length &&
   faces.every((f, i) => {
@@ -137,7 +142,7 @@ const facesFit = (faces: readonly number[], dice: readonly v.InferOutput<typeof 
 export const coreRollSchema = v.pipe(
   v.object({
     spec: rollSpecSchema,
-    rolled: v.object({ faces: v.pipe(v.array(faceSchema), v.maxLength(200)), source: v.picklist(['app', 'physical']) }),
+    rolled: v.object({ faces: v.pipe(v.array(faceSchema), v.maxLength(200)), source: v.picklist(['app', 'physical']), counts: v.optional(countsSchema) }),
     of: v.optional(rollOfSchema),
     outcome: v.optional(textSchema),
   }),
@@ -157,6 +162,7 @@ export const coreRollVoidSchema = v.pipe(
   v.object({
     spec: rollSpecSchema,
     faces: v.pipe(v.array(faceSchema), v.maxLength(200)),
+    counts: v.optional(countsSchema),
     of: v.optional(rollOfSchema),
     outcome: v.optional(textSchema),
     why: v.picklist(ROLL_VOID_WHY),
@@ -175,9 +181,24 @@ export function facesText(dice: readonly v.InferOutput<typeof dieSchema>[], face
   );
 }
 
-/** The journal's words for a roll: what it answered (its label), the faces, and where it landed. */
-function rollLine(key: string, spec: v.InferOutput<typeof rollSpecSchema>, faces: readonly number[], outcome: Text | undefined, extra: Record<string, Text> = {}): JournalText {
-  const params: Record<string, Text | string> = { label: spec.label, faces: facesText(spec.dice, faces), ...extra };
+/** Dice from the table given by count, in words: each group and its count, said to be counted (no face was given). */
+export function countsText(counts: readonly { label: Text; n: number }[]): Text {
+  return { key: 'engine.journal.counted', params: { counts: listText(counts.map((c) => ({ key: 'engine.journal.count', params: { label: c.label, n: c.n } }))) } };
+}
+
+/**
+ * The journal's words for a roll: what it answered (its label), the faces (or, for dice from the
+ * table given by count, the counts), and where it landed.
+ */
+function rollLine(
+  key: string,
+  spec: v.InferOutput<typeof rollSpecSchema>,
+  faces: readonly number[],
+  outcome: Text | undefined,
+  extra: Record<string, Text> = {},
+  counts?: readonly { label: Text; n: number }[],
+): JournalText {
+  const params: Record<string, Text | string> = { label: spec.label, faces: counts?.length ? countsText(counts) : facesText(spec.dice, faces), ...extra };
   return {
     text: outcome ? { key: `${key}Outcome`, params: { ...params, outcome } } : { key, params },
     rules: spec.rule ? [spec.rule] : [],
@@ -199,15 +220,15 @@ export function coreEvents<S>(): EventDef<S>[] {
       reduce: (s) => s,
       describe: (p) =>
         p.of
-          ? rollLine(p.of.reroll ? 'engine.journal.reroll' : 'engine.journal.roll', p.spec, p.rolled.faces, p.outcome)
-          : { text: { key: 'engine.journal.freeRoll', params: { faces: facesText(p.spec.dice, p.rolled.faces) } }, rules: [], category: 'roll' },
+          ? rollLine(p.of.reroll ? 'engine.journal.reroll' : 'engine.journal.roll', p.spec, p.rolled.faces, p.outcome, {}, p.rolled.counts)
+          : { text: { key: 'engine.journal.freeRoll', params: { faces: p.rolled.counts?.length ? countsText(p.rolled.counts) : facesText(p.spec.dice, p.rolled.faces) } }, rules: [], category: 'roll' },
     }),
     def({
       type: 'core/roll-void',
       schema: coreRollVoidSchema,
       inert: true,
       reduce: (s) => s,
-      describe: (p) => rollLine('engine.journal.rollVoid', p.spec, p.faces, p.outcome, { why: { key: `engine.journal.voidWhy.${p.why}` } }),
+      describe: (p) => rollLine('engine.journal.rollVoid', p.spec, p.faces, p.outcome, { why: { key: `engine.journal.voidWhy.${p.why}` } }, p.counts),
     }),
     def({
       type: 'core/note',
@@ -299,7 +320,7 @@ export function eventBook<S>(defs: readonly EventDef<S>[]): EventBook<S> {
 /** What the end of a log says of a card's rolls: the rolls on the record still to be applied, and the questions whose roll was set aside. */
 export interface RollsOnRecord {
   /** Question id → the roll on the record for it, not applied nor set aside. */
-  outstanding: Map<string, { faces: number[]; source: 'app' | 'physical' }>;
+  outstanding: Map<string, RolledDice>;
   /**
    * Question ids whose last roll was set aside, or undone with the actions after it (still in
    * the redo tail): rolling again is the players' choice, and said.
@@ -315,18 +336,18 @@ export interface RollsOnRecord {
  * is rolled again only as "roll again".
  */
 export function rollsOnRecord(events: readonly ({ event: GameEvent } | undefined)[], head: number, key: string): RollsOnRecord {
-  const outstanding = new Map<string, { faces: number[]; source: 'app' | 'physical' }>();
+  const outstanding = new Map<string, RolledDice>();
   const setAside = new Set<string>();
   const seen = new Set<string>();
   for (let i = head - 1; i >= 0; i--) {
     const e = events[i]?.event;
     if (!e || (e.type !== 'core/roll' && e.type !== 'core/roll-void')) break;
-    const p = e.payload as { of?: { key?: unknown; question?: unknown }; rolled?: { faces: number[]; source: 'app' | 'physical' } } | undefined;
+    const p = e.payload as { of?: { key?: unknown; question?: unknown }; rolled?: RolledDice } | undefined;
     const q = p?.of?.question;
     if (p?.of?.key !== key || typeof q !== 'string' || seen.has(q)) continue;
     seen.add(q);
     if (e.type === 'core/roll-void') setAside.add(q);
-    else if (p.rolled) outstanding.set(q, { faces: [...p.rolled.faces], source: p.rolled.source });
+    else if (p.rolled) outstanding.set(q, p.rolled.counts ? { faces: [...p.rolled.faces], source: p.rolled.source, counts: p.rolled.counts } : { faces: [...p.rolled.faces], source: p.rolled.source });
   }
   for (let i = head; i < events.length; i++) {
     const e = events[i]?.event;

@@ -7,7 +7,10 @@
  * the same roll the multinomial law. Weights are bigint numbers of equally likely
  * elementary outcomes (sides^n in all), so every probability is exact, never sampled.
  */
+import type { CountGroup, DieSpec, Fraction, RollCounts, RolledDice, RollSpec, Text } from './types';
 import type { Dist } from './distribution';
+import { frac } from './fraction';
+import { t } from './derivation';
 
 /** C(n, k), exact. 0 outside 0 ≤ k ≤ n. */
 export function binomialCoefficient(n: number, k: number): bigint {
@@ -115,4 +118,119 @@ function gcd(a: bigint, b: bigint): bigint {
 
 function lcm(a: bigint, b: bigint): bigint {
   return (a / gcd(a, b)) * b;
+}
+
+// ---------------------------------------------------------------------------
+// Dice from the table given by count (RollQuestion.counts).
+// ---------------------------------------------------------------------------
+
+/** Groups counted on the same dice, with a face that counts for none of them (if the die has one). */
+export interface CountBlock {
+  dice: number[];
+  groups: CountGroup[];
+  rest?: number;
+}
+
+function facesOfDie(d: DieSpec): number[] {
+  return d.kind === 'numbered' ? Array.from({ length: d.sides }, (_, i) => i + 1) : d.faces.map((_, i) => i);
+}
+
+function sameDie(a: DieSpec, b: DieSpec): boolean {
+  if (a.kind === 'numbered' || b.kind === 'numbered') return a.kind === 'numbered' && b.kind === 'numbered' && a.sides === b.sides;
+  return a.faces.length === b.faces.length && a.faces.every((f, i) => f.id === b.faces[i].id);
+}
+
+/**
+ * The groups of a roll by the dice they are counted on, or null when the declaration cannot be
+ * read so (a die in no group, groups sharing some dice but not all, faces counted twice on the
+ * same dice, dice of different kinds in one group, a face the die lacks): the faces are then
+ * given one by one.
+ */
+export function countBlocks(spec: RollSpec, counts: RollCounts): CountBlock[] | null {
+  const blocks = new Map<string, CountBlock>();
+  const owner = new Map<number, string>();
+  for (const g of counts.groups) {
+    if (g.dice.length === 0 || g.faces.length === 0) return null;
+    const dice = [...new Set(g.dice)].sort((a, b) => a - b);
+    if (dice.length !== g.dice.length || dice.some((i) => !Number.isInteger(i) || i < 0 || i >= spec.dice.length)) return null;
+    const first = spec.dice[dice[0]];
+    if (dice.some((i) => !sameDie(spec.dice[i], first))) return null;
+    const valid = facesOfDie(first);
+    if (g.faces.some((f) => !valid.includes(f)) || new Set(g.faces).size !== g.faces.length) return null;
+    const key = dice.join(',');
+    for (const i of dice) {
+      const o = owner.get(i);
+      if (o !== undefined && o !== key) return null;
+      owner.set(i, key);
+    }
+    const b = blocks.get(key) ?? { dice, groups: [] };
+    if (b.groups.some((o) => o.faces.some((f) => g.faces.includes(f)))) return null;
+    b.groups.push(g);
+    blocks.set(key, b);
+  }
+  if (owner.size !== spec.dice.length) return null;
+  for (const b of blocks.values()) {
+    const counted = new Set(b.groups.flatMap((g) => g.faces));
+    const rest = facesOfDie(spec.dice[b.dice[0]]).find((f) => !counted.has(f));
+    if (rest !== undefined) b.rest = rest;
+  }
+  return [...blocks.values()];
+}
+
+/**
+ * The exact odds of each count of a group, 0 to its number of dice: the binomial law of its dice,
+ * each showing one of the group's faces with the odds faces/sides. Sums to exactly 1.
+ */
+export function countOdds(spec: RollSpec, group: CountGroup): Fraction[] {
+  const die = spec.dice[group.dice[0]];
+  const sides = die ? facesOfDie(die).length : 1;
+  const d = binomialDist(group.dice.length, Math.min(sides, new Set(group.faces).size), sides);
+  return Array.from({ length: group.dice.length + 1 }, (_, k) => frac(d.weights.get(k) ?? 0n, d.total));
+}
+
+/** What is wrong with the counts given (a group without a count, more dice counted than rolled...), or null. */
+export function countsProblem(spec: RollSpec, counts: RollCounts, given: Readonly<Record<string, number | null | undefined>>): Text | null {
+  const blocks = countBlocks(spec, counts);
+  if (!blocks) return t('engine.dice.countsUnreadable');
+  for (const b of blocks) {
+    let sum = 0;
+    for (const g of b.groups) {
+      const n = given[g.id];
+      if (n === null || n === undefined) return t('engine.dice.countMissing', { group: g.label });
+      if (!Number.isInteger(n) || n < 0 || n > b.dice.length) return t('engine.dice.countOutOfRange', { group: g.label, max: b.dice.length });
+      sum += n;
+    }
+    if (sum > b.dice.length) return t('engine.dice.countsTooMany', { count: b.dice.length, n: sum });
+    if (b.rest === undefined && sum < b.dice.length) return t('engine.dice.countsTooFew', { count: b.dice.length, n: sum });
+  }
+  return null;
+}
+
+/**
+ * Faces matching the counts given, once `countsProblem` accepted them: on each group's dice, in
+ * order, the first of the group's faces for as many dice as its count, then a face that counts for
+ * none. Whatever the rule reads off these faces it reads off the counts.
+ */
+export function countsToFaces(spec: RollSpec, counts: RollCounts, given: Readonly<Record<string, number | null | undefined>>): number[] {
+  const problem = countsProblem(spec, counts, given);
+  if (problem) throw new RangeError(`countsToFaces: ${problem.key}`);
+  const faces = spec.dice.map(() => 0);
+  for (const b of countBlocks(spec, counts) ?? []) {
+    let i = 0;
+    for (const g of b.groups) for (let k = 0; k < (given[g.id] ?? 0); k++) faces[b.dice[i++]] = g.faces[0];
+    for (; i < b.dice.length; i++) faces[b.dice[i]] = b.rest as number;
+  }
+  return faces;
+}
+
+/** How many dice of each group show its faces, read off a roll's faces. */
+export function countsOf(counts: RollCounts, faces: readonly number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const g of counts.groups) out[g.id] = g.dice.filter((i) => g.faces.includes(faces[i])).length;
+  return out;
+}
+
+/** Dice from the table given by count, as RolledDice: canonical faces, and the counts as given for the journal. */
+export function physicalCounts(spec: RollSpec, counts: RollCounts, given: Readonly<Record<string, number | null | undefined>>): RolledDice {
+  return { faces: countsToFaces(spec, counts, given), source: 'physical', counts: counts.groups.map((g) => ({ id: g.id, label: g.label, n: given[g.id] ?? 0 })) };
 }

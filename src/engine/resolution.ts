@@ -52,7 +52,7 @@ export function answerTo(answers: Answers, q: Question): RolledDice | string | u
 export function withAnswer(answers: Answers, q: Question, answer: RolledDice | string): Answers {
   const out = answersOf(answers);
   if (q.kind === 'roll') {
-    if (typeof answer !== 'string') out.rolls[q.id] = { faces: [...answer.faces], source: answer.source };
+    if (typeof answer !== 'string') out.rolls[q.id] = answer.counts ? { faces: [...answer.faces], source: answer.source, counts: answer.counts.map((c) => ({ ...c })) } : { faces: [...answer.faces], source: answer.source };
   } else if (typeof answer === 'string') {
     if (q.kind === 'cell') out.cells[q.id] = answer;
     else out.choices[q.id] = answer;
@@ -67,7 +67,12 @@ export function isAnswers(x: unknown): x is Answers {
   const rec = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!rec(a.rolls) || !rec(a.cells) || !rec(a.choices)) return false;
   const dice = Object.values(a.rolls).every(
-    (r) => rec(r) && Array.isArray(r.faces) && r.faces.every((f) => Number.isInteger(f)) && (r.source === 'app' || r.source === 'physical'),
+    (r) =>
+      rec(r) &&
+      Array.isArray(r.faces) &&
+      r.faces.every((f) => Number.isInteger(f)) &&
+      (r.source === 'app' || r.source === 'physical') &&
+      (r.counts === undefined || (Array.isArray(r.counts) && r.counts.every((c) => rec(c) && typeof c.id === 'string' && rec(c.label) && Number.isInteger(c.n)))),
   );
   return dice && Object.values(a.cells).every((v) => typeof v === 'string') && Object.values(a.choices).every((v) => typeof v === 'string');
 }

@@ -99,6 +99,19 @@ export interface RollSpec {
 export interface RolledDice {
   faces: number[];
   source: 'app' | 'physical';
+  /**
+   * Dice from the table given by count (RollQuestion.counts): how many dice showed each group's
+   * faces, as the players gave them. The faces above are then canonical ones chosen to match these
+   * counts (`countsToFaces`), and the journal says the counts, not faces nobody saw.
+   */
+  counts?: RolledCount[];
+}
+
+/** How many dice showed a group's faces (RollQuestion.counts), with the group's name for the journal. */
+export interface RolledCount {
+  id: string;
+  label: Text;
+  n: number;
 }
 
 // ---------------------------------------------------------------------------
@@ -404,6 +417,33 @@ export interface RollQuestion {
   odds: Outcome[];
   /** The Outcome.id a roll of these faces lands in, to highlight it once rolled. */
   outcomeOf(faces: number[]): string | undefined;
+  /**
+   * The rule reads only how many dice show some faces (hits on 5–6, each symbol of a custom
+   * die): dice from the table may then be given as one count per group, one tap each, instead
+   * of face by face. Declared only when every outcome depends on these counts alone.
+   */
+  counts?: RollCounts;
+}
+
+/**
+ * The groups a roll is read by. Every die is in at least one group; groups counted on the same
+ * dice list the same dice and disjoint faces (War to Axis's anti-personnel hits and explosions
+ * on one pool); groups on different dice share none (BITE's dice hitting on 6 and on 5–6).
+ * A face in no group of its dice counts for nothing.
+ */
+export interface RollCounts {
+  groups: CountGroup[];
+}
+
+export interface CountGroup {
+  /** Stable within the question. */
+  id: string;
+  /** What is counted, in words ("Colpi a 5–6"). */
+  label: Text;
+  /** The faces that count: values of a numbered die, face indexes of a custom die (every copy of a repeated face). */
+  faces: number[];
+  /** The dice (indexes into roll.dice) it is counted on. */
+  dice: number[];
 }
 
 /**

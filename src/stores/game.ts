@@ -232,6 +232,16 @@ export const useGameStore = defineStore('game', () => {
     void session.contextChanged().catch(() => undefined);
   });
 
+  /**
+   * A screen asks the game screen to show another of the game's screens (a calculator it has
+   * filled in through that screen's draft): the game screen goes to its section and brings it
+   * into view. `n` tells two asks for the same screen apart.
+   */
+  const screenAsked = ref<{ id: string; n: number } | null>(null);
+  function showScreen(id: string): void {
+    screenAsked.value = { id, n: (screenAsked.value?.n ?? 0) + 1 };
+  }
+
   return {
     record,
     module,
@@ -257,6 +267,8 @@ export const useGameStore = defineStore('game', () => {
     draft,
     saveDraft,
     clearDraft,
+    screenAsked,
+    showScreen,
   };
 });
 

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { applyIn, card, choice, debugShot, derivationSteps, home, newGame, nextPhase, pick, pickChips, section, see, textOf, typeDice, typeNumber, until, where, whereText } from './helpers';
+import { applyIn, card, choice, debugShot, derivationSteps, facesOneByOne, home, newGame, nextPhase, pick, pickChips, section, see, textOf, typeDice, typeNumber, until, where, whereText } from './helpers';
 
 const browser = useBrowser();
 
@@ -26,6 +26,7 @@ async function roll(scope: Locator, id: string, face: number): Promise<number> {
   await q.locator('.odds').first().waitFor();
   const roller = q.locator('.dice-roller').first();
   if (!(await roller.getAttribute('class'))?.includes('dice-roller--physical')) await roller.getByLabel(/Dadi al tavolo|Table dice/).check();
+  await facesOneByOne(roller);
   await q.locator('.dice-roller__die').first().waitFor();
   const n = await q.locator('.dice-roller__die').count();
   await typeDice(q, ...Array.from({ length: n }, () => face));

@@ -117,6 +117,8 @@ class Evening extends Player {
     if ((await this.count({ css: '.dice-roller--physical', within: scope })) === 0) {
       await this.check({ role: 'checkbox', name: re(/Dadi al tavolo/), within: roller });
     }
+    // A roll read by count offers counts first: these evenings give each die's face.
+    if ((await this.count({ css: '.dice-roller__by-faces', within: roller })) > 0) await this.tap({ css: '.dice-roller__by-faces', within: roller });
     for (let i = 0; i < faces.length; i++) {
       await this.check({ role: 'radio', name: re(new RegExp(`^Dado ${i + 1}.*faccia ${faces[i]}$`)), within: roller });
     }

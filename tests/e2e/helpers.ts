@@ -229,6 +229,18 @@ export function card(page: Page, id: string): Locator {
   return page.locator(`[data-procedure="${id}"]`);
 }
 
+/**
+ * A roll the rule reads by count offers the table's dice as counts first; players who prefer to
+ * give each die's face switch to faces one by one (what the tests that tap faces do).
+ */
+export async function facesOneByOne(roller: Locator): Promise<void> {
+  const byFaces = roller.locator('.dice-roller__by-faces');
+  if (await byFaces.count()) {
+    await byFaces.click();
+    await roller.locator('.dice-roller__die').first().waitFor();
+  }
+}
+
 /** Physical dice: tap each die's face in `scope`, then "Conferma". */
 export async function typeDice(scope: Locator, ...faces: number[]): Promise<void> {
   const roller = scope.locator('.dice-roller').first();
@@ -236,6 +248,7 @@ export async function typeDice(scope: Locator, ...faces: number[]): Promise<void
   if (!(await roller.getAttribute('class'))?.includes('dice-roller--physical')) {
     await roller.getByLabel(/Dadi al tavolo|Table dice/).check();
   }
+  await facesOneByOne(roller);
   for (let i = 0; i < faces.length; i++) await tapFace(roller, i + 1, faces[i]!);
   await confirmDice(roller);
 }

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { applyIn, card, confirmDice, debugShot, download, home, menuItem, newGame, nextPhase, physicalDice, pick, section, see, trackValue, until, whereText } from './helpers';
+import { applyIn, card, confirmDice, debugShot, download, facesOneByOne, home, menuItem, newGame, nextPhase, physicalDice, pick, section, see, trackValue, until, whereText } from './helpers';
 
 const browser = useBrowser();
 
@@ -32,6 +32,7 @@ const GERMAN_PACK = JSON.stringify({
 async function tapFaces(scope: Locator, ...faces: string[]): Promise<void> {
   const roller = scope.locator('.dice-roller').first();
   await roller.waitFor();
+  await facesOneByOne(roller);
   for (let i = 0; i < faces.length; i++) {
     await roller.getByRole('radio', { name: new RegExp(`^(Dado|Die) ${i + 1}.*${faces[i]}$`) }).first().click();
   }

@@ -12,6 +12,7 @@ import type { Answers, ChoiceOption, Evaluation, GameEvent, Outcome, Question, R
 import { step, t } from '@/engine/derivation';
 import { distProbs } from '@/engine/distribution';
 import { choiceQuestion, chosen, rollQuestion } from '@/engine/resolution';
+import { listText } from '@/engine/text';
 import { countDice, hitsOf, DEFAULT_DICE_RULES, type DiceRules, type FireInput, type FireLine, type Mod } from './dice';
 import { hasOptional, type RuleLayers } from './layers';
 import { baseHitNumber, hitRange, isAir, isArmour, isCombat, isGround, isInfantryClass, sideOfNation, type BlockClass, type Nation, type TechLevel } from './tech';
@@ -558,6 +559,21 @@ function newFireQuestion(b: Battle, id: string, label: Text, rule: string, f: Fi
     return { id: `h${n}`, label: t('bite.battle.hits', { n }) };
   };
   const q = rollQuestion(id, { dice, label, rule }, classify, []);
+  // 7.7.7 (and 3.11, 7.7.6): a fire is read as how many dice hit; dice hitting on the same number
+  // are one group however many units roll them ("1 die at 5–6 and 2 dice at 6"), so the table's
+  // dice are given as one count per hit number.
+  const hitNumbers = [...new Set(perDie)].sort((a, b) => a - b);
+  q.counts = {
+    groups: hitNumbers.map((h) => {
+      const units = [...new Set(f.lines.filter((l) => l.hitOn === h).map((l) => unitName(b, l.unit)))];
+      return {
+        id: `hit${h}`,
+        label: t('bite.battle.countGroup', { hit: hitRange(h), units: listText(units.map((u) => (typeof u === 'string' ? t('bite.battle.named', { name: u }) : u))) }),
+        faces: Array.from({ length: 7 - Math.max(1, Math.min(6, h)) }, (_, k) => Math.max(1, Math.min(6, h)) + k),
+        dice: perDie.flatMap((x, i) => (x === h ? [i] : [])),
+      };
+    }),
+  };
   // The exact odds are computed when shown: a battle replayed to its current question (every
   // tap) does not recompute the distributions of the rolls already made.
   let odds: Outcome[] | undefined;

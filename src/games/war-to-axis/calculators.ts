@@ -10,10 +10,10 @@ import { step, t } from '@/engine/derivation';
 import { prob } from './words';
 import { intField, waitingFor } from '@/engine/input';
 import { outcomesOf } from '@/engine/distribution';
-import { countFaces, faceIds, poolRoll } from './dice';
+import { countFaces, faceIds, poolRoll, symbolCounts } from './dice';
 import { atLeastOne, countDist } from './odds';
 import {
-  attackTypes, cardDice, fireDice, fireOdds, halfLost, resolveFire, resolveFireFaces, retreatOf, lossesOf,
+  attackTypes, cardDice, fireDice, fireOdds, halfLost, hitFaces, resolveFire, resolveFireFaces, retreatOf, lossesOf,
   type AttackType, type FireOdds, type FireSituation, type HexKind, type Protection,
 } from './fire';
 import { artilleryRangeOk, bombardDice, hqDice, radioOdds, readRadio } from './artillery';
@@ -291,6 +291,12 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
     return odds.outcomes.find((o) => o.id === (v >= elements && elements > 0 ? 'eliminated' : `losses-${v}`)) ?? odds.outcomes[0];
   };
   const q = rollQuestion('fire', poolRoll(dieKind, fd.dice, `wta.roll.fire_${attack}`, '5.3', { n: fd.dice }), (faces) => classify(faces), odds.outcomes);
+  // 5.3: the rule reads how many dice show the hit symbol; 4.3.4.1, A16-I: against a trench the
+  // explosions an anti-personnel roll shows are read too.
+  q.counts = symbolCounts(dieKind, fd.dice, [
+    { id: 'hits', faces: hitFaces(attack, facts.armour, settings) },
+    ...(attack === 'ap' && situation.protection === 'trench' && settings.trenchApRemoval !== 'apHits' ? [{ id: 'explosions', faces: ['explosion'] }] : []),
+  ]);
   const evaluation: Evaluation = {
     errors: [],
     derivation: d,
@@ -419,6 +425,8 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
     },
     radioOdds(radio.dice, american, left, settings),
   );
+  // 5.6: the contact is read by how many radio symbols show.
+  radioQ.counts = symbolCounts('black', radio.dice, [{ id: 'radio', faces: ['radio'] }]);
   const { cover, trench } = coverOf(s, target, f.cover);
   if (trench && target && cover === 'trench') d.push(step('wta.firePanel.trenchMarker', { unit: publicName(target) }, '4.3.4'));
   const protection = protectionOf(cover);
@@ -445,6 +453,8 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
           const v = Math.min(l, sit.elements);
           return odds.outcomes.find((o) => o.id === (v >= sit.elements && sit.elements > 0 ? 'eliminated' : `losses-${v}`)) ?? odds.outcomes[0];
         }, odds.outcomes);
+        // 5.6: a battery's hits are its explosions.
+        q.counts = symbolCounts('black', bd.dice, [{ id: 'explosions', faces: ['explosion'] }]);
         const br = answers.rolls[q.id];
         if (!br || br.faces.length !== bd.dice) return pending(q, out);
         const h = countFaces(faceIds('black', br.faces) ?? [], ['explosion']);
@@ -496,6 +506,8 @@ export function rallyEvaluation(s: WtaState, f: RallyForm, ctx: RulesContext): E
     },
     outcomesOf(flags, (n) => ({ id: `discs-${n}`, label: t('wta.odds.discs', { n }), tone: n > 0 ? 'good' : 'bad' })),
   );
+  // 6.0: each flag rallies one disc.
+  q.counts = symbolCounts('black', dice.dice, [{ id: 'flags', faces: ['flag'] }]);
   d.push(step('wta.odds.pAny', prob(atLeastOne('black', dice.dice, ['flag'])), '6.0'));
   return {
     errors: [],
@@ -558,6 +570,8 @@ export function reconEvaluation(s: WtaState, f: ReconForm, settings: WtaSettings
   const q = rollQuestion('recon', poolRoll('black', rd.dice, 'wta.roll.recon', '12.4', { n: rd.dice }), (faces) =>
     countFaces(faceIds('black', faces) ?? [], ['flag']) > 0 ? { id: 'revealed', label: t('wta.odds.revealed'), tone: 'good' } : { id: 'hidden', label: t('wta.odds.stillHidden'), tone: 'bad' },
   );
+  // 12.4: a flag reveals.
+  q.counts = symbolCounts('black', rd.dice, [{ id: 'flags', faces: ['flag'] }]);
   return {
     errors: [],
     derivation: d,
@@ -606,6 +620,8 @@ export function bridgeEvaluation(s: WtaState, f: BridgeForm, settings: WtaSettin
     const q = rollQuestion('demolish', poolRoll('black', dd.dice, 'wta.roll.demolish', '4.3.5', { n: dd.dice }), (faces) =>
       countFaces(faceIds('black', faces) ?? [], ['explosion']) > 0 ? { id: 'destroyed', label: t('wta.bridge.destroyed'), tone: 'good' } : { id: 'stands', label: t('wta.bridge.stands'), tone: 'bad' },
     );
+    // 4.3.5: an explosion destroys the bridge.
+    q.counts = symbolCounts('black', dd.dice, [{ id: 'explosions', faces: ['explosion'] }]);
     return {
       errors: [],
       derivation: d,
@@ -623,6 +639,8 @@ export function bridgeEvaluation(s: WtaState, f: BridgeForm, settings: WtaSettin
   const q = rollQuestion('repair', poolRoll('black', n, 'wta.roll.repair', '4.3.5', { n }), (faces) =>
     countFaces(faceIds('black', faces) ?? [], ['flag']) > 0 ? { id: 'repaired', label: t('wta.bridge.repaired'), tone: 'good' } : { id: 'not', label: t('wta.bridge.notRepaired'), tone: 'bad' },
   );
+  // 4.3.5: a flag repairs the bridge.
+  q.counts = symbolCounts('black', n, [{ id: 'flags', faces: ['flag'] }]);
   return {
     errors: [],
     derivation: d,

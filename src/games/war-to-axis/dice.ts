@@ -4,8 +4,9 @@
  * data: each sticker has an id and a name; a face repeated on the die is listed twice, so a
  * rolled face index (RolledDice) reads straight off the list.
  */
-import type { DieSpec, RollSpec } from '@/engine/types';
+import type { DieSpec, RollCounts, RollSpec } from '@/engine/types';
 import { t } from '@/engine/derivation';
+import { listText } from '@/engine/text';
 
 /** Yellow die: A ×2, B ×2, R ×1, Event "?" ×1 (2.3). */
 export type YellowFace = 'A' | 'B' | 'R' | 'event';
@@ -94,4 +95,20 @@ export function tally(faces: readonly string[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const f of faces) out[f] = (out[f] ?? 0) + 1;
   return out;
+}
+
+/**
+ * A roll of n dice of one kind read only by how many dice show some symbols (5.3's hits, 5.6's
+ * radio and explosions, 6.0's and 12.4's flags): one group per symbol counted, every copy of the
+ * sticker counting, so the table's dice are given as one count per symbol.
+ */
+export function symbolCounts(kind: 'yellow' | 'white' | 'black', n: number, groups: readonly { id: string; faces: readonly string[] }[]): RollCounts {
+  const faces = facesOf(kind);
+  const dice = Array.from({ length: Math.max(0, n) }, (_, i) => i);
+  return {
+    groups: groups.map((g) => {
+      const names = [...new Set(g.faces)].map((id) => t(`wta.face.${kind}.${id}`));
+      return { id: g.id, label: names.length === 1 ? names[0] : listText(names), faces: faces.flatMap((f, i) => (g.faces.includes(f) ? [i] : [])), dice };
+    }),
+  };
 }

@@ -86,6 +86,46 @@ describe('DiceRoller, physical dice', () => {
   });
 });
 
+describe('DiceRoller, table dice given by count', () => {
+  const threeD6: RollSpec = { dice: [0, 1, 2].map(() => ({ kind: 'numbered' as const, sides: 6 })), label: { key: 'test.roll' } };
+  const hits = { groups: [{ id: 'hit5', label: { key: 'test.red' }, faces: [5, 6], dice: [0, 1, 2] }] };
+
+  it('offers one row of counts 0–3 with each count\'s exact odds, and one tap gives the roll, journaled by its count', async () => {
+    const { g, settings } = setup();
+    settings.diceMode = 'physical';
+    const w = mount(DiceRoller, { props: { spec: threeD6, counts: hits }, global: g.global });
+    const options = w.findAll('.dice-roller__count-option');
+    expect(options.map((o) => o.attributes('data-count'))).toEqual(['0', '1', '2', '3']);
+    // 8/27, 12/27, 6/27, 1/27.
+    expect(options.map((o) => o.attributes('aria-label'))).toEqual(['red: 0, odds 29.6 %', 'red: 1, odds 44.4 %', 'red: 2, odds 22.2 %', 'red: 3, odds 3.7 %']);
+    await options[2].trigger('click');
+    expect(w.emitted('rolled')).toEqual([[{ faces: [5, 5, 1], source: 'physical', counts: [{ id: 'hit5', label: { key: 'test.red' }, n: 2 }] }]]);
+    expect(w.find('[role="status"]').text()).toBe('Counted: red: 2');
+  });
+
+  it('two groups on the same dice leave no room for more dice than rolled; the last count given is the roll', async () => {
+    const { g, settings } = setup();
+    settings.diceMode = 'physical';
+    const two = { groups: [hits.groups[0], { id: 'one', label: { key: 'test.white' }, faces: [1], dice: [0, 1, 2] }] };
+    const w = mount(DiceRoller, { props: { spec: threeD6, counts: two }, global: g.global });
+    await w.find('[data-group="hit5"] [data-count="2"]').trigger('click');
+    expect(w.emitted('rolled')).toBeUndefined();
+    expect(w.find('[data-group="one"] [data-count="2"]').attributes('disabled')).toBeDefined();
+    await w.find('[data-group="one"] [data-count="1"]').trigger('click');
+    expect(w.emitted('rolled')?.[0][0]).toMatchObject({ faces: [5, 5, 1], source: 'physical' });
+  });
+
+  it('faces one by one stay available for players who prefer them', async () => {
+    const { g, settings } = setup();
+    settings.diceMode = 'physical';
+    const w = mount(DiceRoller, { props: { spec: threeD6, counts: hits }, global: g.global });
+    await w.find('.dice-roller__by-faces').trigger('click');
+    expect(w.findAll('.dice-roller__count-option')).toHaveLength(0);
+    expect(w.findAll('.dice-roller__faces-row')).toHaveLength(3);
+    expect(w.find('.dice-roller__by-count').exists()).toBe(true);
+  });
+});
+
 describe('DiceRoller, the app rolls', () => {
   it('rolls with the given RNG after a short shake and announces the result', async () => {
     vi.useFakeTimers();

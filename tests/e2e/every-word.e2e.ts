@@ -13,7 +13,8 @@ const browser = useBrowser();
 async function offlineSaid(page: Page): Promise<void> {
   const bar = page.locator('.pwa-offline');
   if (await bar.isVisible()) {
-    await bar.getByRole('button').click();
+    // It also steps aside by itself after a few seconds: the tap may find it gone.
+    await bar.getByRole('button').click({ timeout: 2000 }).catch(() => undefined);
     await bar.waitFor({ state: 'hidden' });
   }
 }

@@ -140,9 +140,9 @@ const SECTION_NAMES: Record<string, RegExp> = {
   charts: /^(Tabelle|Charts)$/,
 };
 
-/** Opens a section of the game screen (bottom navigation on a phone, tabs on a tablet). */
+/** Opens a section of the game screen (bottom navigation on a phone, the top bar's icons on a phone on its side, tabs on a tablet). */
 export async function section(page: Page, s: keyof typeof SECTION_NAMES): Promise<Locator> {
-  const nav = page.locator('.v-bottom-navigation');
+  const nav = page.locator('.v-bottom-navigation, .bar-nav').first();
   const name = SECTION_NAMES[s]!;
   // Vuetify's md breakpoint (960 px): below it a bottom navigation, from it two columns and tabs.
   const phone = (page.viewportSize()?.width ?? 390) < 960;

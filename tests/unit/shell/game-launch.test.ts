@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// A relaunch into the last game builds its screen under the shell a piece per task: the bar
-// first, then the header, each of the first cards and the bottom navigation in a task of their
-// own, so no one task holds a phone's main thread for the whole screen; the shell goes once it
+// A relaunch into the last game builds its screen under the shell a piece per task: the bar's
+// back arrow and title first, then its buttons, the header, each of the first cards and the
+// bottom navigation in a task of their own, so no one task holds a phone's main thread for the whole screen; the shell goes once it
 // is whole. The cards below follow one at a time after the first frame.
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
@@ -104,27 +104,35 @@ describe('a relaunch into the last game', () => {
     const cards = () => wrapper!.findAll('.procedure').length;
     const nav = () => wrapper!.find('.v-bottom-navigation').exists();
 
-    // The bar and the page come first; the header, the first two cards and the navigation wait.
+    const undo = () => wrapper!.find('button[aria-label="Annulla l\'ultima azione"]').exists();
+
+    // The bar's name and the page come first; its buttons, the header, the first two cards and
+    // the navigation wait.
     await until(() => wrapper!.find('h2').exists(), 'the game read');
     expect(wrapper.find('.game-bar').text()).toContain('Prova');
+    expect(undo()).toBe(false);
     expect(wrapper.find('.where').exists()).toBe(false);
     expect(cards()).toBe(0);
     expect(nav()).toBe(false);
-    expect(tasks).toHaveLength(4);
+    expect(tasks).toHaveLength(5);
 
     tasks[0]!();
     await flushPromises();
-    expect(wrapper.find('.where').text()).toContain('Fase 1');
-    expect(cards()).toBe(0);
+    expect(undo()).toBe(true);
+    expect(wrapper.find('.where').exists()).toBe(false);
     tasks[1]!();
     await flushPromises();
-    expect(cards()).toBe(1);
+    expect(wrapper.find('.where').text()).toContain('Fase 1');
+    expect(cards()).toBe(0);
     tasks[2]!();
+    await flushPromises();
+    expect(cards()).toBe(1);
+    tasks[3]!();
     await flushPromises();
     expect(cards()).toBe(2);
     expect(nav()).toBe(false);
     expect(whole).toBe(false);
-    tasks[3]!();
+    tasks[4]!();
     await built;
     expect(nav()).toBe(true);
     expect(cards()).toBe(2);

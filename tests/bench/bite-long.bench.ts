@@ -2,7 +2,9 @@
 // to its end with both sides' full ledgers (tests/bench/bite-campaign.ts), opened the way the
 // 5,000-event games are (replay from storage), then its first derivation — where the game stands,
 // the cards of the phase and each nation's months in PP and losses. Node over fake-indexeddb.
+// The campaign is also written as a file, for the browser's relaunch (scripts/bench-restart.mjs).
 import { it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createPinia, setActivePinia } from 'pinia';
 import { useGamesStore } from '@/stores/games';
 import { useGameStore } from '@/stores/game';
@@ -24,6 +26,9 @@ it('bite: open a 49-turn SBE9 campaign played to its end', async () => {
   const exported = JSON.parse(await games.exportGame(id)) as { events: unknown[]; head: number };
   const big = { ...exported, events, head: events.length };
   delete (big as { batches?: unknown }).batches;
+  // The same campaign as a file, for the browser's relaunch figure (scripts/bench-restart.mjs).
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/bite-sbe9.aiutante.json', JSON.stringify({ ...big, game: { ...(exported as unknown as { game: object }).game, name: 'Bench BITE SBE9' } }));
   const imported = await games.importGame(JSON.stringify(big));
   if (!imported.ok) throw new Error(`import failed: ${JSON.stringify(imported.error)}`);
   await game.open(imported.id); // first open may write snapshots

@@ -72,7 +72,8 @@ function unitAdd(s: WtaState): ActionDef {
     ...(s.cards.length === 0 ? { closed: no('wta.ui.roster.noCards', undefined, '2.5') } : {}),
     fields: [
       { id: 'type', label: t('wta.ui.roster.type'), kind: 'select', rule: '2.5', options: typeOptions(s), default: null },
-      groupField(),
+      // 7.0: groups are the advanced game's; the basic game's units all stand in A.
+      ...(s.scenario.mode === 'advanced' ? [groupField()] : []),
       { id: 'name', label: t('wta.ui.roster.name'), kind: 'text', default: '' },
       { id: 'entersTurn', label: t('wta.ui.roster.entersTurn'), kind: 'int', rule: '7.2', min: 0, max: MAX_TURN, default: null },
     ],

@@ -56,11 +56,13 @@ describe('the module lists its table actions for any moment', () => {
 
 describe('2.5, 2.2, 7.0, 7.2: a unit into play from its army card', () => {
   it('starts blank: no type chosen, group A, no name, on the map now', () => {
-    expect(defaults(game(), 'wta.unit.add')).toEqual({ type: null, group: 'A', name: '', entersTurn: null });
+    expect(defaults(game('advanced'), 'wta.unit.add')).toEqual({ type: null, group: 'A', name: '', entersTurn: null });
+    // 7.0: no group to choose in the basic game.
+    expect(defaults(game('basic'), 'wta.unit.add')).toEqual({ type: null, name: '', entersTurn: null });
     expect(why(run_(game(), 'wta.unit.add'))).toBe('wta.ui.roster.pickType');
   });
   it('takes its side from the card, its discs from the card (2.2), and a later turn as a reinforcement (7.2)', () => {
-    const o = run_(game(), 'wta.unit.add', { type: 'de|pz', group: 'B', name: ' Panzer Lehr ', entersTurn: 3 });
+    const o = run_(game('advanced'), 'wta.unit.add', { type: 'de|pz', group: 'B', name: ' Panzer Lehr ', entersTurn: 3 });
     expect(events(o)).toEqual([{ type: 'wta/unit-add', payload: { side: 'axis', card: 'de', type: 'pz', group: 'B', name: 'Panzer Lehr', entersTurn: 3 } }]);
     // A turn already reached is not a reinforcement: the unit is on the map now.
     expect(events(run_(game(), 'wta.unit.add', { type: 'us|m10', entersTurn: 1 }))[0].payload).toEqual({ side: 'allies', card: 'us', type: 'm10', group: 'A' });

@@ -59,17 +59,18 @@ async function typeUnit(cards: Locator, i: number, u: { name: string; discs: num
   if (u.ap) await row.locator('[data-field="ap"] input').fill(u.ap);
   if (u.at) await row.locator('[data-field="at"] input').fill(u.at);
   if (u.armour) await pick(page, row.locator('[data-field="armour"]'), u.armour);
-  if (u.noInfantry) await row.locator('[data-field="infantry"] input').uncheck();
+  // A new row starts neutral (no class, no target symbol): the class and the AP target symbol are ticked from the printed card.
+  if (!u.noInfantry) await row.locator('[data-field="infantry"] input').check();
+  await row.locator('[data-field="apTarget"] input').check();
   for (const f of u.flags ?? []) await row.locator(`[data-field="${f}"] input`).check();
 }
 
 async function addUnit(page: Page, roster: Locator, side: string, cardName: string, type: string, group?: string): Promise<void> {
-  await pick(page, roster.getByTestId('wta-add-side'), side);
-  await pick(page, roster.getByTestId('wta-add-card'), cardName);
-  await pick(page, roster.getByTestId('wta-add-type'), type);
-  if (group) await pick(page, roster.getByTestId('wta-add-group'), group);
+  const add = roster.getByTestId('wta-add');
+  await pick(page, add.locator('[data-field="type"]'), `${type} (${cardName}, ${side})`);
+  if (group) await add.locator('[data-field="group"]').getByRole('button', { name: new RegExp(` ${group}$`) }).click();
   const before = await roster.locator('.wta-unit').count();
-  await roster.getByTestId('wta-add-unit').click();
+  await add.getByTestId('action-apply').click();
   await until(`${type} on the roster`, async () => (await roster.locator('.wta-unit').count()) === before + 1);
 }
 
@@ -252,8 +253,8 @@ describe('War to Axis', () => {
       await see(roster.locator('[data-unit="Grenadiere"]'), '1/4');
       // 4.3.4: a trench marker dug in an empty hex, by its name, then taken off (each journaled).
       const hexes = roster.getByTestId('wta-hex-trenches');
-      await hexes.getByTestId('wta-hex-trench-name').locator('input').fill('0612');
-      await hexes.getByTestId('wta-hex-trench-add').click();
+      await hexes.getByTestId('wta-hex-trench-add').locator('[data-field="hex"] input').fill('0612');
+      await hexes.getByTestId('wta-hex-trench-add').getByTestId('action-apply').click();
       await see(hexes, 'Trincea in 0612');
       await hexes.getByTestId('wta-hex-trench-remove').click();
       await see(hexes, 'Nessun segnalino di trincea posto in un esagono');

@@ -10,6 +10,7 @@ import { interpretations } from './settings';
 import { ev, wtaBook } from './events';
 import { procedures, orderFrom } from './procedures';
 import { calculators } from './calculators';
+import { tableActions } from './tableActions';
 import { currentPhase, phasingSide } from './sequence';
 import { MAX_TURN, SIDES, defaultScenario, newGame, type ScenarioSheet, type SideId, type WtaState } from './state';
 import { yellowDie, whiteDie, blackDie, d6 } from './dice';
@@ -184,6 +185,7 @@ export const wta: GameModule<WtaState> = {
   describe: wtaBook.describe,
   tracks: (s) => tracks(s),
   procedures: (s, ctx: RulesContext) => procedures(s, ctx),
+  actions: (s, ctx: RulesContext) => tableActions(s, ctx),
   calculators: (s, ctx: RulesContext) => calculators(s, ctx),
   victory: (s) => victory(s),
   summary: (s) => t(s.scenario.mode === 'advanced' ? 'wta.summaryAdvanced' : 'wta.summaryBasic', { title: s.scenario.title || '—' }),

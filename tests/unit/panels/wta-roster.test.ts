@@ -31,21 +31,25 @@ describe('War to Axis roster: trench markers in hexes', () => {
     expect(words(box.text())).toContain('Trench in C3');
     expect(box.findAll('li')).toHaveLength(1);
 
-    // No name: said in words, nothing sent.
-    await box.find('[data-testid="wta-hex-trench-add"]').trigger('click');
+    // No name: said in words, and the button waits for one.
+    const add = () => box.find('[data-testid="wta-hex-trench-add"]');
+    expect(words(add().text())).toContain("Type the hex's name or number first.");
+    expect(add().find('[data-testid="action-apply"]').attributes('disabled')).toBeDefined();
+    // The same hex twice: said in words before any tap, nothing sent.
+    await add().find('[data-field="hex"] input').setValue(' c3 ');
     await flushPromises();
-    expect(words(w.text())).toContain("Type the hex's name or number first.");
-    // The same hex twice: said in words, nothing sent.
-    await box.find('[data-testid="wta-hex-trench-name"] input').setValue(' c3 ');
-    await box.find('[data-testid="wta-hex-trench-add"]').trigger('click');
+    expect(words(add().text())).toContain('There is already a trench marker in c3.');
+    await add().find('[data-testid="action-apply"]').trigger('click');
     await flushPromises();
-    expect(words(w.text())).toContain('There is already a trench marker in c3.');
     expect(sent).toEqual([]);
 
-    await box.find('[data-testid="wta-hex-trench-name"] input').setValue('D4');
-    await box.find('[data-testid="wta-hex-trench-add"]').trigger('click');
+    await add().find('[data-field="hex"] input').setValue('D4');
+    await flushPromises();
+    await add().find('[data-testid="action-apply"]').trigger('click');
     await flushPromises();
     expect(sent).toEqual([[{ type: 'wta/trench-add', payload: { hex: 'D4' } }]]);
+    // Applied: the field is fresh for the next hex.
+    expect((add().find('[data-field="hex"] input').element as HTMLInputElement).value).toBe('');
 
     await box.find('[data-testid="wta-hex-trench-remove"]').trigger('click');
     await flushPromises();

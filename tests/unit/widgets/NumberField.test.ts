@@ -39,6 +39,15 @@ describe('NumberField', () => {
     expect(sent.every((v) => v === null)).toBe(true);
   });
 
+  it('tells a form when the text typed is refused, as apart from an empty field (an empty "advance" means "cannot")', async () => {
+    const w = field({ min: 0, max: 30 });
+    const input = w.find('input');
+    await input.setValue('2,5');
+    await input.setValue('');
+    await input.setValue('4');
+    expect((w.emitted('invalid') ?? []).map((e) => e[0])).toEqual([true, false, false]);
+  });
+
   it('emits the number only when valid, then null again when broken', async () => {
     const w = field({ min: 1, max: 20 });
     const input = w.find('input');

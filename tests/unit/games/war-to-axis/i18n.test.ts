@@ -8,7 +8,8 @@ import en from '@/games/war-to-axis/i18n/en.json';
 import itMsgs from '@/games/war-to-axis/i18n/it.json';
 import { interpretations } from '@/games/war-to-axis/settings';
 import { blackDie, d6, whiteDie, yellowDie } from '@/games/war-to-axis/dice';
-import { UNIT_ACTIONS } from '@/games/war-to-axis/state';
+import { UNIT_ACTIONS, newGame } from '@/games/war-to-axis/state';
+import { tableActions } from '@/games/war-to-axis/tableActions';
 import { lookup } from '../../engine/helpers';
 
 function flatKeys(o: unknown, prefix = ''): string[] {
@@ -35,7 +36,9 @@ describe('War to Axis messages', () => {
     const keys = new Set<string>();
     for (const f of files) for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/'(wta\.[A-Za-z0-9_.]+)'/g)) keys.add(m[1]);
     expect(keys.size).toBeGreaterThan(150);
-    for (const k of keys) expect(both(k), k).toBe(true);
+    // The table actions' ids (tableActions.ts) are names, not messages.
+    const actionIds = new Set(tableActions(newGame()).map((a) => a.id));
+    for (const k of keys) if (!actionIds.has(k)) expect(both(k), k).toBe(true);
   });
   it('the keys built from parts exist too: settings, dice faces, actions, and the per-case steps', () => {
     const texts: Text[] = [];

@@ -46,9 +46,9 @@ describe('War to Axis: one and many', () => {
   it('3.1: the activation roll says the side and the die, whatever the side\'s name', async () => {
     const { i18n, tx } = await speaker();
     setLocale(i18n, 'it');
-    expect(tx({ key: 'wta.journal.basicRoll', params: { side: side('allies'), d6: 3, n: 9 } })).toBe('Alleati: esce 3, 9 attivazioni, 3 batterie');
+    expect(tx({ key: 'wta.journal.basicRoll', params: { side: side('allies'), d6: 3, n: 9, count: 3 } })).toBe('Alleati: esce 3, 9 attivazioni, 3 batterie');
     setLocale(i18n, 'en');
-    expect(tx({ key: 'wta.journal.basicRoll', params: { side: side('allies'), d6: 3, n: 9 } })).toBe('Allies: 3 rolled, 9 activations, 3 batteries');
+    expect(tx({ key: 'wta.journal.basicRoll', params: { side: side('allies'), d6: 3, n: 9, count: 3 } })).toBe('Allies: 3 rolled, 9 activations, 3 batteries');
   });
 
   it('3.1: a card that is missing points to the section the army cards are in, the tracks', async () => {

@@ -254,7 +254,7 @@ export function issueText(issues: readonly v.BaseIssue<unknown>[]): Text {
   if (i.type === 'strict_object' && i.expected === 'never') return { key: 'engine.event.issue.unknown', params: { field } };
   if (i.received === 'undefined') return { key: 'engine.event.issue.missing', params: { field } };
   if (i.type === 'picklist' || i.type === 'literal' || (i.type === 'union' && /^"/.test(expected))) {
-    return { key: 'engine.event.issue.oneOf', params: { field, options: expected.replace(/ \| /g, ', ') } };
+    return { key: 'engine.event.issue.oneOf', params: { field, options: expected.replace(/^\((.*)\)$/, '$1').replace(/ \| /g, ', ') } };
   }
   const kind = KINDS[i.type];
   if (kind) return { key: 'engine.event.issue.kind', params: { field, kind: { key: `engine.event.kind.${kind}` } } };

@@ -28,7 +28,7 @@ import { flatten, NAMES, placeholders } from './messages';
 /** Words of grammar that may follow a number without changing with it. */
 const GRAMMAR: Record<Lang, Set<string>> = {
   it: new Set(
-    'a ad al all alla allo ai agli alle con contro da dal dall dalla dai di del dell della dello dei degli delle e ed fra in nel nella nei o od per su sul sull sulla sui tra x è era sono il lo la i gli le l un uno una non'.split(' '),
+    'a ad al all alla allo ai agli alle con contro da dal dall dalla dai di del dell della dello dei degli delle e ed fra in nel nella nei o od per su sul sull sulla sui tra oltre x è era sono il lo la i gli le l un uno una non'.split(' '),
   ),
   en: new Set(
     // "3 left", "2 more", "4 needed": English words that read the same after 1 and after 2.

@@ -7,14 +7,15 @@
 //   unit, a name, another Text: NAMES in ./messages.ts). A new parameter is a number until it
 //   is declared a word, so the rule fails safe;
 // - a number is a count where a word that changes with the number follows it: "{n} batterie",
-//   "{steps} step", "{n} rimaste". Not a count: a symbol or an abbreviation ("{pct} %",
-//   "{vp} PV", "{pp} PP"), a word of grammar ("{used} su {max}", "{min} a {max}"), or an
-//   English word that never changes with the number ("3 left", "2 more");
+//   "{n} rimaste", "{n} unità aeree" (past a word that reads the same after 1 and 2: "unità",
+//   "step", an English adjective, SAME below). Not a count: a symbol or an abbreviation
+//   ("{pct} %", "{vp} PV", "{pp} PP"), a word of grammar ("{used} su {max}", "{min} a {max}"),
+//   or an English word that never changes with the number ("3 left", "2 more", "1 absorbed");
 // - a count is also one written after its noun, as a label ("riduzioni {n}", "dadi {dice}"):
 //   the nouns are those the messages themselves count ("… | {n} riduzioni"), so a phrase a
 //   player reads as "riduzioni 1" is caught as soon as any message counts "riduzioni" (a noun
 //   that reads the same after 1 and 2, "unità", is left out: "unità {n}" names a unit). A
-//   label with its colon ("colpi: {n}") reads as a table does, and is left alone;
+//   label with its colon ("colpi: {n}") reads as a table does, and is left alone.
 // A message with a count in a language needs its forms ("a | b") in that language, unless it is on
 // NOT_COUNTS below, each entry with the reason it is not a count. The form is picked by the
 // message's `count`, else `n`, else its only number (src/i18n/tx.ts `pluralOf`), so a message

@@ -250,6 +250,42 @@ export function issuePath(issues: readonly v.BaseIssue<unknown>[]): string {
   return detail.length > 120 ? `${detail.slice(0, 119)}…` : detail;
 }
 
+/** What a field must hold, in words, by the schema's type: "un numero intero", "un elenco". */
+const KINDS: Record<string, string> = {
+  number: 'number', integer: 'integer', string: 'string', boolean: 'boolean', array: 'array', object: 'object', strict_object: 'object', loose_object: 'object',
+};
+
+/**
+ * The first problem Valibot found, in the player's words: which field (its path in the event's
+ * data), and what is wrong with it — missing, not expected, not one of the values allowed, not
+ * a number, out of its range. Shown where an event is refused (an import, a peer, a tab).
+ */
+export function issueText(issues: readonly v.BaseIssue<unknown>[]): Text {
+  const i = issues[0];
+  if (!i) return { key: 'engine.event.issue.payload', params: { expected: '' } };
+  const field = (i.path ?? []).map((p) => {
+    const k = (p as { key?: unknown }).key;
+    return typeof k === 'number' ? `${k + 1}` : String(k);
+  }).join(' › ');
+  const expected = String(i.expected ?? i.type ?? i.kind).slice(0, 120);
+  const bound = (s: string) => Number(s.replace(/^[<>]=?/, ''));
+  // A check across fields (one face per die…): the data breaks a limit the game sets.
+  if (i.type === 'check') return field ? { key: 'engine.event.issue.check', params: { field } } : { key: 'engine.event.issue.checkPayload' };
+  if (!field) return { key: 'engine.event.issue.payload', params: { expected } };
+  if (i.type === 'strict_object' && i.expected === 'never') return { key: 'engine.event.issue.unknown', params: { field } };
+  if (i.received === 'undefined') return { key: 'engine.event.issue.missing', params: { field } };
+  if (i.type === 'picklist' || i.type === 'literal' || (i.type === 'union' && /^"/.test(expected))) {
+    return { key: 'engine.event.issue.oneOf', params: { field, options: expected.replace(/^\((.*)\)$/, '$1').replace(/ \| /g, ', ') } };
+  }
+  const kind = KINDS[i.type];
+  if (kind) return { key: 'engine.event.issue.kind', params: { field, kind: { key: `engine.event.kind.${kind}` } } };
+  if (i.type === 'min_value' && Number.isFinite(bound(expected))) return { key: 'engine.event.issue.atLeast', params: { field, min: bound(expected) } };
+  if (i.type === 'max_value' && Number.isFinite(bound(expected))) return { key: 'engine.event.issue.atMost', params: { field, max: bound(expected) } };
+  if (i.type === 'min_length' && Number.isFinite(bound(expected))) return { key: 'engine.event.issue.fewItems', params: { field, n: bound(expected) } };
+  if (i.type === 'max_length' && Number.isFinite(bound(expected))) return { key: 'engine.event.issue.manyItems', params: { field, n: bound(expected) } };
+  return { key: 'engine.event.issue.other', params: { field, expected } };
+}
+
 /** The words of a refusal, as the log's doors show them: the rule, and why. */
 export function refusedText(type: string, no: Refusal): Text {
   return { key: no.rule ? 'engine.event.refusedRule' : 'engine.event.refused', params: { type, why: no.text, rule: no.rule ?? '' } };
@@ -276,7 +312,7 @@ export function eventBook<S>(defs: readonly EventDef<S>[]): EventBook<S> {
     if (!def) return { ok: false, error: { key: 'engine.event.unknownType', params: { type: e.type.slice(0, 80) } } };
     if (typeof e.at !== 'number' || !Number.isFinite(e.at)) return { ok: false, error: { key: 'engine.event.badTime', params: { type: e.type } } };
     const r = v.safeParse(def.schema, e.payload);
-    if (!r.success) return { ok: false, error: { key: 'engine.event.badPayload', params: { type: e.type, detail: issuePath(r.issues) } } };
+    if (!r.success) return { ok: false, error: { key: 'engine.event.badPayload', params: { type: e.type, detail: issueText(r.issues) } } };
     const out: GameEvent = { type: e.type, at: e.at };
     if (r.output !== undefined) out.payload = r.output;
     return { ok: true, event: out };
@@ -311,7 +347,7 @@ export function eventBook<S>(defs: readonly EventDef<S>[]): EventBook<S> {
       const def = byType.get(event.type);
       if (!def) return { text: { key: 'engine.event.unknownType', params: { type: event.type } }, rules: [], category: 'note' };
       const r = v.safeParse(def.schema, event.payload);
-      if (!r.success) return { text: { key: 'engine.event.badPayload', params: { type: event.type, detail: issuePath(r.issues) } }, rules: [], category: 'note' };
+      if (!r.success) return { text: { key: 'engine.event.badPayload', params: { type: event.type, detail: issueText(r.issues) } }, rules: [], category: 'note' };
       return def.describe(r.output, before);
     },
   };

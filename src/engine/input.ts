@@ -55,6 +55,11 @@ export function waitingFor(field: Text): Text {
   return t('engine.input.waitingFor', { field });
 }
 
+/** The same for a field of words (a name): it asks for the words, not for a number. */
+export function waitingForText(field: Text): Text {
+  return t('engine.input.waitingForText', { field });
+}
+
 /** A number typed into a card's field: the number when it is a valid whole number, else null. */
 export function intField(v: unknown, opts: IntInputOptions = {}): number | null {
   if (typeof v !== 'number' && typeof v !== 'string') return null;

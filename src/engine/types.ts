@@ -623,7 +623,10 @@ export interface SideDef {
 
 export interface ScenarioDef {
   id: string;
+  /** The scenario's name, as the home screen and a game's default name show it. */
   title: Text;
+  /** What the new-game picker adds after the name (a start, a difficulty), never repeated elsewhere. */
+  detail?: Text;
   rule?: string;
   turns: number;
 }

@@ -47,8 +47,10 @@ export function translateText(t: TranslateFn, text: Text | string | null | undef
   for (const [name, value] of Object.entries(text.params ?? {})) {
     named[name] = MODIFIERS.has(name) && typeof value === 'number' ? formatSigned(value, locale ?? 'en') : translateParam(t, value, locale);
   }
-  // Without a number to decide, a message with plural forms takes its general one ("? punti").
-  return t(text.key, named, Math.abs(pluralOf(text.params) ?? 2));
+  // Without a whole number to decide, a message with plural forms takes its general one ("? punti",
+  // "1,5 punti"); a message with a form for none ("nessun … | {n} … | {n} …") takes it at 0.
+  const count = pluralOf(text.params);
+  return t(text.key, named, count !== undefined && Number.isInteger(count) ? Math.abs(count) : 2);
 }
 
 /**

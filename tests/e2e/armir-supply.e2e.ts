@@ -56,7 +56,7 @@ describe('ARMIR supply', () => {
     const { context, page } = await open(browser());
     try {
       await home(page);
-      await newGame(page, { game: 'ARMIR', name: 'Rifornimenti', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } });
+      await newGame(page, { game: 'ARMIR', name: 'Rifornimenti', sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' } });
       await physicalDice(page);
 
       // 18.3: the turn-1 artillery from the counters' backs.

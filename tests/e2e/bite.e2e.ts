@@ -151,7 +151,7 @@ describe('Blocks in the East: SBE3, from June into October 1941, and a battle in
       // 7.7.1: before the first roll of round 1, as before every later one, the firing unit's
       // dice and the number it hits on are on screen above the odds.
       await question(flow, 'r1.air1.a').locator('.odds').first().waitFor();
-      await until('the first roll\'s line', async () => (await derivationSteps(flow)).some((s) => /JG 51: dadi 1, colpisce con \S+/.test(s)));
+      await until('the first roll\'s line', async () => (await derivationSteps(flow)).some((s) => /JG 51: 1 dado, colpisce con \S+/.test(s)));
       // Round 1. Air combat: the Messerschmitt hits (6), the Soviet fighter misses (1).
       expect(await roll(flow, 'r1.air1.a', 6)).toBe(1);
       expect(await roll(flow, 'r1.air1.d', 1)).toBe(1);

@@ -189,7 +189,7 @@ for (const name of ENGINES) {
       await evening(async (p) => {
         await p.home();
         await p.see('Nessuna partita salvata');
-        await p.newGame('ARMIR', 'Serata ARMIR', { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' });
+        await p.newGame('ARMIR', 'Serata ARMIR', { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' });
         // The header: turn, phase, its rule (set-up, 18).
         expect(await p.whereText()).toMatch(/Turno 1 di 6/i);
         expect(await p.phase()).toBe('Piazzamento iniziale');
@@ -298,7 +298,7 @@ for (const name of ENGINES) {
 
     it("an ARMIR combat: the 12.1/14.3 stronghold example (39 against 4 → 6:1), the odds before the roll, a 4 typed, the defender stays, into the journal", LIMIT, async () => {
       await evening(async (p) => {
-        await p.newGame('ARMIR', 'Piccolo Saturno', { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' });
+        await p.newGame('ARMIR', 'Piccolo Saturno', { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' });
         await p.nextPhase();
         await p.section('calculators');
         const combat: Query = { css: '[data-procedure="quick-combat"]' };
@@ -469,7 +469,7 @@ for (const name of ENGINES) {
           expect(install).toMatch(/Installate Aiutante/);
         }
         // Still there with a game on the list; "Ho capito" puts it away, and it stays away.
-        await p.newGame('ARMIR', 'Serata ARMIR', { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' });
+        await p.newGame('ARMIR', 'Serata ARMIR', { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' });
         await p.home();
         await p.read(GAME_ITEM);
         if ((await p.tab.evaluate<boolean | null>('navigator.storage && navigator.storage.persisted ? navigator.storage.persisted() : null')) === true) return;

@@ -59,7 +59,7 @@ export interface NewGame {
   /** The game's title as the dialog shows it (a prefix is enough: 'ARMIR', 'Inferno'). */
   game: string;
   name: string;
-  /** Side label in the dialog ("Nome per Asse") → the name typed. */
+  /** Side label in the dialog ("Nome per lo schieramento Asse") → the name typed. */
   sides?: Record<string, string>;
   /** Before "Start": set options in the open dialog. */
   options?: (dialog: Locator) => Promise<void>;
@@ -303,7 +303,7 @@ export async function back(page: Page, to?: string): Promise<void> {
 }
 
 /** The ARMIR game most walks start: "Serata ARMIR", Marco for the Axis, Ivan for the Soviets. */
-export const ARMIR: NewGame = { game: 'ARMIR', name: 'Serata ARMIR', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } };
+export const ARMIR: NewGame = { game: 'ARMIR', name: 'Serata ARMIR', sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' } };
 
 /** Starts the fresh ARMIR game and plays past set-up to turn 1, phase 7 (18.4). */
 export async function armirAtTurnOne(page: Page): Promise<string> {

@@ -148,13 +148,13 @@ describe('Inferno', () => {
       let steps = (await derivationSteps(result)).join('\n');
       expect(steps).toMatch(/dadi TRC 4 \+ 3 = 7; dado TdP 5/);
       expect(steps).toMatch(/TRC 4:1, riga 7: "-\/\+1"/);
-      expect(steps).toMatch(/Austroungarici: dado 5 \+2 = 7 → TdP Piccola, riga 7: riduzioni 1/);
-      expect(steps).toMatch(/Italiani: dado 5 \+8 = 13 → TdP Piccola, riga 12\+: riduzioni 3/);
+      expect(steps).toMatch(/Austroungarici: dado 5 \+2 = 7 → TdP Piccola, riga 7: 1 riduzione/);
+      expect(steps).toMatch(/Italiani: dado 5 \+8 = 13 → TdP Piccola, riga 12\+: 3 riduzioni/);
       // 9.4.2: the attacker's one reduction goes to one battalion, the players choose which.
       await result.locator('.flow__choice').filter({ hasText: 'IV/14 KJ' }).first().click();
       steps = (await derivationSteps(result)).join('\n');
-      expect(steps).toMatch(/IV\/14 KJ: riduzioni 1 → EdC −1/);
-      expect(steps).toMatch(/Brig\. Ivrea: riduzioni 3 → perde un livello \(livelli persi: 1\), EdC ±0/);
+      expect(steps).toMatch(/IV\/14 KJ: 1 riduzione → EdC −1/);
+      expect(steps).toMatch(/Brig\. Ivrea: 3 riduzioni → perde un livello \(livelli persi: 1\), EdC ±0/);
       await applyIn(result);
 
       // On the roster: IV/14 KJ carries EdC −1; the Ivrea is on its reduced side (A 2 · D 2), one step of two.

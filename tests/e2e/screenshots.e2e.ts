@@ -15,7 +15,7 @@ describe.skipIf(!wanted)('README screenshots', () => {
     const { context, page } = await open(browser(), { width: 390, height: 844, locale: 'it-IT', colorScheme: 'light' });
     try {
       await home(page);
-      await newGame(page, { game: 'ARMIR', name: 'Piccolo Saturno', sides: { 'Nome per Asse': 'Marco', 'Nome per Sovietico': 'Ivan' } });
+      await newGame(page, { game: 'ARMIR', name: 'Piccolo Saturno', sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' } });
       await nextPhase(page);
       for (let i = 0; i < 2; i++) await nextPhase(page);
       await section(page, 'calculators');

@@ -484,7 +484,7 @@ function fire(b: Battle, side: BattleSide, fs: FireStep, group?: 'charge' | 'res
     const f = computeFire(b, side, fs, group);
     const lines = f.lines.map((l) => ({ ...l, idx: b.units.indexOf(l.unit) }));
     const shown = lines.flatMap((l) => [
-      step('bite.battle.line', { unit: unitName(b, l.unit), dice: l.dice, hit: hitRange(l.hitOn), bonus: l.bonus, malus: l.malus }, RULE[fs]),
+      step('bite.battle.line', { unit: unitName(b, l.unit), count: l.dice, hit: hitRange(l.hitOn), bonus: l.bonus, malus: l.malus }, RULE[fs]),
       ...l.steps.map((x) => ({ ...x, params: { ...x.params, unit: unitName(b, l.unit) } })),
     ]);
     if (b.memo.fires.size >= FIRE_MEMO_SIZE) b.memo.fires.clear();

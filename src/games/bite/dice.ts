@@ -117,15 +117,17 @@ export function countDice(units: FireInput[], r: DiceRules = DEFAULT_DICE_RULES)
     if (g.length > 1) {
       const total = g.reduce((s, p) => s + p.spEff, 0);
       const pooled = Math.floor(total / div);
-      let extra = pooled - g.reduce((s, p) => s + Math.floor(p.spEff / div), 0);
+      const own = g.reduce((s, p) => s + Math.floor(p.spEff / div), 0);
+      let extra = pooled - own;
       // 7.7.7: the extra die to the weakest unit — the worst hit number, then the fewest SP (AMB-06b).
       const weakest = [...g].sort((a, b) => b.hitOn - a.hitOn || a.spEff - b.spEff);
       for (let i = 0; extra > 0; i = (i + 1) % weakest.length, extra--) {
         const id = weakest[i].input.id;
         dice.set(id, (dice.get(id) ?? 0) + 1);
-        pooledNote.set(id, step('bite.dice.pooledExtra', { sp: total, div, pooled }, '7.7.7'));
+        // With no unit reaching a die of its own, the pool's dice are not "extra": each goes to a weakest unit.
+        pooledNote.set(id, step(own > 0 ? 'bite.dice.pooledExtra' : 'bite.dice.pooledWeakest', { sp: total, div, count: pooled }, '7.7.7'));
       }
-      for (const p of g) if (!pooledNote.has(p.input.id)) pooledNote.set(p.input.id, step('bite.dice.pooled', { sp: total, div, pooled }, '7.7.7'));
+      for (const p of g) if (!pooledNote.has(p.input.id)) pooledNote.set(p.input.id, step('bite.dice.pooled', { sp: total, div, count: pooled }, '7.7.7'));
       if (r.poolMinimum === 'pool' && g.every((p) => (dice.get(p.input.id) ?? 0) === 0)) dice.set(weakest[0].input.id, 1);
     }
   }
@@ -139,7 +141,7 @@ export function countDice(units: FireInput[], r: DiceRules = DEFAULT_DICE_RULES)
     if (u.double) steps.push(step(`bite.mod.${u.double.key}`, {}, u.double.rule));
     let n = dice.get(u.id) ?? 0;
     const inPool = pooledNote.get(u.id);
-    if (p.malus.length && !inPool) steps.push(step('bite.dice.halved', { sp: p.spEff, div: 2 ** p.malus.length, dice: n }, p.malus.length > 1 ? '7.7.7' : '7.7.6'));
+    if (p.malus.length && !inPool) steps.push(step('bite.dice.halved', { sp: p.spEff, div: 2 ** p.malus.length, count: n }, p.malus.length > 1 ? '7.7.7' : '7.7.6'));
     if (inPool) steps.push(inPool);
     const inPoolGroup = p.malus.length > 0 && (groups.get(poolKey(p, r))?.length ?? 0) > 1;
     if (n < 1 && u.sp >= 1 && !(r.poolMinimum === 'pool' && inPoolGroup)) {
@@ -154,7 +156,7 @@ export function countDice(units: FireInput[], r: DiceRules = DEFAULT_DICE_RULES)
       }
     } else for (const e of u.extra) steps.push(step(`bite.mod.${e.key}`, { n: e.dice ?? 0 }, e.rule));
     if (p.hitOn === 1) steps.push(step('bite.dice.allHit', {}, '7.7.6', 'warning'));
-    steps.push(step('bite.dice.line', { dice: n, hit: p.hitOn >= 6 ? '6' : `${p.hitOn}–6` }, '7.7.6', 'result'));
+    steps.push(step('bite.dice.line', { count: n, hit: p.hitOn >= 6 ? '6' : `${p.hitOn}–6` }, '7.7.6', 'result'));
     return { id: u.id, dice: n, hitOn: p.hitOn, bonus: p.bonus.length, malus: p.malus.length, steps };
   });
 }

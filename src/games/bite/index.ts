@@ -7,7 +7,7 @@
  */
 import type { GameModule, SetupParams, Where } from '@/engine/types';
 import { t } from '@/engine/derivation';
-import { monthText, SCENARIOS, scenarioById } from './calendar';
+import { monthText, SCENARIOS } from './calendar';
 import { biteBook } from './events';
 import { procedures, tracks } from './procedures';
 import { actions } from './actions';
@@ -50,7 +50,8 @@ export const bite: GameModule<BiteState> = {
   ],
   scenarios: SCENARIOS.map((sc) => ({
     id: sc.id,
-    title: t('bite.scenario.entry', { title: sc.title, month: monthText(sc.start), difficulty: sc.difficulty, layers: t(`bite.scenario.layers.${sc.recommended}`) }),
+    title: sc.title,
+    detail: t('bite.scenario.entry', { month: monthText(sc.start), difficulty: sc.difficulty, layers: t(`bite.scenario.layers.${sc.recommended}`) }),
     turns: sc.turns,
   })),
   options,
@@ -72,7 +73,7 @@ export const bite: GameModule<BiteState> = {
   calculators: () => [],
   victory,
   summary(s) {
-    const sc = scenarioById(s.scenario);
-    return t('bite.summary', { scenario: sc?.title ?? s.scenario, blocks: s.blocks.filter((b) => !b.eliminated).length });
+    // The scenario is already on the game's line (its title): the summary says what it holds.
+    return t('bite.summary', { blocks: s.blocks.filter((b) => !b.eliminated).length });
   },
 };

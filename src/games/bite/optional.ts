@@ -417,7 +417,7 @@ export function raidNumbers(date: MonthDate): RaidNumbers {
   const steps = [
     step('bite.optional.step.raidBombers', { hit: hitRangeText(bombersVsFighters) }, '35.1'),
     step('bite.optional.step.raidFighters', { hit: hitRangeText(fightersVsBombers) }, '35.1'),
-    step('bite.optional.step.raidFlak', { dice: FLAK_DICE, hit: hitRangeText(flak) }, '35.1'),
+    step('bite.optional.step.raidFlak', { count: FLAK_DICE, hit: hitRangeText(flak) }, '35.1'),
     step('bite.optional.step.raidBombing', { hit: hitRangeText(bombing) }, '35.1'),
   ];
   return { bombersVsFighters, fightersVsBombers, flak, bombing, steps };

@@ -8,7 +8,7 @@ import type { Derivation, Evaluation, FieldDef, FieldValue, GameEvent, Outcome, 
 import { blocked, choiceQuestion, chosen, rollQuestion, waiting } from '@/engine/resolution';
 import { step, t } from '@/engine/derivation';
 import { prob } from './words';
-import { intField, waitingFor } from '@/engine/input';
+import { intField, waitingFor, waitingForText } from '@/engine/input';
 import { outcomesOf } from '@/engine/distribution';
 import { countFaces, faceIds, poolRoll, symbolCounts } from './dice';
 import { atLeastOne, countDist } from './odds';
@@ -603,7 +603,7 @@ export function bridgeEvaluation(s: WtaState, f: BridgeForm, settings: WtaSettin
   const isNew = f.bridge === 'new';
   const bridge = isNew ? null : s.bridges.find((b) => b.id === f.bridge) ?? null;
   if (!isNew && !bridge) return waiting([t('wta.error.pickBridge')]);
-  if (isNew && !f.name.trim()) return blocked([waitingFor(t('wta.field.bridgeName'))]);
+  if (isNew && !f.name.trim()) return blocked([waitingForText(t('wta.field.bridgeName'))]);
   if (isNew && f.mod === null) return blocked([waitingFor(t('wta.field.bridgeMod'))]);
   const eng = f.engineer === TYPED ? null : s.units.find((u) => u.id === f.engineer) ?? null;
   if (eng && !findType(s, eng.card, eng.type)?.engineers) return blocked([t('wta.error.engineersOnly')]);

@@ -364,7 +364,7 @@ export const wtaEvents = [
       return a.event ? keepCards(drawCard(s2, 1), p.side, 1, p.cards) : s2;
     },
     describe: (p, b) =>
-      j(p.d6 === 1 && b.deck.remaining > 0 ? 'wta.journal.basicRollEvent' : 'wta.journal.basicRoll', { side: sideName(p.side), d6: p.d6, n: 6 + p.d6 }, ['3.1'], 'roll'),
+      j(p.d6 === 1 && b.deck.remaining > 0 ? 'wta.journal.basicRollEvent' : 'wta.journal.basicRoll', { side: sideName(p.side), d6: p.d6, n: 6 + p.d6, count: p.d6 }, ['3.1'], 'roll'),
   }),
   def({
     // 8.0: the yellow die and the d6, with the group activated (chosen when the die lets the player choose) and R's option.

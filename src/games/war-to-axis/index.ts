@@ -188,5 +188,6 @@ export const wta: GameModule<WtaState> = {
   actions: (s, ctx: RulesContext) => tableActions(s, ctx),
   calculators: (s, ctx: RulesContext) => calculators(s, ctx),
   victory: (s) => victory(s),
-  summary: (s) => t(s.scenario.mode === 'advanced' ? 'wta.summaryAdvanced' : 'wta.summaryBasic', { title: s.scenario.title || '—' }),
+  // A scenario typed without a title says only the game's level, not "— — gioco avanzato".
+  summary: (s) => t(`wta.summary${s.scenario.mode === 'advanced' ? 'Advanced' : 'Basic'}${s.scenario.title ? '' : 'Untitled'}`, s.scenario.title ? { title: s.scenario.title } : {}),
 };

@@ -67,7 +67,7 @@ describe('eventBook: check', () => {
       expect(r.ok).toBe(false);
       if (!r.ok) {
         expect(r.error.key).toBe('engine.event.badPayload');
-        expect(String(r.error.params?.detail)).toContain(where);
+        expect(JSON.stringify(r.error.params?.detail)).toContain(where);
         expect(isEngineMessage(r.error)).toBe(true);
       }
     }

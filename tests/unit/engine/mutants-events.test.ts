@@ -77,7 +77,7 @@ describe('a free roll at the door (core/roll)', () => {
   it('more than 200 faces are refused by their own bound, where they are', () => {
     const r = book.check(roll({ dice: Array(200).fill(d6), label }, { faces: Array(201).fill(1), source: 'app' }));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.params?.detail).toBe('rolled.faces: <=200');
+    if (!r.ok) expect(r.error.params?.detail).toEqual({ key: 'engine.event.issue.manyItems', params: { field: 'rolled › faces', n: 200 } });
   });
 
   it('a face of a custom die past 1000 is refused as a face, not only as off the die', () => {
@@ -171,7 +171,7 @@ describe('the book at the door and in the replay', () => {
   it('a bad payload names the type and where', () => {
     expect(book.check({ type: 'tally/add', at: 1, payload: { by: 'two' } })).toEqual({
       ok: false,
-      error: { key: 'engine.event.badPayload', params: { type: 'tally/add', detail: 'by: number' } },
+      error: { key: 'engine.event.badPayload', params: { type: 'tally/add', detail: { key: 'engine.event.issue.kind', params: { field: 'by', kind: { key: 'engine.event.kind.number' } } } } },
     });
   });
 
@@ -197,7 +197,7 @@ describe('the book at the door and in the replay', () => {
     expect(book.describe({ type: 'tally/add', at: 1, payload: { by: 1 } }, s0)).toEqual({ text: { key: 'tally.add', params: { by: 1, was: 5 } }, category: 'track' });
     expect(book.describe({ type: 'chess/castle', at: 1 }, s0)).toEqual({ text: { key: 'engine.event.unknownType', params: { type: 'chess/castle' } }, rules: [], category: 'note' });
     expect(book.describe({ type: 'tally/add', at: 1, payload: { by: 9 } }, s0)).toEqual({
-      text: { key: 'engine.event.badPayload', params: { type: 'tally/add', detail: 'by: <=3' } }, rules: [], category: 'note',
+      text: { key: 'engine.event.badPayload', params: { type: 'tally/add', detail: { key: 'engine.event.issue.atMost', params: { field: 'by', max: 3 } } } }, rules: [], category: 'note',
     });
   });
 

@@ -6,28 +6,7 @@ import { catalog } from '@/games';
 import { createAppI18n, formatNumber, formatPercent, formatSigned, loadAllMessages, makeTx, type Tx } from '@/i18n';
 import { frac, signed } from '@/engine';
 import type { Lang, Param } from '@/engine/types';
-
-type Tree = Record<string, unknown>;
-
-function flatten(tree: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [k, v] of Object.entries(tree as Tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else if (typeof v === 'object' && v !== null) flatten(v, key, out);
-  }
-  return out;
-}
-
-/**
- * Parameters that name something (a side, a unit, a rule...) rather than count: a word in
- * the scan, so that each message's count decides its plural form as it does in play.
- */
-const WORDS = new Set(['army', 'side', 'name', 'corps', 'hex', 'label', 'terrain', 'rule', 'rules', 'list', 'parts', 'attacker', 'defender', 'state', 'text', 'what', 'message', 'phase', 'unit', 'units', 'column', 'col', 'cell', 'place', 'target', 'title', 'scenario', 'game', 'effect', 'dice', 'type', 'kind', 'chart', 'file', 'key', 'id', 'lang', 'version', 'error', 'detail', 'reason', 'owner', 'holder', 'who', 'town', 'city', 'objective', 'marker', 'box', 'source', 'status', 'att', 'def', 'mode', 'turnLabel']);
-
-/** The named parameters a message takes: "{n} punti" → ['n']. */
-function placeholders(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*(\w+)\s*\}/g)].map((m) => m[1]))];
-}
+import { flatten, NAMES, placeholders } from './messages';
 
 /** Plural nouns that must never follow a lone "1", nor a plural article or "all" come before it. */
 const IT_NOUNS = 'punti|turni|pedine|esagoni|dadi|passi|perdite|colonne|righe|caselle|volte|armate|corpi|divisioni|stelle|obiettivi|località|rinforzi|rimpiazzi|livelli|fasi|giorni|ore|minuti|mesi|anni|partite|eventi|celle|tabelle|giocatori|risultati|tiri|riduzioni|modi|unità disponibili';
@@ -105,7 +84,7 @@ describe('every message of the app', () => {
   });
 
   const render = (lang: Lang, key: string, value: Param) =>
-    txs[lang]({ key, params: Object.fromEntries(placeholders(messages[lang].get(key)!).map((p) => [p, WORDS.has(p) ? 'X' : value])) });
+    txs[lang]({ key, params: Object.fromEntries(placeholders(messages[lang].get(key)!).map((p) => [p, NAMES.has(p) ? 'X' : value])) });
 
   for (const lang of ['it', 'en'] as const) {
     it(`${lang}: no truncated decimal, no hyphen-minus as a minus sign, no "1 <plural>"`, () => {

@@ -33,9 +33,9 @@ describe('OddsBars', () => {
     const w = mount(OddsBars, { props: { outcomes }, global: makeGlobal('en', extra).global });
     const rows = w.findAll('tbody tr');
     expect(rows).toHaveLength(3);
-    expect(rowText(rows[0])).toBe('Hit 5/36 13.9 %');
-    expect(rowText(rows[1])).toBe('Miss 31/36 86.1 %');
-    expect(rowText(rows[2])).toBe('Never 0 0.0 %');
+    expect(rowText(rows[0])).toBe('Hit 5/36 13.9%');
+    expect(rowText(rows[1])).toBe('Miss 31/36 86.1%');
+    expect(rowText(rows[2])).toBe('Never 0 0.0%');
     expect(w.find('caption').text()).toBe('Odds');
   });
 

@@ -262,6 +262,6 @@ describe('ARMIR events: well-formed payloads the state refuses change nothing', 
   it('a malformed check answer names the field that is wrong', () => {
     const r = armir.check(event('armir/cir-roll', { die: 7, mod: 0, total: 7, advance: true, losses: 1 }));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(String(r.error.params?.detail)).toContain('die');
+    if (!r.ok) expect(JSON.stringify(r.error.params?.detail)).toContain('"field":"die"');
   });
 });

@@ -207,7 +207,7 @@ describe('7.7: a battle walked round by round through resolve(answers)', () => {
       u({ id: 'ak', name: 'IX AK', side: 'attacker', nation: 'germany', cls: 'infantry', tech: 2, sp: 3 }),
       u({ id: 'arm', name: '13a Armata', side: 'defender', nation: 'ussr', cls: 'infantry', sp: 3 }),
     ]);
-    const lines = (steps: { key: string; params?: Record<string, unknown> }[]) => steps.filter((x) => x.key === 'bite.battle.line').map((x) => [x.params?.unit, x.params?.dice, x.params?.hit]);
+    const lines = (steps: { key: string; params?: Record<string, unknown> }[]) => steps.filter((x) => x.key === 'bite.battle.line').map((x) => [x.params?.unit, x.params?.count, x.params?.hit]);
     const expected = (side: 'attacker' | 'defender', names: Record<string, string>) => previewFire(i, side, 'ground').map((l) => [names[l.id], l.dice, hitRange(l.hitOn)]);
     const defender = expected('defender', { arm: '13a Armata' });
     const attackers = expected('attacker', { pz: 'XLVII Pz', ak: 'IX AK' });

@@ -6,6 +6,7 @@ import { weatherChartSpec } from '@/games/bite/weather';
 import { makeChartAccess } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
 import en_ from '@/games/bite/i18n/en.json';
+import { pluralOf } from '@/i18n/tx';
 
 export const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 export const run = (s: BiteState, events: GameEvent[]) => events.reduce((st, e) => biteBook.reduce(st, e, ctx), s);
@@ -13,7 +14,10 @@ export const words = (x: Text, lang: Record<string, unknown>): string => {
   const v = x.key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lang);
   if (typeof v !== 'string') return `MISSING:${x.key}`;
   const forms = v.split(' | ');
-  const form = forms.length === 1 ? v : x.params?.n === 1 ? forms[0]! : forms[forms.length - 1]!;
+  // The form the app picks (src/i18n/tx.ts): by `count`, else `n`, else the only number; "none | one | many" at 0.
+  const count = pluralOf(x.params);
+  const c = count !== undefined && Number.isInteger(count) ? Math.abs(count) : 2;
+  const form = forms.length === 1 ? v : forms.length === 2 ? forms[c === 1 ? 0 : 1]! : forms[Math.min(c, 2)]!;
   return form.replace(/\{(\w+)\}/g, (m, k: string) => {
     const p = x.params?.[k];
     return p === undefined ? m : typeof p === 'object' ? words(p, lang) : String(p);

@@ -56,7 +56,7 @@ describe('27.0 garrisons: the Turkish border', () => {
     ]);
     s = run(s, [ev('bite/border-count', { units: 2 })]);
     const short = borderSteps(s).at(-1)!;
-    expect([en(short), short.tone, short.rule]).toEqual(['Only 2 Soviet units watch the Turkish border: at least 3 are needed.', 'warning', '27.0']);
+    expect([en(short), short.tone, short.rule]).toEqual(['Only 2 Soviet units watch the Turkish border: at least 3 needed.', 'warning', '27.0']);
     s = run(s, [ev('bite/border-count', { units: 3 })]);
     expect(en(borderSteps(s).at(-1)!)).toBe('3 Soviet units watch the Turkish border: enough (at least 3).');
     // A new month: counted again.

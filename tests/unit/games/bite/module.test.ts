@@ -33,7 +33,7 @@ describe('set-up and where()', () => {
   it('is registered once, with the nine scenarios SBE1–SBE9 (months, turns, difficulty, layers)', () => {
     expect(findEntry('bite')).toBeDefined();
     expect(bite.scenarios.map((s) => [s.id, s.turns])).toEqual([['SBE1', 4], ['SBE2', 4], ['SBE3', 6], ['SBE4', 3], ['SBE5', 6], ['SBE6', 6], ['SBE7', 6], ['SBE8', 13], ['SBE9', 49]]);
-    expect(bite.scenarios[2].title.params).toMatchObject({ difficulty: 3, layers: { key: 'bite.scenario.layers.basic' } });
+    expect(bite.scenarios[2].detail?.params).toMatchObject({ difficulty: 3, layers: { key: 'bite.scenario.layers.basic' } });
     expect(bite.options.find((o) => o.id === 'ro39')).toMatchObject({ rule: '39.0', recommended: true, group: 'weather' });
   });
   it('RO 14.0–39.0: a checklist by what they touch — every optional rule in one group with its rule and a line saying what it does; only 39.0 strongly recommended', () => {

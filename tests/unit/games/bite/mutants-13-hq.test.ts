@@ -248,7 +248,7 @@ describe('13.8: the supreme HQs\' menus and special actions', () => {
       ],
     });
     s = run(s, [ev('bite/hq-action', { id: 'b1', action: 'reserve' })]);
-    expect(refusal(canSupremeAct(s, at(s, 'b1'), 'naval'))).toBe('Stavka has taken 2 actions this turn: no more (one per usable AP).');
+    expect(refusal(canSupremeAct(s, at(s, 'b1'), 'naval'))).toBe('Stavka has taken all its actions this turn (2): no more (one per usable AP).');
     expect(run(s, [ev('bite/hq-action', { id: 'b1', action: 'naval' })])).toBe(s);
   });
   it('13.8.3, 19.1: a minor supreme HQ\'s menu, its actions counted under 13.8.1; with the air recon rules (19.0) it also has 1 recon attempt', () => {
@@ -300,14 +300,14 @@ describe('13.8: the supreme HQs\' menus and special actions', () => {
     const s = supreme();
     const full = (side: 'axis' | 'soviet', used: number): BiteState => ({ ...s, rail: { ...railOf(s), [side]: { turn: s.turn, used, finnish: false, outside: 0 } } });
     const soviet = full('soviet', 5);
-    expect(refusal(canSupremeAct(soviet, at(soviet, 'b1'), 'rail'))).toBe('Soviets has used 5 of 5 rail moves this turn: no more.');
+    expect(refusal(canSupremeAct(soviet, at(soviet, 'b1'), 'rail'))).toBe('Soviets has used all its rail moves this turn (5 of 5): no more.');
     expect(refusal(canSupremeAct(soviet, at(soviet, 'b2'), 'rail'))).toBe('ok');
     // The rail moves used up refuse only the rail move: the Stavka's other actions stay open.
     expect(['armour', 'unsupplied', 'air'].map((a) => refusal(canSupremeAct(soviet, at(soviet, 'b1'), a as 'armour')))).toEqual(['ok', 'ok', 'ok']);
     expect(run(soviet, [ev('bite/hq-action', { id: 'b1', action: 'rail' })])).toBe(soviet);
     const axis = full('axis', 9);
     expect(refusal(canSupremeAct(axis, at(axis, 'b1'), 'rail'))).toBe('ok');
-    expect(refusal(canSupremeAct(axis, at(axis, 'b2'), 'rail'))).toMatch(/^Axis has used 9 of \d+ rail moves this turn: no more\.$/);
+    expect(refusal(canSupremeAct(axis, at(axis, 'b2'), 'rail'))).toMatch(/^Axis has used all its rail moves this turn \(9 of \d+\): no more\.$/);
     expect(biteBook.describe(ev('bite/hq-action', { id: 'b1', action: 'rail' }), s).rules).toEqual(['13.8.1', '7.4']);
   });
 });

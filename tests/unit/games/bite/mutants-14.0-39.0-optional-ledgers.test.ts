@@ -134,7 +134,7 @@ describe('29.0, 29.1: partisans', () => {
   const SBE5 = () => game(['29.0'], 'SBE5');
   it('29.1 (AMB-47): the formula line by line — ⌊minor ÷ 3⌋ + 1 a major city — and what may be placed', () => {
     expect(says(partisanAllowance(SBE5(), 8, 1).steps)).toEqual([
-      '[29.1] 8 unguarded captured minor cities ÷ 3, rounded down: 2.',
+      '[29.1] Unguarded captured minor cities: 8; ÷ 3, rounded down: 2.',
       '[29.1] + 1 for each unguarded captured major city (1): 3.',
       '[29.1] 3 battalions may be placed. (result)',
     ]);
@@ -145,16 +145,16 @@ describe('29.0, 29.1: partisans', () => {
     const s = ledger(at(SBE5(), 5), { partisans: { onMap: 4, turn: 5, placed: 2 } });
     const a = partisanAllowance(s, 8, 1);
     expect(says(a.steps)).toEqual([
-      '[29.1] 8 unguarded captured minor cities ÷ 3, rounded down: 2.',
+      '[29.1] Unguarded captured minor cities: 8; ÷ 3, rounded down: 2.',
       '[29.1] + 1 for each unguarded captured major city (1): 3.',
-      '[29.1] 2 already placed this turn: 1 left (the formula gives each production\'s new battalions, recommended reading).',
-      '[29.1] 1 battalions may be placed. (result)',
+      '[29.1] Already placed this turn: 2; 1 left (the formula gives each production\'s new battalions, recommended reading).',
+      '[29.1] 1 battalion may be placed. (result)',
     ]);
     expect([a.formula, a.n]).toEqual([3, 1]);
     // More placed than the formula gives now (fewer cities since): none left, never below 0.
     const over = partisanAllowance(s, 0, 1);
     expect(says(over.steps).slice(2)).toEqual([
-      '[29.1] 2 already placed this turn: 0 left (the formula gives each production\'s new battalions, recommended reading).',
+      '[29.1] Already placed this turn: 2; 0 left (the formula gives each production\'s new battalions, recommended reading).',
       '[29.1] 0 battalions may be placed. (result)',
     ]);
     expect(over.n).toBe(0);
@@ -382,18 +382,18 @@ describe('35.1, 32.0–32.3: the Allied raids and the players\' bombing', () => 
     const nine = bombingEffect('industry', 9, 12, false);
     expect([nine.lost, nine.destroyed]).toEqual([9, false]);
     expect(says(nine.steps)).toEqual([
-      '[32.1] 9 hits on a target producing 12 PP: 9 PP lost this turn (no excess hits).',
+      '[32.1] Hits: 9, on a target producing 12 PP: 9 PP lost this turn (no excess hits).',
       '[32.0] The loss lasts this turn; the target is repaired at the start of the next unless bombed again. (info)',
     ]);
     const ten = bombingEffect('industry', 10, 4, false);
     expect([ten.lost, ten.destroyed]).toEqual([4, true]);
-    expect(says(ten.steps)).toEqual(['[32.1] 10 hits on a target producing 4 PP: 4 PP lost this turn (no excess hits).', '[32.1] 10 hits in one attack: destroyed for good. (warning)']);
+    expect(says(ten.steps)).toEqual(['[32.1] Hits: 10, on a target producing 4 PP: 4 PP lost this turn (no excess hits).', '[32.1] 10 hits in one attack: destroyed for good. (warning)']);
   });
   it('35.1 (AMB-45): a raid\'s loss lasts the turn, as 32.0; its 10 hits destroy only by setting — each said in the sentence', () => {
     const raid = bombingEffect('industry', 10, 3, true);
     expect([raid.lost, raid.destroyed]).toEqual([3, false]);
     expect(says(raid.steps)).toEqual([
-      '[35.1] 10 hits on a target producing 3 PP: 3 PP lost this turn (no excess hits).',
+      '[35.1] Hits: 10, on a target producing 3 PP: 3 PP lost this turn (no excess hits).',
       "[32.0] The loss lasts this turn, as for the players' bombing (recommended reading); the target is repaired at the start of the next unless bombed again. (info)",
     ]);
     const set = bombingEffect('industry', 10, 3, true, { settings: { raidDestroys: true } });
@@ -411,7 +411,7 @@ describe('35.1, 32.0–32.3: the Allied raids and the players\' bombing', () => 
     expect(port(12)[2]).toBe('[32.2] 3 hits or more: no troop moves, landings or supply through the port for 1 turn. (result)');
     const rail = (hits: number) => { const e = bombingEffect('rail', hits, 5, false); return [e.lost, e.destroyed, ...says(e.steps)]; };
     expect(rail(0)).toEqual([0, false, '[32.3] No hits: no effect. (result)']);
-    expect(rail(1)).toEqual([0, false, "[32.3] 1 hits: the owner's rail moves −1 next turn; no rail move may start, pass or end there. (result)"]);
+    expect(rail(1)).toEqual([0, false, "[32.3] 1 hit: the owner's rail moves −1 next turn; no rail move may start, pass or end there. (result)"]);
     expect(rail(12)[2]).toBe("[32.3] 12 hits: the owner's rail moves −12 next turn; no rail move may start, pass or end there. (result)");
     // A raid on a port or station is read by 32.2 and 32.3 as well.
     expect(bombingEffect('port', 3, 0, true).steps[0]!.rule).toBe('32.2');
@@ -540,8 +540,8 @@ describe('27.0, 28.0, 30.0: garrisons, the Volkssturm, the Chechen rebels', () =
     expect(says(borderSteps(s))).toEqual([RULE, '[27.0] Not counted yet in August 1941. (info)']);
     expect(says(borderSteps(ledger(s, { border: { turn: 2, units: 5 } })))).toEqual([RULE, '[27.0] Not counted yet in August 1941. (info)']);
     expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 3 } })))).toEqual([RULE, '[27.0] 3 Soviet units watch the Turkish border: enough (at least 3). (result)']);
-    expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 2 } })))).toEqual([RULE, '[27.0] Only 2 Soviet units watch the Turkish border: at least 3 are needed. (warning)']);
-    expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 1 } })))[1]).toBe('[27.0] Only 1 Soviet unit watches the Turkish border: at least 3 are needed. (warning)');
+    expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 2 } })))).toEqual([RULE, '[27.0] Only 2 Soviet units watch the Turkish border: at least 3 needed. (warning)']);
+    expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 1 } })))[1]).toBe('[27.0] Only 1 Soviet unit watches the Turkish border: at least 3 needed. (warning)');
   });
   it('27.0: the count typed is a whole number from 0 to 30', () => {
     const s = game(['27.0']);

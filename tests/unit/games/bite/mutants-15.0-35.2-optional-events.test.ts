@@ -34,15 +34,15 @@ describe('17.0, 17.2: a yellow PP put into research', () => {
   const s = () => withBox(at(game(['17.0']), 3), 'ussr', { yellow: 5 });
   const invest = (field: string, nation = 'ussr') => ev('bite/research-invest', { nation, field } as never);
   it('17.0: each PP said toward the next level and its cost; 17.2\'s 5 PP less cited where it applies', () => {
-    expect(line(invest('armour'), s())).toBe('[17.0] USSR invests 1 yellow PP in armour research: 1/20 toward TECH 2. (track)');
-    expect(line(invest('infantry'), s())).toBe('[17.0, 17.2] USSR invests 1 yellow PP in infantry research: 1/15 toward TECH 2. (track)');
-    expect(line(invest('fighters', 'germany'), s())).toBe('[17.0] Germany invests 1 yellow PP in fighters research: 1/30 toward TECH 3. (track)');
-    expect(line(invest('armour', 'germany'), s())).toBe('[17.0, 17.2] Germany invests 1 yellow PP in armour research: 1/25 toward TECH 3. (track)');
+    expect(line(invest('armour'), s())).toBe('[17.0] USSR invests 1 yellow PP in armour research: 1/20, toward TECH 2. (track)');
+    expect(line(invest('infantry'), s())).toBe('[17.0, 17.2] USSR invests 1 yellow PP in infantry research: 1/15, toward TECH 2. (track)');
+    expect(line(invest('fighters', 'germany'), s())).toBe('[17.0] Germany invests 1 yellow PP in fighters research: 1/30, toward TECH 3. (track)');
+    expect(line(invest('armour', 'germany'), s())).toBe('[17.0, 17.2] Germany invests 1 yellow PP in armour research: 1/25, toward TECH 3. (track)');
   });
   it('17.0: the PP already invested in a field are counted on, another field of the same nation standing apart; the last one reaches the level', () => {
     const had = ledger(s(), { research: { ussr: { armour: { pp: 6, last: 2 } } } });
-    expect(line(invest('armour'), had)).toBe('[17.0] USSR invests 1 yellow PP in armour research: 7/20 toward TECH 2. (track)');
-    expect(line(invest('fighters'), had)).toBe('[17.0] USSR invests 1 yellow PP in fighters research: 1/20 toward TECH 2. (track)');
+    expect(line(invest('armour'), had)).toBe('[17.0] USSR invests 1 yellow PP in armour research: 7/20, toward TECH 2. (track)');
+    expect(line(invest('fighters'), had)).toBe('[17.0] USSR invests 1 yellow PP in fighters research: 1/20, toward TECH 2. (track)');
     const n = reduce(had, invest('fighters'));
     expect(optionalOf(n).research.ussr).toEqual({ armour: { pp: 6, last: 2 }, fighters: { pp: 1, last: 3 } });
     expect(boxOf(n, 'ussr').yellow).toBe(4);
@@ -111,10 +111,10 @@ describe('34.0, 35.2: the Lend-Lease and its unspent PP', () => {
     expect(reduce(g, ll({ arctic: { red: 3 }, persia: { yellow: 1 }, lostP: { yellow: 2 } }))).toBe(g);
   });
   it('34.0, 35.2: the line says the faces rolled route by route, or the PP lost, or only what arrives', () => {
-    expect(line(ll({ pacific: { red: 2 } }), s())).toBe('[34.0] Lend-Lease of September 1941: 2 red arrive. (production)');
-    expect(line(ll({ arctic: { red: 3 }, lostA: { red: 1 } }), s())).toBe('[34.0, 35.2] Lend-Lease of September 1941: 2 red arrive; the convoys lose 1 red. (production)');
-    expect(line(ll({ arctic: { red: 3 }, persia: { blue: 1 }, lostA: { red: 1 }, faces: { arctic: [6, 2], persia: [5] } }), s())).toBe('[34.0, 35.2] Lend-Lease of September 1941: the convoys attacked (6 2 · 5) lose 1 red; 2 red, 1 blue arrive. (production)');
-    expect(line(ll({ arctic: { red: 3 }, faces: { arctic: [1, 2] } }), s())).toBe('[34.0, 35.2] Lend-Lease of September 1941: the convoys attacked (1 2) lose no PP; 3 red arrive. (production)');
+    expect(line(ll({ pacific: { red: 2 } }), s())).toBe('[34.0] Lend-Lease of September 1941 arrives: 2 red. (production)');
+    expect(line(ll({ arctic: { red: 3 }, lostA: { red: 1 } }), s())).toBe('[34.0, 35.2] Lend-Lease of September 1941 arrives: 2 red; the convoys lose 1 red. (production)');
+    expect(line(ll({ arctic: { red: 3 }, persia: { blue: 1 }, lostA: { red: 1 }, faces: { arctic: [6, 2], persia: [5] } }), s())).toBe('[34.0, 35.2] Lend-Lease of September 1941: the convoys attacked (6 2 · 5) lose 1 red; arrived: 2 red, 1 blue. (production)');
+    expect(line(ll({ arctic: { red: 3 }, faces: { arctic: [1, 2] } }), s())).toBe('[34.0, 35.2] Lend-Lease of September 1941: the convoys attacked (1 2) lose no PP; arrived: 3 red. (production)');
   });
   it('34.0: the unspent PP go once, no more than arrived nor than the box holds; said in their colours', () => {
     const arrived = reduce(s(), ll({ pacific: { red: 2, blue: 1 } }));
@@ -140,8 +140,8 @@ describe('32.1, 35.1: PP lost to bombs, and the rolls journaled', () => {
   });
   it('35.1, 32.1: the loss said with its source\'s rule, destroyed or not', () => {
     const s = game(['35.0', '32.0']);
-    expect(line(loss('raid'), s)).toBe('[35.1] Ploiesti (Germany) bombed: hits 3; PP lost this turn: 1 black. (combat)');
-    expect(line(loss('bombing', true), s)).toBe('[32.1] Ploiesti (Germany) bombed: hits 3; PP lost: 1 black; destroyed for good. (combat)');
+    expect(line(loss('raid'), s)).toBe('[35.1] Ploiesti (Germany) bombed: hits: 3; PP lost this turn: 1 black. (combat)');
+    expect(line(loss('bombing', true), s)).toBe('[32.1] Ploiesti (Germany) bombed: hits: 3; PP lost: 1 black; destroyed for good. (combat)');
   });
   it('35.1, 35.2, 29.0, 32.0: a roll with its faces, the numbers that hit and its rule', () => {
     const roll = (what: string, hitOn: number) => ev('bite/optional-roll', { what, faces: [6, 3, 5], hitOn, hits: 2 } as never);

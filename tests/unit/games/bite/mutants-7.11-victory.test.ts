@@ -203,7 +203,7 @@ describe('The scenarios\' conditions, the verdict line by line (Manuale degli Sc
   });
   it('SBE4: the other major cities typed, Leningrad 2 and Moscow 3 in all (or 3 and 4 with the other reading)', () => {
     const s = run(hold(atD('SBE4', 3), ['leningrad', 'moscow']), [ev('bite/victory-count', { count: 'majorCities', value: 3 })]);
-    const VP = (l: number, m: number, vp: number) => `[SBE4] Axis VP: 3 other major cities + Leningrad ${l} + Moscow ${m} = ${vp} (0–3 Soviet decisive, 4–6 Soviet marginal, 7 draw, 8–18 Axis marginal, 19+ Axis decisive).`;
+    const VP = (l: number, m: number, vp: number) => `[SBE4] Axis VP: other major cities 3 + Leningrad ${l} + Moscow ${m} = ${vp} (0–3 Soviet decisive, 4–6 Soviet marginal, 7 draw, 8–18 Axis marginal, 19+ Axis decisive).`;
     expect(verdict(s)).toEqual(['axis marginal sbe4', '[SBE4] Leningrad: held by the Axis.', '[SBE4] Moscow: held by the Axis.', VP(2, 3, 8), RESULT('Axis marginal victory', 'SBE4')]);
     expect(verdict(s, { sbe4Vp: 'extra' })[3]).toBe(VP(3, 4, 10));
     expect(verdict(hold(s, ['moscow'], 'soviet'))).toEqual(['soviet marginal sbe4', '[SBE4] Leningrad: held by the Axis.', '[SBE4] Moscow: held by the Soviets.', VP(2, 0, 5), RESULT('Soviet marginal victory', 'SBE4')]);

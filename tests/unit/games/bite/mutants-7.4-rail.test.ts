@@ -88,7 +88,7 @@ describe('7.4, 3.12: a rail move refused in words', () => {
   it('7.4: the Axis moves outside the USSR whatever its count inside, and pays each', () => {
     let s = run(setupState('SBE9', { advanced: true }), [pp('germany', 10)]);
     for (let i = 0; i < 4; i++) s = run(s, [ev('bite/rail-move', { side: 'axis', kind: 'normal', pay: 'pp' })]);
-    expect(refusal(canRail(s, 'axis', 'normal', 'pp'))).toMatch(/used 4 of 4 rail moves/);
+    expect(refusal(canRail(s, 'axis', 'normal', 'pp'))).toMatch(/rail moves this turn \(4 of 4\)/);
     expect(refusal(canRail(s, 'axis', 'outside', 'pp'))).toBe('ok');
   });
 

@@ -29,7 +29,7 @@ describe('7.6.2: the airbase entered by enemy ground units', () => {
       '[7.6.2] The airbase is entered by enemy ground units: its aircraft leave at once (result)',
       '[7.6.2] VVS: rebases to a friendly airbase, down to 2 SP.',
       '[7.6.2] DB-3: no friendly airbase within range, destroyed on the ground. (warning)',
-      '[7.7] Battle over after 1 rounds. (result)',
+      '[7.7] Battle over after 1 round. (result)',
       '[3.15] PZ: 4 SP, stays in the hex.',
       '[7.7.13] VVS: 2 SP, withdrawn.',
       '[3.15] DB-3: eliminated.',

@@ -17,7 +17,7 @@ const twoRounds = () => battle([
 ], { hex: { terrain: 'plain', city: 'major', crossing: 'river' } });
 
 const fire = (name: string, dice: number, hit: string, b = 0, m = 0, sp = dice, base = hit) => [
-  `${name}: dice ${dice}, hits on ${hit} (Bonus ${b}, Malus ${m})`, `[3.11] ${name}: ${sp} SP, hits on ${base}.`,
+  `${name}: ${dice} ${dice === 1 ? 'die' : 'dice'}, hits on ${hit} (Bonus ${b}, Malus ${m})`, `[3.11] ${name}: ${sp} SP, hits on ${base}.`,
 ];
 
 describe('7.7: a two-round battle, line by line', () => {
@@ -26,50 +26,50 @@ describe('7.7: a two-round battle, line by line', () => {
     const [jg, vvs] = [fire('JG', 2, '5–6'), fire('VVS', 1, '6')];
     expect(r.lines).toEqual([
       '[7.7.1] Air combat, clash 1 (result)',
-      `[7.7.1] ${jg[0]}`, jg[1], '[7.7.6] JG: dice 2, hits on 5–6. (result)',
-      `[7.7.1] ${vvs[0]}`, vvs[1], '[7.7.6] VVS: dice 1, hits on 6. (result)',
-      '[7.7.1] 2 hits. (result)', '[7.7.10] VVS: eliminated. (warning)', '[7.7.11] 1 excess hits are lost. (info)',
+      `[7.7.1] ${jg[0]}`, jg[1], '[7.7.6] JG: 2 dice, hits on 5–6. (result)',
+      `[7.7.1] ${vvs[0]}`, vvs[1], '[7.7.6] VVS: 1 die, hits on 6. (result)',
+      '[7.7.1] 2 hits. (result)', '[7.7.10] VVS: eliminated. (warning)', '[7.7.11] 1 excess hit is lost. (info)',
       '[7.7.1] 0 hits. (result)', '[7.7.1] attacker: stays.',
       '[7.7.2] Round 1 — AA barrage defender (result)',
-      `[7.7.2] ${fire('Shock', 7, '6')[0]}`, fire('Shock', 7, '6')[1], '[7.7.6] Shock: dice 7, hits on 6. (result)',
-      `[7.7.2] ${fire('5th A', 3, '6')[0]}`, fire('5th A', 3, '6')[1], '[7.7.6] 5th A: dice 3, hits on 6. (result)',
-      '[7.7.2] Major city: 2 dice on 6: dice 2, hits on 6 (Bonus 0, Malus 0)', '[3.11] Major city: 2 dice on 6: 2 SP, hits on 6.', '[7.7.6] Major city: 2 dice on 6: dice 2, hits on 6. (result)',
+      `[7.7.2] ${fire('Shock', 7, '6')[0]}`, fire('Shock', 7, '6')[1], '[7.7.6] Shock: 7 dice, hits on 6. (result)',
+      `[7.7.2] ${fire('5th A', 3, '6')[0]}`, fire('5th A', 3, '6')[1], '[7.7.6] 5th A: 3 dice, hits on 6. (result)',
+      '[7.7.2] Major city: 2 dice on 6: 2 dice, hits on 6 (Bonus 0, Malus 0)', '[3.11] Major city: 2 dice on 6: 2 SP, hits on 6.', '[7.7.6] Major city: 2 dice on 6: 2 dice, hits on 6. (result)',
       '[7.7.2] 0 hits. (result)',
       '[7.7.3] Round 1 — Air strike attacker (result)',
-      '[7.7.3] JG: dice 2, hits on 6 (Bonus 0, Malus 0)', '[3.11] JG: 2 SP, hits on 6.', '[7.7.6] JG: dice 2, hits on 6. (result)',
+      '[7.7.3] JG: 2 dice, hits on 6 (Bonus 0, Malus 0)', '[3.11] JG: 2 SP, hits on 6.', '[7.7.6] JG: 2 dice, hits on 6. (result)',
       '[7.7.3] 2 hits. (result)', '[3.15] Shock: shield, first hit marked; a second is needed.', '[3.15] Shock: down to 6 SP.',
       '[7.7.4] Round 1 — Artillery fire attacker (result)',
-      `[7.7.4] ${fire('Art', 4, '5–6')[0]}`, fire('Art', 4, '5–6')[1], '[7.7.6] Art: dice 4, hits on 5–6. (result)',
+      `[7.7.4] ${fire('Art', 4, '5–6')[0]}`, fire('Art', 4, '5–6')[1], '[7.7.6] Art: 4 dice, hits on 5–6. (result)',
       '[7.7.4] 4 hits. (result)', '[7.7.4] Art: reduced from 4 to 2 SP after firing.',
       '[3.15] Shock: shield, first hit marked; a second is needed.', '[3.15] Shock: down to 5 SP.',
       '[3.15] Shock: shield, first hit marked; a second is needed.', '[3.15] Shock: down to 4 SP.',
       '[7.7.5] Round 1 — Ground combat defender (result)',
-      `[7.7.5] ${fire('Shock', 4, '5–6', 1, 0, 4, '6')[0]}`, fire('Shock', 4, '5–6', 1, 0, 4, '6')[1], '[7.7.6] Shock: major city: 1 Bonus', '[7.7.6] Shock: dice 4, hits on 5–6. (result)',
-      `[7.7.5] ${fire('5th A', 3, '5–6', 1, 0, 3, '6')[0]}`, fire('5th A', 3, '5–6', 1, 0, 3, '6')[1], '[7.7.6] 5th A: major city: 1 Bonus', '[7.7.6] 5th A: dice 3, hits on 5–6. (result)',
+      `[7.7.5] ${fire('Shock', 4, '5–6', 1, 0, 4, '6')[0]}`, fire('Shock', 4, '5–6', 1, 0, 4, '6')[1], '[7.7.6] Shock: major city: 1 Bonus', '[7.7.6] Shock: 4 dice, hits on 5–6. (result)',
+      `[7.7.5] ${fire('5th A', 3, '5–6', 1, 0, 3, '6')[0]}`, fire('5th A', 3, '5–6', 1, 0, 3, '6')[1], '[7.7.6] 5th A: major city: 1 Bonus', '[7.7.6] 5th A: 3 dice, hits on 5–6. (result)',
       '[7.7.5] 0 hits. (result)',
       '[7.7.5] Round 1 — Ground combat attacker (result)',
-      '[7.7.5] XXIV Pz: dice 2, hits on 5–6 (Bonus 0, Malus 1)', '[3.11] XXIV Pz: 4 SP, hits on 5–6.', '[7.7.6] XXIV Pz: major city: 1 Malus', '[7.7.6] XXIV Pz: 4 SP divided by 2, rounded down: dice 2.', '[7.7.6] XXIV Pz: dice 2, hits on 5–6. (result)',
+      '[7.7.5] XXIV Pz: 2 dice, hits on 5–6 (Bonus 0, Malus 1)', '[3.11] XXIV Pz: 4 SP, hits on 5–6.', '[7.7.6] XXIV Pz: major city: 1 Malus', '[7.7.6] XXIV Pz: 4 SP divided by 2, rounded down: 2 dice.', '[7.7.6] XXIV Pz: 2 dice, hits on 5–6. (result)',
       '[7.7.5] 2 hits. (result)', '[3.15] Shock: shield, first hit marked; a second is needed.', '[3.15] Shock: down to 3 SP.',
       '[7.7.13] Round 1 — Retreat  (result)', '[7.7.13] defender: stays.', '[7.7.13] attacker: stays.',
       '[7.7.12] Round 2: it starts again from the AA barrage. (info)',
       '[7.7.2] Round 2 — AA barrage defender (result)',
-      `[7.7.2] ${fire('Shock', 3, '6')[0]}`, fire('Shock', 3, '6')[1], '[7.7.6] Shock: dice 3, hits on 6. (result)',
-      `[7.7.2] ${fire('5th A', 3, '6')[0]}`, fire('5th A', 3, '6')[1], '[7.7.6] 5th A: dice 3, hits on 6. (result)',
-      '[7.7.2] Major city: 2 dice on 6: dice 2, hits on 6 (Bonus 0, Malus 0)', '[3.11] Major city: 2 dice on 6: 2 SP, hits on 6.', '[7.7.6] Major city: 2 dice on 6: dice 2, hits on 6. (result)',
+      `[7.7.2] ${fire('Shock', 3, '6')[0]}`, fire('Shock', 3, '6')[1], '[7.7.6] Shock: 3 dice, hits on 6. (result)',
+      `[7.7.2] ${fire('5th A', 3, '6')[0]}`, fire('5th A', 3, '6')[1], '[7.7.6] 5th A: 3 dice, hits on 6. (result)',
+      '[7.7.2] Major city: 2 dice on 6: 2 dice, hits on 6 (Bonus 0, Malus 0)', '[3.11] Major city: 2 dice on 6: 2 SP, hits on 6.', '[7.7.6] Major city: 2 dice on 6: 2 dice, hits on 6. (result)',
       '[7.7.2] 0 hits. (result)',
       '[7.7.3] Round 2 — Air strike attacker (result)',
-      '[7.7.3] JG: dice 2, hits on 6 (Bonus 0, Malus 0)', '[3.11] JG: 2 SP, hits on 6.', '[7.7.6] JG: dice 2, hits on 6. (result)',
+      '[7.7.3] JG: 2 dice, hits on 6 (Bonus 0, Malus 0)', '[3.11] JG: 2 SP, hits on 6.', '[7.7.6] JG: 2 dice, hits on 6. (result)',
       '[7.7.3] 2 hits. (result)', '[3.15] Shock: shield, first hit marked; a second is needed.', '[3.15] Shock: down to 2 SP.',
       '[7.7.4] Round 2 — Artillery fire attacker (result)',
-      `[7.7.4] ${fire('Art', 2, '5–6')[0]}`, fire('Art', 2, '5–6')[1], '[7.7.6] Art: dice 2, hits on 5–6. (result)',
+      `[7.7.4] ${fire('Art', 2, '5–6')[0]}`, fire('Art', 2, '5–6')[1], '[7.7.6] Art: 2 dice, hits on 5–6. (result)',
       '[7.7.4] 2 hits. (result)', '[7.7.4] Art: reduced from 2 to 1 SP after firing.',
       '[3.15] 5th A: down to 2 SP.', '[3.15] Shock: shield, first hit marked; a second is needed.',
       '[7.7.5] Round 2 — Ground combat defender (result)',
-      `[7.7.5] ${fire('Shock', 2, '5–6', 1, 0, 2, '6')[0]}`, fire('Shock', 2, '5–6', 1, 0, 2, '6')[1], '[7.7.6] Shock: major city: 1 Bonus', '[7.7.6] Shock: dice 2, hits on 5–6. (result)',
-      `[7.7.5] ${fire('5th A', 2, '5–6', 1, 0, 2, '6')[0]}`, fire('5th A', 2, '5–6', 1, 0, 2, '6')[1], '[7.7.6] 5th A: major city: 1 Bonus', '[7.7.6] 5th A: dice 2, hits on 5–6. (result)',
+      `[7.7.5] ${fire('Shock', 2, '5–6', 1, 0, 2, '6')[0]}`, fire('Shock', 2, '5–6', 1, 0, 2, '6')[1], '[7.7.6] Shock: major city: 1 Bonus', '[7.7.6] Shock: 2 dice, hits on 5–6. (result)',
+      `[7.7.5] ${fire('5th A', 2, '5–6', 1, 0, 2, '6')[0]}`, fire('5th A', 2, '5–6', 1, 0, 2, '6')[1], '[7.7.6] 5th A: major city: 1 Bonus', '[7.7.6] 5th A: 2 dice, hits on 5–6. (result)',
       '[7.7.5] 0 hits. (result)',
       '[7.7.5] Round 2 — Ground combat attacker (result)',
-      '[7.7.5] XXIV Pz: dice 2, hits on 5–6 (Bonus 0, Malus 1)', '[3.11] XXIV Pz: 4 SP, hits on 5–6.', '[7.7.6] XXIV Pz: major city: 1 Malus', '[7.7.6] XXIV Pz: 4 SP divided by 2, rounded down: dice 2.', '[7.7.6] XXIV Pz: dice 2, hits on 5–6. (result)',
+      '[7.7.5] XXIV Pz: 2 dice, hits on 5–6 (Bonus 0, Malus 1)', '[3.11] XXIV Pz: 4 SP, hits on 5–6.', '[7.7.6] XXIV Pz: major city: 1 Malus', '[7.7.6] XXIV Pz: 4 SP divided by 2, rounded down: 2 dice.', '[7.7.6] XXIV Pz: 2 dice, hits on 5–6. (result)',
       '[7.7.5] 2 hits. (result)', '[3.15] Shock: down to 1 SP.', '[3.15] 5th A: down to 1 SP.',
       '[7.7.13] Round 2 — Retreat  (result)', '[7.7.13] Shock: withdraws.', '[7.7.13] 5th A: withdraws.', '[7.7.13] attacker: stays.',
       '[7.7] Battle over after 2 rounds. (result)',
@@ -113,7 +113,7 @@ describe('7.7: a two-round battle, line by line', () => {
     const gone = walk(e, answersOf({ rolls: { ...miss, 'r1.air2.a': miss['r1.air1.a'], 'r1.air2.d': miss['r1.air1.d'] }, choices: { 'r1.air1.withdraw.d': 'stay', 'r1.air1.withdraw.a': 'stay', 'r1.air2.withdraw.d': 'all', 'r1.air2.withdraw.a': 'stay' } }));
     // The VVS gone, the AA fires at the JG (the defender's, with the minor city's die), then the JG strikes.
     expect(gone.pending?.id).toBe('r1.aa.d');
-    expect(gone.resolution.derivation.map(line).filter((l) => l.includes('withdraws') || l.includes('Minor city'))).toEqual(['[7.7.1] VVS: withdraws.', '[7.7.2] Minor city: 1 die on 6: dice 1, hits on 6 (Bonus 0, Malus 0)', '[3.11] Minor city: 1 die on 6: 1 SP, hits on 6.', '[7.7.6] Minor city: 1 die on 6: dice 1, hits on 6. (result)']);
+    expect(gone.resolution.derivation.map(line).filter((l) => l.includes('withdraws') || l.includes('Minor city'))).toEqual(['[7.7.1] VVS: withdraws.', '[7.7.2] Minor city: 1 die on 6: 1 die, hits on 6 (Bonus 0, Malus 0)', '[3.11] Minor city: 1 die on 6: 1 SP, hits on 6.', '[7.7.6] Minor city: 1 die on 6: 1 die, hits on 6. (result)']);
   });
 
   it('7.7.1: an aircraft shot down is no withdrawal: while both sides still fly and nobody withdraws, the air combat goes on', () => {
@@ -129,7 +129,7 @@ describe('7.7: a two-round battle, line by line', () => {
     expect(walk(e, answersOf({ rolls })).pending?.id).toBe('r1.air1.a.hit1');
     const w = walk(e, answersOf({ rolls, choices: { 'r1.air1.a.hit1': 'vvs', 'r1.air1.withdraw.d': 'stay', 'r1.air1.withdraw.a': 'stay' } }));
     expect(w.pending?.id).toBe('r1.air2.a');
-    expect(w.resolution.derivation.map(line).filter((l) => l.includes('VVS') && !l.includes('dice') && !l.includes('3.11'))).toEqual(['[7.7.10] VVS: eliminated. (warning)']);
+    expect(w.resolution.derivation.map(line).filter((l) => l.includes('VVS') && !/\b(dice|die)\b/.test(l) && !l.includes('3.11'))).toEqual(['[7.7.10] VVS: eliminated. (warning)']);
     // The bomber withdrawn instead: the air combat is over, the AA comes next.
     const gone = walk(e, answersOf({ rolls, choices: { 'r1.air1.a.hit1': 'vvs', 'r1.air1.withdraw.d': 'all', 'r1.air1.withdraw.a': 'stay' } }));
     expect(gone.pending?.id).toBe('r1.aa.d');

@@ -115,17 +115,17 @@ describe('13.8, 7.7.2, SBE5: the AA of HQs and of the hex', () => {
     const r = play(ax, () => 1, (q) => (q.id === 'r1.retreat.a' ? 'all' : 'stay'));
     expect(r.lines.slice(0, 13)).toEqual([
       '[7.7.2] Round 1 — AA barrage defender (result)',
-      '[7.7.2] X: dice 2, hits on 5–6 (Bonus 1, Malus 1)',
+      '[7.7.2] X: 2 dice, hits on 5–6 (Bonus 1, Malus 1)',
       '[3.11] X: 4 SP, hits on 6.',
       '[10.0] X: AA of a defending elite: 1 Bonus',
       '[9.3] X: snow, AA: 1 Malus',
       '[7.7.7] X: pooled dice, 6 SP divided by 2; dice in all: 3.',
-      '[7.7.6] X: dice 2, hits on 5–6. (result)',
-      '[7.7.2] Major city: 2 dice on 6: dice 1, hits on 6 (Bonus 0, Malus 1)',
+      '[7.7.6] X: 2 dice, hits on 5–6. (result)',
+      '[7.7.2] Major city: 2 dice on 6: 1 die, hits on 6 (Bonus 0, Malus 1)',
       '[3.11] Major city: 2 dice on 6: 2 SP, hits on 6.',
       '[9.3] Major city: 2 dice on 6: snow, AA: 1 Malus',
       '[7.7.7] Major city: 2 dice on 6: pooled dice, 6 SP divided by 2; dice in all: 3.',
-      '[7.7.6] Major city: 2 dice on 6: dice 1, hits on 6. (result)',
+      '[7.7.6] Major city: 2 dice on 6: 1 die, hits on 6. (result)',
       '[7.7.2] 0 hits. (result)',
     ]);
   });

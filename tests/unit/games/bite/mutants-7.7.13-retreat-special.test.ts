@@ -29,7 +29,7 @@ describe('7.7.13, 7.7.18, 6.1.1: withdrawals', () => {
       '[7.7.18] S: cannot withdraw and is eliminated.',
       '[7.7.13] F: withdraws.',
       '[7.7.13] G: withdraws.',
-      '[7.7] Battle over after 1 rounds.',
+      '[7.7] Battle over after 1 round.',
       '[7.7.13] G: 4 SP, withdrawn.',
       '[3.15] St: 4 SP, stays in the hex.',
       '[3.15] S: eliminated.',
@@ -41,7 +41,7 @@ describe('7.7.13, 7.7.18, 6.1.1: withdrawals', () => {
   });
   it('6.1.1: a static block that all withdraw stays in the hex', () => {
     const r = play(battle([ger('g'), sov('st', { cls: 'static', name: 'St' })]), () => 1, (q) => (q.id === 'r1.retreat.d' || q.id === 'r1.retreat.a' ? 'all' : 'stay'));
-    expect(r.lines.slice(-6)).toEqual(['[7.7.13] Round 1 — Retreat  (result)', '[6.1.1] St: static, it cannot retreat. (warning)', '[7.7.13] G: withdraws.', '[7.7] Battle over after 1 rounds. (result)', '[7.7.13] G: 4 SP, withdrawn.', '[3.15] St: 4 SP, stays in the hex.']);
+    expect(r.lines.slice(-6)).toEqual(['[7.7.13] Round 1 — Retreat  (result)', '[6.1.1] St: static, it cannot retreat. (warning)', '[7.7.13] G: withdraws.', '[7.7] Battle over after 1 round. (result)', '[7.7.13] G: 4 SP, withdrawn.', '[3.15] St: 4 SP, stays in the hex.']);
   });
 });
 
@@ -54,14 +54,14 @@ describe('12.4.1: the Desperate Attack', () => {
       '[12.4.1] Desperate Attack: an enemy ground unit still stands after the first round. (warning)',
       '[12.4.1] G surrenders at once (artillery and 0-SP units too).',
       '[12.4.1] Art surrenders at once (artillery and 0-SP units too).',
-      '[7.7] Battle over after 1 rounds. (result)',
+      '[7.7] Battle over after 1 round. (result)',
       '[3.15] G: surrendered.', '[3.15] Art: surrendered.', '[3.15] S: 2 SP, stays in the hex.',
     ]);
     expect((r.w.resolution.events[0].payload as { units: { fate: string }[] }).units.map((x) => x.fate)).toEqual(['surrendered', 'surrendered', 'in']);
   });
   it('12.4.1: every enemy ground unit eliminated in round 1: the Desperate Attack succeeds, and says so', () => {
     const r = play(d(), (q) => (q.id.endsWith('.a') ? 6 : 1), () => 'stay');
-    expect(r.lines.slice(-5)).toEqual(['[12.4.1] Desperate Attack: every enemy ground unit eliminated in the first round. (info)', '[7.7] Battle over after 1 rounds. (result)', '[3.15] G: 4 SP, stays in the hex.', '[3.15] Art: 2 SP, stays in the hex.', '[3.15] S: eliminated.']);
+    expect(r.lines.slice(-5)).toEqual(['[12.4.1] Desperate Attack: every enemy ground unit eliminated in the first round. (info)', '[7.7] Battle over after 1 round. (result)', '[3.15] G: 4 SP, stays in the hex.', '[3.15] Art: 2 SP, stays in the hex.', '[3.15] S: eliminated.']);
   });
   it('12.4.1: a supplied block in the same attack does not surrender; without the advanced rules, or with every attacker supplied, no Desperate Attack is said', () => {
     const mixed = battle([ger('g', { supplied: false, name: 'G' }), ger('h', { name: 'H' }), sov('s', { sp: 2, name: 'S' })], { situations: { desperate: true } });
@@ -84,15 +84,15 @@ describe('20.0, 21.0: the cavalry charge and the Panzer attack', () => {
     expect(r.asked).toEqual(['r1.artillery.d', 'r1.artillery.d.hit1', 'r1.artillery.d.hit3', 'r1.ground.charge.a', 'r1.ground.d', 'r1.ground.a', 'r1.ground.a.hit1']);
     expect(r.lines.slice(9)).toEqual([
       '[20.0] Round 1 — Ground combat attacker (result)',
-      '[7.7.5] Cav: dice 2, hits on 6 (Bonus 0, Malus 0)', '[3.11] Cav: 2 SP, hits on 6.', '[7.7.6] Cav: dice 2, hits on 6. (result)',
+      '[7.7.5] Cav: 2 dice, hits on 6 (Bonus 0, Malus 0)', '[3.11] Cav: 2 SP, hits on 6.', '[7.7.6] Cav: 2 dice, hits on 6. (result)',
       '[7.7.5] 2 hits. (result)', '[3.15] S: down to 2 SP.', '[3.15] S: down to 1 SP.',
       '[7.7.5] Round 1 — Ground combat defender (result)',
-      '[7.7.5] S: dice 1, hits on 6 (Bonus 0, Malus 0)', '[3.11] S: 1 SP, hits on 6.', '[7.7.6] S: dice 1, hits on 6. (result)',
-      '[7.7.5] 1 hits. (result)', '[3.15] Cav: down to 1 SP.',
+      '[7.7.5] S: 1 die, hits on 6 (Bonus 0, Malus 0)', '[3.11] S: 1 SP, hits on 6.', '[7.7.6] S: 1 die, hits on 6. (result)',
+      '[7.7.5] 1 hit. (result)', '[3.15] Cav: down to 1 SP.',
       '[7.7.5] Round 1 — Ground combat attacker (result)',
-      '[7.7.5] G: dice 3, hits on 6 (Bonus 0, Malus 0)', '[3.11] G: 3 SP, hits on 6.', '[7.7.6] G: dice 3, hits on 6. (result)',
-      '[7.7.5] 3 hits. (result)', '[7.7.10] S: eliminated. (warning)', '[7.7.10] SArt: eliminated. (warning)', '[7.7.11] 1 excess hits are lost. (info)',
-      '[7.7] Battle over after 1 rounds. (result)',
+      '[7.7.5] G: 3 dice, hits on 6 (Bonus 0, Malus 0)', '[3.11] G: 3 SP, hits on 6.', '[7.7.6] G: 3 dice, hits on 6. (result)',
+      '[7.7.5] 3 hits. (result)', '[7.7.10] S: eliminated. (warning)', '[7.7.10] SArt: eliminated. (warning)', '[7.7.11] 1 excess hit is lost. (info)',
+      '[7.7] Battle over after 1 round. (result)',
       '[3.15] Cav: 1 SP, stays in the hex.', '[3.15] G: 3 SP, stays in the hex.', '[3.15] S: eliminated.', '[3.15] SArt: eliminated.',
     ]);
   });
@@ -142,8 +142,8 @@ describe('7.7.4, 6.4, 7.7: after firing, and nothing to fire', () => {
     const r = play(battle([ger('g'), ger('art', { cls: 'artillery', name: 'Art', sp: 1 }), ger('ahq', { cls: 'armourHq', name: 'AHQ', asArtillery: true, sp: 1 }), sov('s')]), () => 1, (q) => (q.id === 'r1.retreat.a' ? 'all' : 'stay'));
     expect(r.lines.slice(0, 11)).toEqual([
       '[7.7.4] Round 1 — Artillery fire attacker (result)',
-      '[7.7.4] Art: dice 1, hits on 5–6 (Bonus 0, Malus 0)', '[3.11] Art: 1 SP, hits on 5–6.', '[7.7.6] Art: dice 1, hits on 5–6. (result)',
-      '[7.7.4] AHQ: dice 1, hits on 5–6 (Bonus 0, Malus 0)', '[3.11] AHQ: 1 SP, hits on 5–6.', '[7.7.6] AHQ: dice 1, hits on 5–6. (result)',
+      '[7.7.4] Art: 1 die, hits on 5–6 (Bonus 0, Malus 0)', '[3.11] Art: 1 SP, hits on 5–6.', '[7.7.6] Art: 1 die, hits on 5–6. (result)',
+      '[7.7.4] AHQ: 1 die, hits on 5–6 (Bonus 0, Malus 0)', '[3.11] AHQ: 1 SP, hits on 5–6.', '[7.7.6] AHQ: 1 die, hits on 5–6. (result)',
       '[7.7.4] 0 hits. (result)',
       '[7.7.4] Art: reduced from 1 to 0 SP after firing.', '[7.7.10] Art: eliminated. (warning)',
       '[6.4] AHQ: reduced from 1 to 0 SP after firing.',
@@ -158,7 +158,7 @@ describe('7.7.4, 6.4, 7.7: after firing, and nothing to fire', () => {
     expect(r.lines).toEqual([
       '[6.1.4] Art: artillery alone against ground units does not fire. (warning)',
       '[7.7] No unit can fire: the battle ends. (warning)',
-      '[7.7] Battle over after 1 rounds. (result)',
+      '[7.7] Battle over after 1 round. (result)',
       '[3.15] St: 4 SP, stays in the hex.', '[3.15] Art: 4 SP, stays in the hex.',
     ]);
   });

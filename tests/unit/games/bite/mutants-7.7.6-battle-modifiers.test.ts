@@ -302,6 +302,6 @@ describe('SBE5: the Barbarossa surprise', () => {
       '[SBE5] S: Barbarossa surprise, no Soviet Bonus (info)',
       '[SBE5] G: Barbarossa surprise, no Axis Malus (recon aside) (info)',
     ]);
-    expect(r.lines.indexOf('[SBE5] G: Barbarossa surprise, no Axis Malus (recon aside) (info)')).toBe(r.lines.indexOf('[7.7.5] G: dice 4, hits on 6 (Bonus 0, Malus 0)') - 1);
+    expect(r.lines.indexOf('[SBE5] G: Barbarossa surprise, no Axis Malus (recon aside) (info)')).toBe(r.lines.indexOf('[7.7.5] G: 4 dice, hits on 6 (Bonus 0, Malus 0)') - 1);
   });
 });

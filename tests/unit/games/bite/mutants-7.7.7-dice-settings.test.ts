@@ -33,7 +33,7 @@ describe('7.7.6 (AMB-05): the Bonus/Malus cancellation', () => {
     expect(lines(all)).toContain('[7.7.6] a: 2 Bonus/Malus pairs cancel.');
     const [one] = countDice([alpini], rules({ cancellation: true, cancellationScope: 'one' }));
     expect([one.bonus, one.malus]).toEqual([1, 1]);
-    expect(lines(one)).toContain('[7.7.6] a: 1 Bonus/Malus pairs cancel.');
+    expect(lines(one)).toContain('[7.7.6] a: 1 Bonus/Malus pair cancels.');
   });
   it('7.7.6: without the cancellation no "pairs cancel" line is shown; a unit with Bonus only cancels nothing either', () => {
     expect(lines(countDice([fu('a', 4, 6, { bonus: [city], malus: [forest] })])[0]).some((s) => s.includes('cancel'))).toBe(false);
@@ -48,10 +48,10 @@ describe('7.7.6 (AMB-07): the hit range', () => {
     const u = fu('t', 3, 5, { bonus: [city, city, city, city, city] });
     const [free] = countDice([u]);
     expect(`${free.dice}@${free.hitOn}`).toBe('3@1');
-    expect(lines(free).slice(-2)).toEqual(['[7.7.6] t: every die hits. (warning)', '[7.7.6] t: dice 3, hits on 1–6. (result)']);
+    expect(lines(free).slice(-2)).toEqual(['[7.7.6] t: every die hits. (warning)', '[7.7.6] t: 3 dice, hits on 1–6. (result)']);
     const [capped] = countDice([u], rules({ hitCap: 'two' }));
     expect(`${capped.dice}@${capped.hitOn}`).toBe('3@2');
-    expect(lines(capped).slice(-1)).toEqual(['[7.7.6] t: dice 3, hits on 2–6. (result)']);
+    expect(lines(capped).slice(-1)).toEqual(['[7.7.6] t: 3 dice, hits on 2–6. (result)']);
     expect(capped.steps.some((s) => s.key === 'bite.dice.allHit')).toBe(false);
   });
   it('7.7.6: 3 Bonus on a 5–6 unit give 2–6, no warning; the odds of a die on 2–6 are five in six', () => {
@@ -70,11 +70,11 @@ describe('7.7.6, 7.7.7, 3.17: the Malus halving, its line and the minimum', () =
   it('7.7.6: one Malus halves with the rule 7.7.6; 7.7.7: two Malus quarter with the rule 7.7.7; the line gives SP, divisor and dice', () => {
     const [one] = countDice([fu('i', 5, 6, { malus: [forest] })]);
     expect(lines(one)).toEqual([
-      '[3.11] i: 5 SP, hits on 6.', '[7.7.6] i: forest: 1 Malus', '[7.7.6] i: 5 SP divided by 2, rounded down: dice 2.', '[7.7.6] i: dice 2, hits on 6. (result)',
+      '[3.11] i: 5 SP, hits on 6.', '[7.7.6] i: forest: 1 Malus', '[7.7.6] i: 5 SP divided by 2, rounded down: 2 dice.', '[7.7.6] i: 2 dice, hits on 6. (result)',
     ]);
     const [two] = countDice([fu('i', 9, 6, { malus: [forest, snow] })]);
     expect(lines(two)).toEqual([
-      '[3.11] i: 9 SP, hits on 6.', '[7.7.6] i: forest: 1 Malus', '[9.3] i: snow, attacking: 1 Malus', '[7.7.7] i: 9 SP divided by 4, rounded down: dice 2.', '[7.7.6] i: dice 2, hits on 6. (result)',
+      '[3.11] i: 9 SP, hits on 6.', '[7.7.6] i: forest: 1 Malus', '[9.3] i: snow, attacking: 1 Malus', '[7.7.7] i: 9 SP divided by 4, rounded down: 2 dice.', '[7.7.6] i: 2 dice, hits on 6. (result)',
     ]);
   });
   it('3.17: a unit of 1 SP with 1 Malus rolls 1 die, and says so; one of 2 SP with 1 Malus rolls 1 without the line', () => {
@@ -97,7 +97,7 @@ describe('7.7.7 (AMB-06): pooled dice', () => {
     const [t, i] = countDice([fu('tank', 3, 5, { malus: [forest] }), fu('inf', 3, 6, { malus: [forest] })]);
     expect([`${t.dice}@${t.hitOn}`, `${i.dice}@${i.hitOn}`]).toEqual(['1@5', '2@6']);
     expect(lines(t)).toContain('[7.7.7] tank: pooled dice, 6 SP divided by 2; dice in all: 3.');
-    expect(lines(i)).toContain('[7.7.7] inf: pooled dice, 6 SP divided by 2; dice: 3, the extra die to the weakest unit.');
+    expect(lines(i)).toContain('[7.7.7] inf: pooled dice, 6 SP divided by 2: 3 dice in all; the extra die goes to this unit, the weakest.');
     expect([...lines(t), ...lines(i)].some((s) => s.includes('rounded down'))).toBe(false);
   });
   it('7.7.7 (AMB-06b): on the same hit number the extra die goes to the unit with the fewest SP, whatever the order typed', () => {
@@ -105,7 +105,7 @@ describe('7.7.7 (AMB-06): pooled dice', () => {
       const us = order.map((sp) => fu(`i${sp}`, sp, 6, { malus: [forest] }));
       expect(dice(us).sort()).toEqual(['i1 1@6', 'i3 1@6']);
       const one = countDice(us).find((l) => l.id === 'i1')!;
-      expect(lines(one)).toContain('[7.7.7] i1: pooled dice, 4 SP divided by 2; dice: 2, the extra die to the weakest unit.');
+      expect(lines(one)).toContain('[7.7.7] i1: pooled dice, 4 SP divided by 2: 2 dice in all; the extra die goes to this unit, the weakest.');
       expect(one.steps.some((s) => s.key === 'bite.dice.minimum')).toBe(false);
     }
   });
@@ -114,8 +114,8 @@ describe('7.7.7 (AMB-06): pooled dice', () => {
     expect(dice(us)).toEqual(['a 1@4', 'b 2@6', 'c 2@5']);
     const [a, b, c] = countDice(us);
     expect(lines(a)).toContain('[7.7.7] a: pooled dice, 21 SP divided by 4; dice in all: 5.');
-    expect(lines(b)).toContain('[7.7.7] b: pooled dice, 21 SP divided by 4; dice: 5, the extra die to the weakest unit.');
-    expect(lines(c)).toContain('[7.7.7] c: pooled dice, 21 SP divided by 4; dice: 5, the extra die to the weakest unit.');
+    expect(lines(b)).toContain('[7.7.7] b: pooled dice, 21 SP divided by 4: 5 dice in all; the extra die goes to this unit, the weakest.');
+    expect(lines(c)).toContain('[7.7.7] c: pooled dice, 21 SP divided by 4: 5 dice in all; the extra die goes to this unit, the weakest.');
   });
   it('7.7.7: a pool with nothing left over gives no extra die, and each unit rolls its own half', () => {
     const [a, b] = countDice([fu('a', 2, 6, { malus: [forest] }), fu('b', 4, 5, { malus: [forest] })]);
@@ -125,7 +125,7 @@ describe('7.7.7 (AMB-06): pooled dice', () => {
   it('AMB-54: units with a different number of Malus are not pooled — each halves alone', () => {
     const us = [fu('a', 3, 6, { malus: [forest] }), fu('b', 3, 6, { malus: [forest, river] }), fu('c', 3, 6)];
     expect(dice(us)).toEqual(['a 1@6', 'b 1@6', 'c 3@6']);
-    expect(lines(countDice(us)[0])).toContain('[7.7.6] a: 3 SP divided by 2, rounded down: dice 1.');
+    expect(lines(countDice(us)[0])).toContain('[7.7.6] a: 3 SP divided by 2, rounded down: 1 die.');
   });
   it('AMB-06a: by default the same number of Malus pools (forest and river); pooled by source, only the same Malus do, in any order', () => {
     const mixed = [fu('tank', 3, 5, { malus: [forest] }), fu('inf', 3, 6, { malus: [river] })];
@@ -133,7 +133,7 @@ describe('7.7.7 (AMB-06): pooled dice', () => {
     expect(dice(mixed, { poolBy: 'sources' })).toEqual(['tank 1@5', 'inf 1@6']);
     const same = [fu('tank', 3, 5, { malus: [forest, river] }), fu('inf', 5, 6, { malus: [river, forest] })];
     expect(dice(same, { poolBy: 'sources' })).toEqual(['tank 1@5', 'inf 2@6']);
-    expect(lines(countDice(same, rules({ poolBy: 'sources' }))[1])).toContain('[7.7.7] inf: pooled dice, 8 SP divided by 4; dice: 2, the extra die to the weakest unit.');
+    expect(lines(countDice(same, rules({ poolBy: 'sources' }))[1])).toContain('[7.7.7] inf: pooled dice, 8 SP divided by 4: 2 dice in all; the extra die goes to this unit, the weakest.');
   });
   it('AMB-06c: by default each unit of 1 SP or more in a pool rolls at least 1 die; with the minimum for the pool as a whole, a unit may roll none', () => {
     const us = [fu('a', 1, 6, { malus: [forest] }), fu('b', 1, 5, { malus: [forest] })];
@@ -167,7 +167,7 @@ describe('SBE5 (AMB-16) and 22.0, 25.0 (AMB-17): doubled dice and extra dice', (
     expect(dice([bomber()], { supremacyOrder: 'after' })).toEqual(['ju88 2@5']);
     expect(dice([bomber({ double: undefined })])).toEqual(['ju88 1@5']);
     expect(dice([bomber({ double: undefined })], { supremacyOrder: 'after' })).toEqual(['ju88 1@5']);
-    expect(lines(countDice([bomber()])[0])).toContain('[7.7.6] ju88: 6 SP divided by 2, rounded down: dice 3.');
+    expect(lines(countDice([bomber()])[0])).toContain('[7.7.6] ju88: 6 SP divided by 2, rounded down: 3 dice.');
   });
   it('AMB-16: doubled after the Malus, a unit raised to its 1 die (3.17) rolls 2', () => {
     expect(dice([fu('ju87', 1, 5, { malus: [snow], double: supremacy })], { supremacyOrder: 'after' })).toEqual(['ju87 2@5']);
@@ -181,7 +181,7 @@ describe('SBE5 (AMB-16) and 22.0, 25.0 (AMB-17): doubled dice and extra dice', (
     expect(dice([ju87])).toEqual(['ju87 3@5']);
     expect(dice([ju87], { extraDice: 'before' })).toEqual(['ju87 2@5']);
     for (const extraDice of ['after', 'before'] as const) expect(lines(countDice([ju87], rules({ extraDice }))[0])).toContain('[22.0] ju87: Stuka sirens: +2 dice');
-    expect(lines(countDice([ju87], rules({ extraDice: 'before' }))[0])).toContain('[7.7.6] ju87: 5 SP divided by 2, rounded down: dice 2.');
+    expect(lines(countDice([ju87], rules({ extraDice: 'before' }))[0])).toContain('[7.7.6] ju87: 5 SP divided by 2, rounded down: 2 dice.');
   });
   it('AMB-17: extra dice counted before the Malus are pooled with the unit\'s SP (7.7.7)', () => {
     const us = [fu('ju87', 3, 5, { malus: [snow], extra: [stuka] }), fu('he111', 2, 5, { malus: [snow] })];

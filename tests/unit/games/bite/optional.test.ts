@@ -99,7 +99,7 @@ describe('29.0/29.1 partisans', () => {
     s = run(s, [ev('bite/partisans-place', { n: 3, minor: 6, major: 1 })]);
     expect(optionalOf(s).partisans.onMap).toBe(3);
     const more = canPlacePartisans(s, 1, 6, 1);
-    expect(more.ok || en(more.error)).toBe('1 battalions asked, at most 0 may be placed now (29.1).');
+    expect(more.ok || en(more.error)).toBe('1 battalion asked, at most 0 may be placed now (29.1).');
     s = run(nextTurn(s), [ev('bite/partisans-place', { n: 3, minor: 6, major: 1 })]);
     expect(optionalOf(s).partisans.onMap).toBe(6);
   });
@@ -270,11 +270,11 @@ describe('optional events: strict schemas and both languages', () => {
     const { shipment } = lendLeaseOf({ year: 1941, month: 9 });
     const rolled = bite.describe(ev('bite/lend-lease', { shipment, lost: { arctic: bagOf({ red: 2, blue: 1 }), persia: bagOf({}) }, faces: { arctic: [6, 6, 6, 5, 5] } }), s);
     expect(rolled.rules).toEqual(['34.0', '35.2']);
-    expect(en(rolled.text)).toBe('Lend-Lease of September 1941: the convoys attacked (6 6 6 5 5) lose 2 red, 1 blue; 3 red, 2 blue arrive.');
+    expect(en(rolled.text)).toBe('Lend-Lease of September 1941: the convoys attacked (6 6 6 5 5) lose 2 red, 1 blue; arrived: 3 red, 2 blue.');
     // No attack: no roll, nothing lost.
     const sailed = bite.describe(ev('bite/lend-lease', { shipment, lost: { arctic: bagOf({}), persia: bagOf({}) } }), s);
     expect(sailed.rules).toEqual(['34.0']);
-    expect(en(sailed.text)).toBe('Lend-Lease of September 1941: 5 red, 3 blue arrive.');
+    expect(en(sailed.text)).toBe('Lend-Lease of September 1941 arrives: 5 red, 3 blue.');
   });
   it('every journal sentence and step reads in Italian and English with its parameters filled', () => {
     let s = fund(fund(nextTurn(game(['ro17', 'ro29', 'ro34', 'ro35', 'ro15', 'ro16', 'ro32', 'ro33']), 6), 'germany', 10), 'ussr', 10);

@@ -63,7 +63,7 @@ describe('BITE strategic rail movement (7.4, 13.8.1, 33.1, 32.3)', () => {
     for (let i = 0; i < 5; i++) s = run(s, [ev('bite/rail-move', { side: 'soviet', kind: 'normal', pay: 'pp' })]);
     expect([railTurn(s, 'soviet').used, boxOf(s, 'ussr').yellow]).toEqual([5, 5]);
     const c = canRail(s, 'soviet', 'normal', 'pp');
-    expect(c.ok ? '' : words(c.error, en_)).toBe('Soviets has used 5 of 5 rail moves this turn: no more.'.replace('Soviets', words({ key: 'bite.side.soviet' }, en_)));
+    expect(c.ok ? '' : words(c.error, en_)).toBe('Soviets has used all its rail moves this turn (5 of 5): no more.'.replace('Soviets', words({ key: 'bite.side.soviet' }, en_)));
     expect(run(s, [ev('bite/rail-move', { side: 'soviet', kind: 'normal', pay: 'pp' })])).toBe(s);
     // The basic game has no HQs to pay with.
     const ap = canRail(run(setupState('SBE4', {}), [pp('germany', 1)]), 'axis', 'normal', 'ap');

@@ -65,13 +65,13 @@ describe('13.8: the supreme HQs and their menus', () => {
     s = run(s, [e, ev('bite/hq-action', { id: 'b1', action: 'air' })]);
     expect(railTurn(s, 'soviet').used).toBe(1);
     expect(boxOf(s, 'ussr')).toEqual(bagOf({}));
-    expect(refusal(canSupremeAct(s, stavka(), 'unsupplied'))).toBe('Stavka has taken 3 actions this turn: no more (one per usable AP).');
+    expect(refusal(canSupremeAct(s, stavka(), 'unsupplied'))).toBe('Stavka has taken all its actions this turn (3): no more (one per usable AP).');
     expect(run(s, [ev('bite/hq-action', { id: 'b1', action: 'unsupplied' })])).toBe(s);
     expect(words(supremeMenu(s, stavka())!.steps.at(-1)!, en_)).toBe('Actions taken this turn: 3 of 3.');
   });
   it('13.8.2 (TC-75): the FHQ takes only 2 special actions; it moves from Rastenburg to Berlin for good', () => {
     let s = run(game(), [ev('bite/hq-activate', { id: 'b2' }), ev('bite/hq-action', { id: 'b2', action: 'armour' }), ev('bite/hq-action', { id: 'b2', action: 'air' })]);
-    expect(refusal(canSupremeAct(s, s.blocks[1], 'unsupplied'), it_)).toBe('FHQ ha fatto le sue 2 azioni speciali in questo turno: non ne restano.');
+    expect(refusal(canSupremeAct(s, s.blocks[1], 'unsupplied'), it_)).toBe('FHQ ha fatto tutte le sue azioni speciali in questo turno (2): non ne restano.');
     expect(supremeMenu(s, s.blocks[1])!.steps.map((x) => x.key)).toContain('bite.eco.hq.fhqRastenburg');
     s = run(s, [ev('bite/fhq-berlin', {})]);
     expect(supremeMenu(s, s.blocks[1])!.steps.map((x) => x.key)).toContain('bite.eco.hq.fhqBerlin');

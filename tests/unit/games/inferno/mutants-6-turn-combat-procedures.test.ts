@@ -147,15 +147,15 @@ describe('7.5, 8.0, 9.1, 9.4: the combat event', () => {
 
   it('8.0, 9.1: a column needs its three dice, and no column no dice', () => {
     expect(refusal(combat())).toBe('accepted');
-    expect(refusal(combat({ faces: [3, 4] }))).toBe('engine.event.badPayload(type=inferno/combat detail=faces: validation)');
-    expect(refusal(combat({ faces: [] }))).toBe('engine.event.badPayload(type=inferno/combat detail=validation)');
-    expect(refusal(combat({ column: '' }))).toBe('engine.event.badPayload(type=inferno/combat detail=validation)');
+    expect(refusal(combat({ faces: [3, 4] }))).toBe('engine.event.badPayload(type=inferno/combat detail=engine.event.issue.check(field=faces))');
+    expect(refusal(combat({ faces: [] }))).toBe('engine.event.badPayload(type=inferno/combat detail=engine.event.issue.checkPayload)');
+    expect(refusal(combat({ column: '' }))).toBe('engine.event.badPayload(type=inferno/combat detail=engine.event.issue.checkPayload)');
   });
 
   it('15.1: the replacement steps of a typed loss cannot be more than its steps lost', () => {
     const loss = (replacementSteps: number) => combat({ typedLosses: [{ side: 'it', steps: 2, replacementSteps, eliminatedSteps: 0 }] });
     expect(refusal(loss(2))).toBe('accepted');
-    expect(refusal(loss(3))).toBe('engine.event.badPayload(type=inferno/combat detail=typedLosses.0: validation)');
+    expect(refusal(loss(3))).toBe('engine.event.badPayload(type=inferno/combat detail=engine.event.issue.check(field=typedLosses › 1))');
     expect(run(roster(), [loss(3)]).rp).toEqual({ ah: 0, it: 0 });
   });
 });

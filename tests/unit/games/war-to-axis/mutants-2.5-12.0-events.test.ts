@@ -186,8 +186,8 @@ describe('2.6, 2.6.1, 3.1, 8.0: the activation rolls and the cards they draw', (
   });
   it('3.1: the journal says the roll, its 6 + d6 activations, and the card drawn on a 1 when the deck has one', () => {
     const s = game();
-    expect(journal('wta/basic-roll', { side: 'allies', d6: 4 }, s)).toEqual({ text: { key: 'wta.journal.basicRoll', params: { side: side('allies'), d6: 4, n: 10 } }, rules: ['3.1'], category: 'roll' });
-    expect(journal('wta/basic-roll', { side: 'axis', d6: 1 }, s).text).toEqual({ key: 'wta.journal.basicRollEvent', params: { side: side('axis'), d6: 1, n: 7 } });
+    expect(journal('wta/basic-roll', { side: 'allies', d6: 4 }, s)).toEqual({ text: { key: 'wta.journal.basicRoll', params: { side: side('allies'), d6: 4, n: 10, count: 4 } }, rules: ['3.1'], category: 'roll' });
+    expect(journal('wta/basic-roll', { side: 'axis', d6: 1 }, s).text).toEqual({ key: 'wta.journal.basicRollEvent', params: { side: side('axis'), d6: 1, n: 7, count: 1 } });
     expect(journal('wta/basic-roll', { side: 'axis', d6: 1 }, { ...s, deck: { remaining: 0, drawn: 8 } }).text.key).toBe('wta.journal.basicRoll');
     expect(journal('wta/basic-roll', { side: 'axis', d6: 2 }, s).text.key).toBe('wta.journal.basicRoll');
   });

@@ -62,7 +62,7 @@ describe('the new-game form (the scenario sheet, end of the book)', () => {
     expect(wta.setup({ scenario: 'sheet', sideNames: {}, options: {} }).scenario.title).toBe('');
     expect(wta.setup({ scenario: 'Carentan', sideNames: {}, options: {} }).scenario.title).toBe('Carentan');
     expect(wta.summary!(game('advanced'))).toEqual({ key: 'wta.summaryAdvanced', params: { title: 'Test' } });
-    expect(wta.summary!({ ...game('basic'), scenario: { ...game('basic').scenario, title: '' } })).toEqual({ key: 'wta.summaryBasic', params: { title: '—' } });
+    expect(wta.summary!({ ...game('basic'), scenario: { ...game('basic').scenario, title: '' } })).toEqual({ key: 'wta.summaryBasicUntitled', params: {} });
   });
   it('the module: its id, title, state version, sides, scenario and dice', () => {
     expect([wta.id, wta.title, wta.stateVersion]).toEqual(['wta', { key: 'wta.title' }, 2]);

@@ -349,7 +349,7 @@ describe('4.3.5, 4.3.2: the bridge card', () => {
     expect(play(low, { rolls: { demolish: roll('flag', 'ap', 'ap', 'ap') } }).events).toEqual([ev('wta/bridge-add', { name: 'y', mod: -10 })]);
   });
   it('4.3.5: a new bridge waits for its name and modifier; an unknown bridge for a pick; a unit not of the engineers is refused', () => {
-    expect(bridgeEvaluation(s, form({ bridge: 'new', name: '  ' }), settings).errors).toEqual([{ key: 'engine.input.waitingFor', params: { field: { key: 'wta.field.bridgeName' } } }]);
+    expect(bridgeEvaluation(s, form({ bridge: 'new', name: '  ' }), settings).errors).toEqual([{ key: 'engine.input.waitingForText', params: { field: { key: 'wta.field.bridgeName' } } }]);
     expect(bridgeEvaluation(s, form({ bridge: 'new', name: 'X', mod: null }), settings).errors).toEqual([{ key: 'engine.input.waitingFor', params: { field: { key: 'wta.field.bridgeMod' } } }]);
     expect(bridgeEvaluation(s, form({ bridge: 'b99' }), settings).waiting).toEqual([{ key: 'wta.error.pickBridge' }]);
     expect(bridgeEvaluation(s, form({ engineer: 'u2' }), settings).errors).toEqual([{ key: 'wta.error.engineersOnly' }]);
@@ -475,7 +475,7 @@ describe('what each card makes of the values typed', () => {
     expect(evalOf(b, { work: '?', bridge: 'b11', name: '', mod: 0, engineer: 'u7', enemyAcross: false }).errors).toEqual([{ key: 'wta.error.bridgeDown' }]);
     expect(evalOf(b, { work: 'demolish', bridge: 'b10', name: '', mod: 0, engineer: 'u7', enemyAcross: true }).errors).toEqual([{ key: 'wta.error.demolitionEnemy' }]);
     expect(shown(evalOf(b, { work: 'demolish', bridge: null, name: 'Pont', mod: 2, engineer: null, enemyAcross: false }))).toEqual(shown(bridgeEvaluation(s, { bridge: 'new', work: 'demolish', engineer: 'typed', enemyAcross: false, name: 'Pont', mod: 2 }, settings)));
-    expect(evalOf(b, { work: 'demolish', bridge: 'new', name: null, mod: 11, engineer: 'typed', enemyAcross: false }).errors).toEqual([{ key: 'engine.input.waitingFor', params: { field: { key: 'wta.field.bridgeName' } } }]);
+    expect(evalOf(b, { work: 'demolish', bridge: 'new', name: null, mod: 11, engineer: 'typed', enemyAcross: false }).errors).toEqual([{ key: 'engine.input.waitingForText', params: { field: { key: 'wta.field.bridgeName' } } }]);
     expect(evalOf(b, { work: 'demolish', bridge: 'new', name: 'Pont', mod: 11, engineer: 'typed', enemyAcross: false }).errors).toEqual([{ key: 'engine.input.waitingFor', params: { field: { key: 'wta.field.bridgeMod' } } }]);
   });
 });

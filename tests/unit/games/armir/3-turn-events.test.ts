@@ -1,6 +1,5 @@
-// 3, 4, 9.1, 9.2.1, 15, 16.3, 17.1, 18.4: the turn's events as the journal tells them — each
-// line's sentence, its numbers and the rules it cites — and what each does to the game (the
-// mutation run of events/turn.ts showed the journal was only checked for its prefix).
+// 3, 4, 9.1, 9.2.1, 15, 16.3, 17.1, 18.4: the turn's events as the journal tells them — each line's
+// sentence, its numbers and the rules it cites — and what each does to the game.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, JournalText } from '@/engine/types';
 import { armir } from '@/games/armir';

@@ -1,7 +1,6 @@
 // 12.2, 12.3, 12.4, 13.2, 14.3, 12.2.2, 5.5, 15.1, 17.1.1: what a combat's roll gives, line by
-// line: a cell that is not a result, the 14.3 net losses said aloud, the questions asked (and
-// when none is), the advance, the overrun's end, the stronghold taken. Written for the
-// mutation run of ARMIR's combat.ts (docs/MUTATION.md). The CRT cells are synthetic.
+// line: a cell that is not a result, the 14.3 net losses said aloud, the questions asked (and when
+// none is), the advance, the overrun's end, the stronghold taken. The CRT cells are synthetic.
 import { describe, expect, it } from 'vitest';
 import { noAnswers } from '@/engine';
 import type { Step } from '@/engine/types';

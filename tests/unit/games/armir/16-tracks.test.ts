@@ -1,7 +1,6 @@
 // 1.2, 4, 9.1, 10.2, 15.2, 16, 16.1-16.4, 17.1.3: the tracks the players kept on paper, as the
-// track bar shows them — each value with its bounds, the line under it, its tone and the PA
-// spends it offers (the mutation run showed the earlier tests read only the PA box and the
-// Gebirgs line).
+// track bar shows them — each value with its bounds, the line under it, its tone and the PA spends
+// it offers.
 import { describe, expect, it } from 'vitest';
 import type { TrackView } from '@/engine/types';
 import { armir } from '@/games/armir';

@@ -1,8 +1,8 @@
-// ARMIR's forces and bombardments as the players keep them (issue 7, mutation testing of
-// events/forces.ts and events/combat.ts): a correction of one unit, one entry, one army touches that
-// one and no other; the turn-1 artillery value fills the pool only during the set-up (18.3); a
-// Soviet artillery bombardment spends its army's points, at least 1 (10.2.1), the others none; a
-// DSG lands on the hex bombarded only (11.1.3); a Čir roll's total is its die plus its modifier.
+// ARMIR's forces and bombardments as the players keep them: a correction of one unit, one entry,
+// one army touches that one and no other; the turn-1 artillery value fills the pool only during the
+// set-up (18.3); a Soviet artillery bombardment spends its army's points, at least 1 (10.2.1), the
+// others none; a DSG lands on the hex bombarded only (11.1.3); a Čir roll's total is its die plus
+// its modifier.
 import { describe, expect, it } from 'vitest';
 import { armir } from '@/games/armir';
 import type { GameEvent } from '@/engine/types';

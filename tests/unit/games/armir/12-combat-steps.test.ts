@@ -1,8 +1,7 @@
 // 12, 13, 14, 17.1.1, 18.4.1: the steps a player reads for a whole combat, each with its rule
-// number, its figures and its tone — checked line by line so that a wrong rule number, a
-// message for another case or a lost figure does not go unnoticed (the mutation run showed
-// the earlier tests looked only at some of the lines). The CRT cells are synthetic, made up
-// for the tests only.
+// number, its figures and its tone — checked line by line so that a wrong rule number, a message
+// for another case or a lost figure does not go unnoticed. The CRT cells are synthetic, made up for
+// the tests only.
 import { describe, expect, it } from 'vitest';
 import type { Step } from '@/engine/types';
 import { emptyCombat, emptyUnit, evaluateCombat, planCombat, type CombatInput, type CombatUnitInput } from '@/games/armir/combat';

@@ -1,7 +1,6 @@
-// 12, 13, 14, 12.1.1, 12.3.2, 14.3, A44: the combat's plan (the column, the shifts, the DRM,
-// the warnings and the refusals) and the odds before the roll, each with its rule; and the
-// slips the calculator asks to confirm. Written for the mutation run of ARMIR's combat.ts
-// (docs/MUTATION.md). The CRT cells are synthetic, made up for the tests only.
+// 12, 13, 14, 12.1.1, 12.3.2, 14.3, A44: the combat's plan (the column, the shifts, the DRM, the
+// warnings and the refusals) and the odds before the roll, each with its rule; and the slips the
+// calculator asks to confirm. The CRT cells are synthetic, made up for the tests only.
 import { describe, expect, it } from 'vitest';
 import { frac, noAnswers } from '@/engine';
 import type { Step } from '@/engine/types';

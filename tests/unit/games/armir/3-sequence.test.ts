@@ -1,7 +1,6 @@
-// 3, 4, 18.4: the sequence of play as the turn bar and the phase list show it — each phase
-// with its name, its question, its rule and whose phase it is, in the order of B1 (Axis
-// initiative) or B2 (Soviet initiative); and which phases are combat, bombardment or
-// movement (the mutation run of sequence.ts showed these were only reached, never read).
+// 3, 4, 18.4: the sequence of play as the turn bar and the phase list show it — each phase with its
+// name, its question, its rule and whose phase it is, in the order of B1 (Axis initiative) or B2
+// (Soviet initiative); and which phases are combat, bombardment or movement.
 import { describe, expect, it } from 'vitest';
 import { armir } from '@/games/armir';
 import {

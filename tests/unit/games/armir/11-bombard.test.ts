@@ -1,7 +1,6 @@
 // 9.1, 10.1.1, 10.1.4, 10.2.1, 11, 11.1, 11.1.1-11.1.3, 11.2, 14.3.2, 8.3.1, 17.1.3, 18.4.1, A32:
-// the bombardment calculator line by line — the source and its value, the column, the
-// refusals with their messages, the roll and what the result does — from the mutation run
-// of ARMIR's bombard.ts (docs/MUTATION.md). The Bombardment Table cells are synthetic.
+// the bombardment calculator line by line — the source and its value, the column, the refusals with
+// their messages, the roll and what the result does. The Bombardment Table cells are synthetic.
 import { describe, expect, it } from 'vitest';
 import { frac, noAnswers } from '@/engine';
 import type { Step } from '@/engine/types';

@@ -1,6 +1,6 @@
-// 17, 17.1.1–17.1.3, 17.2: what the victory panel says, line by line with its rule numbers —
-// the public tallies while the objectives are secret, then each objective scored at the reveal
-// and the verdict (the mutation run showed the earlier tests looked only at the winner).
+// 17, 17.1.1–17.1.3, 17.2: what the victory panel says, line by line with its rule numbers — the
+// public tallies while the objectives are secret, then each objective scored at the reveal and the
+// verdict.
 import { describe, expect, it } from 'vitest';
 import type { Step } from '@/engine/types';
 import { armirVp, donetzVp, victory } from '@/games/armir/victory';

@@ -1,7 +1,6 @@
-// 1.5, 16.2, 16.2.1, 16.4, 16.4.1, 16.4.2 (the PA, the PS and the red-star places) and 8.4,
-// 9.2, 9.2.1, 16.3.3 (supply): their events as the journal tells them — the sentence, the
-// track before and after, the rules cited — and what each changes (the mutation run of
-// events/points.ts and events/supply.ts showed the journal was only checked for its prefix).
+// 1.5, 16.2, 16.2.1, 16.4, 16.4.1, 16.4.2 (the PA, the PS and the red-star places) and 8.4, 9.2,
+// 9.2.1, 16.3.3 (supply): their events as the journal tells them — the sentence, the track before
+// and after, the rules cited — and what each changes.
 import { describe, expect, it } from 'vitest';
 import type { ArmirState } from '@/games/armir/state';
 import { e, jt, line, populated } from './journal-helpers';

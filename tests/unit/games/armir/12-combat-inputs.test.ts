@@ -1,7 +1,7 @@
-// 3, 12, 1.4, 8.3, 10.1.2, 10.1.4, 11.2, 18.4.1: what the combat calculator shows before the
-// roll: who attacks by default, the fields it waits for, each hex's sum with its marks, the
-// Italian artillery supports and their PA, and the messages for input it refuses. Written
-// for the mutation run of ARMIR's combat.ts (docs/MUTATION.md). The CRT cells are synthetic.
+// 3, 12, 1.4, 8.3, 10.1.2, 10.1.4, 11.2, 18.4.1: what the combat calculator shows before the roll:
+// who attacks by default, the fields it waits for, each hex's sum with its marks, the Italian
+// artillery supports and their PA, and the messages for input it refuses. The CRT cells are
+// synthetic.
 import { describe, expect, it } from 'vitest';
 import type { Step } from '@/engine/types';
 import { attackerNow, emptyCombat, emptyUnit, hexStrength, missingCp, planCombat, sideStrength, type CombatInput, type CombatUnitInput } from '@/games/armir/combat';

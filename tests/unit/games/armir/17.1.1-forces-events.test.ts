@@ -1,7 +1,6 @@
-// 10.2, 12.2, 16.1, 16.3.1, 17.1.1, 5.5, 15.1, 18.3: the forces' events as the journal tells
-// them — the armies typed, the units off the map and their steps, the corps' losses, the
-// strongholds, the roster's markers — and what each changes (the mutation run of
-// events/forces.ts showed the journal was only checked for its prefix).
+// 10.2, 12.2, 16.1, 16.3.1, 17.1.1, 5.5, 15.1, 18.3: the forces' events as the journal tells them —
+// the armies typed, the units off the map and their steps, the corps' losses, the strongholds, the
+// roster's markers — and what each changes.
 import { describe, expect, it } from 'vitest';
 import { e, jt, line, populated } from './journal-helpers';
 import { apply, setUp } from './helpers';

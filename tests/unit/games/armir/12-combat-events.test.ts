@@ -1,7 +1,6 @@
-// 8.6, 10.1.4, 11.1, 11.1.3, 12.1, 12.2, 13, 16.1, 17.1.1: the combat results as the journal
-// tells them — attacker, column, die and its modifier, cell, losses, target, PA spent, the
-// corps' losses — and what each does to the game (the mutation run of events/combat.ts
-// showed the journal was only checked for its prefix).
+// 8.6, 10.1.4, 11.1, 11.1.3, 12.1, 12.2, 13, 16.1, 17.1.1: the combat results as the journal tells
+// them — attacker, column, die and its modifier, cell, losses, target, PA spent, the corps' losses
+// — and what each does to the game.
 import { describe, expect, it } from 'vitest';
 import { e, jt, line, populated } from './journal-helpers';
 import { apply, ctxWith } from './helpers';

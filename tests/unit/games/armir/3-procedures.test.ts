@@ -1,7 +1,6 @@
 // 18, 4, 5.3.3, 9.1, 9.2.1, 10.2 and the rest of the sequence: the cards each phase shows, with
 // their rule, title, body, whether they must be done and what they say once done, and what each
-// card's calculator says and records. Written for the mutation run of ARMIR's procedures.ts
-// (docs/MUTATION.md).
+// card's calculator says and records.
 import { describe, expect, it } from 'vitest';
 import { fText } from '@/engine';
 import { armir } from '@/games/armir';

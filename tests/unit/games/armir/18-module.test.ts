@@ -1,8 +1,6 @@
-// ARMIR's module as the turn bar, the home list and a new game show it: the set-up of 18.3
-// marker by marker, the bar's phase, question, rule and side in play and once the game is
-// over (17, 17.2), the home's one-line summary, the settings read from a saved game, and a
-// corps destroyed (17.1.1). Tests written from the first mutation run of index.ts, state.ts
-// and settings.ts (docs/MUTATION.md, ³⁰).
+// ARMIR's module as the turn bar, the home list and a new game show it: the set-up of 18.3 marker
+// by marker, the bar's phase, question, rule and side in play and once the game is over (17, 17.2),
+// the home's one-line summary, the settings read from a saved game, and a corps destroyed (17.1.1).
 import { describe, expect, it } from 'vitest';
 import { armir } from '@/games/armir';
 import { settingBool } from '@/games/armir/settings';

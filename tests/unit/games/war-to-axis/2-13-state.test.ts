@@ -1,8 +1,7 @@
 // War to Axis's game data (2.2, 2.5, 2.6, 3.1, 4.3.4, 4.3.5, 6.0, 7.0, 8.0, 8.1, 12.0, 13.0, A7,
-// A11, A17, A32, A36, A48): a new game and its sides as the record sheet starts them, and the
-// rules the property test holds every reachable state to, each broken one said in its own words
-// (a state the rules forbid is named, one they allow is not). Written for the mutation round over
-// War to Axis's state.ts (docs/MUTATION.md, footnote ²¹).
+// A11, A17, A32, A36, A48): a new game and its sides as the record sheet starts them, and the rules
+// the property test holds every reachable state to, each broken one said in its own words (a state
+// the rules forbid is named, one they allow is not).
 import { describe, expect, it } from 'vitest';
 import {
   MAX_TURN, defaultScenario, emptySide, findType, invariantProblems, isSealed, newGame, other, scenarioBatteries, trenchOf,

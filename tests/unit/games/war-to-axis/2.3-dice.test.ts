@@ -1,6 +1,5 @@
 // The dice (2.3) as the roller shows them: each pool's dice, label and rule, a physical roll tapped
-// in sticker by sticker, and the odds of at least k faces (16). Written for the mutation round over
-// War to Axis's dice.ts and odds.ts (docs/MUTATION.md, eighth round).
+// in sticker by sticker, and the odds of at least k faces (16).
 import { describe, expect, it } from 'vitest';
 import { frac, ONE } from '@/engine';
 import { blackDie, d6, dieOf, faceIds, poolRoll, tally, whiteDie, yellowDie } from '@/games/war-to-axis/dice';

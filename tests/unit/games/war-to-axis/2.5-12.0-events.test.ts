@@ -1,7 +1,6 @@
-// War to Axis's events as the log records them (2.5, 2.6, 2.6.1, 3.0, 3.1, 7.0, 8.0, 12.0,
-// 12.1, A35, 13.0): each reducer's refusals (the state left as it was) and what it changes, and
-// each journal line word for word with its rules and its place in the journal. Written for the
-// mutation round over War to Axis's events.ts (docs/MUTATION.md, footnote ¹³).
+// War to Axis's events as the log records them (2.5, 2.6, 2.6.1, 3.0, 3.1, 7.0, 8.0, 12.0, 12.1,
+// A35, 13.0): each reducer's refusals (the state left as it was) and what it changes, and each
+// journal line word for word with its rules and its place in the journal.
 import { describe, expect, it } from 'vitest';
 import { wtaBook } from '@/games/war-to-axis/events';
 import type { WtaState } from '@/games/war-to-axis/state';

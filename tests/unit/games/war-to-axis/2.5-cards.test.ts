@@ -1,7 +1,6 @@
 // What players type from the printed material (2.5 the army card's fire notation, 4.3.6 overlays,
-// 2.1 pedestals, 2.6 event cards, 2.5 packs of cards), read as they type it, with every refusal
-// in words. Written for the mutation round over War to Axis's cards.ts (docs/MUTATION.md, eighth
-// round); each case is built inside its test.
+// 2.1 pedestals, 2.6 event cards, 2.5 packs of cards), read as they type it, with every refusal in
+// words. Each case is built inside its test.
 import { describe, expect, it } from 'vitest';
 import { CARD_PACK_FORMAT, cardFate, exportCardPack, mergeCards, parseCardPack, parseFireNotation, parseOverlay, pedestalWarnings } from '@/games/war-to-axis/cards';
 import { deCard, usCard } from './helpers';

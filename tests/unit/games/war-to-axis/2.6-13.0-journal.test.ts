@@ -1,7 +1,6 @@
 // War to Axis's journal: every event of the play (3.2, 4.3.2, 4.3.4, 4.3.5, 5.3–5.6, 6.0, 7.0–7.2,
 // 9.3, 9.4, 12.0–12.3, 13.0) said word for word, with its rules and its place in the journal, as
-// the players read it back; a hidden unit or a marker only by its number (12.0). Written for the
-// mutation round over War to Axis's events.ts (docs/MUTATION.md, footnote ¹³).
+// the players read it back; a hidden unit or a marker only by its number (12.0).
 import { describe, expect, it } from 'vitest';
 import { wtaBook } from '@/games/war-to-axis/events';
 import type { WtaState } from '@/games/war-to-axis/state';

@@ -1,7 +1,6 @@
-// Activation (3.1 basic, 8.0–8.1 advanced) read as the activation card shows it: each line with
-// its numbers, rule and tone, the events drawn, the groups offered, R's options and the units of
-// the group still to act. Written for the mutation round over War to Axis's activation.ts
-// (docs/MUTATION.md, eighth round); each case is built inside its test.
+// Activation (3.1 basic, 8.0–8.1 advanced) read as the activation card shows it: each line with its
+// numbers, rule and tone, the events drawn, the groups offered, R's options and the units of the
+// group still to act. Each case is built inside its test.
 import { describe, expect, it } from 'vitest';
 import { actsInGroup, advancedActivation, basicActivation, groupWaiting, type AdvancedActivationInput } from '@/games/war-to-axis/activation';
 import type { Group, WtaState } from '@/games/war-to-axis/state';

@@ -1,7 +1,6 @@
 // War to Axis's events of the play (3.2, 4.3.2, 4.3.4, 4.3.5, 5.3–5.5.1, 6.0, 7.1, 7.2, 8.0, 9.3,
-// 12.0–12.3, 2.6, 3.0, 11.1): what each one changes on the roster, and each refusal — an
-// eliminated unit, a dummy, a unit not yet entered, a side that has not rolled — leaving the game
-// as it was. Written for the mutation round over War to Axis's events.ts (docs/MUTATION.md, ¹³).
+// 12.0–12.3, 2.6, 3.0, 11.1): what each one changes on the roster, and each refusal — an eliminated
+// unit, a dummy, a unit not yet entered, a side that has not rolled — leaving the game as it was.
 import { describe, expect, it } from 'vitest';
 import type { WtaState } from '@/games/war-to-axis/state';
 import { ev, game, run } from './helpers';

@@ -1,7 +1,6 @@
 // The calculators of War to Axis as their cards show them (artillery 5.6, rally 6.0, recon 12.4,
 // the engineers' bridge 4.3.5): every field with its label, bounds, default and rule, the units
-// each list offers, and what each card makes of the values typed. Written for the mutation round
-// over War to Axis's calculators.ts (docs/MUTATION.md, ninth round).
+// each list offers, and what each card makes of the values typed.
 import { describe, expect, it } from 'vitest';
 import type { Answers, Evaluation, FieldDef, FieldValue, ProcedureDef, RolledDice } from '@/engine/types';
 import { answersOf, noAnswers, walk } from '@/engine/resolution';

@@ -1,7 +1,6 @@
-// Fire (5.0–5.5.1, 4.3.4–4.3.5, 11.1, 12.0) read as the fire calculator shows it: every line
-// with its numbers, rule and tone, every refusal with its words, the losses after protection,
-// the retreat and the odds before the roll. Written for the mutation round over War to Axis's
-// fire.ts (docs/MUTATION.md, eighth round); each case is built inside its test.
+// Fire (5.0–5.5.1, 4.3.4–4.3.5, 11.1, 12.0) read as the fire calculator shows it: every line with
+// its numbers, rule and tone, every refusal with its words, the losses after protection, the
+// retreat and the odds before the roll. Each case is built inside its test.
 import { describe, expect, it } from 'vitest';
 import { frac } from '@/engine';
 import { distProbs } from '@/engine/distribution';

@@ -1,8 +1,7 @@
 // War to Axis's fire (5.0–5.5.1, 4.3.4, 8.1, 11.1) and artillery call (5.6, 5.6.1, 12.2) as the
 // calculators work them out from the roster: which units each card offers and from which turn
-// (7.2), the facts read off a unit's card (anti-personnel target, armour, cover), the kinds of
-// shot a unit may make, the warnings and refusals, the trench marker, and every roll read. Written
-// for the mutation round over War to Axis's calculators.ts (docs/MUTATION.md, footnote ¹³).
+// (7.2), the facts read off a unit's card (anti-personnel target, armour, cover), the kinds of shot
+// a unit may make, the warnings and refusals, the trench marker, and every roll read.
 import { describe, expect, it } from 'vitest';
 import type { Answers, Evaluation, FieldValue, ProcedureDef, RolledDice } from '@/engine/types';
 import { answersOf, noAnswers, walk } from '@/engine/resolution';

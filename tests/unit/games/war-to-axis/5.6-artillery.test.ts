@@ -1,7 +1,6 @@
 // Artillery (5.6, 5.6.1, 12.2, 4.3.2, 7.1) and strategic bombardment (9.0–9.4) read as the
-// artillery calculator shows them: each line with its numbers, rule and tone, every refusal
-// with its words, and the odds of a call. Written for the mutation round over War to Axis's
-// artillery.ts (docs/MUTATION.md, eighth round); each case is built inside its test.
+// artillery calculator shows them: each line with its numbers, rule and tone, every refusal with
+// its words, and the odds of a call. Each case is built inside its test.
 import { describe, expect, it } from 'vitest';
 import { frac } from '@/engine';
 import { distProbs } from '@/engine/distribution';

@@ -1,7 +1,6 @@
 // The other actions of an activated unit (6.0 rally, 12.3–12.4 hiding and recon, 4.3.5 the
 // engineers, 5.5.1 / 11.0 who may fire out of turn, and who may do what) read as the screens show
-// them: every line with its numbers, rule and tone, every refusal with its words. Written for the
-// mutation round over War to Axis's actions.ts (docs/MUTATION.md, eighth round).
+// them: every line with its numbers, rule and tone, every refusal with its words.
 import { describe, expect, it } from 'vitest';
 import { frac } from '@/engine';
 import {

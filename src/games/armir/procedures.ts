@@ -523,7 +523,7 @@ export function cirLosses(total: number): number {
   return total >= 7 ? 2 : total >= 3 ? 1 : 0; // 16.1.2
 }
 
-export function cirCard(s: ArmirState, ctx: RulesContext): ProcedureDef {
+function cirCard(s: ArmirState, ctx: RulesContext): ProcedureDef {
   const done = s.phaseDone.includes('cir-roll');
   const { cpPrime, mod } = cirModifier(s, ctx);
   const onModified = settingBool(ctx, 'cirAdvanceModified');

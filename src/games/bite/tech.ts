@@ -71,7 +71,7 @@ export interface TechOptions {
   research?: Research;
 }
 
-export const DEFAULT_TECH_OPTIONS: TechOptions = { minorFollowGermany: true };
+const DEFAULT_TECH_OPTIONS: TechOptions = { minorFollowGermany: true };
 
 /** A nation's TECH in a field on a date, with the rules that give it. */
 export function techOf(nation: Nation, field: TechField, date: MonthDate, opts: TechOptions = DEFAULT_TECH_OPTIONS): { level: TechLevel; steps: Step[] } {

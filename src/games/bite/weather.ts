@@ -21,9 +21,9 @@ export type Weather = (typeof WEATHERS)[number];
  */
 export const FIXED_WEATHERS = ['fair', 'rain', 'snow'] as const satisfies readonly Weather[];
 
-export const WEATHER_CHART = 'bite.weather';
+const WEATHER_CHART = 'bite.weather';
 /** The years of the turn chart: June 1941 – June 1945 (SBE9). */
-export const WEATHER_YEARS = ['1941', '1942', '1943', '1944', '1945'];
+const WEATHER_YEARS = ['1941', '1942', '1943', '1944', '1945'];
 
 /** The words a cell may hold, in either language, and the codes of the Italian chart: 9.0's fixed weathers (no light rain) or the roll. */
 const WORDS: Record<string, (typeof FIXED_WEATHERS)[number] | 'roll'> = {
@@ -108,7 +108,7 @@ export function weatherOfFace(face: number, lightRain: boolean): Weather {
 }
 
 /** The most rerolls the walk asks for: each one is a new die, so there is no endless loop to fear in practice. */
-export const MAX_REROLLS = 20;
+const MAX_REROLLS = 20;
 
 function weatherQuestion(id: string, lightRain: boolean, previous: Weather | undefined, reroll: number): RollQuestion {
   const classify = (faces: number[]) => {

@@ -156,7 +156,7 @@ export function artilleryDrm(totalVa: number): number {
 }
 
 /** 14.0: the value of an objective. */
-export function objectiveValue(kind: ObjectiveKind): number {
+function objectiveValue(kind: ObjectiveKind): number {
   return OBJECTIVE_VP[kind];
 }
 

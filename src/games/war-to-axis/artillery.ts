@@ -15,7 +15,7 @@ import type { WtaSettings } from './settings';
 import { DEFAULTS } from './settings';
 
 /** 5.6: the HQ's fire support reaches a hex within 6 (events and scenarios may reduce it). */
-export const ARTILLERY_RANGE = 6;
+const ARTILLERY_RANGE = 6;
 
 /**
  * 5.6, 6.0, 7.1: the black dice of a radio attempt or a rally: the scenario's number, −1 for a

@@ -122,7 +122,7 @@ export function coverOf(s: WtaState, target: Unit | null, choice: CoverChoice): 
  * may fire, advance and fire (with an advance value), or make opportunity fire. A firer typed on
  * the spot is the players' word. `forced`: the activation left one kind only.
  */
-export function fireKinds(s: WtaState, firer: Unit | null, advance: number | null, typeKnown: boolean, settings: WtaSettings): { kinds: FireKind[]; noShot: Text | null; forced: boolean } {
+function fireKinds(s: WtaState, firer: Unit | null, advance: number | null, typeKnown: boolean, settings: WtaSettings): { kinds: FireKind[]; noShot: Text | null; forced: boolean } {
   if (s.scenario.mode === 'advanced' && currentPhase(s).id === 'final') {
     const no = firer ? finalFireRefusal(s, firer) : null;
     return no ? { kinds: [], noShot: no.text, forced: false } : { kinds: ['final'], noShot: null, forced: true };

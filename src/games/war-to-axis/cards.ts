@@ -77,9 +77,9 @@ export function cardFate(symbols: CardSymbols, immediate: boolean): { to: 'drawe
 
 /** The pack's format name and version (unchanged since the first release: old packs still read). */
 export const CARD_PACK_FORMAT = 'aiutante-war-to-axis-army-cards';
-export const CARD_PACK_VERSION = 1;
+const CARD_PACK_VERSION = 1;
 /** The most cards a pack carries. */
-export const CARD_PACK_MAX = 50;
+const CARD_PACK_MAX = 50;
 
 export type CardPackResult = { ok: true; cards: ArmyCard[] } | { ok: false; error: Text };
 

@@ -159,13 +159,13 @@ function signed(n: number): string {
 }
 
 /** 5.3, A2: the white faces that hit an armour class (the matching colour; cumulative under A2's alternative). */
-export function whiteHitFaces(armour: Armour, settings: WtaSettings = DEFAULTS): WhiteFace[] {
+function whiteHitFaces(armour: Armour, settings: WtaSettings = DEFAULTS): WhiteFace[] {
   if (settings.whiteHits === 'cumulative') return armour === 'L' ? ['light', 'medium', 'heavy'] : armour === 'M' ? ['medium', 'heavy'] : ['heavy'];
   return [armour === 'L' ? 'light' : armour === 'M' ? 'medium' : 'heavy'];
 }
 
 /** The faces a roll counts as hits for an attack (5.3). */
-export function hitFaces(attack: AttackType, armour: Armour | null, settings: WtaSettings = DEFAULTS): string[] {
+function hitFaces(attack: AttackType, armour: Armour | null, settings: WtaSettings = DEFAULTS): string[] {
   if (attack === 'ap') return ['ap'];
   if (attack === 'bombard') return ['explosion'];
   return whiteHitFaces(armour ?? 'L', settings);

@@ -41,19 +41,6 @@ export function between(d: MonthDate, a: MonthDate, b: MonthDate): boolean {
   return k >= monthKey(a) && k <= monthKey(b);
 }
 
-/** June 1941, the campaign's turn 1 (SBE9; 1.1: one turn a month). */
-const CAMPAIGN_START = ym(1941, 6);
-
-/** The month of a campaign turn: turn n = June 1941 + (n − 1) months (notes §1.1, TC-65). */
-export function campaignMonth(turn: number): MonthDate {
-  return addMonths(CAMPAIGN_START, turn - 1);
-}
-
-/** The campaign turn of a month (SBE9 counts "turno 44" this way). */
-export function campaignTurn(d: MonthDate): number {
-  return monthKey(d) - monthKey(CAMPAIGN_START) + 1;
-}
-
 /** The month in words: "giugno 1941" / "June 1941" (bite.month.N). */
 export function monthText(d: MonthDate): Text {
   return t('bite.calendar.monthYear', { month: t(`bite.month.${d.month}`), year: String(d.year) });

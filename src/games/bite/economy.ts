@@ -522,12 +522,6 @@ export function canPay(s: BiteState, n: Nation, cost: PpBag): Check {
   return OK;
 }
 
-export function canRepair(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>, where?: { inLeningrad?: boolean }): Check {
-  const p = repairPrice(s, b, n, ctx, where);
-  if (!p.ok) return p;
-  return canPay(s, b.nation, p.cost);
-}
-
 export const isPpColour = (x: unknown): x is PpColour => (PP_COLOURS as readonly unknown[]).includes(x);
 
 /** SBE9: whether the Caucasus may be marked lost (or found again) in this game. */

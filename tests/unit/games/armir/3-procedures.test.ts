@@ -2,11 +2,9 @@
 // their rule, title, body, whether they must be done and what they say once done, and what each
 // card's calculator says and records.
 import { describe, expect, it } from 'vitest';
-import { fText } from '@/engine';
 import { armir } from '@/games/armir';
 import { evaluateBombard, type BombardInput } from '@/games/armir/bombard';
 import { emptyUnit, evaluateCombat, type CombatInput } from '@/games/armir/combat';
-import { temGrowthChance } from '@/games/armir/procedures';
 import { currentPhase } from '@/games/armir/sequence';
 import type { ArmirState } from '@/games/armir/state';
 import { apply, ctxWith, fresh, next, physical, setUp, syntheticCrt } from './helpers';
@@ -827,9 +825,5 @@ describe('12.1, 11.1: the two calculators at hand at any time', () => {
     same({ source: 'air', army: 'army9' }, { source: 'air', army: 'army1', points: null, bf: null, strongholdTarget: false, target: '' });
     same({ source: 'nonsense', points: 2 }, { source: 'soviet-artillery', army: 'army1', points: 2, bf: null, strongholdTarget: false, target: '' });
     expect(view(c.evaluate({ source: 'soviet-artillery', army: 'army2', points: 3 }, ctx))).not.toEqual(view(c.evaluate({ source: 'soviet-artillery', army: 'army3', points: 3 }, ctx)));
-  });
-
-  it('16.3: the chance the TeM garrison grows is (turn − 1)/6', () => {
-    expect([1, 2, 4, 7].map((n) => fText(temGrowthChance(n)))).toEqual(['0', '1/6', '1/2', '1']);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import en_ from '@/games/bite/i18n/en.json';
 import { setupState, type Block } from '@/games/bite/state';
 import type { Step } from '@/engine/types';
-import { desperateGain, finalCheck, gainText, outOfSupplyEffects, surrenderGain } from '@/games/bite/supply';
+import { desperateGain, finalCheck, outOfSupplyEffects, surrenderGain } from '@/games/bite/supply';
 import { words } from './gapsHelpers';
 
 const en = en_ as Record<string, unknown>;
@@ -39,19 +39,19 @@ describe('4.4, 12.4.1: a block out of supply', () => {
 describe('4.5, 7.9, 12.5: a surrender at the final check', () => {
   const said = (s: ReturnType<typeof basic>, b: Block) => {
     const g = surrenderGain(s, b);
-    return g.ok ? [...g.steps.map(say), words(gainText(g), en)] : words(g.error, en);
+    return g.ok ? g.steps.map(say) : words(g.error, en);
   };
   const FINAL = (n: string) => `[7.9] ${n} is still out of supply at the final check: it surrenders and is removed (it may be rebuilt later).`;
   it('4.5: in the basic game any block surrendering gives the enemy 1 yellow PP', () => {
-    expect(said(basic(), unit({ cls: 'armour', name: 'Pz' }))).toEqual([FINAL('Pz'), '[4.5] Basic game: USSR gains 1 yellow PP.', '[4.5] USSR gains 1 yellow. (result)', 'USSR gains 1 yellow.']);
+    expect(said(basic(), unit({ cls: 'armour', name: 'Pz' }))).toEqual([FINAL('Pz'), '[4.5] Basic game: USSR gains 1 yellow PP.', '[4.5] USSR gains 1 yellow. (result)']);
   });
   it('12.5: with the advanced rules infantry gives 1 yellow; armour 1 yellow and 1 of its colour', () => {
-    expect(said(advanced(), unit({ nation: 'ussr', name: 'A' }))).toEqual([FINAL('A'), '[12.5] Infantry: Germany gains 1 yellow PP.', '[12.5] Germany gains 1 yellow. (result)', 'Germany gains 1 yellow.']);
-    expect(said(advanced(), unit({ nation: 'ussr', cls: 'armour', name: 'T' }))).toEqual([FINAL('T'), '[12.5] Armour: Germany gains 1 yellow PP and 1 of the unit\'s colour.', '[12.5] Germany gains 1 yellow, 1 red. (result)', 'Germany gains 1 yellow, 1 red.']);
+    expect(said(advanced(), unit({ nation: 'ussr', name: 'A' }))).toEqual([FINAL('A'), '[12.5] Infantry: Germany gains 1 yellow PP.', '[12.5] Germany gains 1 yellow. (result)']);
+    expect(said(advanced(), unit({ nation: 'ussr', cls: 'armour', name: 'T' }))).toEqual([FINAL('T'), '[12.5] Armour: Germany gains 1 yellow PP and 1 of the unit\'s colour.', '[12.5] Germany gains 1 yellow, 1 red. (result)']);
   });
   it('12.5 (AMB-36): paratroops and mechanised units, which 12.5 does not name, give the colour they are rebuilt with — said so', () => {
-    expect(said(advanced(), unit({ nation: 'ussr', cls: 'paratroop', name: 'P' }))).toEqual([FINAL('P'), '[12.5] Paratroops: Germany gains 1 yellow PP and 1 of the colour the unit is rebuilt with (recommended reading).', '[12.5] Germany gains 1 yellow, 1 blue. (result)', 'Germany gains 1 yellow, 1 blue.']);
-    expect(said(advanced(), unit({ cls: 'mechanised', name: 'M' }))).toEqual([FINAL('M'), '[12.5] Mechanised: USSR gains 1 yellow PP and 1 of the colour the unit is rebuilt with (recommended reading).', '[12.5] USSR gains 1 yellow, 1 red. (result)', 'USSR gains 1 yellow, 1 red.']);
+    expect(said(advanced(), unit({ nation: 'ussr', cls: 'paratroop', name: 'P' }))).toEqual([FINAL('P'), '[12.5] Paratroops: Germany gains 1 yellow PP and 1 of the colour the unit is rebuilt with (recommended reading).', '[12.5] Germany gains 1 yellow, 1 blue. (result)']);
+    expect(said(advanced(), unit({ cls: 'mechanised', name: 'M' }))).toEqual([FINAL('M'), '[12.5] Mechanised: USSR gains 1 yellow PP and 1 of the colour the unit is rebuilt with (recommended reading).', '[12.5] USSR gains 1 yellow, 1 red. (result)']);
   });
   it('4.5, 6.1.1: refused in words — a block already eliminated, one supplied, a 0-SP unit, a static', () => {
     expect(said(advanced(), unit({ eliminated: true, name: 'G' }))).toBe('G is already eliminated.');

@@ -10,10 +10,16 @@ import { ev } from '@/games/bite/events';
 import { setupState, type BiteState, type Block } from '@/games/bite/state';
 import type { Step, Text } from '@/engine/types';
 import {
-  alliesInPlay, bagText, canAid, canCollect, canDiscard, canMarkCaucasus, canPay, canRepair, captureEffect, economyOf, emptyEconomy, idleReason, idleRule, incomeOf, isPpColour, nationsInPlay,
+  alliesInPlay, bagText, canAid, canCollect, canDiscard, canMarkCaucasus, canPay, captureEffect, economyOf, emptyEconomy, idleReason, idleRule, incomeOf, isPpColour, nationsInPlay,
   pocketBudget, repairPrice, spendingPhase, storageExcess, typeColour, bagOf, type Centre, type PpColour,
 } from '@/games/bite/economy';
 import { inProduction, run, words } from './gapsHelpers';
+
+/** A repair checked as the production card and the economy panel check it: its price (7.3, 11.0), then the box (7.3). */
+const canRepair = (...a: Parameters<typeof repairPrice>) => {
+  const p = repairPrice(...a);
+  return p.ok ? canPay(a[0], a[1].nation, p.cost) : p;
+};
 
 const en = en_ as Record<string, unknown>;
 const itl = it_ as Record<string, unknown>;

@@ -126,8 +126,6 @@ export type BlockClass = (typeof CLASSES)[number];
 
 /** Ground combat units (3.8): they may attack alone. */
 export const COMBAT_CLASSES: readonly BlockClass[] = ['infantry', 'mountain', 'static', 'cavalry', 'paratroop', 'marine', 'mechanised', 'armour'];
-/** Support units (3.9): artillery and HQs never attack alone. */
-export const SUPPORT_CLASSES: readonly BlockClass[] = ['artillery', 'armourHq', 'hq'];
 export const AIR_CLASSES: readonly BlockClass[] = ['fighter', 'bomber'];
 
 export const isAir = (c: BlockClass) => AIR_CLASSES.includes(c);

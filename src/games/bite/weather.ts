@@ -7,7 +7,6 @@
  */
 import type { Answers, ChartAccess, ChartSpec, Evaluation, Outcome, Resolution, RollQuestion, Step } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { frac } from '@/engine/fraction';
 import { rollQuestion, d6 } from '@/engine/resolution';
 import { hasOptional, type RuleLayers } from './layers';
 import { monthText, type MonthDate } from './calendar';
@@ -159,14 +158,6 @@ export function weatherRoll(date: MonthDate, layers: RuleLayers, previous: Weath
       return { derivation: out, events: [] };
     },
   };
-}
-
-/** The final odds of the month's weather, rerolls included (what the roll will give in the end). */
-export function weatherOdds(lightRain: boolean, previous: Weather | undefined): { weather: Weather; p: ReturnType<typeof frac> }[] {
-  const faces = [1, 2, 3, 4, 5, 6].map((f) => weatherOfFace(f, lightRain));
-  const allowed = faces.filter((w) => !(lightRain && w === previous));
-  const kinds = [...new Set(allowed)];
-  return kinds.map((w) => ({ weather: w, p: frac(allowed.filter((x) => x === w).length, allowed.length) }));
 }
 
 // ---------------------------------------------------------------------------

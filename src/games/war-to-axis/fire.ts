@@ -11,7 +11,7 @@ import { frac } from '@/engine/fraction';
 import { type JointDist } from '@/engine/pools';
 import type { BlackFace, WhiteFace } from './dice';
 import { countFaces } from './dice';
-import { countDist, jointDist } from './odds';
+import { jointDist } from './odds';
 import type { Armour, UnitType } from './state';
 import type { WtaSettings } from './settings';
 import { DEFAULTS } from './settings';
@@ -421,10 +421,4 @@ export function fireOdds(s: FireSituation, dice: number, settings: WtaSettings =
   );
   const derivation: Derivation = [step('wta.odds.pool', { n: dice, faces: t(`wta.odds.faces_${s.attack === 'at' ? `at_${s.armour ?? 'L'}` : s.attack}`) }, '5.3')];
   return { hits, losses, retreatHexes, pRetreat: p(wRetreat), pDisorganized: p(wDisorganized), pEliminated: p(wEliminated), pTrenchRemoved: p(wTrench), outcomes, derivation };
-}
-
-/** The count of hits alone, for a pool preview without a target's protection (16.2). */
-export function hitsDist(attack: AttackType, armour: Armour | null, n: number, settings: WtaSettings = DEFAULTS): Dist {
-  if (attack === 'at') return countDist('white', n, whiteHitFaces(armour ?? 'L', settings));
-  return countDist('black', n, attack === 'ap' ? ['ap'] : ['explosion']);
 }

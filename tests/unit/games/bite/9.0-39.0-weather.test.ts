@@ -8,7 +8,7 @@ import { answersOf, cellKey, fText, makeChartAccess } from '@/engine';
 import type { Step, Text } from '@/engine/types';
 import { ym } from '@/games/bite/calendar';
 import { BASIC_GAME, type RuleLayers } from '@/games/bite/layers';
-import { isFirstWinter, parseWeatherCell, weatherChartSpec, weatherEffects, weatherOdds, weatherOf, weatherRoll, type Weather } from '@/games/bite/weather';
+import { isFirstWinter, parseWeatherCell, weatherChartSpec, weatherEffects, weatherOf, weatherRoll, type Weather } from '@/games/bite/weather';
 import { words } from './gapsHelpers';
 
 const en = en_ as Record<string, unknown>;
@@ -107,12 +107,6 @@ describe('9.0, 39.0: the May/October roll', () => {
   it('9.0 without 39.0: last month\'s weather is no reason to roll again', () => {
     const e = weatherRoll(ym(1942, 5), RA, 'rain');
     expect(e.resolve(answersOf({ rolls: { weather: die(6) } })).events[0].payload).toMatchObject({ weather: 'rain' });
-  });
-  it('39.0: the final odds — a third each with no weather to avoid; without 39.0 half and half, whatever last month', () => {
-    const odds = (l: boolean, p: Weather | undefined) => weatherOdds(l, p).map((o) => `${o.weather} ${fText(o.p)}`);
-    expect(odds(true, undefined)).toEqual(['fair 1/3', 'lightRain 1/3', 'rain 1/3']);
-    expect(odds(true, 'fair')).toEqual(['lightRain 1/2', 'rain 1/2']);
-    expect(odds(false, 'rain')).toEqual(['fair 1/2', 'rain 1/2']);
   });
 });
 

@@ -4,10 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { frac } from '@/engine';
 import { distProbs } from '@/engine/distribution';
-import {
-  attackTypes, cardDice, fireDice, fireOdds, fireRollDist, halfLost, hitsDist, lossesOf, readFire, resolveFire, resolveFireFaces, retreatOf,
-  type FireDiceInput, type FireSituation, type LossInput, type RetreatInput,
-} from '@/games/war-to-axis/fire';
+import { attackTypes, cardDice, fireDice, fireOdds, fireRollDist, halfLost, lossesOf, readFire, resolveFire, resolveFireFaces, retreatOf, type FireDiceInput, type FireSituation, type LossInput, type RetreatInput } from '@/games/war-to-axis/fire';
 import { black, m10, settings, unitType, white } from './helpers';
 
 const fire = (p: Partial<FireDiceInput>): FireDiceInput => ({
@@ -417,11 +414,5 @@ describe('5.3: the odds before the roll', () => {
     expect(fireRollDist('at', 'H', 1).outcomes.map((o) => [o.counts, o.weight])).toEqual([[[0, 0], 5n], [[1, 0], 1n]]);
     expect(fireRollDist('bombard', null, 1).outcomes.map((o) => [o.counts, o.weight])).toEqual([[[0, 0], 5n], [[1, 1], 1n]]);
     expect(fireRollDist('ap', null, 1).outcomes.map((o) => [o.counts, o.weight])).toEqual([[[0, 0], 3n], [[0, 1], 1n], [[1, 0], 2n]]);
-  });
-  it('16.2: a pool preview counts the hits of its own faces: white against medium, black AP, black explosions', () => {
-    expect(probs(hitsDist('at', 'M', 1))).toEqual([[0, frac(2, 3)], [1, frac(1, 3)]]);
-    expect(probs(hitsDist('at', null, 1))).toEqual([[0, frac(1, 2)], [1, frac(1, 2)]]);
-    expect(probs(hitsDist('ap', null, 1))).toEqual([[0, frac(2, 3)], [1, frac(1, 3)]]);
-    expect(probs(hitsDist('bombard', null, 1))).toEqual([[0, frac(5, 6)], [1, frac(1, 6)]]);
   });
 });

@@ -4,11 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { frac } from '@/engine';
 import { distProbs } from '@/engine/distribution';
-import {
-  artilleryRangeOk, batteriesDist, batteriesLeft, bombardDice, callLossesDist, checkChain, expectation, hqDice, radioOdds, readRadio,
-  strategicAllowed, strategicOutcome, type BombardInput,
-} from '@/games/war-to-axis/artillery';
-import { countDist } from '@/games/war-to-axis/odds';
+import { artilleryRangeOk, batteriesDist, batteriesLeft, bombardDice, hqDice, radioOdds, readRadio, strategicAllowed, strategicOutcome, type BombardInput } from '@/games/war-to-axis/artillery';
 import { black, settings } from './helpers';
 
 const bomb = (p: Partial<BombardInput>) => bombardDice({ battery: 4, terrainMod: 0, armour: null, starred: false, hidden: false, ...p });
@@ -103,11 +99,6 @@ describe('5.6, 5.6.1: the odds of a call', () => {
     expect(probs(batteriesDist(2, true, 0, settings({ americanCap: false })))).toEqual([[0, frac(1)]]);
     expect(radioOdds(2, true, 0, settings({ americanCap: false }))).toEqual([{ id: 'fail', label: { key: 'wta.odds.radioFail' }, p: frac(1), tone: 'bad' }]);
   });
-  it('5.6.1: the expected hits of two batteries add up; no battery, no hit', () => {
-    const perRoll = countDist('black', 1, ['explosion']);
-    expect(expectation(callLossesDist(batteriesDist(2, true, 3), perRoll))).toEqual(frac(1, 9)); // 2/3 battery on average, 1/6 explosion each
-    expect(probs(callLossesDist(batteriesDist(1, false, 0), perRoll))).toEqual([[0, frac(1)]]);
-  });
 });
 
 describe('5.6, 12.2, 4.3.2: a battery\'s dice, line by line', () => {
@@ -172,22 +163,5 @@ describe('9.0–9.4: strategic bombardment', () => {
       { key: 'wta.strategic.free', rule: '8.0' },
     ]);
     expect(strategicOutcome(false, 3).derivation).toEqual([{ key: 'wta.strategic.failed', rule: '9.3', tone: 'result' }]);
-  });
-  it('9.4: a chain as long as the batteries, each hex once: three reminders, the last a warning', () => {
-    expect(checkChain([' C5', 'C6 '], 2)).toEqual({
-      errors: [],
-      derivation: [
-        { key: 'wta.strategic.chain', params: { n: 2, max: 2 }, rule: '9.4' },
-        { key: 'wta.strategic.adjacent', rule: '9.4' },
-        { key: 'wta.strategic.friendly', rule: '9.4', tone: 'warning' },
-      ],
-    });
-  });
-  it('9.4: a blank hex, a repeat (whatever the spaces) and too many hexes are each refused, with no reminders', () => {
-    expect(checkChain(['C5', ' ', 'c5 '], 2)).toEqual({
-      errors: [{ key: 'wta.error.chainEmptyHex' }, { key: 'wta.error.chainTooLong', params: { n: 3, max: 2 } }, { key: 'wta.error.chainRepeat', params: { hex: 'c5' } }],
-      derivation: [],
-    });
-    expect(checkChain(['', ''], 3).errors).toEqual([{ key: 'wta.error.chainEmptyHex' }]);
   });
 });

@@ -47,9 +47,6 @@ describe('4.3.6: an overlay\'s placement as the scenario writes it', () => {
   });
 });
 
-describe('2.1: more units in a group than pedestals of its letter', () => {
-});
-
 describe('2.6: an event card drawn', () => {
   it('2.6: each card\'s fate is said: kept by the drawer or handed over, played at once or held', () => {
     expect(cardFate('both', false)).toEqual({ to: 'drawer', fate: 'hold', text: { key: 'wta.card.drawer_hold' } });

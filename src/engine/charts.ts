@@ -15,7 +15,7 @@ import { t } from './derivation';
 import { parseOdds } from './ratio';
 
 export const CHART_PACK_KIND = 'aiutante-chart-pack';
-export const CHART_PACK_VERSION = 1;
+const CHART_PACK_VERSION = 1;
 
 /** The key of a cell in ChartData.cells. */
 export function cellKey(column: string, row: string): string {

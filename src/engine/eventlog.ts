@@ -90,7 +90,7 @@ export interface ReplayRules {
 }
 
 /** The rules' word on one event that passed its schema: null, or the refusal in words. */
-export function rulesRefusal<S>(module: GameModule<S>, before: S, event: GameEvent, after: S, ctx: RulesContext): Text | null {
+function rulesRefusal<S>(module: GameModule<S>, before: S, event: GameEvent, after: S, ctx: RulesContext): Text | null {
   const no = module.legal?.(before, event, ctx);
   if (no) return no;
   if (after === before && module.inert && !module.inert(event.type, event)) return { key: 'engine.event.noEffect', params: { type: event.type } };

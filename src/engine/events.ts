@@ -139,7 +139,7 @@ const facesFit = (faces: readonly number[], dice: readonly v.InferOutput<typeof 
  * a question of a card or calculator, written to the game before it is shown; changes no
  * state, journaled. `outcome` is the result the roll landed in, in words.
  */
-export const coreRollSchema = v.pipe(
+const coreRollSchema = v.pipe(
   v.object({
     spec: rollSpecSchema,
     rolled: v.object({ faces: v.pipe(v.array(faceSchema), v.maxLength(200)), source: v.picklist(['app', 'physical']), counts: v.optional(countsSchema) }),
@@ -151,14 +151,14 @@ export const coreRollSchema = v.pipe(
 );
 
 /** Why a roll on the record was set aside. */
-export const ROLL_VOID_WHY = ['takeBack', 'cancel', 'inputs', 'undone'] as const;
+const ROLL_VOID_WHY = ['takeBack', 'cancel', 'inputs', 'undone'] as const;
 
 /**
  * 'core/roll-void': a roll on the record set aside before its result was applied — taken back,
  * cancelled, its inputs changed, or undone with the actions after it. The roll stays in the
  * journal with this line beside it; changes no state.
  */
-export const coreRollVoidSchema = v.pipe(
+const coreRollVoidSchema = v.pipe(
   v.object({
     spec: rollSpecSchema,
     faces: v.pipe(v.array(faceSchema), v.maxLength(200)),
@@ -207,7 +207,7 @@ function rollLine(
 }
 
 /** 'core/note': a player's note; changes no state, journaled. */
-export const coreNoteSchema = v.object({ text: v.pipe(v.string(), v.maxLength(10_000)) });
+const coreNoteSchema = v.object({ text: v.pipe(v.string(), v.maxLength(10_000)) });
 
 /** The core events every game has, defined once. */
 export function coreEvents<S>(): EventDef<S>[] {
@@ -287,7 +287,7 @@ export function issueText(issues: readonly v.BaseIssue<unknown>[]): Text {
 }
 
 /** The words of a refusal, as the log's doors show them: the rule, and why. */
-export function refusedText(type: string, no: Refusal): Text {
+function refusedText(type: string, no: Refusal): Text {
   return { key: no.rule ? 'engine.event.refusedRule' : 'engine.event.refused', params: { type, why: no.text, rule: no.rule ?? '' } };
 }
 

@@ -42,7 +42,7 @@ export function answersOf(a: Partial<Answers> = {}): Answers {
 }
 
 /** The answer given to a question: dice for a roll, text for a cell or a choice; undefined if none. */
-export function answerTo(answers: Answers, q: Question): RolledDice | string | undefined {
+function answerTo(answers: Answers, q: Question): RolledDice | string | undefined {
   if (q.kind === 'roll') return answers.rolls[q.id];
   if (q.kind === 'cell') return answers.cells[q.id];
   return answers.choices[q.id];

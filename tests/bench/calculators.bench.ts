@@ -136,7 +136,8 @@ it('BITE: a battle step, worst case', async () => {
 });
 
 it('War to Axis: fire and artillery, worst case', async () => {
-  const { fireEvaluation, artilleryEvaluation, defaultFireForm, defaultArtilleryForm } = await import('@/games/war-to-axis/calculators');
+  const { firePlan, artilleryEvaluation, defaultFireForm, defaultArtilleryForm } = await import('@/games/war-to-axis/calculators');
+  const fireEvaluation = (...a: Parameters<typeof firePlan>) => firePlan(...a).evaluation;
   const { wtaSettings } = await import('@/games/war-to-axis/settings');
   const { newGame } = await import('@/games/war-to-axis/state');
   const { scenario } = await import('../unit/games/war-to-axis/helpers');

@@ -9,7 +9,7 @@ export const CRT_ID = 'armir.crt';
 export const BOMB_ID = 'armir.bombardment';
 
 /** CRT columns: 1:2 and 7:1 are fixed by 12.1, 6:1 appears in 12.1 and 14.3; the rest is the default (A3). */
-export const CRT_COLUMNS = ['1:2', '1:1', '2:1', '3:1', '4:1', '5:1', '6:1', '7:1'];
+const CRT_COLUMNS = ['1:2', '1:1', '2:1', '3:1', '4:1', '5:1', '6:1', '7:1'];
 
 export const crtSpec: ChartSpec = {
   id: CRT_ID,
@@ -41,7 +41,7 @@ export const crtSpec: ChartSpec = {
 };
 
 /** Bombardment Table: column = bombardment value (11.1); the column list is editable (A32). */
-export const BOMB_COLUMNS = ['1', '2', '3', '4', '5', '6', '7', '8'];
+const BOMB_COLUMNS = ['1', '2', '3', '4', '5', '6', '7', '8'];
 
 export const bombardmentSpec: ChartSpec = {
   id: BOMB_ID,

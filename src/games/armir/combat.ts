@@ -246,7 +246,7 @@ export type CombatMoment = Pick<ArmirState, 'turn' | 'pa'> & Partial<Pick<ArmirS
  * once only with DSG, 11.2.2), an air-supplied hex is in supply (9.2). The game's markers are
  * the truth: they are added to what was ticked by hand, each said with its rule.
  */
-export function withRegisterMarkers(input: CombatInput, s: CombatMoment): { input: CombatInput; steps: Step[] } {
+function withRegisterMarkers(input: CombatInput, s: CombatMoment): { input: CombatInput; steps: Step[] } {
   const steps: Step[] = [];
   const linked = (hex: CombatHexInput, role: 'attack' | 'defence'): CombatHexInput => {
     if (!hex.entry) return hex;

@@ -2,7 +2,7 @@
  * The cards of each phase: every roll or decision the rules call for at that moment, with
  * its effect applied as events and journaled. `required` cards block the phase's end.
  */
-import { acknowledgement, blocked, d6Question, decision, dieDist, intField, probOf, rollCard, step, t, waitingFor } from '@/engine';
+import { acknowledgement, blocked, d6Question, decision, intField, rollCard, step, t, waitingFor } from '@/engine';
 import type { Derivation, Evaluation, FieldDef, FieldValue, GameEvent, Outcome, ProcedureDef, RollQuestion, RulesContext, Text } from '@/engine/types';
 import { evaluateBombard, type BombardInput } from './bombard';
 import { attackerNow, emptyUnit, evaluateCombat, evaluateTemCombat, type CombatInput } from './combat';
@@ -523,7 +523,7 @@ export function cirLosses(total: number): number {
   return total >= 7 ? 2 : total >= 3 ? 1 : 0; // 16.1.2
 }
 
-export function cirCard(s: ArmirState, ctx: RulesContext): ProcedureDef {
+function cirCard(s: ArmirState, ctx: RulesContext): ProcedureDef {
   const done = s.phaseDone.includes('cir-roll');
   const { cpPrime, mod } = cirModifier(s, ctx);
   const onModified = settingBool(ctx, 'cirAdvanceModified');
@@ -912,9 +912,4 @@ function quickBombard(s: ArmirState): ProcedureDef {
 
 export function calculators(s: ArmirState, _ctx: RulesContext): ProcedureDef[] {
   return [quickCombat(s), quickBombard(s)];
-}
-
-/** Exact probability that the TeM garrison grows on this turn (16.3): die < turn. */
-export function temGrowthChance(turn: number) {
-  return probOf(dieDist(6), (v) => v < turn);
 }

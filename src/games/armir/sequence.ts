@@ -103,19 +103,10 @@ export function currentPhase(s: ArmirState): PhaseId {
   return phaseIds(s.initiative)[s.phaseIndex] ?? 'attrition';
 }
 
-/** The English rulebook's phase number 1-12 (3), for display. */
-export function phaseNumber(s: ArmirState): number {
-  return s.phaseIndex + 1;
-}
-
 export function isCombatPhase(p: PhaseId): boolean {
   return p === 'axis-combat' || p === 'soviet-combat';
 }
 
 export function isBombardmentPhase(p: PhaseId): boolean {
   return p === 'bombardment-1' || p === 'bombardment-2';
-}
-
-export function isMovementPhase(p: PhaseId): boolean {
-  return p === 'axis-movement' || p === 'axis-motorized' || p === 'soviet-movement' || p === 'soviet-motorized';
 }

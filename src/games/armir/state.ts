@@ -149,9 +149,9 @@ export interface ArmirState {
   nextId: number;
 }
 
-export const START_PA = 16; // 18.3: box 6 on the "+10" side
-export const START_PS = 4; // 18.3: Kazanskaja, Pavlovsk, Verkhniy Mamon
-export const START_GARRISON = 1; // 18.3
+const START_PA = 16; // 18.3: box 6 on the "+10" side
+const START_PS = 4; // 18.3: Kazanskaja, Pavlovsk, Verkhniy Mamon
+const START_GARRISON = 1; // 18.3
 export const TURNS = 6; // 1.2
 
 function army(id: ArmyId): SovietArmy {

@@ -17,7 +17,7 @@ export function cirVp(reachedOnTurn: number | null): number {
 }
 
 /** Objective 3: corps destroyed (more than half their steps), the ARMIR HQ counting as one. */
-export function destroyedCorps(s: ArmirState): number {
+function destroyedCorps(s: ArmirState): number {
   return CORPS_IDS.filter((c) => corpsDestroyed(s.corps[c])).length + (s.armirHqEliminated ? 1 : 0);
 }
 
@@ -41,7 +41,7 @@ export interface ObjectiveScore {
   vp: number;
 }
 
-export function scoreObjectives(s: ArmirState, ctx: Pick<RulesContext, 'settings'>): { scores: ObjectiveScore[]; derivation: Derivation; autoLoss: boolean } {
+function scoreObjectives(s: ArmirState, ctx: Pick<RulesContext, 'settings'>): { scores: ObjectiveScore[]; derivation: Derivation; autoLoss: boolean } {
   const chosen = s.objectives.chosen ?? [];
   const d: Derivation = [];
   const scores: ObjectiveScore[] = [];

@@ -27,7 +27,7 @@ export function monthKey(d: MonthDate): number {
   return d.year * 12 + (d.month - 1);
 }
 
-export function fromKey(k: number): MonthDate {
+function fromKey(k: number): MonthDate {
   return { year: Math.floor(k / 12), month: (k % 12) + 1 };
 }
 
@@ -39,21 +39,6 @@ export function addMonths(d: MonthDate, n: number): MonthDate {
 export function between(d: MonthDate, a: MonthDate, b: MonthDate): boolean {
   const k = monthKey(d);
   return k >= monthKey(a) && k <= monthKey(b);
-}
-
-/** June 1941, the campaign's turn 1 (SBE9; 1.1: one turn a month). */
-export const CAMPAIGN_START = ym(1941, 6);
-/** June 1945, the campaign's turn 49 (SBE9). */
-export const CAMPAIGN_END = ym(1945, 6);
-
-/** The month of a campaign turn: turn n = June 1941 + (n − 1) months (notes §1.1, TC-65). */
-export function campaignMonth(turn: number): MonthDate {
-  return addMonths(CAMPAIGN_START, turn - 1);
-}
-
-/** The campaign turn of a month (SBE9 counts "turno 44" this way). */
-export function campaignTurn(d: MonthDate): number {
-  return monthKey(d) - monthKey(CAMPAIGN_START) + 1;
 }
 
 /** The month in words: "giugno 1941" / "June 1941" (bite.month.N). */
@@ -170,7 +155,7 @@ export const SEQUENCE: readonly BitePhase[] = [
   { id: 'D', rule: '7.11', label: t('bite.phase.label', { code: 'D', name: t('bite.phase.victory') }), asks: t('bite.phase.asks.victory') },
 ];
 
-export function phaseById(id: string): BitePhase | undefined {
+function phaseById(id: string): BitePhase | undefined {
   return SEQUENCE.find((p) => p.id === id);
 }
 

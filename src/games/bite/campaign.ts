@@ -73,7 +73,7 @@ export interface MonthRecord {
   lost: number;
 }
 
-export const emptyCampaign = (): CampaignLedger => ({ removed: [], history: {} });
+const emptyCampaign = (): CampaignLedger => ({ removed: [], history: {} });
 export const campaignOf = (s: BiteState): CampaignLedger => s.campaign ?? emptyCampaign();
 
 /** The text's removals of a scenario due this month or earlier and not yet done (4.11: an out-of-supply unit goes as soon as it can). */

@@ -11,8 +11,8 @@ import { isRecord, readPack } from './pack';
 import { PP_COLOURS, isPpColour, type Centre, type PpColour } from './economy';
 import { NATIONS, type Nation } from './tech';
 
-export const CENTRES_PACK_KIND = 'aiutante-bite-centres';
-export const CENTRES_PACK_VERSION = 1;
+const CENTRES_PACK_KIND = 'aiutante-bite-centres';
+const CENTRES_PACK_VERSION = 1;
 
 export interface CentreForm {
   name: string;

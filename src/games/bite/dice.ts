@@ -7,7 +7,7 @@
  */
 import type { Step } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { hitsPool, type Dist } from '@/engine/distribution';
+import { type Dist } from '@/engine/distribution';
 
 /** A Bonus, a Malus or extra dice, with the rule that gives it. */
 export interface Mod {
@@ -191,9 +191,4 @@ export function hitsOf(lines: Pick<FireLine, 'dice' | 'hitOn'>[]): Dist {
     if (w > 0n) weights.set(v, w);
   });
   return { weights, total };
-}
-
-/** The same law die by die (the engine's pool of independent dice): what hitsOf is checked against. */
-export function hitsOfDieByDie(lines: Pick<FireLine, 'dice' | 'hitOn'>[]): Dist {
-  return hitsPool(lines.flatMap((l) => Array.from({ length: l.dice }, () => ({ sides: 6, hitOn: l.hitOn }))));
 }

@@ -27,7 +27,7 @@ export type Ally = (typeof ALLIES)[number];
 /** 5.2: at most 3 PP per ally per turn. */
 export const AID_LIMIT = 3;
 /** 3.13: the fixed TECH schedule costs the Soviets 4 yellow PP a turn. */
-export const SOVIET_TECH_DEDUCTION = 4;
+const SOVIET_TECH_DEDUCTION = 4;
 /** 3.13: the scenarios whose Soviet figure the text gives as 50 − 4 (SBE9, and SBE5 with the same production). */
 const SCHEDULE_NET: readonly ScenarioId[] = ['SBE5', 'SBE9'];
 /** 7.3: what one SP of each colour costs to repair or rebuild; blue is never rebuilt. */
@@ -333,7 +333,7 @@ const OK: Check = { ok: true };
 const refusePocket = (key: string, params?: Text['params']): Refusal => ({ ok: false, error: t(`bite.pocket.err.${key}`, params) });
 
 /** The phase a nation's income belongs to (7.0, 7.3): its side's production phase, B3 for the Axis, C3 for the Soviets. */
-export const productionPhaseOf = (n: Nation): 'B3' | 'C3' => (sideOfNation(n) === 'axis' ? 'B3' : 'C3');
+const productionPhaseOf = (n: Nation): 'B3' | 'C3' => (sideOfNation(n) === 'axis' ? 'B3' : 'C3');
 
 /**
  * 7.3: a nation collects its income once a turn, in its side's production phase; a second time,
@@ -520,12 +520,6 @@ export function canPay(s: BiteState, n: Nation, cost: PpBag): Check {
   const have = boxOf(s, n);
   if (PP_COLOURS.some((c) => have[c] < cost[c])) return refuse('short', { nation: nationText(n), need: bagText(cost), have: bagText(have) });
   return OK;
-}
-
-export function canRepair(s: BiteState, b: Block, n: number, ctx?: Pick<RulesContext, 'settings'>, where?: { inLeningrad?: boolean }): Check {
-  const p = repairPrice(s, b, n, ctx, where);
-  if (!p.ok) return p;
-  return canPay(s, b.nation, p.cost);
 }
 
 export const isPpColour = (x: unknown): x is PpColour => (PP_COLOURS as readonly unknown[]).includes(x);

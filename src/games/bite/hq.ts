@@ -107,7 +107,7 @@ export type SupremeAction = (typeof SUPREME_ACTIONS)[number];
 /** 13.8.3: the minor Axis powers with a supreme HQ of their own. */
 export const MINOR_SUPREME: readonly Nation[] = ['romania', 'finland', 'hungary', 'italy'];
 /** 13.8.2: the FHQ performs only 2 special actions, whatever its barrels. */
-export const FHQ_ACTIONS = 2;
+const FHQ_ACTIONS = 2;
 
 export const supremeOf = (s: BiteState, id: string): SupremeKind | undefined => s.hq?.supreme?.[id];
 export const actionsOf = (s: BiteState, id: string): SupremeAction[] => hqOf(s).actions?.[id] ?? [];

@@ -36,10 +36,9 @@ const LETTER: Record<BiteSide, 'B' | 'C'> = { axis: 'B', soviet: 'C' };
 export const phaseId = (side: BiteSide, kind: PlayerPhase): string => `${LETTER[side]}${PLAYER_PHASES.indexOf(kind) + 1}`;
 
 const sideText = (side: BiteSide) => t(`bite.side.${side}`);
-const phaseText = (id: string) => SEQUENCE.find((p) => p.id === id)?.label ?? t('bite.rules.nowhere');
 
 /** Whether the game stands in this side's phase of this kind (the game not over). */
-export const inSidePhase = (s: BiteState, side: BiteSide, kind: PlayerPhase): boolean => !s.over && currentPhase(s).side === side && currentPhase(s).kind === kind;
+const inSidePhase = (s: BiteState, side: BiteSide, kind: PlayerPhase): boolean => !s.over && currentPhase(s).side === side && currentPhase(s).kind === kind;
 
 /**
  * 7.9, 4.5: a unit still out of supply surrenders only at its side's final supply check — B9 for
@@ -161,7 +160,7 @@ export function incomeBound(s: BiteState, n: Block['nation'], pp: PpBag, ctx?: P
 }
 
 /** A box never goes below zero: what is paid must be in it (7.3). */
-export function boxHolds(s: BiteState, n: Block['nation'], pp: PpBag): Check {
+function boxHolds(s: BiteState, n: Block['nation'], pp: PpBag): Check {
   const have = boxOf(s, n);
   if (PP_COLOURS.some((c) => have[c] < pp[c])) return { ok: false, error: t('bite.eco.err.short', { nation: t(`bite.nation.${n}`), need: bagText(pp), have: bagText(have) }) };
   return OK;
@@ -177,6 +176,3 @@ export function canEditBlock(s: BiteState, id: string, n: Block | undefined): Ch
   if (n.colours.length !== n.maxSp) return no('editColours', { name: b.name, max: n.maxSp });
   return OK;
 }
-
-/** The phase a game over or a phase index names, for messages. */
-export const phaseLabel = (s: BiteState): Text => (s.over ? t('bite.phase.over') : phaseText(currentPhase(s).id));

@@ -39,7 +39,7 @@ function needRule(s: BiteState, r: OptionalRule): Check {
 // ---------------------------------------------------------------------------------------------
 
 export type Researcher = 'germany' | 'ussr';
-export const RESEARCHERS: readonly Researcher[] = ['germany', 'ussr'];
+const RESEARCHERS: readonly Researcher[] = ['germany', 'ussr'];
 
 /** One field's research toward its next level: the yellow PP invested and the last turn one was. */
 export interface ResearchProgress {
@@ -104,7 +104,7 @@ export const optSetting = (ctx: Pick<RulesContext, 'settings'> | undefined, id: 
 // ---------------------------------------------------------------------------------------------
 
 /** 17.2: Soviet infantry and German armour research cost 5 PP less and take 5 turns fewer. */
-export const hasNationalBonus = (n: Researcher, f: TechField): boolean => (n === 'ussr' && f === 'infantry') || (n === 'germany' && f === 'armour');
+const hasNationalBonus = (n: Researcher, f: TechField): boolean => (n === 'ussr' && f === 'infantry') || (n === 'germany' && f === 'armour');
 
 /**
  * What reaching a level costs (17.0): TECH 2 = 20 yellow PP over at least 20 turns, TECH 3 = 30
@@ -167,7 +167,7 @@ export function canInvest(s: BiteState, n: Researcher, f: TechField): Check {
 /** 29.1: at most 20 battalions on the map at once. */
 export const PARTISAN_CAP = 20;
 /** 29.0: from September 1941. */
-export const PARTISANS_FROM: MonthDate = { year: 1941, month: 9 };
+const PARTISANS_FROM: MonthDate = { year: 1941, month: 9 };
 
 export interface PartisanAllowance {
   /** The formula's number, before the cap. */
@@ -304,7 +304,7 @@ export function drawLosses(present: PpBag, hits: number, rng: Rng): PpBag {
 // Lend-Lease (34.0) and the convoy attacks (35.2).
 // ---------------------------------------------------------------------------------------------
 
-export const ROUTES = ['pacific', 'arctic', 'persia'] as const;
+const ROUTES = ['pacific', 'arctic', 'persia'] as const;
 export type Route = (typeof ROUTES)[number];
 export type Shipment = Record<Route, PpBag>;
 
@@ -424,10 +424,8 @@ export function raidNumbers(date: MonthDate): RaidNumbers {
 }
 /** 35.1: German flak over the Reich rolls 6 dice. */
 export const FLAK_DICE = 6;
-/** 35.1: at most 2 Allied bombers a hex. */
-export const RAID_BOMBERS_PER_HEX = 2;
 /** 32.1: 10 hits on an industry, city or mine in one attack destroy it for good. */
-export const DESTROY_HITS = 10;
+const DESTROY_HITS = 10;
 
 /** 3.11: a Malus halves the dice, rounding down (bad weather on air combat and flak, 35.1 note), at least 1 when there were any. */
 export const halved = (dice: number): number => (dice <= 0 ? 0 : Math.max(1, Math.floor(dice / 2)));
@@ -503,7 +501,7 @@ export function winterEffects(s: BiteState): Step[] {
 
 /** What each tracker needs: 15.0 10 yellow PP over 10 turns, 16.0 3 over 3, at most 1 a turn; 16.2 box 8 → 10, one box a turn, free. */
 export const TRACKER_GOAL: Record<TrackerKind, number> = { industry: 10, scorched: 3, evacuation: 10 };
-export const TRACKER_RULE: Record<TrackerKind, OptionalRule> = { industry: '15.0', scorched: '16.0', evacuation: '16.0' };
+const TRACKER_RULE: Record<TrackerKind, OptionalRule> = { industry: '15.0', scorched: '16.0', evacuation: '16.0' };
 /**
  * 15.1: "Qualora tutte le località disponibili abbiano già raggiunto il limite massimo =12 impianti
  * industriali il giocatore può liberamente decidere di piazzare la nuova fabbrica in una città della
@@ -614,7 +612,7 @@ export function canRaiseVolkssturm(s: BiteState, blockId: string, city: string):
 }
 
 /** 30.0: the Chechen rebels may appear from January 1942. */
-export const CHECHENS_FROM: MonthDate = { year: 1942, month: 1 };
+const CHECHENS_FROM: MonthDate = { year: 1942, month: 1 };
 export type ChechenCause = 'ungarrisoned' | 'axisHeld';
 export const CHECHEN_CAUSES: readonly ChechenCause[] = ['ungarrisoned', 'axisHeld'];
 
@@ -644,5 +642,5 @@ export function chechenSteps(s: BiteState): Step[] {
 }
 
 /** The rules in play among those the ledgers keep, for the screen's headings. */
-export const LEDGER_RULES: readonly OptionalRule[] = ['17.0', '29.0', '34.0', '35.0', '33.0', '32.0', '15.0', '16.0', '27.0', '28.0', '30.0'];
+const LEDGER_RULES: readonly OptionalRule[] = ['17.0', '29.0', '34.0', '35.0', '33.0', '32.0', '15.0', '16.0', '27.0', '28.0', '30.0'];
 export const anyLedger = (s: BiteState): boolean => LEDGER_RULES.some((r) => ruleOn(s, r));

@@ -11,8 +11,8 @@ import { isRecord, readPack } from './pack';
 import { STEP_COLOURS, type Block, type StepColour } from './state';
 import { CLASSES, NATIONS, type BlockClass, type Nation, type TechLevel } from './tech';
 
-export const ROSTER_PACK_KIND = 'aiutante-bite-roster';
-export const ROSTER_PACK_VERSION = 1;
+const ROSTER_PACK_KIND = 'aiutante-bite-roster';
+const ROSTER_PACK_VERSION = 1;
 
 /** A block as typed, before it is in the roster: numbers may still be empty. */
 export interface BlockForm {

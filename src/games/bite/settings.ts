@@ -14,7 +14,7 @@ const H = (id: string) => ({ key: `bite.settings.${id}.help` });
 const O = (id: string, value: string) => ({ value, label: { key: `bite.settings.${id}.${value}` } });
 
 /** The option id of an optional rule: 'ro39' for 39.0. */
-export const optionId = (rule: string) => `ro${rule.split('.')[0]}`;
+const optionId = (rule: string) => `ro${rule.split('.')[0]}`;
 
 /** The optional rules by what they touch, each group one checklist of the set-up. */
 const GROUP_OF: Record<OptionalRule, string> = {
@@ -59,7 +59,7 @@ const DATED: Partial<Record<OptionalRule, readonly (readonly [MonthDate, MonthDa
 };
 
 /** The scenarios whose months meet one of the windows. */
-export function scenariosMeeting(windows: readonly (readonly [MonthDate, MonthDate?])[]): string[] {
+function scenariosMeeting(windows: readonly (readonly [MonthDate, MonthDate?])[]): string[] {
   return SCENARIOS.filter((sc) =>
     windows.some(([from, until]) => monthKey(from) <= monthKey(scenarioEnd(sc)) && (until === undefined || monthKey(until) >= monthKey(sc.start))),
   ).map((sc) => sc.id);

@@ -117,7 +117,7 @@ const ITALY_OUT = ym(1943, 9);
  * industriali parzialmente costruiti (a 5/10): Germania: 5 industrie rosse, 4 blu e 1 nera. URSS:
  * 5 industrie rosse e 5 blu." Their ids (`p1`…) stay apart from the trackers the players open.
  */
-export const CAMPAIGN_PLANTS: readonly { nation: 'germany' | 'ussr'; colour: 'red' | 'blue' | 'black'; n: number }[] = [
+const CAMPAIGN_PLANTS: readonly { nation: 'germany' | 'ussr'; colour: 'red' | 'blue' | 'black'; n: number }[] = [
   { nation: 'germany', colour: 'red', n: 5 },
   { nation: 'germany', colour: 'blue', n: 4 },
   { nation: 'germany', colour: 'black', n: 1 },

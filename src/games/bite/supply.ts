@@ -5,7 +5,7 @@
  * surrenders and the enemy gains PP — 1 yellow in the basic game, by unit kind with the advanced
  * rules (12.5, AMB-36) — never a 0-SP unit nor a static (4.5, 6.1.1). Pure rules.
  */
-import type { Step, Text } from '@/engine/types';
+import type { Step } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
 import { bagOf, bagText, sovietOil, typeColour, type PpBag, type Refusal } from './economy';
 import { blockTech, type Block, type BiteState } from './state';
@@ -82,5 +82,3 @@ function gainOf(s: BiteState, b: Block, first: Step): SurrenderGain {
 export function finalCheck(s: BiteState, side: BiteSideId): { block: Block; gain: SurrenderGain | Refusal }[] {
   return s.blocks.filter((b) => !b.eliminated && !b.supplied && sideOfNation(b.nation) === side).map((block) => ({ block, gain: surrenderGain(s, block) }));
 }
-
-export const gainText = (g: SurrenderGain): Text => t('bite.eco.supply.gain', { nation: t(`bite.nation.${g.gainer}`), pp: bagText(g.pp) });

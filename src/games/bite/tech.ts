@@ -71,7 +71,7 @@ export interface TechOptions {
   research?: Research;
 }
 
-export const DEFAULT_TECH_OPTIONS: TechOptions = { minorFollowGermany: true };
+const DEFAULT_TECH_OPTIONS: TechOptions = { minorFollowGermany: true };
 
 /** A nation's TECH in a field on a date, with the rules that give it. */
 export function techOf(nation: Nation, field: TechField, date: MonthDate, opts: TechOptions = DEFAULT_TECH_OPTIONS): { level: TechLevel; steps: Step[] } {
@@ -126,8 +126,6 @@ export type BlockClass = (typeof CLASSES)[number];
 
 /** Ground combat units (3.8): they may attack alone. */
 export const COMBAT_CLASSES: readonly BlockClass[] = ['infantry', 'mountain', 'static', 'cavalry', 'paratroop', 'marine', 'mechanised', 'armour'];
-/** Support units (3.9): artillery and HQs never attack alone. */
-export const SUPPORT_CLASSES: readonly BlockClass[] = ['artillery', 'armourHq', 'hq'];
 export const AIR_CLASSES: readonly BlockClass[] = ['fighter', 'bomber'];
 
 export const isAir = (c: BlockClass) => AIR_CLASSES.includes(c);

@@ -93,7 +93,7 @@ export const flagOf = (s: BiteState, f: VictoryFlag): boolean => victoryOf(s).fl
 export const countOf = (s: BiteState, c: VictoryCount): number => victoryOf(s).counts[c] ?? 0;
 export const surrendered = (s: BiteState, p: SurrenderingPower): boolean => victoryOf(s).surrendered[p] !== undefined;
 
-export const cityText = (c: City): Text => t(`bite.victory.city.${c}`);
+const cityText = (c: City): Text => t(`bite.victory.city.${c}`);
 export const powerText = (p: SurrenderingPower): Text => t(`bite.victory.power.${p}`);
 const monthOf = (x: { year: number; month: number }): MonthDate => ym(x.year, x.month);
 
@@ -111,7 +111,7 @@ export const victoryInterpretations: SettingDef[] = [
   { id: 'germanSurrender', rule: '7.11', kind: 'select', default: 'scenario', options: [O('germanSurrender', 'scenario'), O('germanSurrender', 'immediate')], label: L('germanSurrender'), help: H('germanSurrender') },
 ];
 const DEFAULTS: Record<string, SettingValue> = Object.fromEntries(victoryInterpretations.map((d) => [d.id, d.default]));
-export const victorySetting = (ctx: Pick<RulesContext, 'settings'> | undefined, id: string): SettingValue => ctx?.settings?.[id] ?? (DEFAULTS[id] as SettingValue);
+const victorySetting = (ctx: Pick<RulesContext, 'settings'> | undefined, id: string): SettingValue => ctx?.settings?.[id] ?? (DEFAULTS[id] as SettingValue);
 
 // ---------------------------------------------------------------------------------------------
 // National surrenders (7.11, 5.5, 36.0, 37.0).
@@ -127,7 +127,7 @@ export const CAPITALS: { power: SurrenderingPower; city: City }[] = [
 ];
 
 /** The Axis powers that fall with Germany (7.11: "la Resa di tutte le altre Potenze dell'Asse"). */
-export const AXIS_POWERS: SurrenderingPower[] = ['germany', 'finland', 'romania', 'hungary', 'slovakia', 'italy', 'persia'];
+const AXIS_POWERS: SurrenderingPower[] = ['germany', 'finland', 'romania', 'hungary', 'slovakia', 'italy', 'persia'];
 
 /** The nations whose blocks leave the map with a power's surrender (7.11). */
 export function nationsOf(p: SurrenderingPower): Nation[] {
@@ -137,7 +137,7 @@ export function nationsOf(p: SurrenderingPower): Nation[] {
 /** 7.11 (basic game): Italy surrenders at the end of September 1943. */
 export const ITALY_BASIC = ym(1943, 9);
 /** 36.0: the roll starts in July 1943. */
-export const ITALY_ROLL_FROM = ym(1943, 7);
+const ITALY_ROLL_FROM = ym(1943, 7);
 
 /** 36.0: Italy surrenders on 1 in July 1943, 2 or less in August, 4 or less in September, 5 or less from October 1943. */
 export function italyThreshold(d: MonthDate): number {

@@ -7,7 +7,6 @@
  */
 import type { Answers, ChartAccess, ChartSpec, Evaluation, Outcome, Resolution, RollQuestion, Step } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { frac } from '@/engine/fraction';
 import { rollQuestion, d6 } from '@/engine/resolution';
 import { hasOptional, type RuleLayers } from './layers';
 import { monthText, type MonthDate } from './calendar';
@@ -21,9 +20,9 @@ export type Weather = (typeof WEATHERS)[number];
  */
 export const FIXED_WEATHERS = ['fair', 'rain', 'snow'] as const satisfies readonly Weather[];
 
-export const WEATHER_CHART = 'bite.weather';
+const WEATHER_CHART = 'bite.weather';
 /** The years of the turn chart: June 1941 – June 1945 (SBE9). */
-export const WEATHER_YEARS = ['1941', '1942', '1943', '1944', '1945'];
+const WEATHER_YEARS = ['1941', '1942', '1943', '1944', '1945'];
 
 /** The words a cell may hold, in either language, and the codes of the Italian chart: 9.0's fixed weathers (no light rain) or the roll. */
 const WORDS: Record<string, (typeof FIXED_WEATHERS)[number] | 'roll'> = {
@@ -108,7 +107,7 @@ export function weatherOfFace(face: number, lightRain: boolean): Weather {
 }
 
 /** The most rerolls the walk asks for: each one is a new die, so there is no endless loop to fear in practice. */
-export const MAX_REROLLS = 20;
+const MAX_REROLLS = 20;
 
 function weatherQuestion(id: string, lightRain: boolean, previous: Weather | undefined, reroll: number): RollQuestion {
   const classify = (faces: number[]) => {
@@ -159,14 +158,6 @@ export function weatherRoll(date: MonthDate, layers: RuleLayers, previous: Weath
       return { derivation: out, events: [] };
     },
   };
-}
-
-/** The final odds of the month's weather, rerolls included (what the roll will give in the end). */
-export function weatherOdds(lightRain: boolean, previous: Weather | undefined): { weather: Weather; p: ReturnType<typeof frac> }[] {
-  const faces = [1, 2, 3, 4, 5, 6].map((f) => weatherOfFace(f, lightRain));
-  const allowed = faces.filter((w) => !(lightRain && w === previous));
-  const kinds = [...new Set(allowed)];
-  return kinds.map((w) => ({ weather: w, p: frac(allowed.filter((x) => x === w).length, allowed.length) }));
 }
 
 // ---------------------------------------------------------------------------

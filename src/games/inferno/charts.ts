@@ -42,7 +42,7 @@ export const trcSpec: ChartSpec = {
  * intensity (8.4). How far the printed rows run is not in the text: the ends are open, so a
  * modified die beyond them reads the end row (A39).
  */
-export const tdpSpec: ChartSpec = {
+const tdpSpec: ChartSpec = {
   id: TDP,
   title: { key: 'inferno.charts.tdp' },
   rule: '9.4',
@@ -61,7 +61,7 @@ export const tdpSpec: ChartSpec = {
 /** Terrain rows of the stacking chart: only the terrains the rules name with combat effects. */
 export const TERRAINS = ['hill', 'mountain', 'highMountain', 'other'] as const;
 export type Terrain = (typeof TERRAINS)[number];
-export const TERRAIN_ROWS: Record<Terrain, string> = {
+const TERRAIN_ROWS: Record<Terrain, string> = {
   hill: 'Collina',
   mountain: 'Montagna',
   highMountain: 'Alta Montagna',

@@ -129,7 +129,7 @@ export interface CombatAnalysis {
 
 const TERRAIN_LABEL = (tr: Terrain): Text => t(`inferno.terrain.${tr}`);
 
-export function isArtilleryKind(k: UnitKind): boolean {
+function isArtilleryKind(k: UnitKind): boolean {
   return k === 'artillery' || k === 'heavyArtillery';
 }
 
@@ -573,7 +573,7 @@ function tdpReductions(ctx: RulesContext, column: string, total: number): number
 }
 
 /** The exact odds of each outcome (retreats, reductions per side), over the 216 rolls (§16). */
-export function combatOdds(a: CombatAnalysis, ctx: RulesContext): Outcome[] {
+function combatOdds(a: CombatAnalysis, ctx: RulesContext): Outcome[] {
   const tdpCol = a.intensity === 'small' ? TDP_SMALL : TDP_LARGE;
   return outcomesOfRolls(combatRoll, (faces) => classify(a, ctx, tdpCol, faces[0] + faces[1], faces[2]));
 }
@@ -652,7 +652,7 @@ const valuesOf = (u: CombatUnit): string => JSON.stringify([u.kind, u.attack, u.
  * A unit typed on the spot with exactly the values of a unit on the other side of this
  * combat (efficiency and supply included): most likely typed from the wrong counter.
  */
-export function otherSideSlips(input: CombatInput): Text[] {
+function otherSideSlips(input: CombatInput): Text[] {
   const att = [...input.attackers, ...input.attackSupport].filter((u) => !u.stack);
   const def = [...input.defenders, ...input.defenceSupport].filter((u) => !u.stack);
   const out: Text[] = [];

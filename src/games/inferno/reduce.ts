@@ -19,7 +19,7 @@ export function markDone(s: InfernoState, procedure: string, text: Text): Infern
 }
 
 /** 15.1: replacement points earned by a side (none once Brusilov stops the A-H income, A25). */
-export function earnRp(s: InfernoState, side: SideId, n: number, ctx: RulesContext): InfernoState {
+function earnRp(s: InfernoState, side: SideId, n: number, ctx: RulesContext): InfernoState {
   if (!s.replacements || n <= 0) return s;
   if (side === 'ah' && s.brusilovTurn !== null && ctx.settings.brusilovStops !== 'perTurn') return s;
   return { ...s, rp: { ...s.rp, [side]: s.rp[side] + n } };

@@ -1,7 +1,7 @@
 /** Small pure rules of Inferno sugli Altipiani shared by the reducer, the cards and the calculators. */
 import type { SettingValue } from '@/engine/types';
 import type { InfernoState, ObjectiveKind, SideId, SupplyState, Unit } from './state';
-import { OBJECTIVE_VP, START_VP, isCombatUnit } from './state';
+import { OBJECTIVE_VP, START_VP } from './state';
 
 /** What a number of efficiency reductions does to one unit (9.4.2, 10.2). */
 export interface ReductionOutcome {
@@ -41,17 +41,6 @@ export function applyReductions(efficiency: number, stepsLeft: number, n: number
 /** How many reductions a unit can still absorb before it is removed from play. */
 export function reductionsToEliminate(efficiency: number, stepsLeft: number): number {
   return stepsLeft <= 0 ? 0 : 3 * stepsLeft - efficiency;
-}
-
-/**
- * 9.4.2: the reductions spread evenly over the participating units, each taking one before
- * any takes two; among units with as many, the first listed (the owner's order) takes it.
- */
-export function evenSpread(count: number, units: number): number[] {
-  const out = new Array<number>(units).fill(0);
-  if (units === 0) return out;
-  for (let i = 0; i < count; i++) out[i % units]++;
-  return out;
 }
 
 /** What a unit can absorb, for the 9.4.2 distribution: its marker and steps left now. */
@@ -130,11 +119,6 @@ export function legalDistributions(units: Absorber[], n: number): Distribution[]
   return out;
 }
 
-/** Whether `counts` is one of the distributions 9.4.2 allows. */
-export function isLegalDistribution(units: Absorber[], n: number, counts: number[]): boolean {
-  return legalDistributions(units, n).some((d) => d.counts.join(',') === counts.join(','));
-}
-
 /** 11.4: the supply state from the line length (null = no valid line). */
 export function supplyFromLength(length: number | null): SupplyState {
   if (length === null || length > 8) return 'out';
@@ -156,7 +140,7 @@ export function artilleryDrm(totalVa: number): number {
 }
 
 /** 14.0: the value of an objective. */
-export function objectiveValue(kind: ObjectiveKind): number {
+function objectiveValue(kind: ObjectiveKind): number {
   return OBJECTIVE_VP[kind];
 }
 
@@ -222,11 +206,6 @@ export function earnsReplacement(kind: Unit['kind']): boolean {
   return kind === 'infantry' || kind === 'mountain';
 }
 
-/** Whether a unit's lost steps count for VP (14.0 counts combat units; A50). */
-export function countsForVp(u: Pick<Unit, 'kind' | 'full'>): boolean {
-  return isCombatUnit(u);
-}
-
 /** One of the six hexes around the defender, as the players see it on the map (7.9). */
 export type FlankHex = 'enemy' | 'zoc' | 'friendly' | 'open';
 
@@ -239,16 +218,4 @@ export type FlankHex = 'enemy' | 'zoc' | 'friendly' | 'open';
 export function flankFromHexes(hexes: FlankHex[]): { fiveHexes: boolean; noFriendly: boolean; count: number } {
   const count = hexes.filter((h) => h === 'enemy' || h === 'zoc').length;
   return { fiveHexes: count >= 5, noFriendly: true, count };
-}
-
-/**
- * 9.2.1: a stack retreats together and may split only in the last hex: the fewest retreating
- * units that must retreat further so the hex keeps within its stacking limit (largest first).
- */
-export function unitsToRetreatFurther(limit: number, stepsThere: number, retreatingSteps: number[]): number {
-  let total = stepsThere + retreatingSteps.reduce((a, b) => a + b, 0);
-  const sorted = [...retreatingSteps].sort((a, b) => b - a);
-  let n = 0;
-  while (total > limit && n < sorted.length) total -= sorted[n++];
-  return n;
 }

@@ -1,15 +1,11 @@
 /**
- * The other actions of an activated unit, and who may do what: rally (6.0, 8.0 R(c)),
- * recon and hiding (12.3, 12.4), the engineers' demolition and repair (4.3.5, 4.3.2),
- * opportunity and final fire eligibility (5.5.1, 8.1, 10.0, 11.0), disorganization (5.4.1).
+ * The other actions of an activated unit: rally (6.0), recon (12.4), the engineers' demolition
+ * and repair (4.3.5, 4.3.2). Who may do what (5.4.1, 5.5.1, 8.1, 10.0, 11.0, 12.3) is asked of
+ * legality.ts, as the events and the cards ask it.
  */
-import type { Derivation, Fraction, Text } from '@/engine/types';
+import type { Derivation, Text } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { ONE, subF, mulF } from '@/engine/fraction';
 import { countFaces } from './dice';
-import { atLeastOne } from './odds';
-import { hqDice } from './artillery';
-import type { Mode, Unit, UnitAction } from './state';
 import type { WtaSettings } from './settings';
 import { DEFAULTS } from './settings';
 
@@ -79,39 +75,6 @@ export function allocateRally(flags: number, recipients: readonly RallyRecipient
   return { errors, lost, derivation: d };
 }
 
-export interface HqRally {
-  id: string;
-  name: string;
-  dice: number;
-  errors: Text[];
-  derivation: Derivation;
-  /** P(at least one disc). */
-  pAny: Fraction;
-}
-
-/** 8.0 R(c), A46: every HQ in play rallies, each with its own roll (−1 die for a replacement HQ, 7.1). */
-export function rallyAllHqs(hqs: readonly Pick<Unit, 'id' | 'name' | 'replacementHq' | 'elements'>[], scenarioRally: number, mode: Mode, settings: WtaSettings = DEFAULTS): HqRally[] {
-  return hqs
-    .filter((h) => h.elements > 0)
-    .map((h) => {
-      const r = hqDice('rally', scenarioRally, h.replacementHq, mode, settings);
-      return { id: h.id, name: h.name, dice: r.dice, errors: r.errors, derivation: [step('wta.rally.allHqs', { name: h.name }, '8.0'), ...r.derivation], pAny: atLeastOne('black', r.dice, ['flag']) };
-    });
-}
-
-// ---------------------------------------------------------------------------
-// Hidden units and recon (12.0–12.4).
-// ---------------------------------------------------------------------------
-
-/** 12.3: in cover, 4 or more hexes from the enemy, the whole action spent. */
-export function hideAllowed(inCover: boolean, enemyDistance: number, mode: Mode): Text[] {
-  const errors: Text[] = [];
-  if (mode !== 'advanced') errors.push(t('wta.error.advancedOnly'));
-  if (!inCover) errors.push(t('wta.error.hideCover'));
-  if (!Number.isInteger(enemyDistance) || enemyDistance < 4) errors.push(t('wta.error.hideDistance'));
-  return errors;
-}
-
 /**
  * 12.4, A34: 2 black dice at 2 or 3 hexes, 1 at 4; beyond 4 not allowed; at 1 the unit is
  * revealed anyway (12.0) or, under the alternative, recon is not allowed.
@@ -139,9 +102,9 @@ export function readRecon(faces: readonly string[], dummy: boolean | null = null
 // ---------------------------------------------------------------------------
 
 /** The engineers' demolition: 4 black dice as a bombardment (4.3.5). */
-export const DEMOLITION_DICE = 4;
+const DEMOLITION_DICE = 4;
 /** Repair: 1 die on the first attempt, one more per later attempt, at most 4 (4.3.5). */
-export const MAX_REPAIR_DICE = 4;
+const MAX_REPAIR_DICE = 4;
 
 /** 4.3.5, A33: demolition dice; not with an enemy in the other hex of the bridge. */
 export function demolitionDice(bridgeMod: number, enemyAcross: boolean, settings: WtaSettings = DEFAULTS): { dice: number; errors: Text[]; derivation: Derivation } {
@@ -174,78 +137,4 @@ export function repairDice(attempt: number): number {
 export function readRepair(faces: readonly string[]): { repaired: boolean; derivation: Derivation } {
   const repaired = countFaces(faces, ['flag']) >= 1;
   return { repaired, derivation: [step(repaired ? 'wta.bridge.repaired' : 'wta.bridge.notRepaired', undefined, '4.3.5', 'result')] };
-}
-
-/** P(repaired by attempt k at the latest), attempts 1..k in a row (16.1). */
-export function repairByAttempt(k: number): Fraction {
-  let none: Fraction = ONE;
-  for (let a = 1; a <= k; a++) none = mulF(none, subF(ONE, atLeastOne('black', repairDice(a), ['flag'])));
-  return subF(ONE, none);
-}
-
-// ---------------------------------------------------------------------------
-// Who may do what.
-// ---------------------------------------------------------------------------
-
-export interface OppFireCandidate {
-  mode: Mode;
-  action: UnitAction | null;
-  oppFire: boolean;
-  disorganized: boolean;
-  hidden: boolean;
-  /** Hexes to the mover (5.5: within 2). */
-  distance: number;
-}
-
-/** 5.5, 5.5.1, 8.1, 10.0, A25: may this unit make opportunity fire? */
-export function oppFireEligible(c: OppFireCandidate, settings: WtaSettings = DEFAULTS): { errors: Text[]; derivation: Derivation } {
-  const errors: Text[] = [];
-  const d: Derivation = [];
-  if (!Number.isInteger(c.distance) || c.distance < 1 || c.distance > 2) errors.push(t('wta.error.oppDistance'));
-  if (c.oppFire) errors.push(t('wta.error.oppMarker'));
-  if (c.disorganized) errors.push(t('wta.error.disorganizedOpportunity'));
-  if (c.action !== null) {
-    const stayOk = c.action === 'stay' && (c.mode === 'advanced' || settings.stayOppFireBasic);
-    if (!stayOk) errors.push(t('wta.error.oppActivated'));
-    else d.push(step('wta.opp.stayed', undefined, '8.1'));
-  }
-  if (!errors.length) {
-    if (c.hidden) d.push(step('wta.opp.reveals', undefined, '12.0', 'warning'));
-    d.push(step(c.mode === 'advanced' ? 'wta.opp.countsActivated' : 'wta.opp.marker', undefined, c.mode === 'advanced' ? '10.0' : '5.5.1'));
-  }
-  return { errors, derivation: d };
-}
-
-/** 11.0, A26: final fire by units not activated, or that stayed; not after an opportunity fire. */
-export function finalFireEligible(u: Pick<Unit, 'action' | 'oppFire' | 'elements'>, mode: Mode): Text[] {
-  const errors: Text[] = [];
-  if (mode !== 'advanced') errors.push(t('wta.error.advancedOnly'));
-  if (u.elements <= 0) errors.push(t('wta.error.eliminated'));
-  if (u.oppFire) errors.push(t('wta.error.finalAfterOpportunity'));
-  else if (u.action !== null && u.action !== 'stay') errors.push(t('wta.error.finalActivated'));
-  return errors;
-}
-
-/** Actions that move the unit (5.4.1: forbidden to a disorganized unit). */
-const MOVING: readonly UnitAction[] = ['move', 'advanceFire'];
-const HQ_ONLY: readonly UnitAction[] = ['artillery', 'rally', 'strategic'];
-const ENGINEER_ONLY: readonly UnitAction[] = ['demolish', 'repair'];
-const ADVANCED_ONLY: readonly UnitAction[] = ['strategic', 'recon', 'hide'];
-
-/** 3.2, 4.3.5, 5.4.1, 9.0, 12.3, 12.4, 10.0: may this unit take this action now? */
-export function actionAllowed(
-  u: Pick<Unit, 'action' | 'oppFire' | 'disorganized' | 'elements' | 'hq'> & { engineers: boolean; canAdvance: boolean },
-  action: UnitAction,
-  mode: Mode,
-): Text[] {
-  const errors: Text[] = [];
-  if (u.elements <= 0) errors.push(t('wta.error.eliminated'));
-  if (u.action !== null) errors.push(t('wta.error.alreadyActivated'));
-  else if (u.oppFire && mode === 'advanced') errors.push(t('wta.error.oppCountsActivated'));
-  if (u.disorganized && MOVING.includes(action)) errors.push(t('wta.error.disorganizedMove'));
-  if (action === 'advanceFire' && !u.canAdvance) errors.push(t('wta.error.cannotAdvance'));
-  if (HQ_ONLY.includes(action) && !u.hq) errors.push(t('wta.error.hqOnly'));
-  if (ENGINEER_ONLY.includes(action) && !u.engineers) errors.push(t('wta.error.engineersOnly'));
-  if (ADVANCED_ONLY.includes(action) && mode !== 'advanced') errors.push(t('wta.error.advancedOnly'));
-  return errors;
 }

@@ -17,7 +17,7 @@ function isD6(d6: number): boolean {
  * 3.1 / A7: batteries available for the whole turn. The d6, capped by the scenario's
  * batteries when the scenario lists them (scenarioBatteries > 0 or given).
  */
-export function batteriesFor(d6: number, scenarioBatteries: number | null, settings: WtaSettings, derivation: Derivation, rule: string): number {
+function batteriesFor(d6: number, scenarioBatteries: number | null, settings: WtaSettings, derivation: Derivation, rule: string): number {
   derivation.push(step('wta.act.batteries', { d6 }, rule));
   if (settings.batteries === 'capped' && scenarioBatteries !== null && scenarioBatteries < d6) {
     derivation.push(step('wta.act.batteriesCapped', { n: scenarioBatteries }, rule, 'warning'));

@@ -5,9 +5,7 @@
  */
 import type { Derivation, Fraction, Outcome, Text } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
-import { mapDist, outcomesOf, sumDist, type Dist } from '@/engine/distribution';
-import { frac } from '@/engine/fraction';
-import { mixDist } from '@/engine/pools';
+import { mapDist, outcomesOf, type Dist } from '@/engine/distribution';
 import { countFaces } from './dice';
 import { atLeastOne, countDist } from './odds';
 import type { Armour, Mode } from './state';
@@ -15,7 +13,7 @@ import type { WtaSettings } from './settings';
 import { DEFAULTS } from './settings';
 
 /** 5.6: the HQ's fire support reaches a hex within 6 (events and scenarios may reduce it). */
-export const ARTILLERY_RANGE = 6;
+const ARTILLERY_RANGE = 6;
 
 /**
  * 5.6, 6.0, 7.1: the black dice of a radio attempt or a rally: the scenario's number, −1 for a
@@ -146,21 +144,6 @@ export function bombardDice(input: BombardInput): { dice: number; errors: Text[]
   return { dice: n, errors: [], derivation: d };
 }
 
-/**
- * The losses of a whole artillery call before the radio roll: the batteries that fire
- * (batteriesDist), each rolling separately (5.6.1) with `perRoll` its losses law.
- */
-export function callLossesDist(batteries: Dist, perRoll: Dist): Dist {
-  return mixDist(batteries, (k) => sumDist(...Array.from({ length: k }, () => perRoll)));
-}
-
-/** The mean of a distribution, exact. */
-export function expectation(d: Dist): Fraction {
-  let s = 0n;
-  for (const [v, w] of d.weights) s += BigInt(v) * w;
-  return frac(s, d.total);
-}
-
 // ---------------------------------------------------------------------------
 // Strategic bombardment (9.0–9.4), advanced game only.
 // ---------------------------------------------------------------------------
@@ -205,28 +188,4 @@ export function strategicOutcome(contact: boolean, left: number): StrategicOutco
     groupClosed: true,
     derivation: [step('wta.strategic.contact', { n: left }, '9.3'), step('wta.strategic.groupClosed', undefined, '9.3', 'warning'), step('wta.strategic.free', undefined, '8.0')],
   };
-}
-
-/**
- * 9.4, A14: the chain as the players name its hexes, first the target: one per battery, each
- * hex once, each next adjacent to the previous (the players' map says so; the app reminds).
- */
-export function checkChain(hexes: readonly string[], batteries: number): { errors: Text[]; derivation: Derivation } {
-  const errors: Text[] = [];
-  const d: Derivation = [];
-  const names = hexes.map((h) => h.trim());
-  if (names.some((h) => h === '')) errors.push(t('wta.error.chainEmptyHex'));
-  if (names.length > batteries) errors.push(t('wta.error.chainTooLong', { n: names.length, max: batteries }));
-  const seen = new Set<string>();
-  for (const h of names) {
-    const k = h.toLowerCase();
-    if (h && seen.has(k)) errors.push(t('wta.error.chainRepeat', { hex: h }));
-    seen.add(k);
-  }
-  if (!errors.length) {
-    d.push(step('wta.strategic.chain', { n: names.length, max: batteries }, '9.4'));
-    d.push(step('wta.strategic.adjacent', undefined, '9.4'));
-    d.push(step('wta.strategic.friendly', undefined, '9.4', 'warning'));
-  }
-  return { errors, derivation: d };
 }

@@ -25,7 +25,6 @@ import { currentPhase } from './sequence';
 import { actsInGroup, groupWaiting } from './activation';
 import { finalFireRefusal, oppFireRefusal } from './legality';
 
-
 function sideName(side: SideId): Text {
   return t(`wta.side.${side}`);
 }
@@ -122,7 +121,7 @@ export function coverOf(s: WtaState, target: Unit | null, choice: CoverChoice): 
  * may fire, advance and fire (with an advance value), or make opportunity fire. A firer typed on
  * the spot is the players' word. `forced`: the activation left one kind only.
  */
-export function fireKinds(s: WtaState, firer: Unit | null, advance: number | null, typeKnown: boolean, settings: WtaSettings): { kinds: FireKind[]; noShot: Text | null; forced: boolean } {
+function fireKinds(s: WtaState, firer: Unit | null, advance: number | null, typeKnown: boolean, settings: WtaSettings): { kinds: FireKind[]; noShot: Text | null; forced: boolean } {
   if (s.scenario.mode === 'advanced' && currentPhase(s).id === 'final') {
     const no = firer ? finalFireRefusal(s, firer) : null;
     return no ? { kinds: [], noShot: no.text, forced: false } : { kinds: ['final'], noShot: null, forced: true };
@@ -183,11 +182,6 @@ export interface FirePlan {
   engineers: boolean;
   dice: number | null;
   odds: FireOdds | null;
-}
-
-/** 5.0–5.5.1, 4.3.4–4.3.5, 11.1: the fire from the form, its odds, the roll and the losses on the roster. */
-export function fireEvaluation(s: WtaState, f: FireForm, settings: WtaSettings): Evaluation {
-  return firePlan(s, f, settings).evaluation;
 }
 
 /** The fire screen's plan: the derived facts (what to ask), the odds, and the evaluation. */

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { Text } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import { armyCardSchema } from './events';
-import type { ArmyCard, Group, SideId, Unit } from './state';
+import type { ArmyCard, Group, SideId } from './state';
 
 /**
  * 2.5, A1: "R esa − N" (N dice up to R hexes) or "R esa − a/b/c/d" (one value per range,
@@ -34,29 +34,11 @@ export interface OverlayPlacement {
   hex: string;
 }
 
-/** 4.3.6: "Palude 1 [N] in A/d10": overlay swamp 1, numbered circle facing north, on map A hex d10 (display only). */
-export function parseOverlay(text: string): OverlayPlacement | { error: Text } {
-  const m = /^\s*(.+?)\s+(\d+)\s*\[\s*(N|NE|E|SE|S|SO|O|NO)\s*\]\s*in\s+([A-F])\s*\/\s*([a-z]\d{1,2})\s*$/i.exec(text);
-  if (!m) return { error: t('wta.error.overlay', { value: text.slice(0, 60) }) };
-  return { overlay: m[1], number: Number(m[2]), facing: m[3].toUpperCase() as Facing, map: m[4].toUpperCase(), hex: m[5].toLowerCase() };
-}
-
 /** 2.1: the advised pedestal letters: German (black) A20 B20 R10, Anglo-American (green) A28 B28 R14. */
 export const PEDESTALS: Record<SideId, Record<Group, number>> = {
   axis: { A: 20, B: 20, R: 10 },
   allies: { A: 28, B: 28, R: 14 },
 };
-
-/** 2.1: groups larger than the pedestals of that letter in the box (a reminder, not a rule). */
-export function pedestalWarnings(units: readonly Pick<Unit, 'side' | 'group' | 'elements'>[]): Text[] {
-  const out: Text[] = [];
-  for (const side of ['allies', 'axis'] as SideId[])
-    for (const g of ['A', 'B', 'R'] as Group[]) {
-      const n = units.filter((u) => u.side === side && u.group === g && u.elements > 0).length;
-      if (n > PEDESTALS[side][g]) out.push(t('wta.warn.pedestals', { side: t(`wta.side.${side}`), group: g, n, max: PEDESTALS[side][g] }));
-    }
-  return out;
-}
 
 /** The nationality symbols on top of a card (2.6). */
 export type CardSymbols = 'both' | 'drawer' | 'opponent';
@@ -77,9 +59,9 @@ export function cardFate(symbols: CardSymbols, immediate: boolean): { to: 'drawe
 
 /** The pack's format name and version (unchanged since the first release: old packs still read). */
 export const CARD_PACK_FORMAT = 'aiutante-war-to-axis-army-cards';
-export const CARD_PACK_VERSION = 1;
+const CARD_PACK_VERSION = 1;
 /** The most cards a pack carries. */
-export const CARD_PACK_MAX = 50;
+const CARD_PACK_MAX = 50;
 
 export type CardPackResult = { ok: true; cards: ArmyCard[] } | { ok: false; error: Text };
 
@@ -122,11 +104,4 @@ export function parseCardPack(text: string): CardPackResult {
     cards.push(card);
   }
   return { ok: true, cards };
-}
-
-/** Cards of `next` replace those of `base` with the same id; the others are kept, in order. */
-export function mergeCards(base: readonly ArmyCard[], next: readonly ArmyCard[]): ArmyCard[] {
-  const byId = new Map(base.map((c) => [c.id, c]));
-  for (const c of next) byId.set(c.id, c);
-  return [...byId.values()];
 }

@@ -32,7 +32,7 @@ const side = v.picklist(['allies', 'axis'] as const);
 const group = v.picklist(['A', 'B', 'R'] as const);
 const diceList = v.pipe(v.array(count(20)), v.maxLength(20));
 
-export const unitTypeSchema = v.strictObject({
+const unitTypeSchema = v.strictObject({
   id,
   name: v.pipe(name, v.minLength(1)),
   discs: count(20),
@@ -67,7 +67,7 @@ const sideSheetSchema = v.strictObject({
   american: v.boolean(),
 });
 
-export const scenarioSchema = v.strictObject({
+const scenarioSchema = v.strictObject({
   title: name,
   mode: v.picklist(['basic', 'advanced'] as const),
   turns: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TURN)),

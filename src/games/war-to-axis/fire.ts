@@ -11,7 +11,7 @@ import { frac } from '@/engine/fraction';
 import { type JointDist } from '@/engine/pools';
 import type { BlackFace, WhiteFace } from './dice';
 import { countFaces } from './dice';
-import { countDist, jointDist } from './odds';
+import { jointDist } from './odds';
 import type { Armour, UnitType } from './state';
 import type { WtaSettings } from './settings';
 import { DEFAULTS } from './settings';
@@ -159,13 +159,13 @@ function signed(n: number): string {
 }
 
 /** 5.3, A2: the white faces that hit an armour class (the matching colour; cumulative under A2's alternative). */
-export function whiteHitFaces(armour: Armour, settings: WtaSettings = DEFAULTS): WhiteFace[] {
+function whiteHitFaces(armour: Armour, settings: WtaSettings = DEFAULTS): WhiteFace[] {
   if (settings.whiteHits === 'cumulative') return armour === 'L' ? ['light', 'medium', 'heavy'] : armour === 'M' ? ['medium', 'heavy'] : ['heavy'];
   return [armour === 'L' ? 'light' : armour === 'M' ? 'medium' : 'heavy'];
 }
 
 /** The faces a roll counts as hits for an attack (5.3). */
-export function hitFaces(attack: AttackType, armour: Armour | null, settings: WtaSettings = DEFAULTS): string[] {
+function hitFaces(attack: AttackType, armour: Armour | null, settings: WtaSettings = DEFAULTS): string[] {
   if (attack === 'ap') return ['ap'];
   if (attack === 'bombard') return ['explosion'];
   return whiteHitFaces(armour ?? 'L', settings);
@@ -421,10 +421,4 @@ export function fireOdds(s: FireSituation, dice: number, settings: WtaSettings =
   );
   const derivation: Derivation = [step('wta.odds.pool', { n: dice, faces: t(`wta.odds.faces_${s.attack === 'at' ? `at_${s.armour ?? 'L'}` : s.attack}`) }, '5.3')];
   return { hits, losses, retreatHexes, pRetreat: p(wRetreat), pDisorganized: p(wDisorganized), pEliminated: p(wEliminated), pTrenchRemoved: p(wTrench), outcomes, derivation };
-}
-
-/** The count of hits alone, for a pool preview without a target's protection (16.2). */
-export function hitsDist(attack: AttackType, armour: Armour | null, n: number, settings: WtaSettings = DEFAULTS): Dist {
-  if (attack === 'at') return countDist('white', n, whiteHitFaces(armour ?? 'L', settings));
-  return countDist('black', n, attack === 'ap' ? ['ap'] : ['explosion']);
 }

@@ -30,7 +30,7 @@ function nameOf(u: Unit) {
 }
 
 /** 7.2: on the map this turn (a reinforcement enters from its turn on). */
-export function onMapNow(s: WtaState, u: Unit): boolean {
+function onMapNow(s: WtaState, u: Unit): boolean {
   return u.elements > 0 && (u.entersTurn === null || u.entersTurn <= s.turn);
 }
 
@@ -57,7 +57,7 @@ function rAction(s: WtaState, u: Unit, action: UnitAction): boolean {
 }
 
 /** 8.0: the unit acts as one of its activated group's (not a free d6 activation). */
-export function inActivatedGroup(s: WtaState, u: Unit, action: UnitAction): boolean {
+function inActivatedGroup(s: WtaState, u: Unit, action: UnitAction): boolean {
   const st = s.sides[u.side];
   return s.scenario.mode === 'advanced' && ((st.group === u.group && (st.group !== 'R' || st.rOption === 'a') && !st.groupClosed) || rAction(s, u, action));
 }

@@ -6,7 +6,6 @@
  */
 import type { Fraction } from '@/engine/types';
 import { probOf, type Dist } from '@/engine/distribution';
-import { ONE, subF } from '@/engine/fraction';
 import { binomialDist, multinomialDist, type JointDist } from '@/engine/pools';
 import { facesOf, type BlackFace, type WhiteFace, type YellowFace } from './dice';
 
@@ -26,17 +25,6 @@ export function countDist<K extends CustomKind>(kind: K, n: number, set: FaceSet
 /** P(at least one face of `set`) with n dice: 1 − (1 − p)^n; 0 with no dice. */
 export function atLeastOne<K extends CustomKind>(kind: K, n: number, set: FaceSet<K>): Fraction {
   return probOf(countDist(kind, n, set), (v) => v >= 1);
-}
-
-/** P(at least k faces of `set`). */
-export function atLeast<K extends CustomKind>(kind: K, n: number, set: FaceSet<K>, k: number): Fraction {
-  if (k <= 0) return ONE;
-  return probOf(countDist(kind, n, set), (v) => v >= k);
-}
-
-/** P(none of `set`). */
-export function noneOf<K extends CustomKind>(kind: K, n: number, set: FaceSet<K>): Fraction {
-  return subF(ONE, atLeastOne(kind, n, set));
 }
 
 /**

@@ -11,7 +11,7 @@ import { pointsEvents } from './points';
 import { supplyEvents } from './supply';
 import { turnEvents } from './turn';
 
-export const armirEvents = [...turnEvents, ...forcesEvents, ...pointsEvents, ...supplyEvents, ...combatEvents];
+const armirEvents = [...turnEvents, ...forcesEvents, ...pointsEvents, ...supplyEvents, ...combatEvents];
 
 /** Type → payload of every ARMIR event (core ones included), inferred from the schemas. */
 export type ArmirPayloads = PayloadsOf<(typeof armirEvents)[number]>;

@@ -9,7 +9,7 @@ import { def, die, first, id, intIn, j, onlyIn, reductions, refuse, side, steps 
 const ids = v.pipe(v.array(id), v.maxLength(60));
 
 /** The payload of the 'inferno/combat' event. */
-export const combatSchema = v.pipe(
+const combatSchema = v.pipe(
   v.object({
     attackerSide: side,
     /** The TRC column; '' when zero-strength defenders are removed with no roll (7.5). */

@@ -11,7 +11,7 @@ import { turnEvents, type rpIncomeSchema } from './turn';
 import { unitEvents, type newUnitSchema, type unitPatchSchema } from './units';
 import { victoryEvents } from './victory';
 
-export const infernoEvents = [...turnEvents, ...unitEvents, ...combatEvents, ...victoryEvents];
+const infernoEvents = [...turnEvents, ...unitEvents, ...combatEvents, ...victoryEvents];
 
 /** Type → payload of every Inferno event (core ones included), inferred from the schemas. */
 export type InfernoPayloads = PayloadsOf<(typeof infernoEvents)[number]>;

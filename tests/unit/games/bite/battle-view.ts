@@ -1,4 +1,4 @@
-// Shared by the mutation tests of BITE's battle: a block typed into the calculator, a battle, and
+// Shared by the tests of BITE's battle (7.7): a block typed into the calculator, a battle, and
 // the calculator's lines as a player reads them (English words, each with its rule and tone).
 import en_ from '@/games/bite/i18n/en.json';
 import { walk, noAnswers } from '@/engine';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { answersOf, fText, noAnswers, sumF, walk, distProbs } from '@/engine';
 import type { Answers, Question } from '@/engine/types';
-import { countDice, hitsOf, hitsOfDieByDie, DEFAULT_DICE_RULES, type FireInput } from '@/games/bite/dice';
+import { countDice, hitsOf, DEFAULT_DICE_RULES, type FireInput } from '@/games/bite/dice';
 import { DEFAULT_BATTLE_RULES, checkBattle, evaluateBattle, previewFire, type BattleInput, type BattleUnit } from '@/games/bite/battle';
 import type { RuleLayers } from '@/games/bite/layers';
 import { hitRange } from '@/games/bite/tech';
@@ -53,16 +53,6 @@ describe('7.7.6 / 7.7.7: dice, Bonus and Malus', () => {
       fc.property(fc.array(fc.record({ dice: fc.integer({ min: 0, max: 9 }), hitOn: fc.integer({ min: 1, max: 6 }) }), { maxLength: 6 }), (lines) => {
         const p = sumF(distProbs(hitsOf(lines)).map((x) => x.p));
         expect(fText(p)).toBe('1');
-      }),
-    );
-  });
-  it('property: the hits law by groups of the same hit number (binomial, 3.11) is exactly the law die by die', () => {
-    fc.assert(
-      fc.property(fc.array(fc.record({ dice: fc.integer({ min: 0, max: 9 }), hitOn: fc.integer({ min: 1, max: 6 }) }), { maxLength: 6 }), (lines) => {
-        const a = hitsOf(lines);
-        const b = hitsOfDieByDie(lines);
-        expect(a.total).toBe(b.total);
-        expect([...a.weights]).toEqual([...b.weights]);
       }),
     );
   });

@@ -11,11 +11,17 @@ import { weatherChartSpec } from '@/games/bite/weather';
 import { makeChartAccess } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
 import {
-  aidGiven, bagOf, boxOf, canAid, canCollect, canRepair, economyInterpretations, economyOf, incomeOf, repairPrice, storageExcess, SCENARIO_PRODUCTION,
+  aidGiven, bagOf, boxOf, canAid, canCollect, canPay, economyInterpretations, economyOf, incomeOf, repairPrice, storageExcess, SCENARIO_PRODUCTION,
 } from '@/games/bite/economy';
 import { centreOfForm, emptyCentreForm, exportCentresPack, parseCentresPack } from '@/games/bite/centres';
 import { bite } from '@/games/bite';
 import { inProduction } from './gapsHelpers';
+
+/** A repair checked as the production card and the economy panel check it: its price (7.3, 11.0), then the box (7.3). */
+const canRepair = (...a: Parameters<typeof repairPrice>) => {
+  const p = repairPrice(...a);
+  return p.ok ? canPay(a[0], a[1].nation, p.cost) : p;
+};
 
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 const withSettings = (settings: Record<string, string>): RulesContext => ({ ...ctx, settings });

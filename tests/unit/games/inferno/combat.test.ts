@@ -6,7 +6,7 @@ import {
   evaluateCombat,
   artilleryValue,
 } from '@/games/inferno/combat';
-import { artilleryDrm, flankFromHexes, unitsToRetreatFurther } from '@/games/inferno/rules';
+import { artilleryDrm, flankFromHexes } from '@/games/inferno/rules';
 import { combat, ctxWith, cu, tdpData, trcData } from './helpers';
 import { answer, firstRoll, choiceIds, cellAsked } from '../../support/answers';
 
@@ -327,10 +327,9 @@ describe('Flank attacks (7.9, 7.9.2, 12.2, 12.4)', () => {
 });
 
 describe('Retreats and losses (9.2.1, 9.4.2)', () => {
-  it('9.2.1: two 2-step brigades retreating onto a hill already holding 2 steps — exactly one retreats further', () => {
+  it('9.2.1: the last hex of a retreat keeps its stacking limit: a hill holds 4 steps', () => {
     const hill = Number(ctx.charts.lookup('inferno.stacking', 'Livelli', 1).value);
     expect(hill).toBe(4);
-    expect(unitsToRetreatFurther(hill, 2, [2, 2])).toBe(1);
   });
 });
 

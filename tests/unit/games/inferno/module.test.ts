@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fText, seededRng, rollDice } from '@/engine';
 import { inferno } from '@/games/inferno';
 import { stackingSpec } from '@/games/inferno/charts';
-import { applyReductions, supplyFromLength, victoryLevel, vpOf, evenSpread } from '@/games/inferno/rules';
+import { applyReductions, supplyFromLength, victoryLevel, vpOf } from '@/games/inferno/rules';
 import { evaluateRecovery, rpIncomeProcedure, defensiveAbilityProcedure } from '@/games/inferno/procedures';
 import type { InfernoState } from '@/games/inferno/state';
 import it_ from '@/games/inferno/i18n/it.json';
@@ -74,9 +74,6 @@ describe('Efficiency and steps (9.4.2, 10.2)', () => {
     expect(applyReductions(0, 2, 4)).toMatchObject({ efficiency: 1, stepsLeft: 1 });
     expect(applyReductions(0, 2, 6)).toMatchObject({ stepsLeft: 0, eliminated: true, stepsLost: 2 });
     expect(applyReductions(2, 1, 1)).toMatchObject({ eliminated: true });
-  });
-  it('9.4.2: three reductions on two units are spread 2 + 1', () => {
-    expect(evenSpread(3, 2)).toEqual([2, 1]);
   });
   it('14.0, 15.1: an Italian infantry brigade losing both steps gives +2 VP and 2 Italian RP', () => {
     let s = run(start({ replacements: true }), [ev('inferno/add-unit', unit({ name: 'Salerno', side: 'it' }))]);

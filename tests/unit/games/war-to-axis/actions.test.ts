@@ -3,8 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { frac } from '@/engine';
 import {
-  actionAllowed, allocateRally, demolitionDice, finalFireEligible, hideAllowed, oppFireEligible, rallyAllHqs, rallyPlaceOk, readDemolition, readRally, readRecon,
-  readRepair, reconDice, repairByAttempt, repairDice, type RallyRecipient,
+  allocateRally,
+  demolitionDice,
+  rallyPlaceOk,
+  readDemolition,
+  readRally,
+  readRecon,
+  readRepair,
+  reconDice,
+  repairDice,
+  type RallyRecipient,
 } from '@/games/war-to-axis/actions';
 import { atLeastOne } from '@/games/war-to-axis/odds';
 import { black, settings } from './helpers';
@@ -31,11 +39,6 @@ describe('6.0: rally', () => {
     expect(allocateRally(1, [rec({ id: 'Dead', elements: 0, discs: 1 })]).errors[0].key).toBe('wta.error.rallyEliminated');
     expect(allocateRally(1, [rec({ id: 'A', discs: 1 }), rec({ id: 'B', discs: 1 })]).errors[0].key).toBe('wta.error.rallyTooMany');
   });
-  it('8.0 R(c) (TD-15): every HQ in play rallies, one roll each; a replacement HQ with a die less', () => {
-    const r = rallyAllHqs([{ id: 'h1', name: 'HQ 1', replacementHq: false, elements: 2 }, { id: 'h2', name: 'HQ 2', replacementHq: true, elements: 1 }, { id: 'h3', name: 'HQ 3', replacementHq: false, elements: 0 }], 3, 'advanced');
-    expect(r.map((x) => [x.id, x.dice])).toEqual([['h1', 3], ['h2', 2]]);
-    expect(r[0].pAny).toEqual(frac(91, 216));
-  });
   it('16.1: P(at least one disc) with n rally dice is the 1/6 column', () => {
     expect(atLeastOne('black', 2, ['flag'])).toEqual(frac(11, 36));
   });
@@ -57,11 +60,6 @@ describe('12.3, 12.4: hiding and recon', () => {
     expect(readRecon(black('flag'), true).derivation[0]).toMatchObject({ key: 'wta.recon.dummy', rule: '12.1' });
     expect(readRecon(black('radio', 'ap')).revealed).toBe(false);
   });
-  it('12.3 (TD-91): a unit 3 hexes from the enemy cannot hide; at 4 in cover it can', () => {
-    expect(hideAllowed(true, 3, 'advanced')).toEqual([{ key: 'wta.error.hideDistance' }]);
-    expect(hideAllowed(true, 4, 'advanced')).toEqual([]);
-    expect(hideAllowed(false, 5, 'advanced')).toEqual([{ key: 'wta.error.hideCover' }]);
-  });
 });
 
 describe('4.3.5: engineers and bridges', () => {
@@ -82,52 +80,5 @@ describe('4.3.5: engineers and bridges', () => {
     expect([1, 2, 3, 4, 5].map(repairDice)).toEqual([1, 2, 3, 4, 4]);
     expect(readRepair(black('flag')).repaired).toBe(true);
     expect(readRepair(black('ap', 'explosion')).repaired).toBe(false);
-  });
-  it('16.1: repair per attempt 1/6, 11/36, 91/216, 671/1296; repaired by attempt 2: 91/216, by 3: 31031/46656', () => {
-    expect([1, 2, 3, 4, 5].map((a) => atLeastOne('black', repairDice(a), ['flag']))).toEqual([frac(1, 6), frac(11, 36), frac(91, 216), frac(671, 1296), frac(671, 1296)]);
-    expect(repairByAttempt(2)).toEqual(frac(91, 216));
-    expect(repairByAttempt(3)).toEqual(frac(31031, 46656));
-  });
-});
-
-describe('5.5.1, 8.1, 10.0, 11.0, 5.4.1: who may do what', () => {
-  const cand = { mode: 'basic' as const, action: null, oppFire: false, disorganized: false, hidden: false, distance: 2 };
-  it('5.5.1 (TD-68): already activated (basic): not eligible for opportunity fire', () => {
-    expect(oppFireEligible({ ...cand, action: 'fire' }).errors).toEqual([{ key: 'wta.error.oppActivated' }]);
-  });
-  it('8.1, A25 (TD-69): activated to stay: eligible (advanced, and basic by default)', () => {
-    expect(oppFireEligible({ ...cand, mode: 'advanced', action: 'stay' }).errors).toEqual([]);
-    expect(oppFireEligible({ ...cand, action: 'stay' }).errors).toEqual([]);
-    expect(oppFireEligible({ ...cand, action: 'stay' }, settings({ stayOppFireBasic: false })).errors).toHaveLength(1);
-  });
-  it('5.5.1 (TD-70): a unit with an opportunity-fire marker: not eligible', () => {
-    expect(oppFireEligible({ ...cand, oppFire: true }).errors).toEqual([{ key: 'wta.error.oppMarker' }]);
-  });
-  it('5.4.1 (TD-71): a disorganized unit: not eligible', () => {
-    expect(oppFireEligible({ ...cand, disorganized: true }).errors).toEqual([{ key: 'wta.error.disorganizedOpportunity' }]);
-  });
-  it('5.5 (TD-72): a mover 3 hexes away: not eligible', () => expect(oppFireEligible({ ...cand, distance: 3 }).errors).toEqual([{ key: 'wta.error.oppDistance' }]));
-  it('10.0 (TD-75): advanced, after its opportunity fire the unit cannot be activated', () => {
-    const u = { action: null, oppFire: true, disorganized: false, elements: 3, hq: false, engineers: false, canAdvance: true };
-    expect(actionAllowed(u, 'fire', 'advanced')).toEqual([{ key: 'wta.error.oppCountsActivated' }]);
-    expect(actionAllowed(u, 'fire', 'basic')).toEqual([]);
-  });
-  it('11.0, A26 (TD-76): after an opportunity fire, no final fire; not activated or stayed, yes', () => {
-    expect(finalFireEligible({ action: null, oppFire: true, elements: 2 }, 'advanced')).toEqual([{ key: 'wta.error.finalAfterOpportunity' }]);
-    expect(finalFireEligible({ action: 'stay', oppFire: false, elements: 2 }, 'advanced')).toEqual([]);
-    expect(finalFireEligible({ action: 'move', oppFire: false, elements: 2 }, 'advanced')).toEqual([{ key: 'wta.error.finalActivated' }]);
-  });
-  it('5.4.1 (TD-66): a disorganized unit may stay, fire, use HQ actions, recon; not move or advance', () => {
-    const u = { action: null, oppFire: false, disorganized: true, elements: 3, hq: true, engineers: false, canAdvance: true };
-    for (const a of ['stay', 'fire', 'artillery', 'rally', 'recon'] as const) expect(actionAllowed(u, a, 'advanced')).toEqual([]);
-    for (const a of ['move', 'advanceFire'] as const) expect(actionAllowed(u, a, 'advanced')).toEqual([{ key: 'wta.error.disorganizedMove' }]);
-    expect(finalFireEligible({ action: null, oppFire: false, elements: 3 }, 'advanced')).toEqual([]);
-  });
-  it('3.2, 4.3.5: HQ actions for HQs, demolition for engineers, advance only with an advance value', () => {
-    const u = { action: null, oppFire: false, disorganized: false, elements: 3, hq: false, engineers: false, canAdvance: false };
-    expect(actionAllowed(u, 'rally', 'basic')).toEqual([{ key: 'wta.error.hqOnly' }]);
-    expect(actionAllowed(u, 'demolish', 'basic')).toEqual([{ key: 'wta.error.engineersOnly' }]);
-    expect(actionAllowed(u, 'advanceFire', 'basic')).toEqual([{ key: 'wta.error.cannotAdvance' }]);
-    expect(actionAllowed(u, 'hide', 'basic')).toEqual([{ key: 'wta.error.advancedOnly' }]);
   });
 });

@@ -1,7 +1,7 @@
 // What players type from the printed material: the card's fire notation (2.5), overlays (4.3.6),
 // pedestal letters (2.1), event cards (2.6): rules notes §15.1 (TX-5, TX-6, TX-8, TX-9), §15.11.
 import { describe, expect, it } from 'vitest';
-import { cardFate, parseFireNotation, parseOverlay, pedestalWarnings, PEDESTALS } from '@/games/war-to-axis/cards';
+import { cardFate, parseFireNotation, PEDESTALS } from '@/games/war-to-axis/cards';
 
 describe('2.5: the fire notation of an army card', () => {
   it('2.5 (TX-5): "3 esa - 2": 2 black dice at 1, 2 and 3 hexes', () => {
@@ -17,22 +17,9 @@ describe('2.5: the fire notation of an army card', () => {
   });
 });
 
-describe('4.3.6: overlays', () => {
-  it('4.3.6 (TX-9): "Palude 1 [N] in A/d10": swamp overlay 1, map A, hex d10, facing N', () => {
-    expect(parseOverlay('Palude 1 [N] in A/d10')).toEqual({ overlay: 'Palude', number: 1, facing: 'N', map: 'A', hex: 'd10' });
-    expect(parseOverlay('Palude 1 [SO] in b/C7')).toMatchObject({ facing: 'SO', map: 'B', hex: 'c7' });
-    expect(parseOverlay('Palude in A')).toMatchObject({ error: { key: 'wta.error.overlay' } });
-  });
-});
-
 describe('2.1: pedestals', () => {
   it('2.1 (TX-8): Germans A20 B20 R10, Allies A28 B28 R14', () => {
     expect(PEDESTALS).toEqual({ axis: { A: 20, B: 20, R: 10 }, allies: { A: 28, B: 28, R: 14 } });
-  });
-  it('2.1: a group larger than its pedestals is a reminder', () => {
-    const units = Array.from({ length: 11 }, () => ({ side: 'axis' as const, group: 'R' as const, elements: 2 }));
-    expect(pedestalWarnings(units)).toHaveLength(1);
-    expect(pedestalWarnings(units.slice(1))).toEqual([]);
   });
 });
 

@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { frac, ONE, sumF, mulF, eqF } from '@/engine';
 import { distProbs, probOf } from '@/engine/distribution';
-import { binomialCoefficient, jointToDist } from '@/engine/pools';
+import type { Dist } from '@/engine/distribution';
+import { binomialCoefficient } from '@/engine/pools';
 import { blackDie, countFaces, d6, faceIds, faceIndex, poolRoll, tally, whiteDie, yellowDie, BLACK_FACES, WHITE_FACES, YELLOW_FACES } from '@/games/war-to-axis/dice';
-import { atLeast, atLeastOne, countDist, facesIn, jointDist, noneOf } from '@/games/war-to-axis/odds';
-import { fireOdds, hitsDist, type FireSituation } from '@/games/war-to-axis/fire';
-import { expectation } from '@/games/war-to-axis/artillery';
+import { atLeastOne, countDist, facesIn, jointDist } from '@/games/war-to-axis/odds';
+import { fireOdds, type FireSituation } from '@/games/war-to-axis/fire';
 import { seedProperties } from '../../engine/helpers';
+
+/** The mean of an exact law (the expected losses of a shot). */
+function expectation(d: Dist) {
+  let sum = 0n;
+  for (const [v, w] of d.weights) sum += BigInt(v) * w;
+  return frac(sum, d.total);
+}
 
 seedProperties();
 
@@ -65,7 +72,6 @@ describe('16.1: P(at least one) with n dice', () => {
     });
   it('16.1: no dice, no success', () => {
     expect(atLeastOne('black', 0, ['flag'])).toEqual(f(0));
-    expect(noneOf('black', 0, ['flag'])).toEqual(ONE);
   });
 });
 
@@ -76,7 +82,6 @@ describe('16.2: the distribution of successes', () => {
     expect(p(countDist('black', 3, ['radio']))).toEqual([f(8, 27), f(4, 9), f(2, 9), f(1, 27)]);
     expect(p(countDist('white', 4, ['medium']))).toEqual([f(16, 81), f(32, 81), f(8, 27), f(8, 81), f(1, 81)]);
     expect(p(countDist('black', 5, ['ap']))).toEqual([f(32, 243), f(80, 243), f(80, 243), f(40, 243), f(10, 243), f(1, 243)]);
-    for (let n = 1; n <= 5; n++) expect(expectation(countDist('black', n, ['ap']))).toEqual(f(n, 3));
   });
   it('16.2: p = 1/2 (yellow vs light), n = 2..4', () => {
     expect(p(countDist('white', 2, ['light']))).toEqual([f(1, 4), f(1, 2), f(1, 4)]);
@@ -87,21 +92,6 @@ describe('16.2: the distribution of successes', () => {
     expect(p(countDist('black', 2, ['explosion']))).toEqual([f(25, 36), f(5, 18), f(1, 36)]);
     expect(p(countDist('black', 3, ['flag']))).toEqual([f(125, 216), f(25, 72), f(5, 72), f(1, 216)]);
     expect(p(countDist('white', 4, ['heavy']))).toEqual([f(625, 1296), f(125, 324), f(25, 216), f(5, 324), f(1, 1296)]);
-  });
-  it('16.2: P(≥2 successes), the chance of a retreat with no protection', () => {
-    const rows: [number, [number, number], [number, number], [number, number]][] = [
-      [2, [1, 9], [1, 4], [1, 36]],
-      [3, [7, 27], [1, 2], [2, 27]],
-      [4, [11, 27], [11, 16], [19, 144]],
-      [5, [131, 243], [13, 16], [763, 3888]],
-      [6, [473, 729], [57, 64], [12281, 46656]],
-    ];
-    for (const [n, a, b, c] of rows) {
-      expect(atLeast('black', n, ['ap'], 2)).toEqual(f(...a));
-      expect(atLeast('white', n, ['light'], 2)).toEqual(f(...b));
-      expect(atLeast('black', n, ['explosion'], 2)).toEqual(f(...c));
-    }
-    expect(atLeast('black', 3, ['ap'], 0)).toEqual(ONE);
   });
 });
 
@@ -157,15 +147,6 @@ describe('16: properties of every pool', () => {
           for (let i = 0; i < n - k; i++) law = mulF(law, q);
           expect(eqF(probOf(d, (v) => v === k), law)).toBe(true);
         }
-      }),
-    );
-  });
-  it('16: the joint law of AP hits and explosions gives back both binomial laws', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 12 }), (n) => {
-        const j = jointDist('black', n, [['ap'], ['explosion']]);
-        expect(jointToDist(j, (c) => c[0])).toEqual(countDist('black', n, ['ap']));
-        expect(jointToDist(j, (c) => c[1])).toEqual(hitsDist('bombard', null, n));
       }),
     );
   });

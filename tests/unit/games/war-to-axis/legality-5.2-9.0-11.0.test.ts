@@ -7,7 +7,7 @@ import { replayLog } from '@/engine/eventlog';
 import { buildGameFile, parseGameFile } from '@/db/transfer';
 import { wta } from '@/games/war-to-axis';
 import { defaultFireForm, firePlan } from '@/games/war-to-axis/calculators';
-import { finalFireRoster } from '@/games/war-to-axis/legality';
+import { activationRefusals, finalFireRefusal, finalFireRoster, oppFireRefusal } from '@/games/war-to-axis/legality';
 import { procedures } from '@/games/war-to-axis/procedures';
 import type { WtaState } from '@/games/war-to-axis/state';
 import { ctxWith, ev, game, run, settings } from './helpers';
@@ -193,5 +193,63 @@ describe('what a reducer used to ignore is refused in words, with its rule', () 
     const hex = ev('wta/strategic-hex', { side: 'axis', hex: 1, what: 'empty', unit: null, dice: 0, explosions: 0, losses: 0 });
     expect(refusal(tap(s, [hex]))).toEqual({ rule: '9.3', key: 'wta.refuse.strategicHexNoContact' });
     expect(tap(s, [ev('wta/activate', { unit: 'u5', action: 'strategic' }), ev('wta/strategic', { side: 'axis', contact: true }), hex]).ok).toBe(true);
+  });
+});
+
+// Who may do what, asked of the checks the events and the cards use (src/games/war-to-axis/
+// legality.ts), unit by unit: each refusal's words and rule.
+describe('5.5.1, 8.1, 10.0, 11.0, 5.4.1, 3.2, 4.3.5: who may fire out of turn, and who may be activated for what', () => {
+  const why = (r: { text: Text; rule?: string } | null) => (r ? `${r.text.key} ${r.rule}` : null);
+  const whys = (rs: { text: Text; rule?: string }[]) => rs.map(why);
+  /** u2 (US rifles, group A) of a game, changed as given. */
+  const rifles = (s: WtaState, p: Partial<WtaState['units'][number]>) => ({ ...s.units.find((u) => u.id === 'u2')!, ...p });
+
+  it('5.5.1: a unit already activated may not fire by opportunity; one activated to stay may (8.1: advanced, and basic by A25\'s default reading)', () => {
+    const basic = game('basic');
+    const adv = game('advanced');
+    expect(why(oppFireRefusal(basic, rifles(basic, { action: 'fire' }), settings()))).toBe('wta.refuse.oppActivated 5.5.1');
+    expect(why(oppFireRefusal(basic, rifles(basic, {}), settings()))).toBeNull();
+    expect(why(oppFireRefusal(adv, rifles(adv, { action: 'stay' }), settings()))).toBeNull();
+    expect(why(oppFireRefusal(basic, rifles(basic, { action: 'stay' }), settings()))).toBeNull();
+    expect(why(oppFireRefusal(basic, rifles(basic, { action: 'stay' }), settings({ stayOppFireBasic: false })))).toBe('wta.refuse.oppActivated 5.5.1');
+    expect(why(oppFireRefusal(adv, rifles(adv, { action: 'stay' }), settings({ stayOppFireBasic: false })))).toBeNull();
+  });
+
+  it('5.5.1, 10.0: one opportunity fire a turn (the marker); 5.4.1: a disorganized unit may not fire by opportunity', () => {
+    const basic = game('basic');
+    const adv = game('advanced');
+    expect(why(oppFireRefusal(basic, rifles(basic, { oppFire: true }), settings()))).toBe('wta.error.oppMarker 5.5.1');
+    expect(why(oppFireRefusal(adv, rifles(adv, { oppFire: true }), settings()))).toBe('wta.error.oppMarker 10.0');
+    expect(why(oppFireRefusal(basic, rifles(basic, { disorganized: true }), settings()))).toBe('wta.error.disorganizedOpportunity 5.4.1');
+  });
+
+  it('10.0: in the advanced game, a unit that fired by opportunity counts as activated; not in the basic game', () => {
+    const adv = activations();
+    const basic = game('basic');
+    expect(whys(activationRefusals(adv, rifles(adv, { oppFire: true }), 'fire', settings()))).toContain('wta.error.oppCountsActivated 10.0');
+    expect(whys(activationRefusals(basic, rifles(basic, { oppFire: true }), 'fire', settings()))).not.toContain('wta.error.oppCountsActivated 10.0');
+  });
+
+  it('5.4.1: a disorganized unit may stay, fire, recon; not move or advance', () => {
+    const adv = game('advanced');
+    const u = rifles(adv, { disorganized: true });
+    for (const a of ['stay', 'fire', 'recon'] as const) expect(whys(activationRefusals(adv, u, a, settings()))).not.toContain('wta.error.disorganizedMove 5.4.1');
+    for (const a of ['move', 'advanceFire'] as const) expect(whys(activationRefusals(adv, u, a, settings()))).toContain('wta.error.disorganizedMove 5.4.1');
+  });
+
+  it('3.2, 4.3.5, 12.3: HQ actions for HQs, demolition for engineers, hiding in the advanced game only', () => {
+    const basic = game('basic');
+    const u = rifles(basic, {});
+    expect(whys(activationRefusals(basic, u, 'rally', settings()))).toContain('wta.error.hqOnly 3.2');
+    expect(whys(activationRefusals(basic, u, 'demolish', settings()))).toContain('wta.error.engineersOnly 4.3.5');
+    expect(whys(activationRefusals(basic, u, 'hide', settings()))).toContain('wta.error.advancedOnly 12.3');
+    expect(whys(activationRefusals(basic, { ...basic.units.find((x) => x.id === 'u3')!, disorganized: true }, 'rally', settings()))).not.toContain('wta.error.hqOnly 3.2');
+  });
+
+  it('11.0, A26: after an opportunity fire, no final fire; a unit that stayed may', () => {
+    const fin = run(activations(), [ev('core/next-phase')]);
+    expect(why(finalFireRefusal(fin, rifles(fin, { oppFire: true })))).toBe('wta.error.finalAfterOpportunity A26');
+    expect(why(finalFireRefusal(fin, rifles(fin, { action: 'stay' })))).toBeNull();
+    expect(why(finalFireRefusal(fin, rifles(fin, { action: 'move' })))).toBe('wta.refuse.finalActed 11.0');
   });
 });

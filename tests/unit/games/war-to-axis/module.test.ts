@@ -7,10 +7,13 @@ import { answersOf, noAnswers, walk } from '@/engine/resolution';
 import { eqF, frac, sumF } from '@/engine/fraction';
 import { wta, sheetFromOptions, where } from '@/games/war-to-axis';
 import { faceIndex } from '@/games/war-to-axis/dice';
-import { artilleryEvaluation, bridgeEvaluation, defaultArtilleryForm, defaultFireForm, fireEvaluation, rallyEvaluation, reconEvaluation } from '@/games/war-to-axis/calculators';
+import { artilleryEvaluation, bridgeEvaluation, defaultArtilleryForm, defaultFireForm, firePlan, rallyEvaluation, reconEvaluation } from '@/games/war-to-axis/calculators';
 import { advancedRollProcedure, basicRollProcedure, procedures } from '@/games/war-to-axis/procedures';
 import { wtaSettings } from '@/games/war-to-axis/settings';
 import { ctxWith, ev, game, run } from './helpers';
+
+/** The fire card's evaluation, as the fire screen reads it off its plan (5.0–5.5.1). */
+const fireEvaluation = (...a: Parameters<typeof firePlan>) => firePlan(...a).evaluation;
 
 const settings = wtaSettings();
 const ctx = ctxWith();

@@ -6,10 +6,13 @@ import type { Answers, Evaluation, RolledDice } from '@/engine/types';
 import { answersOf, noAnswers, walk } from '@/engine/resolution';
 import { wtaBook } from '@/games/war-to-axis/events';
 import { faceIndex } from '@/games/war-to-axis/dice';
-import { artilleryEvaluation, coverOf, defaultArtilleryForm, defaultFireForm, fireEvaluation, firePlan, trenchResult } from '@/games/war-to-axis/calculators';
+import { artilleryEvaluation, coverOf, defaultArtilleryForm, defaultFireForm, firePlan, trenchResult } from '@/games/war-to-axis/calculators';
 import { trenchOf } from '@/games/war-to-axis/state';
 import { wtaSettings } from '@/games/war-to-axis/settings';
 import { ev, game, run } from './helpers';
+
+/** The fire card's evaluation, as the fire screen reads it off its plan (5.0–5.5.1). */
+const fireEvaluation = (...a: Parameters<typeof firePlan>) => firePlan(...a).evaluation;
 
 const settings = wtaSettings();
 const black = (...ids: string[]): RolledDice => ({ faces: ids.map((i) => faceIndex('black', i)), source: 'physical' });

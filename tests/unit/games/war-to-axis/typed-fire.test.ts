@@ -2,9 +2,12 @@
 // chosen before anything is tapped, and the rules fire it as shown (5.0), with the odds of the
 // black dice before the roll (2.3: two anti-personnel faces of six).
 import { describe, expect, it } from 'vitest';
-import { defaultFireForm, fireEvaluation, firePlan } from '@/games/war-to-axis/calculators';
+import { defaultFireForm, firePlan } from '@/games/war-to-axis/calculators';
 import { wtaSettings } from '@/games/war-to-axis/settings';
 import { game, run, ev } from './helpers';
+
+/** The fire card's evaluation, as the fire screen reads it off its plan (5.0–5.5.1). */
+const fireEvaluation = (...a: Parameters<typeof firePlan>) => firePlan(...a).evaluation;
 
 const settings = wtaSettings();
 

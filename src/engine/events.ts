@@ -287,7 +287,7 @@ export function issueText(issues: readonly v.BaseIssue<unknown>[]): Text {
 }
 
 /** The words of a refusal, as the log's doors show them: the rule, and why. */
-function refusedText(type: string, no: Refusal): Text {
+export function refusedText(type: string, no: Refusal): Text {
   return { key: no.rule ? 'engine.event.refusedRule' : 'engine.event.refused', params: { type, why: no.text, rule: no.rule ?? '' } };
 }
 

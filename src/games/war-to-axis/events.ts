@@ -67,7 +67,7 @@ const sideSheetSchema = v.strictObject({
   american: v.boolean(),
 });
 
-const scenarioSchema = v.strictObject({
+export const scenarioSchema = v.strictObject({
   title: name,
   mode: v.picklist(['basic', 'advanced'] as const),
   turns: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TURN)),

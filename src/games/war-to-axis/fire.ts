@@ -165,7 +165,7 @@ function whiteHitFaces(armour: Armour, settings: WtaSettings = DEFAULTS): WhiteF
 }
 
 /** The faces a roll counts as hits for an attack (5.3). */
-function hitFaces(attack: AttackType, armour: Armour | null, settings: WtaSettings = DEFAULTS): string[] {
+export function hitFaces(attack: AttackType, armour: Armour | null, settings: WtaSettings = DEFAULTS): string[] {
   if (attack === 'ap') return ['ap'];
   if (attack === 'bombard') return ['explosion'];
   return whiteHitFaces(armour ?? 'L', settings);

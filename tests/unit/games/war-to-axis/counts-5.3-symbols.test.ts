@@ -7,9 +7,12 @@ import { frac, noAnswers, walk } from '@/engine';
 import { countOdds, countsOf, physicalCounts } from '@/engine/pools';
 import type { RollQuestion } from '@/engine/types';
 import { faceIndex } from '@/games/war-to-axis/dice';
-import { defaultFireForm, fireEvaluation } from '@/games/war-to-axis/calculators';
+import { defaultFireForm, firePlan } from '@/games/war-to-axis/calculators';
 import { wtaSettings } from '@/games/war-to-axis/settings';
 import { ev, game, run } from './helpers';
+
+/** The fire card's evaluation, as the calculator builds it (5.3). */
+const fireEvaluation = (...a: Parameters<typeof firePlan>) => firePlan(...a).evaluation;
 
 const settings = wtaSettings();
 const fireQuestion = (e: ReturnType<typeof fireEvaluation>) => walk(e, noAnswers()).pending as RollQuestion;

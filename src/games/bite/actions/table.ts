@@ -1,8 +1,9 @@
 /**
- * BITE's table marks as actions: the marks the Victory Phase reads (7.11, 5.5, 37.0, the
- * scenario manual). A row of the screen fixes the values (the city and the side tapped, the
- * flag and its value, the count typed); the events' own `allowed` (events/victory.ts) refuse a
- * mark that changes nothing, so these checks only turn the row's values into events.
+ * BITE's table marks as actions: the marks the Victory Phase reads (7.11, 5.5, 37.0, the scenario
+ * manual), the strategic rail (7.4, 13.8.1, 32.3), supply, sieges and surrender (7.2, 7.9,
+ * 12.1–12.5) and the HQs (3.12, 13.1–13.8). A row of a screen fixes the values (the city and the
+ * side tapped, the unit, the HQ, the count typed); the events' own `allowed` (events/*.ts) refuse
+ * what the rules forbid now, so these checks only turn the row's values into events.
  * Framework-free.
  */
 import type { ActionDef, RulesContext } from '@/engine/types';
@@ -38,7 +39,8 @@ function victoryActions(): ActionDef[] {
       check: (v) => {
         const raw = typeof v.value === 'number' ? String(v.value) : str(v.value).trim();
         const n = Number(raw);
-        if (!/^\d+$/.test(raw) || n > COUNT_MAX) return { refusal: { text: t('bite.victory.ui.badCount', { max: COUNT_MAX }), rule: '7.11' } };
+        // Not a count (a typing slip, not a rule): said as it is.
+        if (!/^\d+$/.test(raw) || n > COUNT_MAX) return { refusal: { text: t('bite.victory.ui.badCount', { max: COUNT_MAX }) } };
         return events({ type: 'bite/victory-count', payload: { count: str(v.count), value: n } });
       },
     },

@@ -1,4 +1,4 @@
-// BITE's table marks as actions (7.11, 5.5, 37.0, 9.0, 12.x, 13.x): a row's values become the events
+// BITE's table marks as actions (7.11, 5.5, 7.4, 13.8.1, 32.3, 7.2, 7.9, 12.3, 13.3–13.8): a row's values become the events
 // the rules take, and what the rules forbid now is refused before anything is written, in words
 // with its rule.
 import { describe, expect, it } from 'vitest';
@@ -34,11 +34,11 @@ describe('5.5, SBE4, SBE7 the counts the players type', () => {
     const s = setupState('SBE5', {});
     expect(run(s, 'bite.victory.count.set', { count: 'finnsEliminated', value: '3' })).toEqual({ kind: 'events', events: [{ type: 'bite/victory-count', payload: { count: 'finnsEliminated', value: 3 } }] });
   });
-  it('anything else is refused in words, naming 7.11', () => {
+  it('anything else is refused in words, as a typing slip', () => {
     const s = setupState('SBE5', {});
     const o = run(s, 'bite.victory.count.set', { count: 'finnsEliminated', value: 'tre' });
     expect(o.kind).toBe('refused');
-    expect(o.kind === 'refused' && o.text.params?.rule).toBe('7.11');
+    expect(o.kind === 'refused' && o.text.key).toBe('bite.victory.ui.badCount');
   });
 });
 

@@ -86,11 +86,9 @@ export default defineConfig(
     files: ['src/components/games/**'],
     ignores: [
       'src/components/games/bite/VictoryPanel.vue',
-      'src/components/games/bite/CampaignPanel.vue',
       'src/components/games/bite/HqPanel.vue',
       'src/components/games/bite/SupplyPanel.vue',
       'src/components/games/bite/RailPanel.vue',
-      'src/components/games/bite/RosterPanel.vue',
       'src/components/games/bite/LedgersPanel.vue',
       'src/components/games/undo.ts',
     ],

@@ -5,7 +5,8 @@
 import type { ActionDef, RulesContext } from '@/engine/types';
 import type { BiteState } from '../state';
 import { economyActions } from './economy';
+import { rosterActions } from './roster';
 
 export function actions(s: BiteState, ctx: RulesContext): ActionDef[] {
-  return [...economyActions(s, ctx)];
+  return [...economyActions(s, ctx), ...rosterActions(s, ctx)];
 }

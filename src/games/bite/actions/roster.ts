@@ -1,6 +1,6 @@
 /**
  * BITE's roster as table actions (3.11, 7.2, 7.3, 7.9, 6.1.1): add or correct a block as read
- * off the wooden block, mark a block out of supply or supplied again, bring in a roster pack,
+ * off the wooden block, mark a block out of supply or supplied again, take it out, bring in a roster pack,
  * remove a unit as the long scenario says (4.11).
  * The block's form keeps its own layout (its colours are tapped step by step), so its values are
  * handed to the action as fixed values; the check turns them into the event, or says what is
@@ -105,6 +105,21 @@ function supply(s: BiteState): ActionDef {
   };
 }
 
+/** 3.11: a block taken out of the roster (the journal's undo brings it back). */
+function removeBlock(s: BiteState): ActionDef {
+  return {
+    id: 'bite.block.remove',
+    title: t('bite.ui.remove'),
+    rule: '3.11',
+    fields: [selectField('block', t('bite.eco.ui.block'), s.blocks.map((b) => ({ value: b.id, label: t('bite.ui.blockSp', { name: b.name, sp: b.sp, max: b.maxSp }) })), { default: null })],
+    check: (v) => {
+      const b = s.blocks.find((x) => x.id === str(v.block));
+      if (!b) return { refusal: { text: t('bite.rules.noBlock'), rule: '3.11' } };
+      return events({ type: 'bite/block-remove', payload: { id: b.id } });
+    },
+  };
+}
+
 /** 3.11: a roster pack brings the box's blocks in at once. */
 function importPack(): ActionDef {
   return {
@@ -148,5 +163,5 @@ function oobRemove(s: BiteState, ctx: RulesContext): ActionDef {
 }
 
 export function rosterActions(s: BiteState, ctx: RulesContext): ActionDef[] {
-  return [save(s), supply(s), importPack(), oobRemove(s, ctx)];
+  return [save(s), supply(s), removeBlock(s), importPack(), oobRemove(s, ctx)];
 }

@@ -71,6 +71,13 @@ describe('7.2 and 7.9 the white barrel', () => {
   });
 });
 
+describe('3.11 a block taken out of the roster', () => {
+  it('its event, or a refusal for a block not in the roster', () => {
+    expect(run(base(), 'bite.block.remove', { block: 'b1' })).toEqual({ kind: 'events', events: [{ type: 'bite/block-remove', payload: { id: 'b1' } }] });
+    expect(run(base(), 'bite.block.remove', { block: 'b9' }).kind).toBe('refused');
+  });
+});
+
 describe('3.11 a roster pack', () => {
   it('brings the box\'s blocks in; a text that is not a pack is refused', () => {
     const pack = exportRosterPack([blockOf({})]);

@@ -129,7 +129,8 @@ function importPack(): ActionDef {
     fields: [textField('pack', t('bite.ui.importPack'))],
     check: (v) => {
       const r = parseRosterPack(str(v.pack));
-      return r.ok ? { events: r.events } : { refusal: { text: r.error, rule: '3.11' } };
+      // A file that is not a pack is bad input, said as it is (no rule forbids it).
+      return r.ok ? { events: r.events } : { refusal: { text: r.error } };
     },
   };
 }

@@ -80,12 +80,9 @@ export default defineConfig(
   },
   // The rules own every action (docs/ARCHITECTURE.md, "Table actions"): a game's screen is layout;
   // it names the game's actions (ActionCard, act, useAction) and never builds or dispatches an
-  // event itself. Only the shared undo helper for removals is left to take events.
+  // event itself.
   {
     files: ['src/components/games/**'],
-    ignores: [
-      'src/components/games/undo.ts',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

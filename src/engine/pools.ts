@@ -200,8 +200,8 @@ export function countsProblem(spec: RollSpec, counts: RollCounts, given: Readonl
       if (!Number.isInteger(n) || n < 0 || n > b.dice.length) return t('engine.dice.countOutOfRange', { group: g.label, max: b.dice.length });
       sum += n;
     }
-    if (sum > b.dice.length) return t('engine.dice.countsTooMany', { count: b.dice.length, n: sum });
-    if (b.rest === undefined && sum < b.dice.length) return t('engine.dice.countsTooFew', { count: b.dice.length, n: sum });
+    if (sum > b.dice.length) return t('engine.dice.countsTooMany', { count: sum, dice: b.dice.length });
+    if (b.rest === undefined && sum < b.dice.length) return t('engine.dice.countsTooFew', { count: sum, dice: b.dice.length });
   }
   return null;
 }

@@ -101,6 +101,8 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await aid.getByTestId('bite-eco-aid-go').click();
       await see(aid.getByTestId('action-done'), "Aiuto tedesco all'Italia: 3 gialli (3 su 3 in questo turno).");
       expect(await textOf(eco.getByTestId('bite-eco-box-yellow'))).toBe('22 gialli');
+      // The form is fresh after the aid (nothing carried): Italy chosen again, one more PP.
+      await choice(page, aid.getByTestId('bite-eco-aid-ally'), 'Italia');
       await typeNumber(aid, /^PP$/, 1);
       // Refused before the tap, in words, the button off.
       await see(aid.getByTestId('action-refused'), 'Italia ha già avuto 3 PP di aiuto tedesco in questo turno: al massimo 3 a turno, ne restano 0.');

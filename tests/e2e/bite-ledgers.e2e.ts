@@ -61,7 +61,7 @@ describe('Blocks in the East: the optional rules\' ledgers (SBE9, advanced rules
       const partisans = led.getByTestId('bite-led-partisans');
       await typeNumber(partisans, 'Città minori conquistate e sguarnite', 7);
       await typeNumber(partisans, 'Città maggiori conquistate e sguarnite', 2);
-      await see(partisans, '7 città minori conquistate e sguarnite ÷ 3, per difetto: 2.');
+      await see(partisans, 'Città minori conquistate e sguarnite: 7; diviso 3, per difetto: 2.');
       await see(partisans, 'Si possono piazzare 4 battaglioni.');
 
       // A reload in the middle: the month, and what was typed, are still there.

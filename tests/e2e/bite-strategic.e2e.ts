@@ -94,7 +94,7 @@ describe('Blocks in the East: strategic warfare (SBE9, advanced rules, 34.0, 35.
       expect(line('Bombardieri alleati contro caccia: 6 2 (al 6) → colpi: 1.')).toContain('35.1');
       expect(line('Contraerea: 6 1 2 3 4 5 (al 6) → colpi: 1.')).toContain('35.1');
       expect(line('Bombardamento alleato: 5 (al 5–6) → colpi: 1.')).toContain('35.1');
-      expect(line('Schweinfurt (Germania) bombardato: colpi 1; PP persi in questo turno: 1 rosso.')).toContain('35.1');
+      expect(line('Schweinfurt (Germania) bombardato: colpi: 1; PP persi in questo turno: 1 rosso.')).toContain('35.1');
       const convoy = line('Lend-Lease di settembre 1941: i convogli attaccati (6 6 6 5 5) perdono 2 rossi, 1 blu; arrivano 3 rossi, 2 blu.');
       expect(convoy).toContain('34.0');
       expect(convoy).toContain('35.2');

@@ -1,8 +1,7 @@
-// Deleting from a module panel: the deletion is one event, so the game's undo can take it
+// Deleting from a module panel: the deletion is one table action, so the game's undo can take it
 // back; a snackbar says what went, with "Undo" at hand while that deletion is still the
 // last thing done (after another action, the journal's undo is the way back).
 import { ref } from 'vue';
-import type { GameEvent } from '@/engine/types';
 import { useGameStore } from '@/stores';
 
 export interface Removed {
@@ -17,14 +16,12 @@ export function useUndoableRemove() {
   const removed = ref<Removed | null>(null);
 
   /**
-   * Makes the deletion — its events, or a table action applied (`() => act(id, fixed)`, which
-   * resolves to whether it was) — then offers to undo it.
+   * Makes the deletion — a table action applied (`() => act(id, fixed)`, which resolves to
+   * whether it was) — then offers to undo it.
    */
-  async function remove(what: Array<Omit<GameEvent, 'at'>> | (() => Promise<boolean>), text: string): Promise<void> {
+  async function remove(what: () => Promise<boolean>, text: string): Promise<void> {
     try {
-      if (typeof what === 'function') {
-        if (!(await what())) return; // refused: the store words why; nothing changed
-      } else await game.dispatch(what);
+      if (!(await what())) return; // refused: the store words why; nothing changed
     } catch {
       return; // the store words the failure; nothing changed
     }

@@ -99,7 +99,7 @@ describe('counts turned into faces that read the same', () => {
   it('a missing count, or more dice counted than rolled, is said; nothing is made up', () => {
     const { spec, counts } = symbols(3);
     expect(countsProblem(spec, counts, { hits: 2 })?.key).toBe('engine.dice.countMissing');
-    expect(countsProblem(spec, counts, { hits: 2, explosions: 2 })).toMatchObject({ key: 'engine.dice.countsTooMany', params: { count: 3, n: 4 } });
+    expect(countsProblem(spec, counts, { hits: 2, explosions: 2 })).toMatchObject({ key: 'engine.dice.countsTooMany', params: { count: 4, dice: 3 } });
     expect(() => countsToFaces(spec, counts, { hits: 2, explosions: 2 })).toThrow();
   });
   it('groups every face of the die: the counts must account for every die', () => {

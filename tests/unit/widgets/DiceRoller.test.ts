@@ -97,7 +97,7 @@ describe('DiceRoller, table dice given by count', () => {
     const options = w.findAll('.dice-roller__count-option');
     expect(options.map((o) => o.attributes('data-count'))).toEqual(['0', '1', '2', '3']);
     // 8/27, 12/27, 6/27, 1/27.
-    expect(options.map((o) => o.attributes('aria-label'))).toEqual(['red: 0, odds 29.6 %', 'red: 1, odds 44.4 %', 'red: 2, odds 22.2 %', 'red: 3, odds 3.7 %']);
+    expect(options.map((o) => o.attributes('aria-label'))).toEqual(['red: 0, odds 29.6%', 'red: 1, odds 44.4%', 'red: 2, odds 22.2%', 'red: 3, odds 3.7%']);
     await options[2].trigger('click');
     expect(w.emitted('rolled')).toEqual([[{ faces: [5, 5, 1], source: 'physical', counts: [{ id: 'hit5', label: { key: 'test.red' }, n: 2 }] }]]);
     expect(w.find('[role="status"]').text()).toBe('Counted: red: 2');

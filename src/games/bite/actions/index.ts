@@ -5,7 +5,10 @@
 import type { ActionDef, RulesContext } from '@/engine/types';
 import type { BiteState } from '../state';
 import { economyActions } from './economy';
+import { ledgerActions } from './ledgers';
+import { rosterActions } from './roster';
+import { tableActions } from './table';
 
 export function actions(s: BiteState, ctx: RulesContext): ActionDef[] {
-  return [...economyActions(s, ctx)];
+  return [...economyActions(s, ctx), ...ledgerActions(s, ctx), ...tableActions(s, ctx), ...rosterActions(s, ctx)];
 }

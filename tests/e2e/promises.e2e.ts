@@ -19,6 +19,7 @@ import {
   gameNames,
   home,
   homeHeading,
+  advanceTo,
   newGame,
   nextPhase,
   phaseName,
@@ -71,9 +72,10 @@ async function typeText(scope: Locator, label: string | RegExp, value: string): 
  * 14.3 reveals); the defender stays and loses 2 steps.
  */
 async function strongholdCombat(page: Page): Promise<Locator> {
+  // 12: a combat is fought in the attacker's combat phase; this example is the Soviet's.
+  await advanceTo(page, /combattimento sovietico/i, 14);
   await section(page, 'calculators');
   const combat = card(page, 'quick-combat');
-  // Turn 1 opens in an Axis phase, so the Axis attacks by default: this example is the Soviet's.
   await combat.getByRole('button', { name: 'Sovietico', exact: true }).click();
   await typeText(combat, "Forza dell'attaccante (12.1)", '39');
   await typeText(combat, 'Forza del difensore (12.1)', '4');
@@ -294,6 +296,7 @@ describe('Foundation promises in a real browser', () => {
 
       // A combat applied (12.1 / 14.3): as soon as "Fatto" shows, the page is gone.
       const combat = await strongholdCombat(page);
+      const inCombat = await whereText(page);
       await applyIn(combat);
       await closeAndReopen();
       const afterCombat = await journal(page);
@@ -314,7 +317,7 @@ describe('Foundation promises in a real browser', () => {
       const last = await journal(page);
       expect(last[0]).toMatch(/^\[annullato\].*Marco va a prendere le pizze/);
       expect(last.slice(1)).toEqual(afterCombat);
-      expect(await whereText(page)).toBe(advanced);
+      expect(await whereText(page)).toBe(inCombat);
     } finally {
       await context.close();
     }
@@ -410,8 +413,9 @@ describe('Foundation promises in a real browser', () => {
     const { context, page } = await open(browser());
     try {
       await armirAtTurnOne(page);
-      const phase = await phaseName(page);
       const combat = await strongholdCombat(page);
+      // The combat is fought in the Soviet's combat phase (12), where the journal places it.
+      const phase = await phaseName(page);
       await applyIn(combat);
       const region = await section(page, 'journal');
       const file = await download(page, () => region.getByRole('button', { name: 'Esporta' }).click());

@@ -54,7 +54,7 @@ function partisans(s: BiteState): ActionDef[] {
       fields: [
         intField('stack', t('bite.optional.ui.stack'), 1, 3, { default: 1 }),
         selectField('cause', t('bite.optional.ui.cause'), (['axisEntry', 'sovietEntry', 'combat'] as const).map((c) => ({ value: c, label: t(`bite.optional.ui.cause_${c}`) }))),
-        ...(held.length ? [selectField('from', t('bite.optional.ui.fromCentre'), [{ value: '', label: t('bite.optional.ui.noCentre') }, ...held.map((c) => ({ value: c.id, label: { key: 'bite.ui.name', params: { name: c.name } } }))])] : []),
+        ...(held.length ? [selectField('from', t('bite.optional.ui.fromCentre'), [{ value: '', label: t('bite.optional.ui.noCentre') }, ...held.map((c) => ({ value: c.id, label: { key: 'bite.ui.named', params: { name: c.name } } }))])] : []),
       ],
       check: (v) => {
         const n = num(v.stack);
@@ -69,7 +69,7 @@ function partisans(s: BiteState): ActionDef[] {
       rule: '29.1',
       ...(occupied.length ? {} : { closed: { text: t('bite.optional.ui.noOccupied'), rule: '29.1' } }),
       fields: [
-        selectField('centre', t('bite.optional.ui.centre'), occupied.map((c) => ({ value: c.id, label: { key: 'bite.ui.name', params: { name: c.name } } }))),
+        selectField('centre', t('bite.optional.ui.centre'), occupied.map((c) => ({ value: c.id, label: { key: 'bite.ui.named', params: { name: c.name } } }))),
         intField('n', t('bite.optional.ui.battalions'), 0, 3, { default: 1 }),
       ],
       check: (v) => {
@@ -158,7 +158,7 @@ function trackers(s: BiteState): ActionDef[] {
     fields: [
       selectField('nation', t('bite.optional.ui.owner'), nationOptions(), { default: kind === 'industry' ? 'germany' : 'ussr' }),
       ...(kind === 'scorched'
-        ? [selectField('centre', t('bite.optional.ui.scorchedCentre'), scorched.map((c) => ({ value: c.id, label: { key: 'bite.ui.name', params: { name: c.name } } })))]
+        ? [selectField('centre', t('bite.optional.ui.scorchedCentre'), scorched.map((c) => ({ value: c.id, label: { key: 'bite.ui.named', params: { name: c.name } } })))]
         : [textField('name', t('bite.optional.ui.name')), selectField('colour', t('bite.optional.ui.colour'), colourOptions())]),
       ...(kind === 'industry' ? [intField('start', t('bite.optional.ui.start'), 0, 9, { default: null })] : []),
     ],
@@ -199,7 +199,7 @@ function garrisons(s: BiteState): ActionDef[] {
       title: t('bite.optional.ui.volkssturmRaise'),
       rule: '28.0',
       ...(!volkssturmOn(s) ? { closed: { text: t('bite.optional.ui.volkssturmStart'), rule: '28.0' } } : !blocks.length ? { closed: { text: t('bite.optional.ui.volkssturmNone'), rule: '28.0' } } : {}),
-      fields: [selectField('block', t('bite.optional.ui.volkssturmBlock'), blocks.map((b) => ({ value: b.id, label: { key: 'bite.ui.name', params: { name: b.name } } })), { default: null }), textField('city', t('bite.optional.ui.volkssturmCity'))],
+      fields: [selectField('block', t('bite.optional.ui.volkssturmBlock'), blocks.map((b) => ({ value: b.id, label: { key: 'bite.ui.named', params: { name: b.name } } })), { default: null }), textField('city', t('bite.optional.ui.volkssturmCity'))],
       check: (v) => (!str(v.block) ? waiting('bite.optional.err.pickVolkssturm') : !str(v.city).trim() ? waiting('bite.optional.err.name') : events({ type: 'bite/volkssturm-raise', payload: { block: str(v.block), city: str(v.city).trim() } })),
     });
   }

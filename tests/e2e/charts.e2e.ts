@@ -49,7 +49,7 @@ describe('Charts', () => {
       await editor.getByRole('button', { name: 'Salva' }).click();
       await until('the unsaved mark gone', async () => !(await editor.innerText()).includes('Modifiche non salvate'));
       await closeChart(page);
-      expect(await filledLine(page, /Tabella dei risultati|combattimento/i)).toContain('2/56 caselle');
+      expect(await filledLine(page, /Tabella dei risultati|combattimento/i)).toContain('Caselle: 2/56');
     } catch (e) {
       await debugShot(page, 'charts-unsaved');
       throw e;
@@ -66,7 +66,7 @@ describe('Charts', () => {
       await nextPhase(page);
 
       // The CRT of 12.1: 8 columns × 7 rows, the 6:1 / 4 cell pre-filled from the 14.3 example.
-      expect(await filledLine(page, /Tabella dei risultati|combattimento/i)).toContain('1/56 caselle');
+      expect(await filledLine(page, /Tabella dei risultati|combattimento/i)).toContain('Caselle: 1/56');
       let editor = await openChart(page, /combattimento/i);
       expect(await editor.locator('.chart-editor__head').innerText()).toContain('12.1');
       expect(await cell(editor, '6:1', '4').inputValue()).toBe('1/3');
@@ -87,7 +87,7 @@ describe('Charts', () => {
       await editor.getByRole('button', { name: 'Salva' }).click();
       await see(editor, 'Tabella salvata su questo dispositivo.');
       await closeChart(page);
-      expect(await filledLine(page, /combattimento/i)).toContain('3/56 caselle');
+      expect(await filledLine(page, /combattimento/i)).toContain('Caselle: 3/56');
 
       // Reload: still there.
       await page.reload();
@@ -114,11 +114,11 @@ describe('Charts', () => {
       expect(await cell(editor, '3:1', '5').inputValue()).toBe('');
       expect(await cell(editor, '6:1', '4').inputValue()).toBe('1/3');
       await closeChart(page);
-      expect(await filledLine(page, /combattimento/i)).toContain('1/56 caselle');
+      expect(await filledLine(page, /combattimento/i)).toContain('Caselle: 1/56');
 
       await pickFile(page, () => charts.getByRole('button', { name: 'Importa tabelle' }).click(), pack.name, pack.text);
       await see(page, `Tabelle importate: ${parsed.charts.length}`);
-      await until('the imported values', async () => (await filledLine(page, /combattimento/i)).includes('3/56 caselle'));
+      await until('the imported values', async () => (await filledLine(page, /combattimento/i)).includes('Caselle: 3/56'));
       editor = await openChart(page, /combattimento/i);
       expect(await cell(editor, '3:1', '5').inputValue()).toBe('1/2');
       await closeChart(page);
@@ -143,7 +143,7 @@ describe('Charts', () => {
         expect(await problemText(page), name).toMatch(message);
         await dismissProblem(page);
       }
-      expect(await filledLine(page, /combattimento/i)).toContain('3/56 caselle');
+      expect(await filledLine(page, /combattimento/i)).toContain('Caselle: 3/56');
       editor = await openChart(page, /combattimento/i);
       expect(await cell(editor, '3:1', '5').inputValue()).toBe('1/2');
     } finally {
@@ -202,7 +202,7 @@ describe('Charts', () => {
       await editor.getByRole('button', { name: 'Salva' }).click();
       await see(editor, 'Tabella salvata su questo dispositivo.');
       await closeChart(page);
-      expect(await filledLine(page, /TRC/)).toContain('1/77 caselle');
+      expect(await filledLine(page, /TRC/)).toContain('Caselle: 1/77');
 
       // Reload: 3:2 is where it was put, its cell with it.
       await page.reload();

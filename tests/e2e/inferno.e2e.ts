@@ -160,7 +160,7 @@ describe('Inferno', () => {
       // On the roster: IV/14 KJ carries EdC −1; the Ivrea is on its reduced side (A 2 · D 2), one step of two.
       await page.getByRole('tab', { name: 'Segnalini' }).click();
       await until('the losses on the roster', async () => (await unitLine(page, 'IV/14 KJ').innerText()).includes('EdC −1'));
-      expect(await textOf(unitLine(page, 'Brig. Ivrea'))).toMatch(/A 2 · D 2 · VA 1 · livelli 1\/2/);
+      expect(await textOf(unitLine(page, 'Brig. Ivrea'))).toMatch(/A 2 · D 2 · VA 1 · livelli: 1\/2/);
       expect(await textOf(unitLine(page, 'III/14 KJ'))).not.toContain('EdC −1');
       // 14.0: an Italian step eliminated is +1 VP for the Austro-Hungarians: 10 → 11.
       expect(await textOf(page.locator('[data-track="vp"] .track__value'))).toBe('11');

@@ -3,29 +3,13 @@
 // fields make wrong is refused by its check, and what the rules forbid in the state it meets
 // (phase, how often, "changes nothing") is refused before anything is written, in words.
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import fc from 'fast-check';
 import { actionValues, fieldInitial, fits, makeChartAccess, runAction, type ActionDef, type GameModule, type RulesContext } from '@/engine';
-import { defineEvent, eventBook, noPayload } from '@/engine/events';
+import { ruledBook } from './ruled-counter';
 import type { FieldDef } from '@/engine/types';
 import { counter, type CounterState } from '../stores/counter';
 
-const def = defineEvent<CounterState>();
-const book = eventBook<CounterState>([
-  def({
-    type: 'counter/add',
-    schema: v.strictObject({ n: v.pipe(v.number(), v.integer(), v.minValue(-1000), v.maxValue(1000)) }),
-    allowed: (s) => (s.phase === 0 ? null : { text: { key: 'counter.onlyFirstPhase' }, rule: '1.2' }),
-    reduce: (s, p) => (p.n === 0 ? s : { ...s, count: s.count + p.n }),
-    describe: () => ({ text: { key: 'counter.event' }, category: 'track' }),
-  }),
-  def({
-    type: 'core/next-phase',
-    schema: noPayload,
-    reduce: (s) => (s.phase === 1 ? { ...s, turn: s.turn + 1, phase: 0 } : { ...s, phase: 1 }),
-    describe: () => ({ text: { key: 'counter.event' }, category: 'track' }),
-  }),
-]);
+const book = ruledBook;
 /** One action: add to the counter; its field starts at the turn number (a default from the moment). */
 const addAction = (s: CounterState): ActionDef => ({
   id: 'counter.add',

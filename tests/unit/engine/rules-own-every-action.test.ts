@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { Session, carriedRolls, makeChartAccess, replayLog, rollsBatchStart, rollsOnRecord, type GameModule, type RulesContext } from '@/engine';
-import { defineEvent, eventBook, noPayload } from '@/engine/events';
+import { ruledBook } from './ruled-counter';
+import { defineEvent, eventBook } from '@/engine/events';
 import type { GameEvent } from '@/engine/types';
 import { buildGameFile, checkedFromOf, parseGameFile } from '@/db/transfer';
 import type { EventRow, GameRow } from '@/db/schema';
@@ -14,21 +15,7 @@ import { MemoryGameRepository } from './memory-repository';
 // The counter, with a rule: it may be added to only in its first phase ("rule 1.2"), and a
 // tally of nothing is an action that changes nothing.
 const def = defineEvent<CounterState>();
-const book = eventBook<CounterState>([
-  def({
-    type: 'counter/add',
-    schema: v.strictObject({ n: v.pipe(v.number(), v.integer(), v.minValue(-1000), v.maxValue(1000)) }),
-    allowed: (s) => (s.phase === 0 ? null : { text: { key: 'counter.onlyFirstPhase' }, rule: '1.2' }),
-    reduce: (s, p) => (p.n === 0 ? s : { ...s, count: s.count + p.n }),
-    describe: () => ({ text: { key: 'counter.event' }, category: 'track' }),
-  }),
-  def({
-    type: 'core/next-phase',
-    schema: noPayload,
-    reduce: (s) => (s.phase === 1 ? { ...s, turn: s.turn + 1, phase: 0 } : { ...s, phase: 1 }),
-    describe: () => ({ text: { key: 'counter.event' }, category: 'track' }),
-  }),
-]);
+const book = ruledBook;
 const ruled: GameModule<CounterState> = { ...counter, reduce: book.reduce, check: book.check, describe: book.describe, legal: book.legal, inert: book.inert };
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess(counter.charts, []) };
 const setup = { scenario: 'short', options: {}, sideNames: { a: 'Anna', b: 'Bruno' } };

@@ -126,13 +126,22 @@ export function useAction(id: MaybeRefOrGetter<string>, fixed?: MaybeRefOrGetter
     async apply() {
       const o = outcome.value;
       if (!o || o.kind !== 'events') return false;
+      const used = draft.value.value;
       try {
         await draft.flush();
         await game.dispatch(o.events, { clearDrafts: game.draft(key) !== undefined ? [key] : [] });
       } catch {
         return false; // the store words the failure; what was typed stays
       }
-      await draft.clear();
+      // What was typed while the events were written (the next field of the form, tapped and
+      // typed into) is not part of this Apply: it stays, and only what was applied is dropped.
+      const now = draft.value.value;
+      const later = Object.fromEntries(Object.entries(now).filter(([f, v]) => !Object.is(used[f], v)));
+      if (now === used || Object.keys(later).length === 0) await draft.clear();
+      else {
+        draft.value.value = later;
+        await draft.flush();
+      }
       return true;
     },
     reset: () => draft.clear(),

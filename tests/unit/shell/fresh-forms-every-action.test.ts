@@ -9,7 +9,7 @@ import { defineComponent, nextTick } from 'vue';
 import { flushPromises, mount } from '@vue/test-utils';
 import { actionValues, fieldInitial, makeChartAccess } from '@/engine';
 import type { ActionDef, FieldDef, FieldValue, GameModule, RulesContext } from '@/engine/types';
-import { useAction, type ActionHandle } from '@/stores';
+import { useAction, useGameStore, type ActionHandle } from '@/stores';
 import { armir } from '@/games/armir';
 import { inferno } from '@/games/inferno';
 import { wta } from '@/games/war-to-axis';
@@ -96,4 +96,28 @@ describe('every action form of every game starts fresh after it is applied', () 
       void kept;
     });
   }
+});
+
+describe('what is typed while an Apply is being written is kept for the next one', () => {
+  it("ARMIR 18.3: the army's name is written as its points are typed; the points stay in the form, the name is the game's", async () => {
+    const m = armir as unknown as GameModule;
+    const ctx = ctxOf(m);
+    const options: Record<string, FieldValue> = {};
+    for (const o of m.options) options[o.id] = o.default;
+    const s0 = m.setup({ scenario: m.scenarios[0]!.id, options: options as never, sideNames: {} });
+    const g = makeGlobal('it');
+    storeWith(m, s0, ctx);
+    const h = harness('armir.army.set:army1');
+    const w = mount(h.C, { global: g.global });
+    const a = h.get();
+    a.set('name', '6');
+    await nextTick();
+    const applying = a.apply();
+    a.set('artilleryStart', 5); // the next field, tapped and typed while the name is written
+    expect(await applying).toBe(true);
+    await flushPromises();
+    expect(a.typed.value).toEqual({ artilleryStart: 5 });
+    expect((useGameStore().state as { armies: Record<string, { name: string }> }).armies.army1!.name).toBe('6');
+    w.unmount();
+  });
 });

@@ -1,14 +1,15 @@
 // WebKit (WebKitGTK, the engine of Safari) through WebKitWebDriver, Debian's webkit2gtk-driver:
-// classic W3C WebDriver over HTTP, spoken here with the handful of endpoints the tests need
-// (session, navigate, execute script, element click / clear / send keys, window size).
+// classic W3C WebDriver, spoken through the Selenium project's JavaScript binding
+// (selenium-webdriver). What is written here is only what the binding does not do: a private
+// display for the browser, the driver's process, and a fresh driver when a busy machine
+// leaves a session unopened.
 // WebKitGTK needs a display: a private Xvfb is started for it, and stopped after.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { Builder, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { finderCall, type Query } from './find';
 import type { Engine, Tab, TabOptions } from './driver';
-
-const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 export function webkitDriverPath(): string {
   const candidates = [process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver'];
@@ -54,81 +55,40 @@ async function startXvfb(): Promise<{ display: string; proc: ChildProcess }> {
   return { display, proc };
 }
 
-class WebDriverError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(`${code}: ${message}`);
-  }
-}
-
-class Session {
-  constructor(
-    private readonly base: string,
-    readonly id: string,
-  ) {}
-
-  static async create(base: string, capabilities: Record<string, unknown>, limit: number): Promise<Session> {
-    const value = await call<{ sessionId: string }>(base, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } }, limit);
-    return new Session(base, value.sessionId);
-  }
-
-  send<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    return call<T>(this.base, method, `/session/${this.id}${path}`, body);
-  }
-}
-
-async function call<T>(base: string, method: string, path: string, body?: unknown, limit = 60_000): Promise<T> {
-  const res = await fetch(base + path, {
-    method,
-    // A command that hangs fails with its name instead of holding the test until its limit.
-    signal: AbortSignal.timeout(limit),
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { value: T & { error?: string; message?: string } };
-  if (!res.ok || (json.value && typeof json.value === 'object' && 'error' in json.value && json.value.error)) {
-    throw new WebDriverError(String(json.value?.error ?? res.status), String(json.value?.message ?? ''));
-  }
-  return json.value;
-}
-
 class WebKitTab implements Tab {
   readonly engine = 'webkit' as const;
   constructor(
-    private readonly session: Session,
+    private readonly driver: WebDriver,
     private readonly stop: () => Promise<void>,
   ) {}
 
   async goto(url: string): Promise<void> {
-    await this.session.send('POST', '/url', { url });
+    await this.driver.get(url);
   }
   async reload(): Promise<void> {
-    await this.session.send('POST', '/refresh');
+    await this.driver.navigate().refresh();
   }
   async url(): Promise<string> {
-    return this.session.send<string>('GET', '/url');
+    return this.driver.getCurrentUrl();
   }
   async evaluate<T>(expression: string): Promise<T> {
     // The W3C "execute script" awaits a returned promise.
-    return this.session.send<T>('POST', '/execute/sync', { script: `return (${expression});`, args: [] });
+    return this.driver.executeScript<T>(`return (${expression});`);
   }
-  private async element(q: Query): Promise<string> {
-    const el = await this.evaluate<Record<string, string> | null>(finderCall('target', q));
-    const id = el?.[ELEMENT];
-    if (!id) throw new Error(`not on screen: ${JSON.stringify(q)}`);
-    return id;
+  private async element(q: Query): Promise<WebElement> {
+    const el = await this.evaluate<WebElement | null>(finderCall('target', q));
+    if (!el) throw new Error(`not on screen: ${JSON.stringify(q)}`);
+    return el;
   }
   async click(q: Query): Promise<void> {
-    await this.session.send('POST', `/element/${await this.element(q)}/click`);
+    await (await this.element(q)).click();
   }
   async type(q: Query, text: string): Promise<void> {
-    const id = await this.element(q);
+    const el = await this.element(q);
     // Typed over the selected old text, as a player does: WebDriver's "clear" empties the
     // field without an input event, and a Vue model would put the old text back.
-    await this.session.send('POST', '/execute/sync', { script: 'arguments[0].focus(); arguments[0].select();', args: [{ [ELEMENT]: id }] });
-    await this.session.send('POST', `/element/${id}/value`, { text: text || '\uE003' });
+    await this.driver.executeScript('arguments[0].focus(); arguments[0].select();', el);
+    await el.sendKeys(text || Key.BACK_SPACE);
   }
   async close(): Promise<void> {
     await this.stop();
@@ -172,8 +132,9 @@ async function startDriver(driverPath: string, display: string): Promise<Driver>
   const until = Date.now() + 20_000;
   for (;;) {
     try {
-      const status = await call<{ ready: boolean }>(base, 'GET', '/status', undefined, 5_000);
-      if (status.ready) return { base, stop };
+      const res = await fetch(`${base}/status`, { signal: AbortSignal.timeout(5_000) });
+      const status = (await res.json()) as { value?: { ready?: boolean } };
+      if (status.value?.ready) return { base, stop };
     } catch {
       /* not listening yet */
     }
@@ -195,20 +156,32 @@ export async function launchWebKit(): Promise<Engine> {
   const x = await startXvfb();
   let driver = await startDriver(driverPath, x.display);
   let version = 'WebKitGTK';
-  const sessions = new Set<Session>();
-  const capabilities = {
+  const sessions = new Set<WebDriver>();
+  const capabilities = new Capabilities({
     browserName: 'MiniBrowser',
     'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
-  };
+  });
+  /** Ends a browser session, whatever state it was left in. */
+  const quit = (s: WebDriver) => s.quit().catch(() => undefined);
   /**
    * On a busy machine WebKitWebDriver sometimes never answers the request to open a browser:
    * that is the test machine, not the page. The driver (and the browser it was starting) is
    * then stopped, started afresh, and asked again.
    */
-  async function createSession(): Promise<Session> {
+  async function createSession(): Promise<WebDriver> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await Session.create(driver.base, capabilities, SESSION_LIMIT);
+        const opening = new Builder().usingServer(driver.base).withCapabilities(capabilities).build();
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const limit = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no session after ${SESSION_LIMIT / 1000} s`)), SESSION_LIMIT);
+        });
+        try {
+          await Promise.race([opening.getSession(), limit]);
+        } finally {
+          clearTimeout(timer);
+        }
+        return opening;
       } catch (e) {
         if (attempt >= SESSION_TRIES) throw e;
         process.stderr.write(`[webkit] no browser session (${(e as Error).message}); driver restarted, try ${attempt + 1} of ${SESSION_TRIES}\n`);
@@ -227,21 +200,21 @@ export async function launchWebKit(): Promise<Engine> {
       // WebKitWebDriver holds one session at a time: one a failed test left behind goes first.
       for (const s of [...sessions]) {
         sessions.delete(s);
-        await s.send('DELETE', '').catch(() => undefined);
+        await quit(s);
       }
       const session = await createSession();
       sessions.add(session);
-      const caps = await session.send<{ width: number }>('GET', '/window/rect');
-      if (caps) version = `WebKitGTK (MiniBrowser)`;
-      await session.send('POST', '/window/rect', { width: opts.width, height: opts.height });
+      const caps = await session.getCapabilities();
+      version = `WebKitGTK ${String(caps.getBrowserVersion() ?? '')} (MiniBrowser)`.replace('  ', ' ');
+      await session.manage().window().setRect({ width: opts.width, height: opts.height });
       const stop = async () => {
         sessions.delete(session);
-        await session.send('DELETE', '').catch(() => undefined);
+        await quit(session);
       };
       return new WebKitTab(session, stop);
     },
     async close() {
-      for (const s of [...sessions]) await s.send('DELETE', '').catch(() => undefined);
+      for (const s of [...sessions]) await quit(s);
       driver.stop();
       x.proc.kill('SIGTERM');
     },

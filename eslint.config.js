@@ -1,7 +1,8 @@
 // ESLint (run by `npm run lint` and inside `npm test`): typescript-eslint's recommended rules,
 // eslint-plugin-vue's recommended rules for Vue 3 without the purely stylistic ones, and the
 // floors of the house (docs/ARCHITECTURE.md, "The floors"): the rules are framework-free, the
-// engine knows no game, and shared code finds games only through the registry.
+// engine knows no game, shared code finds games only through the registry, and the list of
+// games (src/app) sits above everything but main.ts.
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
@@ -13,13 +14,18 @@ const FRAMEWORK = {
 };
 /** The app's upper floors, by alias or by a relative path climbing to them. */
 const APP = {
-  regex: String.raw`^(@/|(\.\./)+)(components|views|stores|db)(/|$)`,
-  message: 'The rules sit below the app: src/engine and src/games import nothing from components, views, stores or db (docs/ARCHITECTURE.md, "The floors").',
+  regex: String.raw`^(@/|(\.\./)+)(components|views|stores|db|app)(/|$)`,
+  message: 'The rules sit below the app: src/engine and src/games import nothing from components, views, stores, db or app (docs/ARCHITECTURE.md, "The floors").',
 };
-/** A game's own folder (its rules or its screens), not the registry (`@/games`). */
+/** A game's own folder (its rules or its screens): shared code asks the registry instead. */
 const A_GAME = {
   regex: String.raw`^(@/|(\.\./)+)(components/)?games/`,
-  message: 'Shared code never names a game: it finds games through the registry, `@/games` (docs/ARCHITECTURE.md, "The floors").',
+  message: 'Shared code never names a game: it finds games through the registry, `@/engine/registry` (docs/ARCHITECTURE.md, "The floors").',
+};
+/** The app's list of games (src/app): the top floor, read by main.ts alone. */
+const GAME_LIST = {
+  regex: String.raw`^(@/|(\.\./)+|\./)app(/|$)`,
+  message: 'The list of games (src/app) is the top floor, registered by main.ts: shared code asks the registry, `@/engine/registry` (docs/ARCHITECTURE.md, "The floors").',
 };
 
 export default defineConfig(
@@ -75,9 +81,12 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/components/widgets/**', 'src/views/**', 'src/stores/**', 'src/db/**', 'src/i18n/**', 'src/pwa/**', 'src/App.vue', 'src/main.ts', 'src/router.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [A_GAME] }] },
+    files: ['src/components/widgets/**', 'src/views/**', 'src/stores/**', 'src/db/**', 'src/i18n/**', 'src/pwa/**', 'src/plugins/**', 'src/App.vue', 'src/router.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [A_GAME, GAME_LIST] }] },
   },
+  // A game's screens are below the list of games too.
+  { files: ['src/components/games/**'], rules: { 'no-restricted-imports': ['error', { patterns: [GAME_LIST] }] } },
+  { files: ['src/main.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [A_GAME] }] } },
   // The rules own every action (docs/ARCHITECTURE.md, "Table actions"): a game's screen is layout;
   // it names the game's actions (ActionCard, act, useAction) and never builds or dispatches an
   // event itself.

@@ -11,7 +11,8 @@ import { createAppVuetify } from './plugins/vuetify';
 import { loadIcons } from './plugins/icons';
 import { createLangI18n, browserLang, ensureLocale, setLocale } from './i18n';
 import type { Lang } from './engine/types';
-import { catalog, loadModule, loadModules } from './games';
+import { catalog, loadModule, loadModules, registerGames } from './engine/registry';
+import { games as appGames } from './app/games';
 import { useChartsStore, useGameStore, useGamesStore, useSettingsStore } from './stores';
 import { dbMayHoldData, loadDb } from './db/lazy';
 import { buildInPieces, piecesBuilt } from './views/shared/pieces';
@@ -23,6 +24,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   markLaunch('script');
+  registerGames(appGames);
   // The app's code has just been evaluated, one long piece of work: the rest of the start-up
   // comes in tasks of its own, so a phone's main thread is never held for long at a time.
   await nextTask();

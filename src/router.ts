@@ -4,7 +4,7 @@
 // own chunk, so the first download stays small (DESIGN.md, "Weight").
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
 import HomeView from '@/views/HomeView.vue';
-import { loadModules } from '@/games';
+import { loadModules } from '@/engine/registry';
 
 /** A screen that needs the games' rules: its chunk and the rules, fetched together. */
 const withModules = <T>(screen: () => Promise<T>) => () => Promise.all([screen(), loadModules()]).then(([m]) => m);

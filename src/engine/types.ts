@@ -723,7 +723,7 @@ export interface ScreenDef {
 }
 
 /**
- * A game as the registry (src/games/index.ts) lists it, once: its id, its messages, its
+ * A game as the registry (src/engine/registry.ts, from the list in src/app/games.ts) holds it, once: its id, its messages, its
  * rules and its screens, each loaded on demand. The rules of every game are a chunk of
  * their own, fetched in the background at start-up; the list of its screens is fetched
  * when one of its games opens, and each screen when drawn, so adding a game does not
@@ -740,4 +740,9 @@ export interface GameEntry {
   load(): Promise<GameModule>;
   /** The game's own screens (src/components/games/<id>/screens.ts). */
   screens(): Promise<ScreenDef[]>;
+  /**
+   * The icons only this game draws, by name (an mdi icon's name → its SVG path), fetched with
+   * its screens (src/components/games/<id>/icons.ts); the shared ones are the app's own.
+   */
+  icons?(): Promise<Record<string, string>>;
 }

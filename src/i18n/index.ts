@@ -70,7 +70,7 @@ function mergeShared(target: Messages, source: Messages, copied: WeakSet<object>
 }
 
 /** Every message of the app for each language: engine, widgets, stores, shell, and the modules. */
-export function buildMessages(modules: MessagesOwner[] = []): Record<Lang, Messages> {
+export function buildMessages(modules: readonly MessagesOwner[] = []): Record<Lang, Messages> {
   const out: Record<Lang, Messages> = { it: {}, en: {} };
   for (const lang of LANGS) mergeMessages(out[lang], coreMessages[lang] ?? {});
   for (const [path, messages] of Object.entries(sharedFiles)) {
@@ -95,7 +95,7 @@ export async function resolveMessages(src: MessagesSource | undefined): Promise<
 }
 
 /** Every message of every language, loaders resolved (for tests and tools). */
-export async function loadAllMessages(modules: MessagesOwner[]): Promise<Record<Lang, Messages>> {
+export async function loadAllMessages(modules: readonly MessagesOwner[]): Promise<Record<Lang, Messages>> {
   const out = buildMessages([]);
   for (const m of modules) for (const lang of LANGS) mergeMessages(out[lang], await resolveMessages(m.messages[lang]));
   return out;
@@ -114,7 +114,7 @@ export type MessagesOwner = Pick<GameEntry, 'messages'> & { readonly id?: string
 const registered = new WeakMap<
   object,
   {
-    modules: MessagesOwner[];
+    modules: readonly MessagesOwner[];
     loaded: Set<Lang>;
     base: Set<Lang>;
     taken: Record<Lang, Set<MessagesOwner>>;
@@ -123,7 +123,7 @@ const registered = new WeakMap<
   }
 >();
 
-function makeI18n(modules: MessagesOwner[], locale: Lang, messages: Partial<Record<Lang, Messages>>, base: Lang[]) {
+function makeI18n(modules: readonly MessagesOwner[], locale: Lang, messages: Partial<Record<Lang, Messages>>, base: Lang[]) {
   const i18n = createI18n({
     legacy: false,
     globalInjection: true,
@@ -138,7 +138,7 @@ function makeI18n(modules: MessagesOwner[], locale: Lang, messages: Partial<Reco
 }
 
 /** An i18n with every message of both languages at once (tests and tools; the modules' loaders still run in `ensureLocale`). */
-export function createAppI18n(modules: MessagesOwner[] = [], locale: Lang = browserLang()) {
+export function createAppI18n(modules: readonly MessagesOwner[] = [], locale: Lang = browserLang()) {
   return makeI18n(modules, locale, buildMessages(modules), LANGS);
 }
 
@@ -156,7 +156,7 @@ const ownMessages: Record<Lang, () => Promise<Messages[]>> = {
  * `only` (game ids), just those games' messages come first (a reopened game's): the rest
  * follow with the next `ensureLocale` of the language.
  */
-export async function createLangI18n(modules: MessagesOwner[], lang: Lang, only?: readonly string[]): Promise<AppI18n> {
+export async function createLangI18n(modules: readonly MessagesOwner[], lang: Lang, only?: readonly string[]): Promise<AppI18n> {
   const i18n = makeI18n(modules, lang, {}, []);
   await ensureLocale(i18n, lang, only);
   return i18n;

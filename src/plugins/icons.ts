@@ -5,7 +5,8 @@
 // path against @mdi/js); the others (the game screen's, the settings') are a chunk of their
 // own, ./icons-rest.ts, fetched right after the app has mounted (and before a game screen is
 // reopened at launch). `mdiPaths` is reactive: an icon drawn before its path arrived is
-// redrawn when it does. A test checks that every `mdi-*` name written in src/ is in one of them.
+// redrawn when it does. A game's own icons come with its screens (`addIcons`). A test checks
+// that every `mdi-*` name written in src/ is in one of them.
 import { shallowReactive } from 'vue';
 
 export const mdiPaths: Record<string, string> = shallowReactive<Record<string, string>>({
@@ -45,4 +46,9 @@ export function loadIcons(): Promise<void> {
     },
   );
   return rest;
+}
+
+/** Adds a game's own icons (its registry line's `icons`), drawn as soon as they arrive. */
+export function addIcons(paths: Record<string, string>): void {
+  Object.assign(mdiPaths, paths);
 }

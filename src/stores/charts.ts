@@ -9,7 +9,7 @@ import type { ChartDraft } from '@/engine';
 import type { ChartData, ChartSpec, Text } from '@/engine/types';
 import { dbMayHoldData, openDb } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
-import { loadModules, modules } from '@/games';
+import { loadModules, modules } from '@/engine/registry';
 
 /** Every chart structure of every module. */
 export function allChartSpecs(): ChartSpec[] {

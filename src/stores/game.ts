@@ -17,7 +17,7 @@ import { Session, StoreError, type Json, type JournalEntry, type LogEntry, type 
 import type { GameEvent, GameModule, RulesContext, Text, Where } from '@/engine/types';
 import { gameRepository } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
-import { findModule, loadModule } from '@/games';
+import { findModule, loadModule } from '@/engine/registry';
 import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
 import { buildRulesContext, contextKey } from './context';

@@ -9,7 +9,7 @@ import { dbMayHoldData, loadDb, openDb } from '@/db/lazy';
 import type { GameRow } from '@/db/schema';
 import * as repo from '@/db/repo';
 import { StoreError, storageErrorText } from '@/db/errors';
-import { findModule, loadModules } from '@/games';
+import { findModule, loadModules } from '@/engine/registry';
 import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
 import { useGameStore } from './game';

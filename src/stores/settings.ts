@@ -6,7 +6,7 @@ import { defineStore } from 'pinia';
 import type { Lang, SettingDef, SettingValue, Text } from '@/engine/types';
 import { dbMayHoldData, openDb } from '@/db/lazy';
 import { StoreError, storageErrorText } from '@/db/errors';
-import { findModule } from '@/games';
+import { findModule } from '@/engine/registry';
 import { resolveInterpretations } from './context';
 
 export type LangSetting = Lang | 'auto';

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createPinia, setActivePinia } from 'pinia';
 import { useGamesStore } from '@/stores/games';
 import { useGameStore } from '@/stores/game';
-import { modules } from '@/games';
+import { modules } from '@/engine/registry';
 import { measure } from './record';
 
 for (const module of modules) {

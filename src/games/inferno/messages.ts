@@ -1,5 +1,5 @@
 // The module's messages, loaded on demand: a player downloads only the language they play in
-// (src/i18n), and before the module's rules (src/games/index.ts).
+// (src/i18n), and before the module's rules (src/app/games.ts).
 import type { Lang, MessagesSource } from '@/engine/types';
 
 export const messages: Record<Lang, MessagesSource> = {

@@ -1,13 +1,14 @@
 // A game's own screens, as the game screen draws them: the screens its registry entry lists
-// (src/games), each component wrapped to load on first draw. The wrapper is made once per
-// screen, so a panel keeps its state while the game screen re-renders.
+// (src/app/games.ts), with its own icons, each component wrapped to load on first draw. The
+// wrapper is made once per screen, so a panel keeps its state while the game screen re-renders.
 //
 // A relaunch into a game fetches the screens that lead its first section ahead
 // (`preloadPanels`, beside the game's rules and storage reads): those are then drawn with the
 // game screen's first frame instead of in a render of their own once their chunk has arrived.
 import { defineAsyncComponent, type Component } from 'vue';
 import type { ScreenDef } from '@/engine/types';
-import { findEntry } from '@/games';
+import { findEntry } from '@/engine/registry';
+import { addIcons } from '@/plugins/icons';
 
 export interface PanelDef extends Omit<ScreenDef, 'load'> {
   component: Component;
@@ -28,9 +29,19 @@ function panelOf(screen: ScreenDef): PanelDef {
   return panel;
 }
 
+/** A game's own icons, fetched with its screens (a failed fetch is tried again next time). */
+const iconsAsked = new Set<string>();
+function loadGameIcons(moduleId: string): void {
+  const entry = findEntry(moduleId);
+  if (!entry?.icons || iconsAsked.has(moduleId)) return;
+  iconsAsked.add(moduleId);
+  entry.icons().then(addIcons, () => iconsAsked.delete(moduleId));
+}
+
 /** The screens of a game (none for an id the registry does not know). */
 export async function loadPanels(moduleId: string): Promise<PanelDef[]> {
   const entry = findEntry(moduleId);
+  loadGameIcons(moduleId);
   return entry ? (await entry.screens()).map(panelOf) : [];
 }
 
@@ -42,6 +53,7 @@ export async function loadPanels(moduleId: string): Promise<PanelDef[]> {
 export async function preloadPanels(moduleId: string, place: ScreenDef['place']): Promise<void> {
   const entry = findEntry(moduleId);
   if (!entry) return;
+  loadGameIcons(moduleId);
   const screens = await entry.screens();
   await Promise.all(
     screens

@@ -12,7 +12,7 @@ import { createVuetify } from 'vuetify';
 import * as components from 'vuetify/components';
 import * as directives from 'vuetify/directives';
 import type { GameModule, ProcedureDef } from '@/engine/types';
-import { modules } from '@/games';
+import { modules } from '@/engine/registry';
 import { createAppI18n } from '@/i18n';
 import { useGamesStore } from '@/stores';
 import GameView from '@/views/GameView.vue';

@@ -11,7 +11,7 @@ import { createVuetify } from 'vuetify';
 import * as components from 'vuetify/components';
 import * as directives from 'vuetify/directives';
 import type { GameEvent, GameModule } from '@/engine/types';
-import { modules } from '@/games';
+import { modules } from '@/engine/registry';
 import { createAppI18n } from '@/i18n';
 import { useGameStore, useGamesStore } from '@/stores';
 import GameView from '@/views/GameView.vue';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { baseCompile } from '@intlify/message-compiler';
-import { catalog, modules } from '@/games';
+import { catalog, modules } from '@/engine/registry';
 import { loadAllMessages, resolveMessages } from '@/i18n';
 import { SRC, filesUnder, messageEntries } from '../support/files';
 

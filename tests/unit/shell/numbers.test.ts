@@ -2,7 +2,7 @@
 // with representative parameters, shows no truncated decimal, no hyphen-minus used as a
 // minus sign, and no "1 <plural noun>".
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalog } from '@/games';
+import { catalog } from '@/engine/registry';
 import { createAppI18n, formatNumber, formatPercent, formatSigned, loadAllMessages, makeTx, type Tx } from '@/i18n';
 import { frac, signed } from '@/engine';
 import type { Lang, Param } from '@/engine/types';

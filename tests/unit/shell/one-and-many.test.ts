@@ -4,7 +4,7 @@
 // when it holds nothing (7.3, 11.2). Each once read "1 batterie", "1 esplosioni", "Alleati tira
 // 3" or "nella casella ci sono nessun PP".
 import { describe, expect, it } from 'vitest';
-import { catalog } from '@/games';
+import { catalog } from '@/engine/registry';
 import { createLangI18n, ensureLocale, makeTx, setLocale, type AppI18n } from '@/i18n';
 import type { Text } from '@/engine/types';
 

@@ -14,7 +14,7 @@ const screens: ScreenDef[] = [
   { id: 'calc', title: { key: 'x' }, icon: 'mdi-flag', place: 'calculators', lead: true, load: async () => (loads.calc++, { default: Later }) },
 ];
 
-vi.mock('@/games', () => ({
+vi.mock('@/engine/registry', () => ({
   findEntry: (id: string) => (id === 'g' ? { id: 'g', screens: async () => screens } : undefined),
 }));
 

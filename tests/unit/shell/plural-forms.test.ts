@@ -21,7 +21,7 @@
 // message's `count`, else `n`, else its only number (src/i18n/tx.ts `pluralOf`), so a message
 // with forms counts with `n` or `count`, or has a single number.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalog } from '@/games';
+import { catalog } from '@/engine/registry';
 import { loadAllMessages } from '@/i18n';
 import type { Lang } from '@/engine/types';
 import { flatten, NAMES, placeholders } from './messages';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalog, findEntry, findModule, modules } from '@/games';
+import { catalog, findEntry, findModule, modules } from '@/engine/registry';
 import { LANGS, resolveMessages } from '@/i18n';
 import { SRC, filesUnder as walk } from '../support/files';
 

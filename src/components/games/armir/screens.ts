@@ -1,4 +1,4 @@
-// ARMIR: the game's own screens, as its registry entry (src/games/index.ts) lists them:
+// ARMIR: the game's own screens, as its registry entry (src/app/games.ts) lists them:
 // where each goes and its title; each component is a chunk fetched when first drawn.
 import type { ScreenDef } from '@/engine/types';
 

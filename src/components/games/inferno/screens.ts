@@ -1,4 +1,4 @@
-// Inferno sugli Altipiani: the game's own screens, as its registry entry (src/games/index.ts) lists them:
+// Inferno sugli Altipiani: the game's own screens, as its registry entry (src/app/games.ts) lists them:
 // where each goes and its title; each component is a chunk fetched when first drawn.
 import type { ScreenDef } from '@/engine/types';
 

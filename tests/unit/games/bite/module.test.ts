@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { fText, makeChartAccess, noAnswers, optionApplies, setupOptions, sumF, walk } from '@/engine';
 import type { Answers, ChartData, GameEvent, RulesContext } from '@/engine/types';
 import { bite, where, type BiteState } from '@/games/bite';
-import { findEntry } from '@/games';
+import { findEntry } from '@/engine/registry';
 import { battleInputOf, emptyBattleDraft, pickBlock, rulesOfGame } from '@/games/bite/battleDraft';
 import { evaluateBattle } from '@/games/bite/battle';
 import { exportRosterPack, parseRosterPack } from '@/games/bite/roster';

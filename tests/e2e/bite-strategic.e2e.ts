@@ -74,11 +74,17 @@ describe('Blocks in the East: strategic warfare (SBE9, advanced rules, 34.0, 35.
       await advanceTo(page, /settembre 1941.*c1\./i, 20);
       markers = await section(page, 'markers');
       led = markers.getByTestId('bite-ledgers');
-      const ll = led.getByTestId('bite-led-ll');
+      let ll = led.getByTestId('bite-led-ll');
       await see(ll, 'Rotta artica (Murmansk/Archangelsk): 2 rossi, 1 blu.');
       await see(ll, 'Attacchi ai convogli');
       expect(await ll.getByTestId('bite-led-deliver').isDisabled()).toBe(true);
       await typeDice(ll, 6, 6, 6, 5, 5);
+      await see(ll.getByTestId('bite-led-sunk'), 'Affondati: 2 rossi, 1 blu · 6 6 6 5 5');
+      // The roll is kept with the game (35.2): a reload shows the same roll and the same losses.
+      await page.reload();
+      markers = await section(page, 'markers');
+      led = markers.getByTestId('bite-ledgers');
+      ll = led.getByTestId('bite-led-ll');
       await see(ll.getByTestId('bite-led-sunk'), 'Affondati: 2 rossi, 1 blu · 6 6 6 5 5');
       await see(ll.getByTestId('bite-led-deliver'), 'Consegna 3 rossi, 2 blu');
       await ll.getByTestId('bite-led-deliver').click();
@@ -95,6 +101,7 @@ describe('Blocks in the East: strategic warfare (SBE9, advanced rules, 34.0, 35.
       expect(line('Contraerea: 6 1 2 3 4 5 (al 6) → colpi: 1.')).toContain('35.1');
       expect(line('Bombardamento alleato: 5 (al 5–6) → colpi: 1.')).toContain('35.1');
       expect(line('Schweinfurt (Germania) bombardato: colpi: 1; PP persi in questo turno: 1 rosso.')).toContain('35.1');
+      expect(line('Attacco ai convogli: Rotta artica (Murmansk/Archangelsk) 6 6 6 5 5 → colpi: 3.')).toContain('35.2');
       const convoy = line('Lend-Lease di settembre 1941: i convogli attaccati (6 6 6 5 5) perdono 2 rossi, 1 blu; arrivano 3 rossi, 2 blu.');
       expect(convoy).toContain('34.0');
       expect(convoy).toContain('35.2');

@@ -77,6 +77,39 @@ export interface OptionalLedger {
   volkssturm?: { from: number; turn: number; cities: string[] };
   /** 27.0: the Soviet units watching the Turkish border, as counted in a turn. */
   border?: { turn: number; units: number };
+  /**
+   * 29.0, 35.1, 32.0: the last roll of each kind the ledgers made, as written to the journal
+   * (its turn, faces, hit number and hits; `n` counts the rolls of that kind). A loss is applied
+   * from it, never from a number typed; absent in games saved before.
+   */
+  rolls?: Partial<Record<LedgerRollKind, LedgerRoll>>;
+  /** 35.2: this turn's convoy attack as written to the journal (absent in games saved before). */
+  convoys?: ConvoyRecord;
+}
+
+/** The ledgers' rolls kept on the record: a raid's four steps (35.1), partisans firing (29.0), a bombing (32.0). */
+export const LEDGER_ROLLS = ['raidBombers', 'raidFighters', 'raidFlak', 'raidBombing', 'partisans', 'bombing'] as const;
+export type LedgerRollKind = (typeof LEDGER_ROLLS)[number];
+export interface LedgerRoll {
+  turn: number;
+  faces: number[];
+  hitOn: number;
+  hits: number;
+  n: number;
+}
+/** The routes the Axis can attack (35.2: the Pacific route cannot be). */
+export type AttackedRoute = 'arctic' | 'persia';
+/**
+ * 35.2: a turn's convoy attack on the record: declined (the Axis may let the convoys sail), or
+ * rolled — the attack's faces and hits route by route, then, where the PP sunk must be chosen at
+ * random among several colours, the dice that chose them (`draws`).
+ */
+export interface ConvoyRecord {
+  turn: number;
+  declined?: boolean;
+  faces?: Partial<Record<AttackedRoute, number[]>>;
+  hits?: Record<AttackedRoute, number>;
+  draws?: Partial<Record<AttackedRoute, number[]>>;
 }
 
 export const emptyOptional = (): OptionalLedger => ({ research: {}, partisans: { onMap: 0, turn: 0, placed: 0 }, trackers: [], nextTracker: 1 });
@@ -366,6 +399,106 @@ export function convoyPools(route: Route): DicePool[] {
   if (route === 'arctic') return [{ dice: 3, hitOn: 6 }, { dice: 2, hitOn: 5 }];
   if (route === 'persia') return [{ dice: 3, hitOn: 6 }];
   return [];
+}
+
+/** 35.2: the routes attacked this month: the Arctic and the Persian ones, when they carry PP. */
+export const attackedRoutes = (shipment: Shipment): AttackedRoute[] => (['arctic', 'persia'] as const).filter((r) => bagTotal(shipment[r]) > 0);
+
+/** 35.2: the dice of the attack on these routes, route by route (the Arctic's first). */
+export const convoyDice = (routes: readonly AttackedRoute[]): number => routes.reduce((n, r) => n + convoyPools(r).reduce((a, p) => a + p.dice, 0), 0);
+
+/** 35.2: one roll's faces split by route, with each route's hits (no more than the PP it carries: no excess hits). */
+export function convoyAttack(shipment: Shipment, faces: readonly number[]): { faces: Partial<Record<AttackedRoute, number[]>>; hits: Record<AttackedRoute, number> } {
+  const out: Partial<Record<AttackedRoute, number[]>> = {};
+  const hits = { arctic: 0, persia: 0 };
+  let i = 0;
+  for (const r of attackedRoutes(shipment)) {
+    const n = convoyDice([r]);
+    out[r] = faces.slice(i, i + n);
+    i += n;
+    hits[r] = hitsOf(convoyPools(r), out[r]!, bagTotal(shipment[r]));
+  }
+  return { faces: out, hits };
+}
+
+/**
+ * 35.2: "each hit removes 1 PP chosen at random among those travelling on the route". The PP are
+ * chosen one a hit, each die naming one of those still aboard (a die of as many faces as PP: the
+ * first die 1–N, the next 1–(N−1)…, the PP counted in the order yellow, red, blue, black); none
+ * is needed when every PP goes or all aboard are of one colour. The sides of the dice to roll.
+ */
+export function convoyDrawSides(present: PpBag, hits: number): number[] {
+  const total = bagTotal(present);
+  const colours = PP_COLOURS.filter((c) => present[c] > 0).length;
+  if (hits <= 0 || hits >= total || colours < 2) return [];
+  return Array.from({ length: hits }, (_, k) => total - k);
+}
+
+/** 35.2: the PP sunk on a route by its hits and, where a choice is needed, the dice that chose them; null while they are not rolled. */
+export function convoySunk(present: PpBag, hits: number, draws?: readonly number[]): PpBag | null {
+  const sides = convoyDrawSides(present, hits);
+  if (!sides.length) {
+    const total = bagTotal(present);
+    if (hits >= total) return bagOf(present);
+    const c = PP_COLOURS.find((x) => present[x] > 0);
+    return c ? bagOf({ [c]: Math.max(0, hits) }) : emptyBag();
+  }
+  if (!draws || draws.length !== sides.length || draws.some((f, k) => !Number.isInteger(f) || f < 1 || f > sides[k])) return null;
+  let k = 0;
+  return drawLosses(present, hits, { int: () => draws[k++] - 1 });
+}
+
+/** 35.2: this turn's convoy attack on the record, if any. */
+export function convoyRecord(s: BiteState): ConvoyRecord | null {
+  const c = optionalOf(s).convoys;
+  return c && c.turn === s.turn ? c : null;
+}
+
+/**
+ * 35.2: where this turn's convoy attack stands, from the record alone: no decision yet, declined,
+ * or rolled (its faces and hits), with the PP each route has lost, or the routes whose PP sunk
+ * are still to be chosen by a roll (and its dice).
+ */
+export interface ConvoyView {
+  routes: AttackedRoute[];
+  decided: boolean;
+  declined: boolean;
+  faces: Partial<Record<AttackedRoute, number[]>>;
+  hits: Record<AttackedRoute, number>;
+  /** Each route's PP sunk; null on a route whose draw is still to be rolled. */
+  sunk: Record<AttackedRoute, PpBag | null>;
+  /** The next route whose PP sunk must be chosen at random, with its dice. */
+  draw: { route: AttackedRoute; sides: number[] } | null;
+  /** All sunk, once known; null while a draw is waited for or no decision is on the record. */
+  lost: { arctic: PpBag; persia: PpBag } | null;
+}
+export function convoyView(s: BiteState, shipment: Shipment): ConvoyView {
+  const routes = ruleOn(s, '35.0') ? attackedRoutes(shipment) : [];
+  const rec = convoyRecord(s);
+  const none = { arctic: emptyBag(), persia: emptyBag() };
+  if (!routes.length || rec?.declined) return { routes, decided: true, declined: !!rec?.declined, faces: {}, hits: { arctic: 0, persia: 0 }, sunk: none, draw: null, lost: none };
+  if (!rec?.hits) return { routes, decided: false, declined: false, faces: {}, hits: { arctic: 0, persia: 0 }, sunk: { arctic: null, persia: null }, draw: null, lost: null };
+  const hits = rec.hits;
+  const sunk = { arctic: emptyBag() as PpBag | null, persia: emptyBag() as PpBag | null };
+  let draw: ConvoyView['draw'] = null;
+  for (const r of routes) {
+    sunk[r] = convoySunk(shipment[r], hits[r], rec.draws?.[r]);
+    if (!sunk[r] && !draw) draw = { route: r, sides: convoyDrawSides(shipment[r], hits[r]) };
+  }
+  const lost = sunk.arctic && sunk.persia ? { arctic: sunk.arctic, persia: sunk.persia } : null;
+  return { routes, decided: true, declined: false, faces: rec.faces ?? {}, hits, sunk, draw, lost };
+}
+
+/** 34.0: what arrives of a shipment, the three routes less the PP the convoys lost (35.2). */
+export function lendLeaseArriving(shipment: Shipment, lost: { arctic: PpBag; persia: PpBag }): PpBag {
+  const all = PP_COLOURS.map((c) => [c, shipment.pacific[c] + shipment.arctic[c] + shipment.persia[c] - lost.arctic[c] - lost.persia[c]] as const);
+  return bagOf(Object.fromEntries(all));
+}
+
+/** 29.0, 35.1, 32.0: this turn's roll of a kind on the record, if any (a loss applied from it takes it up). */
+export function ledgerRoll(s: BiteState, what: LedgerRollKind): LedgerRoll | null {
+  const r = optionalOf(s).rolls?.[what];
+  return r && r.turn === s.turn ? r : null;
 }
 
 export function canDeliverLendLease(s: BiteState): Check {

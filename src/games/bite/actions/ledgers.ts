@@ -1,28 +1,31 @@
 /**
  * BITE's optional rules' ledgers as table actions (17.0 research, 29.0–29.1 partisans, 34.0
- * Lend-Lease's expiry, 35.1/32.0/29.0 rolls on the record, 15.0/16.0/16.2 trackers, 27.0 the
+ * Lend-Lease with the convoy attack on the record (35.2), its expiry, 35.1/32.0/29.0 rolls on the record, 15.0/16.0/16.2 trackers, 27.0 the
  * border count, 28.0 the Volkssturm, 30.0 the Chechen rebels). Each is listed only when its rule
  * is in play; the events' own `allowed` (events/optional.ts) refuse what the month, the phase or
  * the boxes forbid, and these checks turn fields into events.
  */
-import type { ActionDef, RulesContext } from '@/engine/types';
+import type { ActionDef, RulesContext, Text } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import { currentMonth, type BiteState } from '../state';
 import { persianCorridorFrom } from '../victory';
 import { PP_COLOURS, bagOf, economyOf, type PpColour } from '../economy';
 import {
-  CHECHEN_CAUSES, bombingEffect, hitsOf, lendLeaseLeft, lendLeaseOf, optionalOf, partisanAllowance, ruleOn, trackerDone, volkssturmBlocks, volkssturmOn, type TrackerKind,
+  CHECHEN_CAUSES, bombingEffect, convoyAttack, convoyDice, convoySunk, convoyView, hitsOf, LEDGER_ROLLS, ledgerRoll, lendLeaseLeft, lendLeaseOf, optionalOf, partisanAllowance, ruleOn, trackerDone, volkssturmBlocks,
+  volkssturmOn, type TrackerKind,
 } from '../optional';
 import { events, intField, num, selectField, str, textField, waiting } from './kit';
 import type { BombTarget } from '../optional';
 
-const ROLLS = ['raidBombers', 'raidFighters', 'raidFlak', 'raidBombing', 'partisans', 'bombing'] as const;
+const ROLLS = LEDGER_ROLLS;
+/** The rules' own refusal, with its rule. */
+const refusal = (key: string, rule: string, params?: Text['params']) => ({ refusal: { text: t(`bite.rules.${key}`, params), rule } });
 const nationOptions = () => (['germany', 'ussr'] as const).map((n) => ({ value: n, label: t(`bite.nation.${n}`) }));
 const colourOptions = () => PP_COLOURS.map((c) => ({ value: c, label: t(`bite.eco.colour.${c}`, { n: 1 }) }));
 /** Faces written as "5 3 6" (a row's fixed value), or null when they are not die faces. */
-const facesOf = (v: unknown): number[] | null => {
-  const f = str(v as never).trim().split(/\s+/).map(Number);
-  return f.length > 0 && f.every((x) => Number.isInteger(x) && x >= 1 && x <= 6) ? f : null;
+const facesOf = (v: unknown, sides = 6): number[] | null => {
+  const f = str(v as never).trim().split(/[\s·]+/).filter(Boolean).map(Number);
+  return f.length > 0 && f.every((x) => Number.isInteger(x) && x >= 1 && x <= sides) ? f : null;
 };
 
 function research(): ActionDef[] {
@@ -100,30 +103,55 @@ function roll(): ActionDef {
 function lendLease(s: BiteState, ctx: RulesContext): ActionDef[] {
   const left = lendLeaseLeft(s);
   const shipment = lendLeaseOf(currentMonth(s), ctx, persianCorridorFrom(s)).shipment;
+  const view = convoyView(s, shipment);
   return [
+    // 35.2: the convoy attack's roll ("6 2 5 1 3 · 6 4 1", the Arctic's five dice first), written before it is shown.
     {
-      // 34.0, 35.2: the month's shipment arrives, less what the convoy attack sank (the row fixes
-      // the PP sunk on each route and the faces rolled on them).
+      id: 'bite.convoys.roll',
+      title: t('bite.optional.ui.rollConvoys'),
+      rule: '35.2',
+      check: (v) => {
+        const faces = facesOf(v.faces);
+        if (!faces || faces.length !== convoyDice(view.routes)) return waiting('bite.optional.err.amount');
+        return events({ type: 'bite/convoy-attack', payload: { act: 'roll', ...convoyAttack(shipment, faces) } });
+      },
+    },
+    // 35.2: the dice that chose the PP sunk on the route waiting for them.
+    {
+      id: 'bite.convoys.draw',
+      title: t('bite.optional.ui.drawConvoys'),
+      rule: '35.2',
+      check: (v) => {
+        const faces = facesOf(v.faces, 99);
+        const d = view.draw;
+        if (!d) return refusal('convoyNoDraw', '35.2');
+        const sunk = faces ? convoySunk(shipment[d.route], view.hits[d.route], faces) : null;
+        if (!faces || !sunk) return waiting('bite.optional.err.amount');
+        return events({ type: 'bite/convoy-attack', payload: { act: 'draw', route: d.route, faces, sunk } });
+      },
+    },
+    { id: 'bite.convoys.decline', title: t('bite.optional.ui.noConvoyAttack'), rule: '35.2', check: () => events({ type: 'bite/convoy-attack', payload: { act: 'decline' } }) },
+    {
+      // 34.0, 35.2: the month's shipment arrives, less what the convoy attack on the record sank.
       id: 'bite.ll.deliver',
       title: t('bite.optional.ui.lendLease'),
       rule: '34.0',
-      check: (v) => {
-        const lost = {
-          arctic: bagOf({ red: num(v.arcticRed) ?? 0, blue: num(v.arcticBlue) ?? 0 }),
-          persia: bagOf({ red: num(v.persiaRed) ?? 0, blue: num(v.persiaBlue) ?? 0 }),
-        };
-        const arctic = facesOf(v.arcticFaces);
-        const persia = facesOf(v.persiaFaces);
-        const faces = arctic || persia ? { faces: { arctic: arctic ?? undefined, persia: persia ?? undefined } } : {};
-        return events({ type: 'bite/lend-lease', payload: { shipment, lost, ...faces } });
+      check: () => {
+        if (!view.decided) return refusal('convoyFirst', '35.2');
+        if (!view.lost) return refusal('convoyDrawFirst', '35.2', { route: t(`bite.optional.route.${view.draw?.route ?? 'arctic'}`) });
+        const faces = view.faces.arctic || view.faces.persia ? { faces: view.faces } : {};
+        return events({ type: 'bite/lend-lease', payload: { shipment, lost: view.lost, ...faces } });
       },
     },
     { id: 'bite.ll.expire', title: t('bite.optional.ui.lendLease'), rule: '34.0', check: () => events({ type: 'bite/lend-lease-expire', payload: { pp: left } }) },
   ];
 }
 
-/** 35.1, 32.0: what a raid or a bombing costs its target, from its hits; a hit railway (32.3). */
-function bombing(ctx: RulesContext): ActionDef[] {
+/**
+ * 35.1, 32.0: what a raid or a bombing costs its target, from the hits of its roll on the record
+ * (refused in words while none is); a hit railway (32.3), from the same roll.
+ */
+function bombing(s: BiteState, ctx: RulesContext): ActionDef[] {
   return [
     {
       id: 'bite.strategic.loss',
@@ -131,16 +159,24 @@ function bombing(ctx: RulesContext): ActionDef[] {
       rule: '32.1',
       check: (v) => {
         const source = str(v.source) === 'raid' ? 'raid' : 'bombing';
-        const hits = num(v.hits);
+        const roll = ledgerRoll(s, source === 'raid' ? 'raidBombing' : 'bombing');
         const target = str(v.target).trim();
-        if (hits === null) return waiting('bite.optional.err.amount');
+        if (!roll) return refusal('noBombRoll', source === 'raid' ? '35.1' : '32.1');
         if (!target) return waiting('bite.optional.err.name');
-        const eff = bombingEffect('industry' as BombTarget, hits, num(v.pp) ?? 0, source === 'raid', ctx);
+        const eff = bombingEffect('industry' as BombTarget, roll.hits, num(v.pp) ?? 0, source === 'raid', ctx);
         const lost = bagOf({ [str(v.colour) as PpColour]: eff.lost });
-        return events({ type: 'bite/strategic-loss', payload: { nation: str(v.nation), target, source, hits, lost, destroyed: eff.destroyed } });
+        return events({ type: 'bite/strategic-loss', payload: { nation: str(v.nation), target, source, hits: roll.hits, lost, destroyed: eff.destroyed } });
       },
     },
-    { id: 'bite.rail.bombed', title: t('bite.optional.ui.railApply'), rule: '32.3', check: (v) => events({ type: 'bite/rail-bombed', payload: { side: str(v.side), hits: num(v.hits) ?? 0 } }) },
+    {
+      id: 'bite.rail.bombed',
+      title: t('bite.optional.ui.railApply'),
+      rule: '32.3',
+      check: (v) => {
+        const roll = ledgerRoll(s, 'bombing');
+        return roll ? events({ type: 'bite/rail-bombed', payload: { side: str(v.side), hits: roll.hits } }) : refusal('noBombRoll', '32.3');
+      },
+    },
   ];
 }
 
@@ -223,7 +259,7 @@ export function ledgerActions(s: BiteState, ctx: RulesContext): ActionDef[] {
     ...(ruleOn(s, '29.0') ? partisans(s) : []),
     roll(),
     ...(ruleOn(s, '34.0') ? lendLease(s, ctx) : []),
-    ...(ruleOn(s, '35.0') || ruleOn(s, '32.0') ? bombing(ctx) : []),
+    ...(ruleOn(s, '35.0') || ruleOn(s, '32.0') ? bombing(s, ctx) : []),
     ...trackers(s),
     ...garrisons(s),
   ];

@@ -18,8 +18,13 @@ import { railOf, railTurn } from '../rail';
 import {
   BORDER_UNITS, EVACUATION_MOVES, canAddTracker, canAdvanceTracker, canCountBorder, canDeliverLendLease, canInvest, canLoseChechens, canLosePp, canPlaceChechens, canPlacePartisans,
   canMarkPartisansOnCentre, PARTISAN_STACK, canRaiseVolkssturm, canRemovePartisans, canStartVolkssturm, CHECHEN_CAUSES, optionalOf, researchCost, researchLevel, ruleOn, trackerDone, TRACKER_GOAL, volkssturmCities,
+  convoyAttack, convoyDice, convoyRecord, convoySunk, convoyView, hitsOf, hitRangeText, LEDGER_ROLLS, ledgerRoll, lendLeaseArriving, lendLeaseOf,
   type OptionalLedger, type Tracker,
 } from '../optional';
+import { persianCorridorFrom } from '../victory';
+import { listText } from '@/engine/text';
+import type { Refusal } from '@/engine/events';
+import type { RulesContext } from '@/engine/types';
 import { def, field, id, int, name } from './common';
 import { firstRefusal, refusal } from '../legality';
 import { spendingPhase } from '../economy';
@@ -62,6 +67,47 @@ function moveBox(s: BiteState, n: 'germany' | 'ussr', b: PpBag, sign: 1 | -1): B
 }
 const yellow1: PpBag = { yellow: 1, red: 0, blue: 0, black: 0 };
 const leq = (a: PpBag, b: PpBag) => PP_COLOURS.every((c) => a[c] <= b[c]);
+
+const sameBag = (a: PpBag, b: PpBag) => PP_COLOURS.every((c) => a[c] === b[c]);
+const no = (key: string, rule: string, params?: Record<string, Param>): Refusal => ({ text: params ? { key: `bite.rules.${key}`, params } : { key: `bite.rules.${key}` }, rule });
+/** 34.0: this month's shipment, route by route, as the rules give it. */
+const shipmentOf = (s: BiteState, ctx: RulesContext) => lendLeaseOf(currentMonth(s), ctx, persianCorridorFrom(s)).shipment;
+const routeText = (r: string) => ({ key: `bite.optional.route.${r}` });
+/** 29.0, 35.1, 32.0: the rule a ledger's roll answers to. */
+const rollRule = (what: string) => (what === 'partisans' ? '29.0' : what === 'bombing' ? '32.0' : '35.1');
+const rollOption = (what: string) => (what === 'partisans' ? '29.0' : what === 'bombing' ? '32.0' : '35.0') as '29.0' | '32.0' | '35.0';
+const routeFaces = v.optional(v.strictObject({ arctic: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(5))), persia: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(3))) }));
+const attackedRoute = v.picklist(['arctic', 'persia'] as const);
+
+/**
+ * 35.2: may this step of the convoy attack be written now? In the Lend-Lease's window, before it
+ * arrives; the attack rolled or declined once a turn, with the faces the rules read; a draw only
+ * for the route whose PP sunk are still to be chosen, with dice that can choose them.
+ */
+function convoyRefusal(s: BiteState, p: ConvoyPayload, ctx: RulesContext): Refusal | null {
+  if (!ruleOn(s, '35.0')) return no('ruleOff', '35.0', { rule: '35.0' });
+  const when = firstRefusal([lendLeasePhase(s), '34.0'], [canDeliverLendLease(s), '34.0']);
+  if (when) return when;
+  const shipment = shipmentOf(s, ctx);
+  const view = convoyView(s, shipment);
+  if (p.act === 'draw') {
+    if (!view.draw || view.draw.route !== p.route) return no('convoyNoDraw', '35.2');
+    const sunk = convoySunk(shipment[p.route], view.hits[p.route], p.faces);
+    return sunk && sameBag(sunk, p.sunk) ? null : no('convoyDrawFaces', '35.2', { n: view.draw.sides.length });
+  }
+  if (!view.routes.length) return no('convoyNone', '35.2');
+  if (convoyRecord(s)) return no('convoyOnRecord', '35.2');
+  if (p.act === 'decline') return null;
+  const fit = (['arctic', 'persia'] as const).every((r) => (p.faces[r]?.length ?? 0) === (view.routes.includes(r) ? convoyDice([r]) : 0));
+  const want = convoyAttack(shipment, view.routes.flatMap((r) => p.faces[r] ?? []));
+  return fit && want.hits.arctic === p.hits.arctic && want.hits.persia === p.hits.persia ? null : no('convoyFaces', '35.2');
+}
+const convoyPayload = v.variant('act', [
+  v.strictObject({ act: v.literal('roll'), faces: v.strictObject({ arctic: v.optional(v.pipe(v.array(int(1, 6)), v.length(5))), persia: v.optional(v.pipe(v.array(int(1, 6)), v.length(3))) }), hits: v.strictObject({ arctic: int(0, 5), persia: int(0, 3) }) }),
+  v.strictObject({ act: v.literal('draw'), route: attackedRoute, faces: v.pipe(v.array(int(1, 99)), v.minLength(1), v.maxLength(10)), sunk: bag }),
+  v.strictObject({ act: v.literal('decline') }),
+]);
+type ConvoyPayload = v.InferOutput<typeof convoyPayload>;
 
 export const optionalEvents = [
   def({
@@ -148,24 +194,30 @@ export const optionalEvents = [
     schema: plainObject(v.strictObject({
       shipment: v.strictObject({ pacific: bag, arctic: bag, persia: bag }),
       lost: v.strictObject({ arctic: bag, persia: bag }),
-      faces: v.optional(v.strictObject({ arctic: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(5))), persia: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(3))) })),
+      faces: routeFaces,
     })),
-    // 34.0, 35.2: once a turn, from the Soviet strategic warfare to its production (C1–C3); no more sunk than shipped.
-    allowed: (s, p) =>
-      firstRefusal([lendLeasePhase(s), '34.0'], [canDeliverLendLease(s), '34.0']) ??
-      (!leq(p.lost.arctic, p.shipment.arctic) || !leq(p.lost.persia, p.shipment.persia) ? { text: { key: 'bite.rules.llSunk' }, rule: '35.2' } : null),
+    // 34.0, 35.2: once a turn, from the Soviet strategic warfare to its production (C1–C3); no more
+    // sunk than shipped; with 35.0 in play, after the convoy attack is on the record (rolled, its
+    // PP sunk chosen, or declined), losing exactly what the record sank.
+    allowed(s, p) {
+      const when = firstRefusal([lendLeasePhase(s), '34.0'], [canDeliverLendLease(s), '34.0']);
+      if (when) return when;
+      if (!leq(p.lost.arctic, p.shipment.arctic) || !leq(p.lost.persia, p.shipment.persia)) return no('llSunk', '35.2');
+      const view = convoyView(s, p.shipment);
+      if (!view.decided) return no('convoyFirst', '35.2');
+      if (!view.lost) return no('convoyDrawFirst', '35.2', { route: routeText(view.draw?.route ?? 'arctic') });
+      return sameBag(view.lost.arctic, p.lost.arctic) && sameBag(view.lost.persia, p.lost.persia) ? null : no('convoyLost', '35.2', { pp: bagText(addBags(view.lost.arctic, view.lost.persia)) });
+    },
     reduce(s, p) {
       if (!canDeliverLendLease(s).ok) return s;
       if (!leq(p.lost.arctic, p.shipment.arctic) || !leq(p.lost.persia, p.shipment.persia)) return s;
-      let arrived = addBags(addBags(p.shipment.pacific, p.shipment.arctic), p.shipment.persia);
-      arrived = addBags(addBags(arrived, p.lost.arctic, -1), p.lost.persia, -1);
+      const arrived = lendLeaseArriving(p.shipment, p.lost);
       const n = moveBox(s, 'ussr', arrived, 1);
       return withLedger(n, (o) => ({ ...o, lendLease: { turn: s.turn, arrived, expired: false } }));
     },
     describe(p, b) {
       const lost = addBags(p.lost.arctic, p.lost.persia);
-      let arrived = addBags(addBags(p.shipment.pacific, p.shipment.arctic), p.shipment.persia);
-      arrived = addBags(arrived, lost, -1);
+      const arrived = lendLeaseArriving(p.shipment, p.lost);
       const any = PP_COLOURS.some((c) => lost[c] > 0);
       // 35.2: the convoy roll's faces, route by route, when the Axis attacked.
       const faces = (['arctic', 'persia'] as const).filter((r) => p.faces?.[r]?.length).map((r) => p.faces![r]!.join(' ')).join(' · ');
@@ -196,24 +248,57 @@ export const optionalEvents = [
      * income. `destroyed`: 10 hits in one attack (32.1).
      */
     schema: plainObject(v.strictObject({ nation: researcher, target: name, source: v.picklist(['raid', 'bombing'] as const), hits: int(0, 99), lost: bag, destroyed: v.boolean() })),
-    allowed: (s, p) =>
-      !ruleOn(s, p.source === 'raid' ? '35.0' : '32.0')
-        ? { text: { key: 'bite.rules.ruleOff', params: { rule: p.source === 'raid' ? '35.0' : '32.0' } }, rule: p.source === 'raid' ? '35.0' : '32.0' }
-        : refusal(canLosePp(s, p.nation, p.lost), p.source === 'raid' ? '35.1' : '32.1'),
+    // 35.1, 32.1: the hits are those of the bombing roll on the record this turn, taken up by the loss.
+    allowed(s, p) {
+      const rule = p.source === 'raid' ? '35.1' : '32.1';
+      if (!ruleOn(s, p.source === 'raid' ? '35.0' : '32.0')) return no('ruleOff', p.source === 'raid' ? '35.0' : '32.0', { rule: p.source === 'raid' ? '35.0' : '32.0' });
+      const roll = ledgerRoll(s, p.source === 'raid' ? 'raidBombing' : 'bombing');
+      if (!roll) return no('noBombRoll', rule);
+      if (roll.hits !== p.hits) return no('bombRollHits', rule, { hits: roll.hits });
+      return refusal(canLosePp(s, p.nation, p.lost), rule);
+    },
     reduce(s, p) {
       if (!ruleOn(s, p.source === 'raid' ? '35.0' : '32.0') || !canLosePp(s, p.nation, p.lost).ok) return s;
-      return moveBox(s, p.nation, p.lost, -1);
+      const what = p.source === 'raid' ? 'raidBombing' : 'bombing';
+      const n = moveBox(s, p.nation, p.lost, -1);
+      return ledgerRoll(n, what) ? withLedger(n, (o) => ({ ...o, rolls: { ...o.rolls, [what]: undefined } })) : n;
     },
     describe: (p) => je(p.destroyed ? 'bombDestroyed' : 'bombLoss', 'combat', p.source === 'raid' ? ['35.1'] : ['32.1'], { target: p.target, nation: nt(p.nation), hits: p.hits, pp: bagText(p.lost) }),
   }),
   def({
     type: 'bite/optional-roll',
     /** A roll of the ledgers journaled with its faces: a raid's step (35.1), a convoy attack (35.2), partisans firing (29.0), a bombing (32.0). */
-    schema: plainObject(v.strictObject({ what: v.picklist(['raidBombers', 'raidFighters', 'raidFlak', 'raidBombing', 'partisans', 'bombing'] as const), faces: v.pipe(v.array(int(1, 6)), v.minLength(1), v.maxLength(40)), hitOn: int(1, 6), hits: int(0, 40) })),
-    // A roll journaled with its faces: it changes nothing by design.
-    inert: true,
-    reduce: (s) => s,
-    describe: (p) => je(`roll_${p.what}`, 'roll', [p.what === 'partisans' ? '29.0' : p.what === 'bombing' ? '32.0' : '35.1'], { faces: p.faces.join(' '), hit: p.hitOn >= 6 ? '6' : `${p.hitOn}–6`, hits: p.hits }),
+    schema: plainObject(v.strictObject({ what: v.picklist(LEDGER_ROLLS), faces: v.pipe(v.array(int(1, 6)), v.minLength(1), v.maxLength(40)), hitOn: int(1, 6), hits: int(0, 40) })),
+    // Its rule in play, its hits those of its faces. Kept with the game as the turn's roll of its
+    // kind: a loss is applied from it (35.1, 32.1), and a reload shows it again.
+    allowed: (s, p) =>
+      !ruleOn(s, rollOption(p.what)) ? no('ruleOff', rollOption(p.what), { rule: rollOption(p.what) }) : hitsOf([{ dice: p.faces.length, hitOn: p.hitOn }], p.faces) !== p.hits ? no('rollHits', rollRule(p.what)) : null,
+    reduce: (s, p) => withLedger(s, (o) => ({ ...o, rolls: { ...o.rolls, [p.what]: { turn: s.turn, faces: p.faces, hitOn: p.hitOn, hits: p.hits, n: (o.rolls?.[p.what]?.n ?? 0) + 1 } } })),
+    describe: (p) => je(`roll_${p.what}`, 'roll', [rollRule(p.what)], { faces: p.faces.join(' '), hit: hitRangeText(p.hitOn), hits: p.hits }),
+  }),
+  def({
+    type: 'bite/convoy-attack',
+    /**
+     * 35.2: the Axis's attack on the Lend-Lease convoys, on the record before it is shown: the
+     * roll (its faces and hits route by route), then, where the PP sunk must be chosen at random
+     * among several colours, the dice that chose them; or the Axis lets the convoys sail.
+     */
+    schema: plainObject(convoyPayload),
+    allowed: (s, p, ctx) => convoyRefusal(s, p, ctx),
+    reduce(s, p) {
+      if (p.act === 'draw') {
+        const rec = convoyRecord(s);
+        return rec ? withLedger(s, (o) => ({ ...o, convoys: { ...rec, draws: { ...rec.draws, [p.route]: p.faces } } })) : s;
+      }
+      if (p.act === 'decline') return withLedger(s, (o) => ({ ...o, convoys: { turn: s.turn, declined: true } }));
+      return withLedger(s, (o) => ({ ...o, convoys: { turn: s.turn, faces: p.faces, hits: p.hits } }));
+    },
+    describe(p) {
+      if (p.act === 'decline') return je('convoysDeclined', 'combat', ['35.2']);
+      if (p.act === 'draw') return je('convoyDraw', 'roll', ['35.2'], { route: routeText(p.route), faces: p.faces.join(' '), pp: bagText(p.sunk) });
+      const routes = (['arctic', 'persia'] as const).filter((r) => p.faces[r]?.length).map((r) => ({ key: 'bite.optional.journal.convoyRoute', params: { route: routeText(r), faces: p.faces[r]!.join(' '), hits: p.hits[r] } }));
+      return je('convoyRoll', 'roll', ['35.2'], { routes: listText(routes) });
+    },
   }),
   def({
     type: 'bite/tracker-add',

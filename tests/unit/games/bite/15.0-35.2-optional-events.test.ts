@@ -149,7 +149,10 @@ describe('32.1, 35.1: PP lost to bombs, and the rolls journaled', () => {
     expect(line(roll('bombing', 5), s)).toBe('[32.0] Strategic bombing: 6 3 5 (on 5–6) → hits: 2. (roll)');
     expect(line(roll('raidFlak', 5), s)).toBe('[35.1] Flak: 6 3 5 (on 5–6) → hits: 2. (roll)');
     expect(line(roll('raidBombers', 6), s)).toBe('[35.1] Allied bombers vs fighters: 6 3 5 (on 6) → hits: 2. (roll)');
-    expect(reduce(s, roll('raidFlak', 5))).toBe(s);
+    // Kept with the game as the turn's roll of its kind, counted (a loss is applied from it).
+    const kept = reduce(s, roll('raidFlak', 5));
+    expect(optionalOf(kept).rolls?.raidFlak).toEqual({ turn: s.turn, faces: [6, 3, 5], hitOn: 5, hits: 2, n: 1 });
+    expect(optionalOf(reduce(kept, roll('raidFlak', 5))).rolls?.raidFlak?.n).toBe(2);
   });
 });
 

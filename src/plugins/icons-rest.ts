@@ -74,6 +74,7 @@ import {
   mdiHelpBox,
   mdiRadioHandheld,
   mdiTableEye,
+  mdiTank,
 } from '@mdi/js';
 
 export const restPaths: Record<string, string> = {
@@ -91,6 +92,7 @@ export const restPaths: Record<string, string> = {
   'mdi-help-box': mdiHelpBox,
   'mdi-radio-handheld': mdiRadioHandheld,
   'mdi-table-eye': mdiTableEye,
+  'mdi-tank': mdiTank,
   'mdi-account-group': mdiAccountGroup,
   'mdi-alert': mdiAlert,
   'mdi-alert-octagon': mdiAlertOctagon,

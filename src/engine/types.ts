@@ -70,13 +70,17 @@ export interface Rng {
 
 /**
  * A face of a custom die: its id (a face repeated on the die is listed once per copy, with the
- * same id), its name, and optionally how its sticker is drawn: a Material Design Icons name
- * and a colour. The name is always shown beside the icon, so no face is told by colour alone.
+ * same id), its name, and optionally how its sticker is drawn: a Material Design Icons name, or
+ * an SVG path in a 24×24 box for a printed symbol no icon set draws, and a colour. The name goes
+ * with the symbol everywhere (beside it in lists and on buttons, as its accessible name and
+ * tooltip on a rolled die), so no face is told by colour alone.
  */
 export interface DieFaceSpec {
   id: string;
   label: Text;
   icon?: string;
+  /** The sticker as an SVG path (24×24), when no icon draws it. */
+  path?: string;
   colour?: string;
 }
 

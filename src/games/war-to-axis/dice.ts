@@ -27,20 +27,28 @@ export function facesOf(kind: 'yellow' | 'white' | 'black'): readonly string[] {
 }
 
 /**
- * How each sticker is drawn (2.3): an icon and its name, so that no face is told by colour
- * alone — the white die's three armour colours are also three fills of a circle.
+ * The black die's explosion ("HIT", 2.3): a burst of ten points, drawn as a path in a 24×24
+ * box — no icon set has the printed symbol.
  */
-const FACE_LOOK: Record<string, { icon: string; colour?: string }> = {
+const EXPLOSION =
+  'M12 0.5 13.5 7.2 17.9 3.9 16 9.1 22.9 8.4 17 12 21.5 15.1 16 14.9 18.8 21.3 13.5 16.8 12 22 10.5 16.8 5.2 21.3 8 14.9 2.5 15.1 7 12 1.1 8.4 8 9.1 6.1 3.9 10.5 7.2Z';
+
+/**
+ * How each sticker is drawn (2.3), as printed: the white die's vehicle in the colour of the
+ * armour it hits (yellow light, green medium, blue heavy), the black die's symbols light on
+ * black; each with its name, which goes with the symbol wherever it is shown.
+ */
+const FACE_LOOK: Record<string, { icon?: string; path?: string; colour?: string }> = {
   'yellow.A': { icon: 'mdi-alpha-a-box' },
   'yellow.B': { icon: 'mdi-alpha-b-box' },
   'yellow.R': { icon: 'mdi-alpha-r-box' },
   'yellow.event': { icon: 'mdi-help-box' },
-  'white.light': { icon: 'mdi-circle-outline', colour: '#e0b000' },
-  'white.medium': { icon: 'mdi-circle-half-full', colour: '#2e8b3a' },
-  'white.heavy': { icon: 'mdi-circle', colour: '#2c5fb8' },
+  'white.light': { icon: 'mdi-tank', colour: '#e8b800' },
+  'white.medium': { icon: 'mdi-tank', colour: '#2e8b3a' },
+  'white.heavy': { icon: 'mdi-tank', colour: '#2c5fb8' },
   'black.ap': { icon: 'mdi-crosshairs' },
   'black.radio': { icon: 'mdi-radio-handheld' },
-  'black.explosion': { icon: 'mdi-bomb' },
+  'black.explosion': { path: EXPLOSION },
   'black.flag': { icon: 'mdi-flag' },
 };
 

@@ -13,6 +13,7 @@ import {
   mdiHelpBox,
   mdiRadioHandheld,
   mdiTableEye,
+  mdiTank,
 } from '@mdi/js';
 
 export const icons: Record<string, string> = {
@@ -28,4 +29,5 @@ export const icons: Record<string, string> = {
   'mdi-help-box': mdiHelpBox,
   'mdi-radio-handheld': mdiRadioHandheld,
   'mdi-table-eye': mdiTableEye,
+  'mdi-tank': mdiTank,
 };

@@ -226,7 +226,7 @@ describe('6.0, 12.4, 4.3.5: rally, recon, engineers', () => {
 });
 
 describe('the tray\'s dice', () => {
-  it('2.3: every face of the custom dice has an icon and a name, so no face is told by colour alone', () => {
-    for (const d of wta.dice ?? []) if (d.kind === 'custom') for (const f of d.faces) expect(f.icon && f.label.key).toBeTruthy();
+  it('2.3: every face of the custom dice is drawn as its sticker and has a name, so no face is told by colour alone', () => {
+    for (const d of wta.dice ?? []) if (d.kind === 'custom') for (const f of d.faces) expect((f.icon ?? f.path) && f.label.key).toBeTruthy();
   });
 });

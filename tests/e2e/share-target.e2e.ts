@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, open, useBrowser } from './browser';
-import { armirAtTurnOne, download, gameNames, home, menuItem, see, serviceWorkerInControl, until } from './helpers';
+import { armirAtTurnOne, download, gameNames, home, menuItem, newGame, section, see, serviceWorkerInControl, until } from './helpers';
 
 const browser = useBrowser();
 
@@ -74,8 +74,7 @@ describe('Share target: a game file shared to the installed app', () => {
       await page.getByTestId('received-import').click();
       await see(page, 'Partita importata');
       await page.getByTestId('received-open').click();
-      await page.locator('.game-bar').waitFor();
-      expect(await page.locator('.game-bar').innerText()).toContain('Serata ARMIR');
+      await see(page.locator('.game-bar'), 'Serata ARMIR');
       await home(page);
       await page.locator('.game-item').first().waitFor();
       expect(await gameNames(page)).toEqual(['Serata ARMIR']);
@@ -115,6 +114,42 @@ describe('Share target: a game file shared to the installed app', () => {
       await home(page);
       await page.locator('.game-item').first().waitFor();
       expect(await gameNames(page)).toEqual(['Serata ARMIR']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('en: a War to Axis pack of army cards shared to the app goes into the game the players pick (2.5)', async () => {
+    const { context, page } = await open(browser(), { locale: 'en-GB' });
+    try {
+      await home(page);
+      await newGame(page, { game: 'War to Axis', name: 'Saint-Lô' });
+      await home(page);
+      await page.locator('.game-item').first().waitFor();
+      await serviceWorkerInControl(page);
+      const pack = JSON.stringify({
+        format: 'aiutante-war-to-axis-army-cards',
+        version: 1,
+        cards: [
+          {
+            id: 'us-29', name: '29th Infantry', side: 'allies', american: true,
+            units: [
+              { id: 'rifle', name: 'Rifle Coy', discs: 3, move: 4, advance: 3, apDice: [3, 2, 1], atDice: [], apTarget: true, armour: null, starred: false, hq: false, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false },
+            ],
+          },
+        ],
+      });
+      expect((await shareToApp(page, 'War to Axis army cards.json', pack)).status).toBe(200);
+      await page.goto(`${baseUrl()}#/received`);
+      const what = page.getByTestId('received-what');
+      await until('the shared pack described', async () => (await what.count()) === 1);
+      expect((await what.innerText()).trim()).toBe('War to Axis army-card pack, 1 card');
+      await see(page, 'Which War to Axis game do you import it into?');
+      await page.getByRole('button', { name: 'Import into “Saint-Lô”' }).click();
+      await see(page, 'Imported into “Saint-Lô”.');
+      await page.getByTestId('received-open').click();
+      const cards = (await section(page, 'tracks')).getByTestId('wta-cards');
+      await see(cards, '29th Infantry');
     } finally {
       await context.close();
     }

@@ -1,8 +1,8 @@
 // Files travel the phone's way (issue 33, point 6): "Share" hands a game file or a pack to the
 // system's share sheet where the browser can share files, and downloads it where not; the
-// player closing the sheet is no error (src/views/shared/files.ts).
+// player closing the sheet is no error (src/views/shared/share.ts).
 import { describe, expect, it, vi } from 'vitest';
-import { canShareFiles, shareOrDownload, type ShareNavigator } from '@/views/shared/files';
+import { canShareFiles, shareOrDownload, type ShareNavigator } from '@/views/shared/share';
 
 /** A browser whose share sheet takes the files it is given (or only some kinds of file). */
 function sharing(share: (data?: ShareData) => Promise<void> = () => Promise.resolve(), takes: (f: File) => boolean = () => true): ShareNavigator & { share: ReturnType<typeof vi.fn> } {

@@ -205,9 +205,22 @@ export default defineConfig({
           { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
           { src: 'maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Files travel the phone's way: the installed app is offered for a shared game file or
+        // pack (the service worker takes the POST: public/receive-sw.js) and, on a computer, for
+        // opening one (the launch queue: src/main.ts); the received screen offers its import.
+        share_target: {
+          action: './receive',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { title: 'title', files: [{ name: 'files', accept: ['application/json', '.json'] }] },
+        },
+        file_handlers: [{ action: './', accept: { 'application/json': ['.json'] } }],
+        launch_handler: { client_mode: ['focus-existing', 'auto'] },
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+        // The share target's handler, before the generated routes (it answers only the POST).
+        importScripts: ['receive-sw.js'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },

@@ -16,7 +16,7 @@ import { games as appGames } from './app/games';
 import { useChartsStore, useGameStore, useGamesStore, useSettingsStore } from './stores';
 import { dbMayHoldData, loadDb } from './db/lazy';
 import { buildInPieces, piecesBuilt } from './views/shared/pieces';
-import { afterFirstScreen, applyStylesheets, firstScreenDrawn, markLaunch, readShell, rememberScreen, reopenedGameId, screenToReopen, writeShell } from './pwa/launch';
+import { afterFirstScreen, applyStylesheets, firstScreenDrawn, markLaunch, openLaunchedFiles, readShell, rememberScreen, reopenedGameId, screenToReopen, writeShell } from './pwa/launch';
 import './styles/main.css';
 
 /** A new task: the browser may paint and take a tap between the steps of the start-up. */
@@ -130,6 +130,8 @@ async function start(): Promise<void> {
   // rules too), not on a first visit that may only look.
   if (lastModule) afterFirstScreen(() => void ensureLocale(i18n, lang).catch(() => undefined));
   started = true;
+  // A file opened with the installed app: its import is offered (src/pwa/received.ts).
+  openLaunchedFiles(router);
 
   // What the next launch's first paint needs, kept in step (src/pwa/launch.ts).
   watch(

@@ -14,6 +14,8 @@ export const routes: RouteRecordRaw[] = [
   // The game screen fetches the rules of its own game only (the game store), not every game's.
   { path: '/game/:id', name: 'game', component: () => import('@/views/GameView.vue'), props: true },
   { path: '/settings', name: 'settings', component: withModules(() => import('@/views/SettingsView.vue')) },
+  // A file shared to the app, or opened with it: what it is, and its import (src/pwa/received.ts).
+  { path: '/received', name: 'received', component: withModules(() => import('@/views/ReceivedView.vue')) },
   { path: '/:pathMatch(.*)*', redirect: '/' },
 ];
 

@@ -700,6 +700,22 @@ export interface GameModule<S = unknown> {
    * the faces a roll shows and gives the exact odds of each face before the roll. Optional.
    */
   dice?: DieSpec[];
+  /**
+   * The pack files this game's screens write (a roster, a set of cards), for a file the app
+   * receives (shared to it, or opened with it): what it is, and the table action that imports
+   * it into a game of this module. Optional.
+   */
+  packs?: PackDef[];
+}
+
+/** A kind of pack file a game writes, as the app recognises a received one and imports it. */
+export interface PackDef {
+  /** What the file is, in words with its count ("Army-card pack, 14 cards"), or null when it is not this pack. */
+  recognise(file: unknown): Text | null;
+  /** The table action (ActionDef id) that imports it into a game, which checks everything. */
+  action: string;
+  /** The action's field that takes the file's text. */
+  field: string;
 }
 
 /**

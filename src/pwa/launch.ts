@@ -149,3 +149,26 @@ export function whenIdle(work: () => void, atMost: number): () => void {
   const id = setTimeout(work, 0);
   return () => clearTimeout(id);
 }
+
+/** The launch queue of an installed app opened with a file (the manifest's file_handlers). */
+export interface LaunchQueueLike {
+  setConsumer(consumer: (params: { files?: readonly unknown[] }) => void): void;
+}
+
+/**
+ * A file opened with the installed app (on a computer: "Open with Aiutante"): kept beside the
+ * files shared to it, then the received screen says what it is and offers its import. The code
+ * that reads it is fetched only then (src/pwa/received.ts).
+ */
+export function openLaunchedFiles(
+  router: Router,
+  queue: LaunchQueueLike | undefined = (globalThis as { launchQueue?: LaunchQueueLike }).launchQueue,
+  receive: (files: readonly unknown[]) => Promise<boolean> = (files) => import('./received').then((m) => m.receiveLaunch(files as Parameters<typeof m.receiveLaunch>[0])),
+): void {
+  queue?.setConsumer((params) => {
+    if (!params.files?.length) return;
+    void receive(params.files)
+      .then((any) => (any ? router.push({ name: 'received', query: { at: String(Date.now()) } }) : undefined))
+      .catch(() => undefined);
+  });
+}

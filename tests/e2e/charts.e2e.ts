@@ -98,7 +98,7 @@ describe('Charts', () => {
 
       // Export the charts as a pack.
       const charts = await section(page, 'charts');
-      const pack = await download(page, () => charts.getByRole('button', { name: 'Esporta tabelle' }).click());
+      const pack = await download(page, () => charts.getByRole('button', { name: 'Scarica le tabelle' }).click());
       expect(pack.name).toBe('aiutante-armir-charts.json');
       const parsed = JSON.parse(pack.text) as { kind: string; version: number; charts: { chartId: string; cells: Record<string, string> }[] };
       expect(parsed.kind).toBe('aiutante-chart-pack');
@@ -157,11 +157,11 @@ describe('Charts', () => {
       await home(page);
       await newGame(page, { game: 'Inferno', name: 'Tabelle Inferno' });
 
-      // Nothing typed yet: "Esporta tabelle" says so and downloads nothing.
+      // Nothing typed yet: "Scarica le tabelle" says so and downloads nothing.
       let downloads = 0;
       page.on('download', () => downloads++);
       let charts = await section(page, 'charts');
-      await charts.getByRole('button', { name: 'Esporta tabelle' }).click();
+      await charts.getByRole('button', { name: 'Scarica le tabelle' }).click();
       await see(page, "Nessuna tabella di questo gioco è ancora stata compilata: non c'è niente da esportare.");
       expect(downloads).toBe(0);
 
@@ -247,7 +247,7 @@ describe('Charts', () => {
 
       // Now there is something to export: the pack carries the typed list.
       charts = await section(page, 'charts');
-      const pack = await download(page, () => charts.getByRole('button', { name: 'Esporta tabelle' }).click());
+      const pack = await download(page, () => charts.getByRole('button', { name: 'Scarica le tabelle' }).click());
       const trc = (JSON.parse(pack.text) as { charts: { chartId: string; columns: string[] }[] }).charts.find((c) => c.chartId === 'inferno.trc');
       expect(trc?.columns).toEqual(['1:3', '2:3', '1:1', '3:2', '2:1', '3:1', '4:1']);
     } finally {

@@ -259,7 +259,7 @@ for (const name of ENGINES) {
         // Export: a JSON file named after the game, holding its events.
         const file = await p.download(async () => {
           await p.tap(p.button('Azioni per Serata ARMIR'));
-          await p.tap({ css: '.v-overlay--active .v-list-item', hasText: 'Esporta su file' });
+          await p.tap({ css: '.v-overlay--active .v-list-item', hasText: 'Scarica' });
         });
         expect(file.name).toBe('Serata ARMIR.aiutante.json');
         const parsed = JSON.parse(file.text) as { kind: string; events: unknown[]; game: { moduleId: string } };

@@ -198,7 +198,7 @@ describe('Foundation', () => {
       const menu = page.getByRole('button', { name: 'Azioni per Serata ARMIR' });
       const file = await download(page, async () => {
         await menu.click();
-        await menuItem(page, 'Esporta su file').click();
+        await menuItem(page, 'Scarica').click();
       });
       expect(file.name).toBe('Serata ARMIR.aiutante.json');
       const parsed = JSON.parse(file.text) as { kind: string; version: number; events: unknown[]; game: { moduleId: string } };

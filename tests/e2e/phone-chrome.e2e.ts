@@ -134,7 +134,7 @@ describe('the phone header and the floating buttons', () => {
       await items.first().waitFor();
       const file = await download(page, async () => {
         await page.getByRole('button', { name: 'Azioni per Doppione' }).click();
-        await page.locator('.v-menu .v-list-item').filter({ hasText: 'Esporta su file' }).first().click();
+        await page.locator('.v-menu .v-list-item').filter({ hasText: 'Scarica' }).first().click();
       });
       const importIt = () => page.getByRole('button', { name: 'Importa partita' }).first().click();
 

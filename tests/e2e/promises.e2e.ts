@@ -383,7 +383,7 @@ describe('Foundation promises in a real browser', () => {
       const menu = page.getByRole('button', { name: 'Azioni per Serata ARMIR' });
       const file = await download(page, async () => {
         await menu.click();
-        await page.locator('.v-menu .v-list-item').filter({ hasText: 'Esporta su file' }).first().click();
+        await page.locator('.v-menu .v-list-item').filter({ hasText: 'Scarica' }).first().click();
       });
       const good = JSON.parse(file.text) as { version: number; game: { moduleId: string }; events: unknown[]; head: number };
       const listBefore = await gameNames(page);

@@ -355,7 +355,7 @@ describe('War to Axis', () => {
       await home(page);
       const file = await download(page, async () => {
         await page.getByRole('button', { name: 'Azioni per Carentan' }).click();
-        await menuItem(page, 'Esporta su file').click();
+        await menuItem(page, 'Scarica').click();
       });
       const events = (JSON.parse(file.text) as { events: { type: string; payload?: Record<string, unknown> }[] }).events;
       const marker = events.filter((e) => e.type === 'wta/marker-add');

@@ -4,7 +4,7 @@
  * map, shared as versioned JSON like the roster pack and read back whole or not at all. The
  * rulebook prints only a few examples (11.0); a pack holds only what players typed.
  */
-import type { GameEvent, Text } from '@/engine/types';
+import type { GameEvent, PackDef, Text } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import { biteBook } from './events';
 import { isRecord, readPack } from './pack';
@@ -45,6 +45,13 @@ export function centreOfForm(f: CentreForm): { ok: true; centre: CentrePayload }
 }
 
 /** The pack: each centre as printed on the map and whose it is at the start (no control, no links: those are the game's). */
+/** A received centres pack (3.6): its centres counted; imported by the economy's own import. */
+export const centresPack: PackDef = {
+  recognise: (file) => (isRecord(file) && file.kind === CENTRES_PACK_KIND && Array.isArray(file.centres) ? t('bite.eco.pack.received', { n: file.centres.length }) : null),
+  action: 'bite.centres.import',
+  field: 'text',
+};
+
 export function exportCentresPack(centres: Centre[]): string {
   const out = centres.map((c) => ({ name: c.name, pp: c.pp, colour: c.colour, owner: c.owner, ...(c.pocket ? { pocket: true } : {}), ...(c.industry ? { industry: true } : {}) }));
   return JSON.stringify({ kind: CENTRES_PACK_KIND, version: CENTRES_PACK_VERSION, centres: out }, null, 2);

@@ -19,6 +19,8 @@ import { railInterpretations } from './rail';
 import { optionalInterpretations } from './optional';
 import { track } from './campaign';
 import { victory, victoryInterpretations } from './victory';
+import { rosterPack } from './roster';
+import { centresPack } from './centres';
 
 export type { BiteState } from './state';
 
@@ -76,4 +78,6 @@ export const bite: GameModule<BiteState> = {
     // The scenario is already on the game's line (its title): the summary says what it holds.
     return t('bite.summary', { blocks: s.blocks.filter((b) => !b.eliminated).length });
   },
+  // A received roster or centres pack is recognised and imported into a game (3.11, 3.6).
+  packs: [rosterPack, centresPack],
 };

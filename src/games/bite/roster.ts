@@ -4,7 +4,7 @@
  * JSON like a chart pack and read back whole or not at all. Nothing is invented: a pack holds
  * only what players typed (name, nation, class, SP, colour of each step, shield, elite...).
  */
-import type { GameEvent, Text } from '@/engine/types';
+import type { GameEvent, PackDef, Text } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import { biteBook } from './events';
 import { isRecord, readPack } from './pack';
@@ -92,6 +92,13 @@ export function exportRosterPack(blocks: Block[]): string {
   });
   return JSON.stringify({ kind: ROSTER_PACK_KIND, version: ROSTER_PACK_VERSION, blocks: out }, null, 2);
 }
+
+/** A received roster pack (3.11): its blocks counted; imported by the roster's own import. */
+export const rosterPack: PackDef = {
+  recognise: (file) => (isRecord(file) && file.kind === ROSTER_PACK_KIND && Array.isArray(file.blocks) ? t('bite.ui.pack.received', { n: file.blocks.length }) : null),
+  action: 'bite.roster.import',
+  field: 'pack',
+};
 
 /**
  * Reads a roster pack into the events that add its blocks at full strength and supplied,

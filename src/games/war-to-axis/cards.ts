@@ -4,7 +4,7 @@
  * what becomes of an event card drawn (2.6).
  */
 import * as v from 'valibot';
-import type { Text } from '@/engine/types';
+import type { PackDef, Text } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import { armyCardSchema } from './events';
 import type { ArmyCard, Group, SideId } from './state';
@@ -64,6 +64,16 @@ const CARD_PACK_VERSION = 1;
 const CARD_PACK_MAX = 50;
 
 export type CardPackResult = { ok: true; cards: ArmyCard[] } | { ok: false; error: Text };
+
+/** A received pack of army cards (2.5): its cards counted; added to a game as the cards panel adds one. */
+export const cardPack: PackDef = {
+  recognise: (file) => {
+    const f = file as { format?: unknown; cards?: unknown } | null;
+    return typeof f === 'object' && f !== null && f.format === CARD_PACK_FORMAT && Array.isArray(f.cards) ? t('wta.books.pack.received', { n: f.cards.length }) : null;
+  },
+  action: 'wta.cards.add',
+  field: 'pack',
+};
 
 /** A pack's text: the cards as typed, pretty-printed. */
 export function exportCardPack(cards: readonly ArmyCard[]): string {

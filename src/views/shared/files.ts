@@ -1,5 +1,6 @@
 // Saving a text as a file and reading a file the player picks: export/import of games,
-// chart packs and the journal.
+// packs (charts, blocks, centres, army cards) and the journal. A file leaves the app through
+// ./share.ts (the system's share sheet, or this download).
 
 /** A file name without characters that file systems refuse. */
 export function safeFileName(name: string, fallback = 'aiutante'): string {

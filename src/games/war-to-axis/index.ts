@@ -14,6 +14,7 @@ import { tableActions } from './tableActions';
 import { currentPhase, phasingSide } from './sequence';
 import { MAX_TURN, SIDES, defaultScenario, newGame, type ScenarioSheet, type SideId, type WtaState } from './state';
 import { yellowDie, whiteDie, blackDie, d6 } from './dice';
+import { armyCardLibrary } from './library';
 
 export type { WtaState } from './state';
 
@@ -176,6 +177,8 @@ export const wta: GameModule<WtaState> = {
   interpretations,
   charts: [],
   dice: [yellowDie, whiteDie, blackDie, d6],
+  // 2.5: the army cards typed once are kept on the device and offered in every new game.
+  library: [armyCardLibrary],
   setup: (params: SetupParams) => newGame({ ...sheetFromOptions(params), title: params.scenario === 'sheet' ? '' : params.scenario }),
   reduce: wtaBook.reduce,
   check: wtaBook.check,

@@ -21,3 +21,9 @@ export async function putLibrary(db: AiutanteDb, kind: string, items: readonly {
 export async function deleteLibrary(db: AiutanteDb, kind: string, id: string): Promise<void> {
   await db.library.delete([kind, id]);
 }
+
+/** Forgets items of a kind, in one transaction. */
+export async function deleteLibraryItems(db: AiutanteDb, kind: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.library.bulkDelete(ids.map((id): [string, string] => [kind, id]));
+}

@@ -706,6 +706,13 @@ export interface GameModule<S = unknown> {
    * it into a game of this module. Optional.
    */
   packs?: PackDef[];
+  /**
+   * What players type from the printed material that this device keeps for every game of this
+   * title (army cards, blocks): each kind is read out of the state after an Apply is written,
+   * kept on the device, and offered in the next game, brought in through the game's own table
+   * action (so the rules check it like a typed one). Optional: a game without it keeps nothing.
+   */
+  library?: LibraryKind<S>[];
 }
 
 /** A kind of pack file a game writes, as the app recognises a received one and imports it. */
@@ -716,6 +723,34 @@ export interface PackDef {
   action: string;
   /** The action's field that takes the file's text. */
   field: string;
+}
+
+/**
+ * A kind of typed data a game keeps on the device (GameModule.library). The shell never asks
+ * what an item is: it reads items out of the state, writes the changed ones after the Apply is
+ * persisted, checks each one read back against `schema` (a damaged one is skipped and counted),
+ * and brings chosen ones into a game through `bring`'s table action.
+ */
+export interface LibraryKind<S = unknown, T = unknown> {
+  /** Stable: the device's rows are filed under it. */
+  id: string;
+  /** A message with the count as `n` and its plural forms ("{n} carta esercito | {n} carte esercito"). */
+  count: string;
+  /** The items the state holds, as they would be kept (the same item gives the same value object while it is unchanged). */
+  items(state: S): readonly T[];
+  /** An item's id, the same in every game (a card's side and name), so a game and the device can be compared. */
+  key(item: T): string;
+  /** How an item is named in a list. */
+  label(item: T): Text;
+  /** Checks an item read back from the device. */
+  schema: import('valibot').GenericSchema<unknown, T>;
+  /** The table action (its id and fixed values) that brings items into a game. */
+  bring(items: readonly T[]): { action: string; values: Record<string, FieldValue> };
+  /**
+   * Where an earlier release kept these items in the page's storage (a pack's text): read once
+   * into the device's library, then removed once every item is written. Optional.
+   */
+  legacy?: { key: string; read(text: string): readonly T[] | null };
 }
 
 /**

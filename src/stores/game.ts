@@ -21,6 +21,7 @@ import { findModule, loadModule } from '@/engine/registry';
 import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
 import { buildRulesContext, contextKey } from './context';
+import { keepTyped } from './library';
 import type { GameRecord } from './types';
 import { markLaunch } from '@/pwa/launch';
 
@@ -189,8 +190,13 @@ export const useGameStore = defineStore('game', () => {
    * first (a refused event or a rules failure changes nothing), written, THEN shown.
    * `clearDrafts` names the drafts this Apply used up: deleted in the same write.
    */
-  function dispatch(input: Array<Omit<GameEvent, 'at'>>, opts: { clearDrafts?: string[]; rollsOf?: string } = {}): Promise<void> {
-    return current().append(input, opts);
+  async function dispatch(input: Array<Omit<GameEvent, 'at'>>, opts: { clearDrafts?: string[]; rollsOf?: string } = {}): Promise<void> {
+    const s = current();
+    const before = s.state;
+    await s.append(input, opts);
+    // Written: what the Apply typed from the printed material is kept on the device too
+    // (GameModule.library), for the next game of this title. Never before the game has it.
+    if (session === s) void keepTyped(s.module, before, s.state);
   }
 
   /** Takes back the last action (a whole Apply), persisted. */

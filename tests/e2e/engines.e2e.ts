@@ -399,6 +399,10 @@ for (const name of ENGINES) {
           await p.tap(testId(`bite-battle-type-${role}`));
           const form = testId('bite-battle-typed');
           await p.fill(p.field('Nome', form), name);
+          // A block typed starts with no class (3.11): chosen as the wooden block shows it.
+          await p.tap({ css: '[data-testid="bite-battle-typed-class"] .v-field' });
+          await p.tap({ css: '.v-overlay--active .v-list-item', hasText: re(/^Fanteria$/) });
+          await p.gone({ css: '.v-overlay--active .v-list-item' });
           await p.fill(p.field('PF massimi', form), '2');
           await p.fill(p.field('PF attuali', form), '2');
           await p.tap(p.button('Aggiungi alla battaglia', form));

@@ -115,9 +115,8 @@ describe('War to Axis', () => {
       await cards.getByLabel('Pacchetto (testo JSON)').fill(GERMAN_PACK);
       await cards.getByRole('button', { name: 'Aggiungi il pacchetto incollato sotto' }).click();
       await see(cards, '1 carta aggiunta');
-      // Both cards kept on this device (the app's database), for the next scenario.
-      await cards.getByTestId('wta-card-save-device').click();
-      await see(cards, '2 carte tenute sul dispositivo');
+      // Both cards kept on this device as they were applied (the app's database), for the next scenario: nothing to tap.
+      await see(cards.getByTestId('device-library-wta.armyCards'), 'Sul dispositivo: 2 carte esercito');
       await debugShot(page, 'wta-cards');
 
       // The roster, from the cards.
@@ -176,8 +175,9 @@ describe('War to Axis', () => {
       await see(page.getByTestId('wta-roster'), 'Grenadiere', 30_000);
       expect(await trackValue(page, 'deck')).toBe('6');
       // The card library is still on the device after the reload.
-      await see(page.getByTestId('wta-card-library'), 'Wehrmacht');
-      await see(page.getByTestId('wta-card-library'), 'Unità Americane');
+      await page.getByTestId('device-library-wta.armyCards').getByTestId('device-library-toggle').click();
+      await see(page.getByTestId('device-library-list'), 'Wehrmacht');
+      await see(page.getByTestId('device-library-list'), 'Unità Americane');
       // So is the shot being typed on the fire screen.
       await section(page, 'calculators');
       await see(page.getByTestId('wta-fire-firer'), 'Sherman (Alleati)');

@@ -11,6 +11,7 @@ import { monthText, SCENARIOS } from './calendar';
 import { biteBook } from './events';
 import { procedures, tracks } from './procedures';
 import { actions } from './actions';
+import { blockLibrary } from './library';
 import { interpretations, optionGroups, optionPresets, options } from './settings';
 import { currentMonth, currentPhase, setupState, type BiteState } from './state';
 import { weatherChartSpec } from './weather';
@@ -74,6 +75,8 @@ export const bite: GameModule<BiteState> = {
   actions,
   calculators: () => [],
   victory,
+  // 3.11: the blocks typed once are kept on the device and offered in every new game.
+  library: [blockLibrary],
   summary(s) {
     // The scenario is already on the game's line (its title): the summary says what it holds.
     return t('bite.summary', { blocks: s.blocks.filter((b) => !b.eliminated).length });

@@ -18,7 +18,8 @@ const ROSTER_PACK_VERSION = 1;
 export interface BlockForm {
   name: string;
   nation: Nation;
-  cls: BlockClass;
+  /** Empty until the players choose it: a new block starts with no class (3.11), so none is carried unseen. */
+  cls: '' | BlockClass;
   maxSp: number | null;
   sp: number | null;
   colours: StepColour[];
@@ -32,7 +33,7 @@ export interface BlockForm {
 }
 
 export function emptyBlockForm(): BlockForm {
-  return { name: '', nation: 'germany', cls: 'infantry', maxSp: null, sp: null, colours: [], shield: false, elite: '', mountain: false, ski: false, zeroBase: false, techOverride: 0, supplied: true };
+  return { name: '', nation: 'germany', cls: '', maxSp: null, sp: null, colours: [], shield: false, elite: '', mountain: false, ski: false, zeroBase: false, techOverride: 0, supplied: true };
 }
 
 /**
@@ -67,12 +68,13 @@ export type BlockPayload = Omit<Block, 'id' | 'eliminated'>;
 export function blockOfForm(f: BlockForm): { ok: true; block: BlockPayload } | { ok: false; errors: Text[] } {
   const errors: Text[] = [];
   if (f.name.trim() === '') errors.push(t('bite.ui.err.name'));
+  if (f.cls === '') errors.push(t('bite.ui.err.cls'));
   if (f.maxSp === null || !Number.isInteger(f.maxSp) || f.maxSp < 1 || f.maxSp > 9) errors.push(t('bite.ui.err.maxSp'));
   if (f.sp === null || !Number.isInteger(f.sp) || f.sp < 0 || f.sp > 9) errors.push(t('bite.ui.err.sp'));
   else if (f.maxSp !== null && f.sp > f.maxSp) errors.push(t('bite.ui.err.spOverMax', { sp: f.sp, max: f.maxSp }));
   else if (f.sp === 0 && !f.zeroBase) errors.push(t('bite.ui.err.zeroSp'));
   if (f.maxSp !== null && f.colours.length !== f.maxSp) errors.push(t('bite.ui.err.colours'));
-  if (errors.length) return { ok: false, errors };
+  if (errors.length || f.cls === '') return { ok: false, errors };
   const block: BlockPayload = {
     name: f.name.trim(), nation: f.nation, cls: f.cls, maxSp: f.maxSp as number, sp: f.sp as number, colours: [...f.colours],
     shield: f.shield, mountain: f.mountain, ski: f.ski, zeroBase: f.zeroBase, supplied: f.supplied,
@@ -82,8 +84,11 @@ export function blockOfForm(f: BlockForm): { ok: true; block: BlockPayload } | {
   return { ok: true, block };
 }
 
+/** A block as printed on the wooden block: no current SP, no supply, no id of a game. */
+export type PrintedBlock = Omit<Block, 'id' | 'sp' | 'supplied' | 'eliminated'>;
+
 /** The roster pack: the printed side of each block (no current SP, no supply: a pack is the box's blocks). */
-export function exportRosterPack(blocks: Block[]): string {
+export function exportRosterPack(blocks: readonly PrintedBlock[]): string {
   const out = blocks.map((b) => {
     const x: Record<string, unknown> = { name: b.name, nation: b.nation, cls: b.cls, maxSp: b.maxSp, colours: [...b.colours], shield: b.shield, mountain: b.mountain, ski: b.ski, zeroBase: b.zeroBase };
     if (b.elite) x.elite = b.elite;

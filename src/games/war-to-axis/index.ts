@@ -15,6 +15,7 @@ import { currentPhase, phasingSide } from './sequence';
 import { MAX_TURN, SIDES, defaultScenario, newGame, type ScenarioSheet, type SideId, type WtaState } from './state';
 import { yellowDie, whiteDie, blackDie, d6 } from './dice';
 import { cardPack } from './cards';
+import { armyCardLibrary } from './library';
 
 export type { WtaState } from './state';
 
@@ -179,6 +180,8 @@ export const wta: GameModule<WtaState> = {
   dice: [yellowDie, whiteDie, blackDie, d6],
   // A received pack of army cards is recognised and added to a game (2.5).
   packs: [cardPack],
+  // 2.5: the army cards typed once are kept on the device and offered in every new game.
+  library: [armyCardLibrary],
   setup: (params: SetupParams) => newGame({ ...sheetFromOptions(params), title: params.scenario === 'sheet' ? '' : params.scenario }),
   reduce: wtaBook.reduce,
   check: wtaBook.check,

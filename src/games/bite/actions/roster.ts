@@ -35,7 +35,7 @@ export function blockFormOfValues(v: Values): BlockForm {
   return {
     name: str(v.name),
     nation: (NATIONS as readonly string[]).includes(str(v.nation)) ? (str(v.nation) as Nation) : 'germany',
-    cls: (CLASSES as readonly string[]).includes(str(v.cls)) ? (str(v.cls) as BlockClass) : 'infantry',
+    cls: (CLASSES as readonly string[]).includes(str(v.cls)) ? (str(v.cls) as BlockClass) : '',
     maxSp,
     sp: num(v.sp) ?? maxSp,
     colours,
@@ -59,7 +59,7 @@ function save(s: BiteState): ActionDef {
     fields: [
       textField('name', t('bite.ui.name')),
       selectField('nation', t('bite.ui.nation'), NATIONS.map((n) => ({ value: n, label: t(`bite.nation.${n}`) })), { default: 'germany' }),
-      selectField('cls', t('bite.ui.cls'), CLASSES.map((c) => ({ value: c, label: t(`bite.class.${c}`) })), { default: 'infantry' }),
+      selectField('cls', t('bite.ui.cls'), CLASSES.map((c) => ({ value: c, label: t(`bite.class.${c}`) })), { default: null }),
       intField('maxSp', t('bite.ui.maxSp'), 1, 9),
       intField('sp', t('bite.ui.sp'), 0, 9, { rule: '7.3' }),
       textField('colours', t('bite.ui.colours'), { rule: '7.3' }),

@@ -11,7 +11,7 @@ import type { Block } from '@/games/bite/state';
 import type { Centre } from '@/games/bite/economy';
 import type { PpColour } from '@/games/bite/economy';
 
-const FORM: BlockForm = { ...emptyBlockForm(), name: ' 4 A ', nation: 'ussr', maxSp: 3, sp: 3, colours: ['black', 'white', 'red'] };
+const FORM: BlockForm = { ...emptyBlockForm(), name: ' 4 A ', nation: 'ussr', cls: 'infantry', maxSp: 3, sp: 3, colours: ['black', 'white', 'red'] };
 const errs = (f: BlockForm) => {
   const r = blockOfForm(f);
   return r.ok ? 'ok' : r.errors;
@@ -23,7 +23,7 @@ const bad = (n: number, name: string) => ({ ok: false, error: { key: 'bite.ui.pa
 
 describe('6.1.3, 7.3: the block form', () => {
   it('a new form: a German infantry block with nothing typed, supplied, no shield, no elite, no TECH of its own', () => {
-    expect(emptyBlockForm()).toEqual({ name: '', nation: 'germany', cls: 'infantry', maxSp: null, sp: null, colours: [], shield: false, elite: '', mountain: false, ski: false, zeroBase: false, techOverride: 0, supplied: true });
+    expect(emptyBlockForm()).toEqual({ name: '', nation: 'germany', cls: '', maxSp: null, sp: null, colours: [], shield: false, elite: '', mountain: false, ski: false, zeroBase: false, techOverride: 0, supplied: true });
   });
   it('a roster block opened in the form: every field as it stands, no elite read as "", no TECH of its own as 0; its colours a copy', () => {
     const f = formOfBlock(BLOCK);
@@ -53,7 +53,7 @@ describe('6.1.3, 7.3: the block form', () => {
     expect(errs({ ...FORM, sp: 0 })).toEqual([{ key: 'bite.ui.err.zeroSp' }]);
     expect(errs({ ...FORM, sp: 0, zeroBase: true })).toBe('ok');
     expect(errs({ ...FORM, colours: ['black', 'white'] })).toEqual([{ key: 'bite.ui.err.colours' }]);
-    expect(errs({ ...emptyBlockForm() })).toEqual([{ key: 'bite.ui.err.name' }, { key: 'bite.ui.err.maxSp' }, { key: 'bite.ui.err.sp' }]);
+    expect(errs({ ...emptyBlockForm() })).toEqual([{ key: 'bite.ui.err.name' }, { key: 'bite.ui.err.cls' }, { key: 'bite.ui.err.maxSp' }, { key: 'bite.ui.err.sp' }]);
   });
 });
 

@@ -50,8 +50,8 @@ describe('7.7: the draft of the battle screen', () => {
   it('a block typed on the spot: nothing while no side is typing, its form\'s refusals in words, else added with its form copied and a new form of the same nation', () => {
     const d = emptyBattleDraft();
     expect(addTyped(d)).toEqual({ ok: false, errors: [] });
-    expect(addTyped({ ...d, typing: 'defender' })).toMatchObject({ ok: false, errors: [{ key: 'bite.ui.err.name' }, { key: 'bite.ui.err.maxSp' }, { key: 'bite.ui.err.sp' }] });
-    const form = { ...emptyBlockForm(), name: '5 A', nation: 'ussr' as const, maxSp: 2, sp: 2, colours: ['black' as const, 'red' as const] };
+    expect(addTyped({ ...d, typing: 'defender' })).toMatchObject({ ok: false, errors: [{ key: 'bite.ui.err.name' }, { key: 'bite.ui.err.cls' }, { key: 'bite.ui.err.maxSp' }, { key: 'bite.ui.err.sp' }] });
+    const form = { ...emptyBlockForm(), name: '5 A', nation: 'ussr' as const, cls: 'infantry' as const, maxSp: 2, sp: 2, colours: ['black' as const, 'red' as const] };
     const r = addTyped({ ...d, nextKey: 4, typing: 'attacker', form });
     if (!r.ok) throw new Error('refused');
     expect(r.draft.units).toEqual([{ key: 'u4', side: 'attacker', typed: form, crosses: true, asArtillery: false, aaHitOn: null, stuka: false, gustav: false, barbo: false, noRecon: false, justPlaced: false }]);
@@ -88,7 +88,7 @@ describe("7.7: the calculator's input from the draft", () => {
   });
   it('a block typed on the spot, with an id of the moment; a typed block gone wrong is refused in words', () => {
     const s = game([]);
-    const form = { ...emptyBlockForm(), name: '5 A', nation: 'ussr' as const, maxSp: 2, sp: 1, colours: ['black' as const, 'red' as const], elite: 'defence' as const };
+    const form = { ...emptyBlockForm(), name: '5 A', nation: 'ussr' as const, cls: 'infantry' as const, maxSp: 2, sp: 1, colours: ['black' as const, 'red' as const], elite: 'defence' as const };
     const r = addTyped({ ...emptyBattleDraft(), typing: 'defender', form });
     if (!r.ok) throw new Error('refused');
     expect(input(r.draft, s).units).toEqual([

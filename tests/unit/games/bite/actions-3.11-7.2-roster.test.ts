@@ -24,22 +24,22 @@ const run = (s: BiteState, id: string, fixed?: Record<string, string | number | 
 const base = () => ({ ...setupState('SBE5', {}), blocks: [blockOf({})], nextId: 2 });
 
 describe('3.11 a block typed from the wooden block', () => {
-  it('starts from the moment: German infantry, supplied, the nation\'s TECH, nothing else ticked', () => {
+  it('starts from the moment: German, no class until one is chosen, supplied, the nation\'s TECH, nothing else ticked', () => {
     const f = Object.fromEntries((action(base(), 'bite.block.save').fields ?? []).map((x) => [x.id, x.default]));
-    expect(f).toMatchObject({ nation: 'germany', cls: 'infantry', techOverride: '0', supplied: true, shield: false, elite: '', editing: '' });
+    expect(f).toMatchObject({ nation: 'germany', cls: null, techOverride: '0', supplied: true, shield: false, elite: '', editing: '' });
   });
 
   it('7.3: a new block with its current SP left empty enters at full strength', () => {
-    const form = { ...emptyBlockForm(), name: '6 Armee', maxSp: 4, sp: null, colours: ['black', 'black', 'white', 'white'] as Block['colours'] };
+    const form = { ...emptyBlockForm(), name: '6 Armee', cls: 'infantry' as const, maxSp: 4, sp: null, colours: ['black', 'black', 'white', 'white'] as Block['colours'] };
     const o = run(base(), 'bite.block.save', valuesOfBlockForm(form));
     expect(o).toMatchObject({ kind: 'events', events: [{ type: 'bite/block-add', payload: { block: { name: '6 Armee', sp: 4, maxSp: 4 } } }] });
   });
 
   it('6.1.1: a TECH of its own is the block\'s only; the next form has none, and an edit back to the nation\'s clears it', () => {
-    const form = { ...emptyBlockForm(), name: '3 Shock', nation: 'ussr' as const, maxSp: 3, sp: 3, colours: ['black', 'white', 'red'] as Block['colours'], techOverride: 2 as const };
+    const form = { ...emptyBlockForm(), name: '3 Shock', nation: 'ussr' as const, cls: 'infantry' as const, maxSp: 3, sp: 3, colours: ['black', 'white', 'red'] as Block['colours'], techOverride: 2 as const };
     const o = run(base(), 'bite.block.save', valuesOfBlockForm(form));
     expect(o).toMatchObject({ kind: 'events', events: [{ payload: { block: { techOverride: 2 } } }] });
-    const next = run(base(), 'bite.block.save', valuesOfBlockForm({ ...nextBlockForm(form), name: '4 Shock', maxSp: 2, colours: ['black', 'white'] }));
+    const next = run(base(), 'bite.block.save', valuesOfBlockForm({ ...nextBlockForm(form), name: '4 Shock', cls: 'infantry', maxSp: 2, colours: ['black', 'white'] }));
     expect(next.kind).toBe('events');
     if (next.kind === 'events') expect((next.events[0]!.payload as { block: { techOverride?: number } }).block.techOverride).toBeUndefined();
     const s = { ...base(), blocks: [blockOf({ techOverride: 2 })] };

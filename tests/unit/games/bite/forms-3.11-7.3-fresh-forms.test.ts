@@ -12,13 +12,14 @@ import { setupState } from '@/games/bite/state';
 import { ctx, run } from './gapsHelpers';
 
 describe('3.11 the roster form: save, then the next is fresh', () => {
-  it('a Shock army typed with TECH 2, shield and elite; the next form has none of them, only the nation', () => {
-    const f = { ...emptyBlockForm(), name: '3a Armata d\'Assalto', nation: 'ussr' as const, maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'] as const, techOverride: 2 as const, shield: true, elite: 'attack' as const, supplied: false };
+  it('a Shock army typed with TECH 2, shield and elite; the next form has none of them, not even its class, only the nation', () => {
+    const f = { ...emptyBlockForm(), name: '3a Armata d\'Assalto', nation: 'ussr' as const, cls: 'infantry' as const, maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'] as const, techOverride: 2 as const, shield: true, elite: 'attack' as const, supplied: false };
     const r = blockOfForm({ ...f, colours: [...f.colours] });
     expect(r.ok && r.block.techOverride).toBe(2);
     const next = nextBlockForm({ ...f, colours: [...f.colours] });
     expect(next).toEqual({ ...emptyBlockForm(), nation: 'ussr' });
     expect(next.techOverride).toBe(0);
+    expect(next.cls).toBe('');
   });
 
   it('7.3: the current SP follow the maximum typed, until the players type another number', () => {
@@ -48,7 +49,7 @@ describe('7.7 a block typed on the spot for a battle: the next is fresh', () => 
 
 describe('6.1.1 a block\'s own TECH cleared', () => {
   it('a block edited back to the nation\'s TECH (0) loses its own; the same edit again changes nothing and is refused', () => {
-    const typed = blockOfForm({ ...emptyBlockForm(), name: 'Shock', nation: 'ussr', maxSp: 2, sp: 2, colours: ['black', 'black'], techOverride: 2 });
+    const typed = blockOfForm({ ...emptyBlockForm(), name: 'Shock', nation: 'ussr', cls: 'infantry', maxSp: 2, sp: 2, colours: ['black', 'black'], techOverride: 2 });
     if (!typed.ok) throw new Error('bad block');
     let s = run(setupState('SBE5', {}), [ev('bite/block-add', { block: typed.block })]);
     expect(s.blocks[0]!.techOverride).toBe(2);

@@ -140,7 +140,7 @@ export function startActions(s: ArmirState, cirBoxes: number): ActionDef[] {
   const n = (id: string, min: number, max: number, value: number, rule: string): FieldDef => ({ id, label: { key: `armir.start.boxes.${id}` }, kind: 'int', min, max, default: value, rule });
   return [
     {
-      id: 'armir.start.boxes',
+      id: `armir.start.boxes`, // an action's id, not a message key
       title: { key: 'armir.start.item.boxes' },
       body: { key: 'armir.start.boxes.body' },
       rule: '16.1',

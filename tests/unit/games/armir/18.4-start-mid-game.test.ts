@@ -94,7 +94,7 @@ describe('18.4 the turn and phase a game can start at', () => {
   it('a turn past the sixth is refused in words (1.2)', () => {
     const r = replayLog(armir, { seq: 0, state: setup() }, [{ type: 'core/start-at', payload: { turn: '7', phase: 'initiative' }, at: 1 }], ctx, undefined, { from: 0 });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(words(r.failure.error, itl)).toMatch(/^Il turno 7 non c'è: la partita dura 6 turni \(regola 1\.2\)/);
+    if (!r.ok) expect(words(r.failure.error, itl)).toMatch(/^Il turno 7 non c'è: la partita finisce al turno 6 \(regola 1\.2\)/);
   });
   it('turn 1 with the Soviet initiative is refused (18.4)', () => {
     const r = replayLog(armir, { seq: 0, state: setup() }, [{ type: 'core/start-at', payload: { turn: '1', initiative: 'soviet', phase: 'initiative' }, at: 1 }], ctx, undefined, { from: 0 });

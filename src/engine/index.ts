@@ -13,6 +13,7 @@ export * from './events';
 export * from './session';
 export * from './resolution';
 export * from './text';
+export * from './start';
 
 import it from './i18n/it.json';
 import en from './i18n/en.json';

@@ -304,8 +304,13 @@ export interface GameEvent<P = unknown> {
  * - 'core/roll-void': a roll set aside before its result was applied (taken back, cancelled,
  *   its inputs changed, undone), payload { spec, faces, of?, outcome?, why }; journaled.
  * - 'core/note': a player's note, payload { text: string }; no state change.
+ * - 'core/start-at': a game already under way on paper, started at its moment (GameModule.startAt):
+ *   the payload is the values of the start's fields; the first event of the log, its rules the
+ *   game's (a month outside the scenario refused). Defined by a module that declares startAt.
+ * - 'core/start-done', payload { item }: the players say one of the things to complete after a
+ *   mid-game start (StartItem) is set on the app.
  */
-export type CoreEventType = 'core/next-phase' | 'core/prev-phase' | 'core/roll' | 'core/roll-void' | 'core/note';
+export type CoreEventType = 'core/next-phase' | 'core/prev-phase' | 'core/roll' | 'core/roll-void' | 'core/note' | 'core/start-at' | 'core/start-done';
 
 export interface SetupParams {
   scenario: string;
@@ -635,6 +640,33 @@ export interface ScenarioDef {
   turns: number;
 }
 
+/**
+ * Starting mid-game: a game already under way on paper begins in the app at its turn (a month)
+ * and phase. The new-game dialog shows these fields, each at the scenario's start by default;
+ * a start elsewhere is the log's first event, 'core/start-at' with the values, which the game's
+ * rules check (a month outside the scenario refused in words) and apply.
+ */
+export interface StartAtDef {
+  /**
+   * The fields of the moment, for the scenario and the set-up options chosen and the values typed
+   * so far (a phase list that depends on the initiative): each default is the scenario's start.
+   */
+  fields(scenario: string, options: Record<string, SettingValue>, values: Record<string, SettingValue>): SettingDef[];
+}
+
+/**
+ * What the app needs after a mid-game start that the opening would have set (a box, a track, the
+ * roster): said on the phase card as "to complete" until done — by the table action or form that
+ * sets it, or by the players' word ('core/start-done').
+ */
+export interface StartItem {
+  id: string;
+  label: Text;
+  /** Where in the app it is set, in words ("Economia: la casella dei PP"). */
+  help?: Text;
+  rule?: string;
+}
+
 /** A language's messages, or a loader for them (a dynamic import of the JSON file). */
 export type MessagesSource = Record<string, unknown> | (() => Promise<Record<string, unknown>>);
 
@@ -656,6 +688,10 @@ export interface GameModule<S = unknown> {
   charts: ChartSpec[];
 
   setup(params: SetupParams): S;
+  /** Starting a game already under way on paper at its turn and phase (StartAtDef). Optional. */
+  startAt?: StartAtDef;
+  /** After a mid-game start, what is still to complete (StartItem), [] once done. Optional. */
+  toComplete?(state: S): StartItem[];
   /**
    * Pure. Must handle the CoreEventType events. Never mutates `state`. Built by the
    * engine's `eventBook(defs)` from the module's event defs (engine/events.ts).

@@ -3,8 +3,8 @@
  * import. Games in the bin for more than an hour are purged when the list loads.
  */
 import { defineStore } from 'pinia';
-import type { GameModule, RulesContext, SetupParams, Text, Where } from '@/engine/types';
-import { replayLog, setupOptions } from '@/engine';
+import type { GameModule, RulesContext, SettingValue, SetupParams, Text, Where } from '@/engine/types';
+import { replayLog, setupOptions, startAtEvent } from '@/engine';
 import { dbMayHoldData, loadDb, openDb } from '@/db/lazy';
 import type { GameRow } from '@/db/schema';
 import * as repo from '@/db/repo';
@@ -20,6 +20,11 @@ export interface CreateGameInput {
   moduleId: string;
   name: string;
   setup: SetupParams;
+  /**
+   * A game already under way on paper: the values of the module's start fields (its month or turn
+   * and phase, GameModule.startAt). At the scenario's start, or absent, the game begins there.
+   */
+  startAt?: Record<string, SettingValue>;
 }
 
 function messageOf(err: unknown): string {
@@ -150,12 +155,25 @@ export const useGamesStore = defineStore('games', {
       if (name === '') throw new StoreError({ key: 'stores.error.nameEmpty' });
       const options = setupOptions(m.options, input.setup.scenario, input.setup.options ?? {});
       const setup: SetupParams = { scenario: input.setup.scenario, options, sideNames: { ...(input.setup.sideNames ?? {}) } };
+      let initial: unknown;
       try {
-        m.setup(setup);
+        initial = m.setup(setup);
       } catch (err) {
         throw new StoreError({ key: 'stores.error.setupFailed', params: { message: messageOf(err) } });
       }
-      const row = await this.write(async () => repo.createGame(await openDb(), { moduleId: m.id, name, setup }));
+      // A mid-game start is the log's first event, checked by the game's rules before anything is written.
+      const fields = m.startAt?.fields(setup.scenario, options, input.startAt ?? {}) ?? [];
+      const start = input.startAt ? startAtEvent(fields, input.startAt) : null;
+      if (start) {
+        start.at = Date.now();
+        const r = replayLog(m, { seq: 0, state: initial }, [start], this.ctxFor(m), undefined, { from: 0 });
+        if (!r.ok) throw new StoreError(r.failure.error);
+      }
+      const row = await this.write(async () => {
+        const db = await openDb();
+        const created = await repo.createGame(db, { moduleId: m.id, name, setup });
+        return start ? repo.appendEvents(db, created.id, 0, [start]) : created;
+      });
       await this.load();
       return row.id;
     },

@@ -7,6 +7,9 @@
  */
 import type { ActionCheck, ActionDef, FieldDef, FieldValue, RulesContext, Text } from '@/engine/types';
 import { ev } from './events';
+import { startPending } from '@/engine/start';
+import { startActions } from './start';
+import { settingNum } from './settings';
 import { parsePlaces } from './places';
 import { ARMY_IDS, CORPS_IDS, type ArmirState, type ArmyId, type CorpsId, type ObjectiveId, type RosterEntry, type Side } from './state';
 
@@ -386,7 +389,7 @@ function objectivesSeal(s: ArmirState): ActionDef {
     rule: '17.1',
     group: 'objectives',
     // 17.1: chosen in secret at the start of the game, once.
-    ...(s.stage !== 'setup' || s.objectives.chosen ? { closed: { text: t('armir.refuse.objectivesSetup'), rule: '17.1' } } : {}),
+    ...((s.stage !== 'setup' && !startPending(s.start).includes('objectives')) || s.objectives.chosen ? { closed: { text: t('armir.refuse.objectivesSetup'), rule: '17.1' } } : {}),
     fields: OBJECTIVES.map((id) => ({ id: `o${id}`, label: t(`armir.objective.${id}.name`), kind: 'bool' as const })),
     check(v) {
       const chosen = OBJECTIVES.filter((id) => v[`o${id}`] === true);
@@ -409,7 +412,7 @@ function objectivesReveal(s: ArmirState): ActionDef {
 }
 
 /** The table actions of this moment (GameModule.actions): every one the ARMIR screens offer. */
-export function actions(s: ArmirState, _ctx: RulesContext): ActionDef[] {
+export function actions(s: ArmirState, ctx: RulesContext): ActionDef[] {
   return [
     ...ARMY_IDS.map((id) => armySet(s, id)),
     armyOos(s),
@@ -430,5 +433,6 @@ export function actions(s: ArmirState, _ctx: RulesContext): ActionDef[] {
     rosterRemove(s),
     objectivesSeal(s),
     objectivesReveal(s),
+    ...startActions(s, settingNum(ctx, 'cirBoxes')),
   ];
 }

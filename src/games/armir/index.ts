@@ -11,6 +11,8 @@ import { interpretations, options } from './settings';
 import { setupState, type ArmirState } from './state';
 import { tracks } from './tracks';
 import { victory } from './victory';
+import { startDoneBy } from '@/engine/start';
+import { ITEM_SET_BY, startFields, toComplete } from './start';
 
 export type { ArmirState } from './state';
 
@@ -47,7 +49,14 @@ export const armir: GameModule<ArmirState> = {
   interpretations,
   charts,
   setup: (params) => setupState(params),
-  reduce: armirBook.reduce,
+  startAt: { fields: startFields },
+  toComplete,
+  // A table action that sets what a mid-game start left to complete ticks it off.
+  reduce(s, e, ctx) {
+    const n = armirBook.reduce(s, e, ctx);
+    const start = n.start && startDoneBy(n.start, e.type, ITEM_SET_BY);
+    return start && start !== n.start ? { ...n, start } : n;
+  },
   check: armirBook.check,
   legal: armirBook.legal,
   inert: armirBook.inert,

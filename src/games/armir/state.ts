@@ -13,6 +13,8 @@
  */
 import type { SetupParams } from '@/engine/types';
 
+import type { ArmirStart } from './start';
+
 export type Side = 'axis' | 'soviet';
 export type ArmyId = 'army1' | 'army2' | 'army3';
 export const ARMY_IDS: ArmyId[] = ['army1', 'army2', 'army3'];
@@ -147,6 +149,8 @@ export interface ArmirState {
   defeat: { turn: number; reason: 'ps' } | null;
   /** A counter for new ids, so ids never depend on time or chance. */
   nextId: number;
+  /** Issue 31: a game started mid-game — its turn and phase, and what the players still have to complete (start.ts). */
+  start?: ArmirStart;
 }
 
 const START_PA = 16; // 18.3: box 6 on the "+10" side

@@ -22,6 +22,8 @@ import { track } from './campaign';
 import { victory, victoryInterpretations } from './victory';
 import { rosterPack } from './roster';
 import { centresPack } from './centres';
+import { startDoneBy } from '@/engine/start';
+import { ITEM_SET_BY, startFields, toComplete } from './start';
 
 export type { BiteState } from './state';
 
@@ -39,6 +41,11 @@ export function where(s: BiteState): Where {
   if (!s.over && p.side) w.side = t(`bite.side.${p.side}`);
   if (s.over) w.over = true;
   return w;
+}
+
+function withStart(s: BiteState, type: string): BiteState {
+  const start = s.start && startDoneBy(s.start, type, ITEM_SET_BY);
+  return start && start !== s.start ? { ...s, start } : s;
 }
 
 export const bite: GameModule<BiteState> = {
@@ -63,8 +70,10 @@ export const bite: GameModule<BiteState> = {
   interpretations: [...interpretations, ...economyInterpretations, ...railInterpretations, ...optionalInterpretations, ...victoryInterpretations],
   charts: [weatherChartSpec],
   setup: (params: SetupParams) => setupState(params.scenario, params.options),
-  // The campaign's picture (campaign.ts) follows every event as it is replayed.
-  reduce: (s, e, ctx) => track(s, biteBook.reduce(s, e, ctx), e.type, e.payload),
+  startAt: { fields: startFields },
+  toComplete,
+  // The campaign's picture (campaign.ts) follows every event as it is replayed; a table action that sets what a mid-game start left to complete ticks it off.
+  reduce: (s, e, ctx) => withStart(track(s, biteBook.reduce(s, e, ctx), e.type, e.payload), e.type),
   check: biteBook.check,
   legal: biteBook.legal,
   inert: biteBook.inert,

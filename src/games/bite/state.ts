@@ -17,6 +17,7 @@ import type { OptionalLedger } from './optional';
 import type { CampaignLedger } from './campaign';
 import type { VictoryLedger } from './victory';
 import type { SiegeLedger } from './siege';
+import type { BiteStart } from './start';
 
 /** The colour of an SP step on the block (7.3): black 1 PP, white 2, red 3, blue never rebuilt. */
 export const STEP_COLOURS = ['black', 'white', 'red', 'blue'] as const;
@@ -80,6 +81,8 @@ export interface BiteState {
   victory?: VictoryLedger;
   /** Issue 11: the besieged blocks and the Road of Life (siege.ts; advanced rules 12.1–12.3). */
   siege?: SiegeLedger;
+  /** Issue 31: a game started mid-game — its month and phase, and what the players still have to complete (start.ts); absent when started at the scenario's start. */
+  start?: BiteStart;
 }
 
 export const monthId = (d: MonthDate) => `${d.year}-${String(d.month).padStart(2, '0')}`;

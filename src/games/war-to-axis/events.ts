@@ -15,6 +15,8 @@ import { wtaSettings } from './settings';
 import { phasesOf, phasingSide } from './sequence';
 import { activationRefusal, finalFireRefusal, no, oppFireRefusal, phaseRefusal } from './legality';
 import type { Refusal } from '@/engine/events';
+import { startDone, startDoneSchema, startPending } from '@/engine/start';
+import { startAt, startRefusal } from './start';
 import {
   MAX_TURN, SIDES, UNIT_ACTIONS, emptySide, findType, isSealed, other, scenarioBatteries,
   type ArmyCard, type ScenarioSheet, type SideId, type SideState, type Unit, type WtaState,
@@ -920,6 +922,22 @@ export const wtaEvents = [
       if (b.phase + 1 < list.length) return j('wta.journal.nextPhase', { phase: t(`wta.phase.${list[b.phase + 1].id}`) }, [list[b.phase + 1].rule ?? '3.0'], 'phase');
       return j(b.turn >= b.scenario.turns ? 'wta.journal.lastTurn' : 'wta.journal.endTurn', { turn: b.turn }, ['3.0', '13.0'], 'phase');
     },
+  }),
+  def({
+    type: 'core/start-at',
+    /** A game under way on paper started at a turn of the scenario (13.0) and a phase of its level (3.0, 8.0). */
+    schema: v.strictObject({ turn: v.pipe(v.string(), v.regex(/^\d{1,2}$/)), phase: v.picklist(['first', 'second', 'end', 'roll', 'activate', 'final']) }),
+    allowed: (s, p) => startRefusal(s, Number(p.turn), p.phase),
+    reduce: (s, p) => startAt(s, Number(p.turn), p.phase),
+    describe: (p) => j('wta.journal.startAt', { turn: p.turn === '0' ? t('wta.where.turnZero') : t('wta.start.turnN', { n: Number(p.turn) }), phase: t(`wta.phase.${p.phase}`) }, ['13.0'], 'setup'),
+  }),
+  def({
+    type: 'core/start-done',
+    /** The players say one of the things to complete after a mid-game start is set. */
+    schema: startDoneSchema,
+    allowed: (s, p) => (startPending(s.start).includes(p.item) ? null : no('wta.start.err.notPending', undefined, '13.0')),
+    reduce: (s, p) => (s.start ? { ...s, start: startDone(s.start, p.item) } : s),
+    describe: (p) => j('wta.journal.startDone', { item: t(`wta.start.item.${p.item}`) }, [], 'setup'),
   }),
   def({
     // Back one phase within the turn (the markers the end of a turn cleared come back with undo, not here).

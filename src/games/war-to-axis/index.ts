@@ -6,6 +6,8 @@
  */
 import type { GameModule, SetupParams, SettingDef, SettingValue, Text, TrackView, VictoryView, Where, RulesContext, Derivation } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
+import { startDoneBy } from '@/engine/start';
+import { ITEM_SET_BY, startFields, toComplete } from './start';
 import { interpretations } from './settings';
 import { ev, wtaBook } from './events';
 import { procedures, orderFrom } from './procedures';
@@ -183,7 +185,14 @@ export const wta: GameModule<WtaState> = {
   // 2.5: the army cards typed once are kept on the device and offered in every new game.
   library: [armyCardLibrary],
   setup: (params: SetupParams) => newGame({ ...sheetFromOptions(params), title: params.scenario === 'sheet' ? '' : params.scenario }),
-  reduce: wtaBook.reduce,
+  startAt: { fields: startFields },
+  toComplete,
+  // A table action that sets what a mid-game start left to complete ticks it off.
+  reduce(s, e, ctx) {
+    const n = wtaBook.reduce(s, e, ctx);
+    const start = n.start && startDoneBy(n.start, e.type, ITEM_SET_BY);
+    return start && start !== n.start ? { ...n, start } : n;
+  },
   check: wtaBook.check,
   legal: wtaBook.legal,
   inert: wtaBook.inert,

@@ -4,6 +4,7 @@
  * side, the record sheet for turns 0–20, the event deck and the bridges.
  */
 import type { YellowFace } from './dice';
+import type { WtaStart } from './start';
 
 export type SideId = 'allies' | 'axis';
 export const SIDES: readonly SideId[] = ['allies', 'axis'];
@@ -234,6 +235,8 @@ export interface WtaState {
   /** The first leg's VP when this is the return game with sides swapped (13.0). */
   firstLeg: Record<SideId, number> | null;
   nextId: number;
+  /** Issue 31: a game started mid-game — what the players still have to complete (start.ts); absent when started at the scenario's start. */
+  start?: WtaStart;
 }
 
 export const MAX_TURN = 20;

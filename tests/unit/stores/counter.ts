@@ -59,6 +59,14 @@ export const counterBook = eventBook<CounterState>([
     describe: (_, before) => said('core/next-phase', before),
   }),
   def({
+    // A game under way started at a turn of its scenario (GameModule.startAt); a turn past its end is refused.
+    type: 'core/start-at',
+    schema: v.strictObject({ turn: v.pipe(v.string(), v.regex(/^\d+$/)) }),
+    allowed: (state, p) => (Number(p.turn) > (state.scenario === 'short' ? 3 : 99) ? { text: { key: 'counter.outside' }, rule: '1' } : null),
+    reduce: (state, p) => ({ ...state, turn: Number(p.turn) }),
+    describe: (_, before) => said('core/start-at', before),
+  }),
+  def({
     type: 'core/prev-phase',
     schema: noPayload,
     reduce: (state) => (state.phase === 0 ? { ...state, turn: Math.max(1, state.turn - 1), phase: 1 } : { ...state, phase: 0 }),
@@ -68,6 +76,12 @@ export const counterBook = eventBook<CounterState>([
 
 export const counter: GameModule<CounterState> = {
   check: counterBook.check,
+  legal: counterBook.legal,
+  startAt: {
+    fields: (scenario) => [
+      { id: 'turn', label: { key: 'counter.turn' }, kind: 'select', default: '1', options: Array.from({ length: scenario === 'short' ? 3 : 99 }, (_, i) => ({ value: String(i + 1), label: { key: 'counter.turn' } })) },
+    ],
+  },
   id: 'counter',
   title: { key: 'counter.title' },
   stateVersion: 1,

@@ -44,6 +44,24 @@ describe('the home list', () => {
     expect(await db.games.count()).toBe(0);
   });
 
+  it('a game under way on paper starts at its turn: the start is its first event, in the log and on the list', async () => {
+    const games = useGamesStore();
+    const id = await games.create({ moduleId: 'counter', name: 'In corso', setup, startAt: { turn: '3' } });
+    expect(games.list[0].where.turn).toBe(3);
+    expect((await repo.loadEvents(db, id)).map((e) => e.event)).toMatchObject([{ type: 'core/start-at', payload: { turn: '3' } }]);
+    // At the scenario's start there is no such event.
+    const plain = await games.create({ moduleId: 'counter', name: 'Da capo', setup, startAt: { turn: '1' } });
+    expect(await repo.loadEvents(db, plain)).toHaveLength(0);
+  });
+
+  it('a start the rules refuse creates nothing, and says why with the rule', async () => {
+    const games = useGamesStore();
+    await expect(games.create({ moduleId: 'counter', name: 'Troppo', setup, startAt: { turn: '7' } })).rejects.toMatchObject({
+      text: { key: 'engine.event.refusedRule', params: { why: { key: 'counter.outside' }, rule: '1' } },
+    });
+    expect(await db.games.count()).toBe(0);
+  });
+
   it('the list shows where each game stands at its head', async () => {
     const games = useGamesStore();
     const id = await games.create({ moduleId: 'counter', name: 'G', setup });

@@ -10,8 +10,9 @@ import { forcesEvents } from './forces';
 import { pointsEvents } from './points';
 import { supplyEvents } from './supply';
 import { turnEvents } from './turn';
+import { startEvents } from './start';
 
-const armirEvents = [...turnEvents, ...forcesEvents, ...pointsEvents, ...supplyEvents, ...combatEvents];
+const armirEvents = [...turnEvents, ...forcesEvents, ...pointsEvents, ...supplyEvents, ...combatEvents, ...startEvents];
 
 /** Type → payload of every ARMIR event (core ones included), inferred from the schemas. */
 export type ArmirPayloads = PayloadsOf<(typeof armirEvents)[number]>;

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { nextPosition } from '@/engine';
 import { noPayload } from '@/engine/events';
+import { startPending } from '@/engine/start';
 import { currentPhase, isCombatPhase, phaseDef, phaseIds, phasesOf, TURN1_FIRST_INDEX } from '../sequence';
 import { settingBool } from '../settings';
 import { ARMY_IDS, hqRangeNow, type ArmirState } from '../state';
@@ -88,6 +89,8 @@ export const turnEvents = [
       if (s.stage === 'over') return s.defeat ? refuse('defeatFinal', '17') : null;
       // 3: an earlier turn is reached with Undo, which puts back everything that turn changed.
       if (s.turn > 1 && s.phaseIndex === 0) return refuse('prevTurn', '3');
+      // A game started mid-game knows nothing of the phases before its start.
+      if (s.stage === 'play' && s.start && s.turn === s.start.turn && s.phaseIndex <= s.start.phaseIndex) return refuse('beforeStart', '3');
       return null;
     },
     reduce: (s) => prevPhase(s),
@@ -231,7 +234,8 @@ export const turnEvents = [
     type: 'armir/objectives-seal',
     // 17.1: the Soviet player's secret choice among the four objectives, each at most once.
     // 17.1: chosen at the start of the game, before turn 1.
-    allowed: (s) => (s.stage !== 'setup' ? refuse('objectivesSetup', '17.1') : null),
+    // After a mid-game start they are among the things to complete.
+    allowed: (s) => (s.stage !== 'setup' && !startPending(s.start).includes('objectives') ? refuse('objectivesSetup', '17.1') : null),
     schema: v.object({
       chosen: v.pipe(
         v.array(v.picklist([1, 2, 3, 4])),

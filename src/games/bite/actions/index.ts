@@ -8,7 +8,8 @@ import { economyActions } from './economy';
 import { ledgerActions } from './ledgers';
 import { rosterActions } from './roster';
 import { tableActions } from './table';
+import { startActions } from '../start';
 
 export function actions(s: BiteState, ctx: RulesContext): ActionDef[] {
-  return [...economyActions(s, ctx), ...ledgerActions(s, ctx), ...tableActions(s, ctx), ...rosterActions(s, ctx)];
+  return [...economyActions(s, ctx), ...ledgerActions(s, ctx), ...tableActions(s, ctx), ...rosterActions(s, ctx), ...startActions(s)];
 }

@@ -10,6 +10,8 @@ import { bagText, type PpBag } from '../economy';
 import { endOfProduction } from '../production';
 import type { JournalText, Text } from '@/engine/types';
 import { listText } from '@/engine/text';
+import { startDone, startDoneSchema } from '@/engine/start';
+import { startAt, startRefusal } from '../start';
 
 /** The journal line of a phase change, with what the end of production took (34.0, 11.2). */
 function withLosses(line: JournalText, b: BiteState): JournalText {
@@ -63,9 +65,31 @@ export const turnEvents = [
   def({
     type: 'core/prev-phase',
     schema: noPayload,
-    allowed: (s) => (!s.over && s.turn <= 1 && s.phaseIndex <= 0 ? { text: { key: 'bite.rules.firstPhase' }, rule: '7.0' } : null),
+    allowed: (s) =>
+      !s.over && s.turn <= 1 && s.phaseIndex <= 0
+        ? { text: { key: 'bite.rules.firstPhase' }, rule: '7.0' }
+        : // A game started mid-game knows nothing of the months before its start.
+          !s.over && s.start && (s.turn < s.start.turn || (s.turn === s.start.turn && s.phaseIndex <= s.start.phaseIndex))
+          ? { text: { key: 'bite.start.err.beforeStart', params: { month: month(s, s.start.turn), phase: SEQUENCE[s.start.phaseIndex].label } }, rule: '7.0' }
+          : null,
     reduce: (s) => prev(s),
     describe: () => j('prevPhase', 'phase'),
+  }),
+  def({
+    type: 'core/start-at',
+    /** A game under way on paper started at a month of its scenario (the turn) and a phase of 7.0. */
+    schema: plainObject(v.strictObject({ turn: v.pipe(v.string(), v.regex(/^\d{1,3}$/)), phase: v.pipe(v.string(), v.maxLength(4)) })),
+    allowed: (s, p) => startRefusal(s, Number(p.turn), p.phase),
+    reduce: (s, p) => startAt(s, Number(p.turn), p.phase),
+    describe: (p, b) => j('startAt', 'setup', ['7.0'], { month: month(b, Number(p.turn)), phase: SEQUENCE.find((x) => x.id === p.phase)?.label ?? p.phase }),
+  }),
+  def({
+    type: 'core/start-done',
+    /** The players say one of the things to complete after a mid-game start is set. */
+    schema: plainObject(startDoneSchema),
+    allowed: (s, p) => (s.start?.items.includes(p.item) && !s.start.done.includes(p.item) ? null : { text: { key: 'bite.start.err.notPending' }, rule: '7.0' }),
+    reduce: (s, p) => (s.start ? { ...s, start: startDone(s.start, p.item) } : s),
+    describe: (p) => j('startDone', 'setup', [], { item: { key: `bite.start.item.${p.item}` } }),
   }),
   def({
     type: 'bite/weather',

@@ -255,6 +255,7 @@ describe('the event contract', () => {
       ev('wta/bridge-add', { name: 'X', mod: 1 }), ev('wta/bridge-destroyed', { bridge: s.bridges[0].id }), ev('wta/repair', { bridge: s.bridges[0].id, repaired: true }),
       ev('wta/trench-add', { hex: 'D4' }), ev('wta/trench-add', { unit: 'u4' }), ev('wta/trench-remove', { trench: s.trenches[0].id }), ev('wta/vp', { side: 'allies', vp: 3 }), ev('wta/first-leg', { allies: 1, axis: 2 }), ev('wta/end-turn'),
       ev('wta/noted', { what: 'fire', losses: 2 }), ev('core/next-phase'), ev('core/prev-phase'),
+      ev('core/start-at', { turn: '3', phase: 'first' }), ev('core/start-done', { item: 'vp' }),
       ev('wta/marker-add', { side: 'axis', group: 'A', marker: 7, seal: '0123456789abcdef' }), ev('wta/identify', { unit: 'u1', dummy: false, card: 'us', type: 'inf' }),
       ev('wta/reinforcement', { side: 'allies', units: [{ card: 'us', type: 'inf', group: 'A' }] }),
       ev('wta/strategic-hex', { side: 'allies', hex: 1, what: 'unit', unit: 'u6', dice: 3, explosions: 1, losses: 1 }),

@@ -158,7 +158,7 @@ describe('Blocks in the East: the production phase and the final supply check (S
       expect(await pzgrIn(markers).getByRole('button', { name: 'Attiva' }).isDisabled()).toBe(true);
 
       // In B5 an armour HQ at 1 AP is activated; the FHQ (13.8.2) marked supreme, activated, two special actions, a third waits in words.
-      await advanceTo(page, /luglio 1941.*asse b5\./i, 1);
+      await advanceTo(page, /luglio 1941.*asse b5\./i, 2);
       markers = await section(page, 'markers');
       let hqs = markers.getByTestId('bite-hq');
       await pzgrIn(markers).getByRole('button', { name: 'Attiva' }).click();
@@ -174,11 +174,11 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await see(hqs.getByTestId('bite-hq-message'), 'FHQ: Muovere 1 corazzato come se fosse totalmente rifornito.');
       await fhq.locator('[data-testid$="-action-air"]').click();
       await see(fhq, 'Azioni fatte in questo turno: 2 su 2.');
-      await see(fhq, 'FHQ ha fatto le sue 2 azioni speciali in questo turno: non ne restano.');
+      await see(fhq, 'FHQ ha fatto tutte le sue azioni speciali in questo turno (2): non ne restano.');
       expect(await fhq.locator('[data-testid$="-action-unsupplied"]').isDisabled()).toBe(true);
 
       // At the end of the Blitz (B8) every activated HQ loses 1 AP; the one at 1 AP is removed (13.6).
-      await advanceTo(page, /luglio 1941.*asse b8\./i, 3);
+      await advanceTo(page, /luglio 1941.*asse b8\./i, 4);
       markers = await section(page, 'markers');
       hqs = markers.getByTestId('bite-hq');
       await see(hqs, 'Pz.Gr. 2: attivato a 1 PA, rimosso (potrà essere ricostruito).');

@@ -106,7 +106,7 @@ describe('Blocks in the East: the end of production (7.3, 11.2; SBE5, advanced r
       const inB5 = (await section(page, 'markers')).getByTestId('bite-hq');
       await inB5.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Lfl. 2' }).first().getByRole('button', { name: 'Attiva' }).click();
       await see(inB5, 'Lfl. 2: 3 PA → 1 (supremazia della Luftwaffe: doppia riduzione).');
-      await advanceTo(page, /giugno 1941.*asse b8\./i, 3);
+      await advanceTo(page, /giugno 1941.*asse b8\./i, 4);
       const inB8 = (await section(page, 'markers')).getByTestId('bite-hq');
       await inB8.getByTestId('bite-hq-deactivate').click();
       await see(inB8.getByTestId('bite-hq-message'), 'QG disattivati.');

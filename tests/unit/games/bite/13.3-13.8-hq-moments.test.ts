@@ -121,6 +121,26 @@ describe('13.8 a supreme HQ is activated at the start of its side\'s Movement ph
   });
 });
 
+describe('13.8.2 the FHQ is activated at the start of every turn', () => {
+  const fhq = (phase: string, hq: Partial<NonNullable<BiteState['hq']>> = {}) => at(game([hqBlock({ name: 'FHQ' })], { supreme: { h1: 'fhq' }, ...hq }), phase);
+  const cardOf = (s: BiteState) => bite.procedures(s, ctx).find((p) => p.id === 'bite.hq.fhq');
+
+  it('in B5 its card is a required step, and its event passes the rules', () => {
+    const card = cardOf(fhq('B5'));
+    expect(card?.required).toBe(true);
+    expect(card?.rule).toBe('13.8.2');
+    const events = card!.evaluate({}, ctx).resolve(noAnswers()).events;
+    expect(events).toEqual([{ type: 'bite/hq-activate', payload: { id: 'h1' }, at: 0 }]);
+    expect(replayLog(module, { seq: 0, state: fhq('B5') }, events, ctx, undefined, { from: 0 }).ok).toBe(true);
+  });
+
+  it('no card once it is activated, in the Soviets\' C5, or with no FHQ marked', () => {
+    expect(cardOf(fhq('B5', { active: ['h1'] }))).toBeUndefined();
+    expect(cardOf(fhq('C5'))).toBeUndefined();
+    expect(cardOf(at(game([hqBlock({ name: 'FHQ' })]), 'B5'))).toBeUndefined();
+  });
+});
+
 describe('13.8 a supreme HQ\'s special actions are taken while it is activated, from Movement to Blitz', () => {
   const stavka = (phase: string) => at(game([hqBlock({ name: 'Stavka', nation: 'ussr' })], { supreme: { h1: 'stavka' }, active: ['h1'] }), phase);
   const act = ev('bite/hq-action', { id: 'h1', action: 'armour' });

@@ -226,9 +226,9 @@ export function waiting(what: Text[], derivation: Derivation = []): Evaluation {
   return { errors: [], waiting: what, derivation, resolve: nothing };
 }
 
-/** Whether an evaluation can go no further: an error, or something not given yet. */
+/** Whether an evaluation can go no further: closed by the rules now, an error, or something not given yet. */
 export function stopped(e: Evaluation): boolean {
-  return e.errors.length > 0 || (e.waiting?.length ?? 0) > 0;
+  return !!e.closed || e.errors.length > 0 || (e.waiting?.length ?? 0) > 0;
 }
 
 /** A card with nothing to roll or ask: "apply" appends its events (with `result` shown). */

@@ -495,6 +495,13 @@ export type Question = RollQuestion | CellQuestion | ChoiceQuestion;
  * (budget: 16 ms in the worst case, odds included).
  */
 export interface Evaluation {
+  /**
+   * The rules do not open this resolution now (outside its phase, the wrong side), as an
+   * action's `closed`: why, with its rule. The flow says it and asks nothing — no roll, no cell,
+   * no choice — so no die is rolled for a result the rules would refuse; the working may still
+   * be shown. Absent: open. A card's `evaluate` or a calculator returns it.
+   */
+  closed?: Refusal;
   /** Bad input, or a rule forbids it: in words; nothing can be resolved. */
   errors: Text[];
   /**

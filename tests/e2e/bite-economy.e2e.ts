@@ -151,17 +151,20 @@ describe('Blocks in the East: the production phase and the final supply check (S
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 
-      // An armour HQ at 1 AP, activated; at the end of the Blitz it is removed (13.6).
-      const hqs = markers.getByTestId('bite-hq');
-      const pzgr = hqs.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Pz.Gr. 2' }).first();
-      await see(pzgr, 'Unità che può muovere o rifornire: 1.');
-      await pzgr.getByRole('button', { name: 'Attiva' }).click();
-      await see(hqs, 'Pz.Gr. 2: attivato a 1 PA, rimosso (potrà essere ricostruito).');
-      await hqs.getByTestId('bite-hq-deactivate').click();
-      await see(hqs.getByTestId('bite-hq-message'), 'QG disattivati.');
-      await until('Pz.Gr. 2 removed', async () => (await hqs.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Pz.Gr. 2' }).count()) === 0);
+      // HQs are activated in the side's Movement phase (13.3): in B4 the button waits, saying so.
+      const pzgrIn = (m: typeof markers) => m.getByTestId('bite-hq').locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Pz.Gr. 2' }).first();
+      await see(pzgrIn(markers), 'Unità che può muovere o rifornire: 1.');
+      await see(pzgrIn(markers), /^I QG si attivano nella fase di Movimento/);
+      expect(await pzgrIn(markers).getByRole('button', { name: 'Attiva' }).isDisabled()).toBe(true);
 
-      // The FHQ (13.8.2): marked supreme, activated, two special actions; a third refused in words.
+      // In B5 an armour HQ at 1 AP is activated; the FHQ (13.8.2) marked supreme, activated, two special actions, a third waits in words.
+      await advanceTo(page, /luglio 1941.*asse b5\./i, 2);
+      markers = await section(page, 'markers');
+      let hqs = markers.getByTestId('bite-hq');
+      await pzgrIn(markers).getByRole('button', { name: 'Attiva' }).click();
+      await see(hqs.getByTestId('bite-hq-message'), 'Pz.Gr. 2 attivato');
+      // 13.6: deactivation waits for the end of the Blitz.
+      await see(hqs.getByTestId('bite-hq-deactivate-why'), /^I QG si disattivano alla fine della fase di Blitz/);
       const fhq = hqs.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'FHQ' }).first();
       await choice(page, fhq.locator('[data-testid$="-supreme"]'), 'FHQ');
       await see(fhq, 'Il FHQ è a Rastenburg');
@@ -171,9 +174,17 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await see(hqs.getByTestId('bite-hq-message'), 'FHQ: Muovere 1 corazzato come se fosse totalmente rifornito.');
       await fhq.locator('[data-testid$="-action-air"]').click();
       await see(fhq, 'Azioni fatte in questo turno: 2 su 2.');
-      await fhq.locator('[data-testid$="-action-unsupplied"]').click();
-      await see(hqs, 'FHQ ha fatto le sue 2 azioni speciali in questo turno: non ne restano.');
-      await see(fhq, 'Azioni fatte in questo turno: 2 su 2.');
+      await see(fhq, 'FHQ ha fatto tutte le sue azioni speciali in questo turno (2): non ne restano.');
+      expect(await fhq.locator('[data-testid$="-action-unsupplied"]').isDisabled()).toBe(true);
+
+      // At the end of the Blitz (B8) every activated HQ loses 1 AP; the one at 1 AP is removed (13.6).
+      await advanceTo(page, /luglio 1941.*asse b8\./i, 4);
+      markers = await section(page, 'markers');
+      hqs = markers.getByTestId('bite-hq');
+      await see(hqs, 'Pz.Gr. 2: attivato a 1 PA, rimosso (potrà essere ricostruito).');
+      await hqs.getByTestId('bite-hq-deactivate').click();
+      await see(hqs.getByTestId('bite-hq-message'), 'QG disattivati.');
+      await until('Pz.Gr. 2 removed', async () => (await hqs.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Pz.Gr. 2' }).count()) === 0);
 
       // The journal: each entry with its rule.
       const journal = await journalTexts(page);

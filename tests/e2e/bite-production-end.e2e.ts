@@ -101,11 +101,16 @@ describe('Blocks in the East: the end of production (7.3, 11.2; SBE5, advanced r
       const lfl = hqs.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Lfl. 2' }).first();
       await lfl.getByLabel('QG aereo (comanda solo unità aeree)').check();
       await see(lfl, 'Giugno 1941 con la supremazia della Luftwaffe: questo QG aereo perde 2 PA alla fine del Blitz (SBE5).');
-      await lfl.getByRole('button', { name: 'Attiva' }).click();
-      await see(hqs, 'Lfl. 2: 3 PA → 1 (supremazia della Luftwaffe: doppia riduzione).');
-      await hqs.getByTestId('bite-hq-deactivate').click();
-      await see(hqs.getByTestId('bite-hq-message'), 'QG disattivati.');
-      await see(lfl, 'Unità che può muovere o rifornire: 1.');
+      // Activated in the Axis Movement phase (13.3), deactivated at the end of its Blitz (13.6).
+      await advanceTo(page, /giugno 1941.*asse b5\./i, 6);
+      const inB5 = (await section(page, 'markers')).getByTestId('bite-hq');
+      await inB5.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Lfl. 2' }).first().getByRole('button', { name: 'Attiva' }).click();
+      await see(inB5, 'Lfl. 2: 3 PA → 1 (supremazia della Luftwaffe: doppia riduzione).');
+      await advanceTo(page, /giugno 1941.*asse b8\./i, 4);
+      const inB8 = (await section(page, 'markers')).getByTestId('bite-hq');
+      await inB8.getByTestId('bite-hq-deactivate').click();
+      await see(inB8.getByTestId('bite-hq-message'), 'QG disattivati.');
+      await see(inB8.locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Lfl. 2' }).first(), 'Unità che può muovere o rifornire: 1.');
       // A reload keeps the mark.
       await page.reload();
       const again = (await section(page, 'markers')).getByTestId('bite-hq').locator('[data-testid^="bite-hq-b"]').filter({ hasText: 'Lfl. 2' }).first();

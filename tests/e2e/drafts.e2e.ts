@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { armirAtTurnOne, card, derivationSteps, journalTexts, section, typeNumber, until } from './helpers';
+import { armirAtCombat, card, derivationSteps, journalTexts, section, typeNumber, until } from './helpers';
 
 const browser = useBrowser();
 
@@ -29,7 +29,7 @@ describe('Drafts: nothing typed or rolled is lost', () => {
   it('12.1: a quick combat typed and rolled by the app survives the journal, a rotation and a reload', async () => {
     const { context, page } = await open(browser(), { width: 1024, height: 768 });
     try {
-      await armirAtTurnOne(page);
+      await armirAtCombat(page);
       await section(page, 'calculators');
       const combat = card(page, 'quick-combat');
       await typeNumber(combat, "Forza dell'attaccante (12.1)", 39);

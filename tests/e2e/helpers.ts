@@ -313,6 +313,13 @@ export async function armirAtTurnOne(page: Page): Promise<string> {
   return id;
 }
 
+/** An ARMIR game at its first Soviet combat phase: a combat is fought in the attacker's own combat phase (12), where the calculator asks for the die. */
+export async function armirAtCombat(page: Page): Promise<string> {
+  const id = await armirAtTurnOne(page);
+  await advanceTo(page, /Combattimento Sovietico/);
+  return id;
+}
+
 /** Types a value in a NumberField found by its label inside `scope` (a string label matches exactly), and leaves the field. */
 export async function typeNumber(scope: Locator, label: string | RegExp, value: number): Promise<void> {
   const input = scope.getByRole('textbox', { name: label, exact: typeof label === 'string' }).first();

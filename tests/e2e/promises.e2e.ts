@@ -12,6 +12,7 @@ import { baseUrl, open, useBrowser } from './browser';
 import {
   applyIn,
   ARMIR,
+  armirAtCombat,
   armirAtTurnOne,
   card,
   dismissProblem,
@@ -337,7 +338,7 @@ describe('Foundation promises in a real browser', () => {
       };
 
       // ARMIR (12.1): a defence of 0 has a meaning there (A44: the last column), the rest not.
-      await armirAtTurnOne(page);
+      await armirAtCombat(page);
       let before = await journal(page);
       await section(page, 'calculators');
       let combat = card(page, 'quick-combat');

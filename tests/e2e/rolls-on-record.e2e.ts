@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { armirAtTurnOne, card, journalTexts, section, see, typeNumber, until } from './helpers';
+import { armirAtCombat, card, journalTexts, section, see, typeNumber, until } from './helpers';
 
 const browser = useBrowser();
 
@@ -36,7 +36,7 @@ describe('every roll on the record', () => {
   it('a roll taken back is journaled as such, and the question is rolled again only as "Ritira", journaled too', async () => {
     const { context, page } = await open(browser());
     try {
-      await armirAtTurnOne(page);
+      await armirAtCombat(page);
       let combat = await combatReady(page);
       await combat.getByRole('button', { name: /^Tira$/ }).click();
       await rolledFaces(combat);
@@ -64,7 +64,7 @@ describe('every roll on the record', () => {
   it('a reload after a roll shows the same roll; changing an input after it asks before setting it aside', async () => {
     const { context, page } = await open(browser());
     try {
-      await armirAtTurnOne(page);
+      await armirAtCombat(page);
       let combat = await combatReady(page);
       await combat.getByRole('button', { name: /^Tira$/ }).click();
       const faces = await rolledFaces(combat);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { ARMIR, armirAtTurnOne, home, newGame, section, see, typeNumber, until } from './helpers';
+import { ARMIR, armirAtCombat, armirAtTurnOne, home, newGame, section, see, typeNumber, until } from './helpers';
 
 const browser = useBrowser();
 
@@ -64,7 +64,7 @@ describe('At the table: slips, fills, the tablet and every form', () => {
   it('12.1: an ARMIR combat against a defender typed at 0 CP asks to confirm before the dice; a Soviet unit still marked German is named', async () => {
     const { context, page } = await open(browser());
     try {
-      await armirAtTurnOne(page);
+      await armirAtCombat(page);
       const combat = (await section(page, 'calculators')).getByTestId('armir-combat');
       await combat.getByTestId('armir-combat-attacker').getByRole('button', { name: 'Attacca il Sovietico' }).click();
       await typeNumber(combat.getByTestId('armir-combat-unit').first(), 'CP', 8);
@@ -127,7 +127,7 @@ describe('At the table: slips, fills, the tablet and every form', () => {
     it(`on a ${size.width}×${size.height} tablet the combat's working, odds and dice stand beside its inputs`, async () => {
       const { context, page } = await open(browser(), size);
       try {
-        await armirAtTurnOne(page);
+        await armirAtCombat(page);
         const combat = (await section(page, 'calculators')).getByTestId('armir-combat');
         await typeNumber(combat.getByTestId('armir-combat-unit').first(), 'CP', 12);
         await typeNumber(combat.getByTestId('armir-combat-def-unit').first(), 'CP', 4);

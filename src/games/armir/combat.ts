@@ -4,8 +4,10 @@
  */
 import { blocked, choiceQuestion, chosen, confirmFirst, d6, dieDist, mapDist, oddsColumn, outcomesOf, readCell, rollQuestion, shiftColumn, step, t, waitingFor, listText } from '@/engine';
 import type { Answers, Derivation, Evaluation, GameEvent, Outcome, Resolution, RollQuestion, RulesContext, Step, Text } from '@/engine/types';
+import type { Refusal } from '@/engine/events';
 import { CRT_ID, parseCrtCell } from './charts';
 import { ev } from './events';
+import { combatWhen } from './events/common';
 import { currentPhase } from './sequence';
 import { setting, settingBool } from './settings';
 import { CORPS_IDS, type ArmirState, type CorpsId, type Side } from './state';
@@ -273,18 +275,15 @@ function withRegisterMarkers(input: CombatInput, s: CombatMoment): { input: Comb
 
 /**
  * Whether the attacker may do this now: an overrun only in one of its own movement phases
- * (13), a combat only in its own combat phase (12, 3). A warning here: players may look at a
- * combat ahead of time; the rules refuse to record it (events/combat.ts).
+ * (13), a combat only in its own combat phase (12, 3) — the combat event's own check
+ * (`combatWhen`). Outside it the calculator is closed, in these words with the rule, before any
+ * die is asked; a moment that does not say where the game is (a calculator on its own) is open.
  */
-function phaseWarning(input: CombatInput, s: CombatMoment): Step | null {
-  if (s.stage !== 'play' || s.phaseIndex === undefined || s.initiative === undefined) return null;
-  const phase = currentPhase(s as ArmirState);
-  const own = input.attacker;
-  if (input.mode === 'overrun') {
-    const ok = phase === `${own}-movement` || phase === `${own}-motorized`;
-    return ok ? null : step(k('overrunWrongPhase'), { side: { key: `armir.side.${own}` } }, '13', 'warning');
-  }
-  return phase === `${own}-combat` ? null : step(k('combatWrongPhase'), { side: { key: `armir.side.${own}` } }, '12', 'warning');
+export function combatClosed(input: Pick<CombatInput, 'mode' | 'attacker'>, s: CombatMoment): Refusal | null {
+  if (s.stage === undefined || s.phaseIndex === undefined || s.initiative === undefined) return null;
+  const no = combatWhen(s as ArmirState, input.mode, input.attacker);
+  if (!no) return null;
+  return { text: t(k(input.mode === 'overrun' ? 'overrunWrongPhase' : 'combatWrongPhase'), { side: { key: `armir.side.${input.attacker}` } }), ...(no.rule ? { rule: no.rule } : {}) };
 }
 
 export function planCombat(typed: CombatInput, s: CombatMoment, ctx: RulesContext): CombatPlan {
@@ -304,10 +303,10 @@ export function planCombat(typed: CombatInput, s: CombatMoment, ctx: RulesContex
   if (input.attackers.length === 0 || attackUnits.length === 0) errors.push(t(k('err.noAttackers')));
   if (defUnits.length === 0) errors.push(t(k('err.noDefenders')));
 
-  // 12, 13: out of the attacker's own phase the calculator warns (players may look ahead); the
-  // result is refused by the rules (the combat event's `allowed`) before it is applied.
-  const when = phaseWarning(input, s);
-  if (when) d.push(when);
+  // 12, 13: out of the attacker's own phase the working says so (players may look ahead); the
+  // calculator is closed before any die is asked (evaluateCombat).
+  const when = combatClosed(input, s);
+  if (when) d.push({ ...when.text, ...(when.rule ? { rule: when.rule } : {}), tone: 'warning' });
   d.push(...register.steps);
   if (input.mode === 'overrun') {
     d.push(step(k('overrun'), undefined, '13'));
@@ -484,6 +483,9 @@ export function combatSlips(input: CombatInput, plan: Pick<CombatPlan, 'defenceT
 
 export function evaluateCombat(input: CombatInput, s: CombatMoment, ctx: RulesContext): Evaluation {
   const plan = planCombat(input, s, ctx);
+  // 12, 13: out of the attacker's own phase nothing is asked — no die — and the calculator says why, with the rule.
+  const closed = combatClosed(input, s);
+  if (closed) return { ...blocked([], plan.derivation.filter((x) => x.key !== closed.text.key)), closed };
   if (plan.errors.length > 0) return blocked(plan.errors, plan.derivation);
   const roll = crtQuestion(plan, ctx);
   return confirmFirst(

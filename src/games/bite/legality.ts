@@ -11,6 +11,7 @@ import { t } from '@/engine/derivation';
 import { PLAYER_PHASES, SEQUENCE, type BiteSide, type PlayerPhase } from './calendar';
 import { bagText, boxOf, incomeOf, PP_COLOURS, type PpBag } from './economy';
 import { finalFate } from './siege';
+import { isAirHq, supremeOf } from './hq';
 import { canRail, type RailKind, type RailPay } from './rail';
 import { currentPhase, type BiteState, type Block } from './state';
 import { enemyOf, sideOfNation, surrenderGain } from './supply';
@@ -175,4 +176,78 @@ export function canEditBlock(s: BiteState, id: string, n: Block | undefined): Ch
   if (n.sp > n.maxSp) return no('editOverMax', { name: b.name, sp: n.sp, max: n.maxSp });
   if (n.colours.length !== n.maxSp) return no('editColours', { name: b.name, max: n.maxSp });
   return OK;
+}
+
+/**
+ * When an HQ may be activated (advanced rules 13.3, 13.7, 13.8): by the active player in its
+ * Movement phase (B5/C5) — moved first, then revealed (13.0, 13.3), a supreme HQ at the start of
+ * it (13.8); by the inactive player, an air HQ only, in the Defender Reaction phase (7.6, 13.3:
+ * B6 for the Soviets' air HQs, C6 for the Axis's); and an armour HQ again, not a supreme one, in
+ * its side's Extra armour movement (13.7: B10/C10). Null when allowed now, else why not with its rule.
+ */
+export function hqActivatePhase(s: BiteState, b: Block): Refusal | null {
+  const side = sideOfNation(b.nation);
+  const p = currentPhase(s);
+  const name = b.name;
+  const own = !s.over && p.side === side;
+  const supreme = supremeOf(s, b.id) !== undefined;
+  if (own && p.kind === 'movement') return null;
+  if (supreme) return ruleSays('hqSupremeWhen', '13.8', { name, phase: phaseId(side, 'movement') });
+  if (isAirHq(s, b.id)) {
+    if (!s.over && p.side === enemySide(side) && p.kind === 'reaction') return null;
+    return ruleSays('hqAirWhen', '13.3', { name, phase: phaseId(side, 'movement'), reaction: phaseId(enemySide(side), 'reaction') });
+  }
+  if (b.cls === 'armourHq') {
+    if (own && p.kind === 'extraMove') return null;
+    return ruleSays('hqArmourWhen', '13.7', { name, phase: phaseId(side, 'movement'), extra: phaseId(side, 'extraMove') });
+  }
+  return ruleSays('hqWhen', '13.3', { name, phase: phaseId(side, 'movement') });
+}
+
+/**
+ * 13.6: the HQs are deactivated at the end of the Blitz phase — "tutti i QG", the inactive
+ * player's air HQs activated in its reaction too — so in either side's Blitz phase (B8/C8).
+ */
+export function hqDeactivatePhase(s: BiteState): Refusal | null {
+  const p = currentPhase(s);
+  if (!s.over && p.side && p.kind === 'blitz') return null;
+  return ruleSays('hqDeactivateWhen', '13.6', { phase: s.over ? t('bite.phase.over') : p.label });
+}
+
+/**
+ * 13.8: a supreme HQ's special actions are taken with its AP while it is activated — at the start
+ * of its side's Movement phase, until the end of that side's Blitz (13.6) — so in its own player
+ * turn, from Movement to Blitz (B5–B8 for the Axis, C5–C8 for the Soviets).
+ */
+export function supremeActPhase(s: BiteState, b: Block): Refusal | null {
+  const side = sideOfNation(b.nation);
+  const p = currentPhase(s);
+  const from = SEQUENCE.findIndex((x) => x.id === phaseId(side, 'movement'));
+  const to = SEQUENCE.findIndex((x) => x.id === phaseId(side, 'blitz'));
+  if (!s.over && p.side === side && s.phaseIndex >= from && s.phaseIndex <= to) return null;
+  const rule = supremeOf(s, b.id) === 'fhq' ? '13.8.2' : supremeOf(s, b.id) === 'minor' ? '13.8.3' : '13.8.1';
+  return ruleSays('supremeActWhen', rule, { name: b.name, from: phaseId(side, 'movement'), to: phaseId(side, 'blitz') });
+}
+
+/** A refusal of the rules in words (bite.rules.*), with the rule that forbids it. */
+function ruleSays(key: string, rule: string, params?: Text['params']): Refusal {
+  return { text: t(`bite.rules.${key}`, params), rule };
+}
+const enemySide = (side: BiteSide): BiteSide => (side === 'axis' ? 'soviet' : 'axis');
+
+/**
+ * The HQ actions' moments of the turn, for the actions listed outside them (closed with the
+ * rule's words; within them, each HQ's own refusal is its event's): an activation only in a
+ * Movement, Defender Reaction or Extra armour movement phase (13.3, 13.7, 13.8); a supreme HQ's
+ * action from Movement to Blitz (13.8); the deactivation in a Blitz phase (13.6).
+ */
+export function hqMoments(s: BiteState): { activate: Refusal | null; act: Refusal | null; deactivate: Refusal | null } {
+  const p = currentPhase(s);
+  const phase = s.over ? t('bite.phase.over') : p.label;
+  const kind = s.over ? undefined : p.kind;
+  return {
+    activate: kind === 'movement' || kind === 'reaction' || kind === 'extraMove' ? null : ruleSays('hqActivateClosed', '13.3', { phase }),
+    act: kind === 'movement' || kind === 'reaction' || kind === 'combat' || kind === 'blitz' ? null : ruleSays('supremeActClosed', '13.8', { phase }),
+    deactivate: hqDeactivatePhase(s),
+  };
 }

@@ -14,6 +14,7 @@ import { hasOptional } from './layers';
 import { lendLeaseLeft } from './optional';
 import { canPay, repairPrice } from './economy';
 import { canSurrender } from './legality';
+import { deactivation, isActive, supremeOf } from './hq';
 import { finalFate } from './siege';
 import { surrenderGain } from './supply';
 import { setting } from './settings';
@@ -344,6 +345,47 @@ function finalCheckCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef {
   };
 }
 
+/**
+ * 13.6: at the end of the Blitz phase every activated HQ — the inactive player's air HQs too — is
+ * deactivated: 1 AP less and hidden again, an activated 1-AP HQ removed (it may be rebuilt). A
+ * required step: leaving B8/C8 with an HQ still activated is warned.
+ */
+function deactivationCard(s: BiteState): ProcedureDef | null {
+  if (!s.layers.advanced) return null;
+  const sides = (['axis', 'soviet'] as const).filter((side) => deactivation(s, side).length > 0);
+  if (!sides.length) return null;
+  const steps: Step[] = sides.flatMap((side) => deactivation(s, side).map((x) => ({ ...x.text, rule: '13.6' })));
+  return {
+    id: 'bite.hq.deactivation',
+    title: t('bite.hqCard.title'),
+    rule: '13.6',
+    required: true,
+    body: t('bite.hqCard.body'),
+    applyLabel: t('bite.eco.ui.deactivate'),
+    evaluate: () => decision([], steps, () => sides.map((side) => ({ type: 'bite/hq-deactivate', payload: { side }, at: 0 }))),
+  };
+}
+
+/**
+ * 13.8.2: the FHQ "dev'essere attivato all'inizio di ogni turno" — at the start of the Axis
+ * Movement phase (13.8), always at full strength. A required step: leaving B5 with the FHQ
+ * marked and not activated is warned.
+ */
+function fhqCard(s: BiteState): ProcedureDef | null {
+  if (!s.layers.advanced) return null;
+  const fhq = s.blocks.find((b) => supremeOf(s, b.id) === 'fhq' && !b.eliminated);
+  if (!fhq || isActive(s, fhq.id)) return null;
+  return {
+    id: 'bite.hq.fhq',
+    title: t('bite.hqCard.fhqTitle'),
+    rule: '13.8.2',
+    required: true,
+    body: t('bite.hqCard.fhqBody', { name: fhq.name }),
+    applyLabel: t('bite.eco.ui.activate'),
+    evaluate: () => decision([], [], () => [{ type: 'bite/hq-activate', payload: { id: fhq.id }, at: 0 }]),
+  };
+}
+
 function productionCards(s: BiteState, ctx: RulesContext, side: 'axis' | 'soviet'): ProcedureDef[] {
   const out: ProcedureDef[] = producingNations(s, side).map((n) => incomeCard(s, ctx, n));
   const aid = side === 'axis' ? aidCard(s) : null;
@@ -367,6 +409,14 @@ export function procedures(s: BiteState, ctx: RulesContext): ProcedureDef[] {
   if (p.kind === 'production' && p.side) return [remindersCard(s), ...productionCards(s, ctx, p.side)];
   if (p.id === 'D') return [...victoryCards(s, ctx), remindersCard(s)];
   if (p.kind === 'finalSupply' && p.side) return [finalCheckCard(s, p.side), remindersCard(s)];
+  if (p.kind === 'movement' && p.side === 'axis') {
+    const fhq = fhqCard(s);
+    return fhq ? [fhq, remindersCard(s)] : [remindersCard(s)];
+  }
+  if (p.kind === 'blitz') {
+    const hq = deactivationCard(s);
+    return hq ? [remindersCard(s), hq] : [remindersCard(s)];
+  }
   return [remindersCard(s)];
 }
 

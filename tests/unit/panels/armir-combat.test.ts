@@ -10,7 +10,8 @@ import it_ from '@/games/armir/i18n/it.json';
 import type { GameModule } from '@/engine/types';
 import { useGameStore, useSettingsStore } from '@/stores';
 import { makeGlobal, words } from '../widgets/helpers';
-import { setUp } from '../games/armir/helpers';
+import { apply, setUp } from '../games/armir/helpers';
+import { currentPhase } from '@/games/armir/sequence';
 
 describe('ARMIR combat panel', () => {
   it('12.1: the "abc" CP is refused — its message, the calculator waiting for that field, no odds shown', async () => {
@@ -18,7 +19,11 @@ describe('ARMIR combat panel', () => {
     useSettingsStore().diceMode = 'physical';
     const game = useGameStore();
     game.module = armir as GameModule;
-    game.state = setUp(game.ctx);
+    // The Soviets' combat phase (12), where their attack is fought.
+    const next = { type: 'core/next-phase' };
+    const s = apply(setUp(game.ctx), [next, next, next], game.ctx);
+    expect(currentPhase(s)).toBe('soviet-combat');
+    game.state = s;
     const w = mount(CombatPanel, { global: g.global, attachTo: document.body });
     await flushPromises();
     const cp = () => w.find('[data-testid="armir-combat-unit"] input');
@@ -38,6 +43,25 @@ describe('ARMIR combat panel', () => {
     await cp().setValue('12');
     await flushPromises();
     expect(w.find('[data-testid="armir-combat-result"] .odds').exists()).toBe(true);
+    w.unmount();
+  });
+
+  it('12: outside the attacker\'s combat phase (at set-up) the calculator says why, with the rule, and asks for no die', async () => {
+    const g = makeGlobal('en', { it: it_, en });
+    useSettingsStore().diceMode = 'physical';
+    const game = useGameStore();
+    game.module = armir as GameModule;
+    game.state = setUp(game.ctx);
+    const w = mount(CombatPanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    await w.find('[data-testid="armir-combat-unit"] input').setValue('12');
+    await w.find('[data-testid="armir-combat-def-unit"] input').setValue('4');
+    await flushPromises();
+    const result = w.find('[data-testid="armir-combat-result"]');
+    expect(words(result.find('[data-testid="flow-closed"]').text())).toContain('attacks are made only in its own combat phase');
+    expect(result.find('[data-testid="flow-closed"] .rule-chip').text()).toContain('12');
+    expect(result.find('.odds').exists()).toBe(false);
+    expect(result.find('.dice-roller').exists()).toBe(false);
     w.unmount();
   });
 });

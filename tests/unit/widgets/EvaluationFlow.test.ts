@@ -33,6 +33,7 @@ const extra = {
       outcomeA: 'Defender hit',
       outcomeB: 'No effect',
       noDefence: 'The defence cannot be 0.',
+      notYourPhase: 'Soviets: attacks are made only in their own combat phase',
       pickUnit: 'Pick a unit.',
       ask: 'Retreat or lose a step?',
       salvo: 'Second salvo',
@@ -155,6 +156,21 @@ describe('EvaluationFlow', () => {
     expect(w.find('.flow__errors').text()).toContain('The defence cannot be 0.');
     expect(w.find('.dice-roller').exists()).toBe(false);
     expect(w.find('.flow__apply').exists()).toBe(false);
+  });
+
+  it('12: a resolution the rules do not open now says why, with its rule, and asks for no die: no roll, nothing to apply', () => {
+    const { g } = setup();
+    const calls: Answers[] = [];
+    const ev: Evaluation = { ...combat(calls), closed: { text: { key: 'test.notYourPhase' }, rule: '12' } };
+    const w = mount(EvaluationFlow, { props: { evaluation: ev, ctx }, global: g.global });
+    expect(w.find('.flow').attributes('data-stage')).toBe('closed');
+    expect(w.find('[data-testid="flow-closed"]').text()).toContain('Soviets: attacks are made only in their own combat phase');
+    expect(w.find('[data-testid="flow-closed"] .rule-chip').text()).toContain('12');
+    expect(w.find('.dice-roller').exists()).toBe(false);
+    expect(w.find('.odds').exists()).toBe(false);
+    expect(w.find('.flow__apply').exists()).toBe(false);
+    // Not even the first question was asked of the rules.
+    expect(calls).toEqual([]);
   });
 
   it('what is not given yet (a choice not made, an empty number field) is the next thing to do, not an error; nothing to roll or apply', () => {

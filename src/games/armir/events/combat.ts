@@ -7,7 +7,7 @@ import { signed } from '@/engine/text';
 import { plainObject } from '@/engine/events';
 import { settingNum } from '../settings';
 import { CORPS_IDS, type ArmirState } from '../state';
-import { alreadyDone, army, def, die, done, first, id, intIn, j, label, mapArmy, name, onlyIn, onlyOnce, refuse, side, sideText, steps, withPa } from './common';
+import { alreadyDone, army, combatWhen, def, die, done, first, id, intIn, j, label, mapArmy, name, onlyIn, onlyOnce, refuse, side, sideText, steps, withPa } from './common';
 
 /** PA spent in one combat or bombardment: one per Italian artillery used (10.1.4). */
 const paSpent = intIn(0, 20);
@@ -35,7 +35,7 @@ export const combatEvents = [
     allowed: (s, p) =>
       first(
         // 12: a side attacks in its own combat phase; 13: an overrun is made in either of its own movement phases.
-        () => (p.mode === 'overrun' ? onlyIn(s, '13', `${p.attacker}-movement`, `${p.attacker}-motorized`) : onlyIn(s, '12', `${p.attacker}-combat`)),
+        () => combatWhen(s, p.mode, p.attacker),
         // 10.1.4: each Italian artillery support costs a PA the track still holds.
         () => (p.paSpent > s.pa ? refuse('noPa', '10.1.4', { pa: s.pa, need: p.paSpent }) : null),
       ),

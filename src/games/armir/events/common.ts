@@ -31,6 +31,14 @@ export function onlyIn(s: ArmirState, rule: string, ...phases: PhaseId[]): Refus
   if (s.stage === 'play' && phases.includes(currentPhase(s))) return null;
   return refuse('onlyIn', rule, { phase: { key: `armir.phase.${phases[0]}.label` } });
 }
+/**
+ * 12, 13: when a side fights — a combat only in its own combat phase, an overrun only in one of
+ * its own movement phases. The combat event's `allowed` and the calculator (closed before any
+ * die is asked) ask the same.
+ */
+export function combatWhen(s: ArmirState, mode: 'combat' | 'overrun', attacker: 'axis' | 'soviet'): Refusal | null {
+  return mode === 'overrun' ? onlyIn(s, '13', `${attacker}-movement`, `${attacker}-motorized`) : onlyIn(s, '12', `${attacker}-combat`);
+}
 /** Once a phase (or a turn): the refusal when it was done already. */
 export function onlyOnce(s: ArmirState, procedure: string, rule: string, perTurn = false): Refusal | null {
   return alreadyDone(s, procedure, perTurn) ? refuse(perTurn ? 'oncePerTurn' : 'oncePerPhase', rule) : null;

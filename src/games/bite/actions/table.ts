@@ -10,7 +10,7 @@ import type { ActionDef, RulesContext } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import type { BiteState } from '../state';
 import { COUNT_MAX } from '../victory';
-import { canRailMove, railPhase } from '../legality';
+import { canRailMove, hqMoments, railPhase } from '../legality';
 import type { RailKind, RailPay } from '../rail';
 import { finalFate, SIEGE_KINDS } from '../siege';
 import { events, num, refused, str, waiting } from './kit';
@@ -143,13 +143,16 @@ function supplyActions(s: BiteState): ActionDef[] {
 /**
  * 3.12, 13.3–13.8 (advanced rules): the HQs. Each row fixes its HQ: activate it, mark it a
  * supreme HQ or an air HQ, take one action of its menu (the unit named, optional); Moscow's fall,
- * the FHQ's move to Berlin and the end-of-Blitz deactivation of a side. The events' `allowed`
- * (events/hq.ts, events/economy.ts) refuse what 13.x forbid, in words.
+ * the FHQ's move to Berlin and the end-of-Blitz deactivation of a side. Outside the phases where
+ * the rules allow any of them (13.3, 13.6, 13.7, 13.8) an action is closed with the rule's words;
+ * within them, the events' `allowed` (events/hq.ts, events/economy.ts) refuse, in words, what
+ * 13.x forbid for this HQ now.
  */
-function hqActions(): ActionDef[] {
+function hqActions(s: BiteState): ActionDef[] {
   const id = (v: Record<string, unknown>) => str(v.id as never);
+  const moment = hqMoments(s);
   return [
-    { id: 'bite.hq.activate', title: t('bite.eco.ui.activate'), rule: '13.3', check: (v) => events({ type: 'bite/hq-activate', payload: { id: id(v) } }) },
+    { id: 'bite.hq.activate', title: t('bite.eco.ui.activate'), rule: '13.3', ...(moment.activate ? { closed: moment.activate } : {}), check: (v) => events({ type: 'bite/hq-activate', payload: { id: id(v) } }) },
     {
       id: 'bite.hq.supreme.mark',
       title: t('bite.eco.ui.supreme'),
@@ -161,6 +164,7 @@ function hqActions(): ActionDef[] {
       id: 'bite.hq.supreme.act',
       title: t('bite.eco.ui.menu'),
       rule: '13.8',
+      ...(moment.act ? { closed: moment.act } : {}),
       check: (v) => {
         const unit = str(v.unit).trim();
         return events({ type: 'bite/hq-action', payload: { id: id(v), action: str(v.action), ...(unit ? { unit } : {}) } });
@@ -168,11 +172,11 @@ function hqActions(): ActionDef[] {
     },
     { id: 'bite.hq.moscow.falls', title: t('bite.eco.ui.moscowFallen'), rule: '13.8.1', check: () => events({ type: 'bite/moscow-falls', payload: {} }) },
     { id: 'bite.hq.fhq.berlin', title: t('bite.eco.journal.fhqBerlin'), rule: '13.8.2', check: () => events({ type: 'bite/fhq-berlin', payload: {} }) },
-    { id: 'bite.hq.deactivate', title: t('bite.eco.ui.deactivated'), rule: '13.6', check: (v) => events({ type: 'bite/hq-deactivate', payload: { side: str(v.side) } }) },
+    { id: 'bite.hq.deactivate', title: t('bite.eco.ui.deactivated'), rule: '13.6', ...(moment.deactivate ? { closed: moment.deactivate } : {}), check: (v) => events({ type: 'bite/hq-deactivate', payload: { side: str(v.side) } }) },
   ];
 }
 
 /** The table marks' actions of this moment. */
 export function tableActions(s: BiteState, ctx: RulesContext): ActionDef[] {
-  return [...victoryActions(), ...railActions(s, ctx), ...supplyActions(s), ...hqActions()];
+  return [...victoryActions(), ...railActions(s, ctx), ...supplyActions(s), ...hqActions(s)];
 }

@@ -17,7 +17,7 @@ import { canActivate, deactivation, hqOf } from '../hq';
 import { maySurrender } from '../siege';
 import { nationForms } from '../tech';
 import { def, id, int, name, nation } from './common';
-import { canRailMove, canSurrender, firstRefusal, incomeBound, refusal } from '../legality';
+import { canRailMove, canSurrender, firstRefusal, hqActivatePhase, hqDeactivatePhase, incomeBound, refusal } from '../legality';
 
 const je = (key: string, category: string, rules: string[], params?: Record<string, Param>): JournalText => ({
   text: params ? { key: `bite.eco.journal.${key}`, params } : { key: `bite.eco.journal.${key}` },
@@ -311,7 +311,8 @@ export const hqEvents = [
     schema: plainObject(v.strictObject({ id })),
     allowed(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
-      return b ? refusal(canActivate(s, b), '13.3') : { text: { key: 'bite.rules.noBlock' }, rule: '13.3' };
+      // 13.3, 13.7, 13.8: in its moment of the turn (checked at the door; a log written before replays as it was).
+      return b ? (refusal(canActivate(s, b), '13.3') ?? hqActivatePhase(s, b)) : { text: { key: 'bite.rules.noBlock' }, rule: '13.3' };
     },
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
@@ -325,7 +326,7 @@ export const hqEvents = [
     type: 'bite/hq-deactivate',
     /** 13.6: at the end of the Blitz phase every activated HQ loses 1 AP and is hidden; one at 1 AP is removed (rebuildable). */
     schema: plainObject(v.strictObject({ side })),
-    allowed: (s, p) => (deactivation(s, p.side).length ? null : { text: { key: 'bite.rules.noActiveHq', params: { side: sideText(p.side) } }, rule: '13.6' }),
+    allowed: (s, p) => hqDeactivatePhase(s) ?? (deactivation(s, p.side).length ? null : { text: { key: 'bite.rules.noActiveHq', params: { side: sideText(p.side) } }, rule: '13.6' }),
     reduce(s, p) {
       const d = deactivation(s, p.side);
       if (!d.length) return s;

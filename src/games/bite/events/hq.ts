@@ -14,7 +14,7 @@ import { railOf, railTurn } from '../rail';
 import { sideOfNation } from '../supply';
 import type { BiteState } from '../state';
 import { def, id } from './common';
-import { refusal } from '../legality';
+import { refusal, supremeActPhase } from '../legality';
 
 const noBlock = (rule: string) => ({ text: { key: 'bite.rules.noBlock' }, rule });
 
@@ -71,7 +71,9 @@ export const supremeEvents = [
     schema: plainObject(v.strictObject({ id, action: v.picklist(SUPREME_ACTIONS), unit: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))) })),
     allowed(s, p, ctx) {
       const b = s.blocks.find((x) => x.id === p.id);
-      return b ? refusal(canSupremeAct(s, b, p.action, ctx), supremeOf(s, p.id) === 'fhq' ? '13.8.2' : supremeOf(s, p.id) === 'minor' ? '13.8.3' : '13.8.1') : noBlock('13.8');
+      if (!b) return noBlock('13.8');
+      // 13.8: only while it is activated, in its side's turn from Movement to Blitz (checked at the door).
+      return supremeActPhase(s, b) ?? refusal(canSupremeAct(s, b, p.action, ctx), supremeOf(s, p.id) === 'fhq' ? '13.8.2' : supremeOf(s, p.id) === 'minor' ? '13.8.3' : '13.8.1');
     },
     reduce(s, p, ctx) {
       const b = s.blocks.find((x) => x.id === p.id);

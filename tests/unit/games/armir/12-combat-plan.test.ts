@@ -51,11 +51,38 @@ describe('12, 13, 3: a combat or an overrun out of its phase is shown with a war
     expect(keys(planCombat(overrun, at('soviet-motorized'), ctx()).derivation)[0]).toBe('overrun');
   });
 
-  it('no warning when the calculator is used outside a game in play (set-up, or no phase known)', () => {
+  it('no warning when the calculator does not know where the game is (no phase known); at set-up no side is in its combat phase (12)', () => {
     const none = (m: CombatMoment) => keys(planCombat(attack, m, ctx()).derivation).filter((x) => x.endsWith('WrongPhase'));
-    expect(none(at('axis-combat', { stage: 'setup' }))).toEqual([]);
+    expect(none(at('axis-combat', { stage: 'setup' }))).toEqual(['combatWrongPhase']);
     expect(none({ turn: 2, pa: 0, stage: 'play', initiative: 'axis' })).toEqual([]);
     expect(none({ turn: 2, pa: 0, stage: 'play', phaseIndex: phaseIds('axis').indexOf('axis-combat') })).toEqual([]);
+  });
+});
+
+describe('12, 13: outside the attacker\'s own phase the calculator asks for no die', () => {
+  const at = (phase: string): CombatMoment => ({ turn: 2, pa: 0, stage: 'play', initiative: 'axis', phaseIndex: phaseIds('axis').indexOf(phase as never) });
+  const attack = combat('soviet', [u(6, { tracked: true })], [u(2)]);
+
+  it('12: a Soviet combat in the Axis combat phase is closed, in words with 12, before any question: no roll, nothing to apply', () => {
+    const e = evaluateCombat(attack, at('axis-combat'), ctx());
+    expect(e.closed).toEqual({ text: { key: 'armir.combat.combatWrongPhase', params: { side: { key: 'armir.side.soviet' } } }, rule: '12' });
+    const r = e.resolve(noAnswers());
+    expect(r.next).toBeUndefined();
+    expect(r.events).toEqual([]);
+    // The working is still shown (the odds column may be looked at ahead), the closure said once.
+    expect(keys(e.derivation)).not.toContain('combatWrongPhase');
+  });
+
+  it('12: in the Soviet combat phase the same combat is open and its first question is the die', () => {
+    const e = evaluateCombat(attack, at('soviet-combat'), ctx());
+    expect(e.closed).toBeUndefined();
+    expect(e.resolve(noAnswers()).next?.kind).toBe('roll');
+  });
+
+  it('13: a Soviet overrun out of its movement phases is closed with 13; in the Soviet movement phase it is open', () => {
+    const overrun: CombatInput = { ...attack, mode: 'overrun' };
+    expect(evaluateCombat(overrun, at('axis-combat'), ctx()).closed?.rule).toBe('13');
+    expect(evaluateCombat(overrun, at('soviet-movement'), ctx()).closed).toBeUndefined();
   });
 });
 

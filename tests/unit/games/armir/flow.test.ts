@@ -57,7 +57,8 @@ describe('5.5, 15.1: Soviet units entering a stronghold after the combat', () =>
 
   it('5.5: nothing is asked when the stronghold is already lost, when the Axis attacks, or when no corps is named', () => {
     const ctx = ctxWith();
-    let s = apply(setUp(ctx), [{ type: 'core/next-phase' }], ctx);
+    // In the Soviets' combat phase (12), as the test above: out of it the calculator asks nothing at all.
+    let s = apply(setUp(ctx), [{ type: 'core/next-phase' }, { type: 'core/next-phase' }, { type: 'core/next-phase' }], ctx);
     s = apply(s, [{ type: 'armir/stronghold-lost', payload: { corps: 'CA' } }], ctx);
     expect(answer(evaluateCombat(strongholdAttack(), s, ctx), physical(4), { choices: { retreat: 'retreat' } }).events.map((e) => e.type)).toEqual(['armir/combat']);
     expect(answer(evaluateCombat(strongholdAttack({ strongholdCorps: undefined }), game, ctx), physical(4), { choices: { retreat: 'retreat' } }).next).toBeUndefined();

@@ -113,10 +113,13 @@ describe('13.3, 13.6, 13.8 HQs and their action points', () => {
     blocks: [{ id: 'h1', name: 'Stavka', nation: 'ussr', cls: 'hq', maxSp: 4, sp: 4, colours: ['red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, eliminated: false }],
   });
 
-  it('13.3: an HQ is activated; with the basic rules alone it is refused in words', () => {
-    const adv = withHq(setupState('SBE9', { advanced: true }));
+  // The Soviets' own phases of the turn, as the players reach them: Movement (C5), Blitz (C8).
+  const at = (s: BiteState, id: string): BiteState => ({ ...s, phaseIndex: SEQUENCE.findIndex((p) => p.id === id) });
+
+  it('13.3: an HQ is activated in its side\'s Movement phase; with the basic rules alone it is refused in words', () => {
+    const adv = at(withHq(setupState('SBE9', { advanced: true })), 'C5');
     expect(run(adv, 'bite.hq.activate', { id: 'h1' })).toEqual({ kind: 'events', events: [{ type: 'bite/hq-activate', payload: { id: 'h1' } }] });
-    expect(run(withHq(setupState('SBE9', {})), 'bite.hq.activate', { id: 'h1' }).kind).toBe('refused');
+    expect(run(at(withHq(setupState('SBE9', {})), 'C5'), 'bite.hq.activate', { id: 'h1' }).kind).toBe('refused');
   });
   it('13.8: a Soviet HQ marked as the Stavka; marking it an FHQ is refused, naming the rule', () => {
     const s = withHq(setupState('SBE9', { advanced: true }));
@@ -124,11 +127,11 @@ describe('13.3, 13.6, 13.8 HQs and their action points', () => {
     expect(run(s, 'bite.hq.supreme.mark', { id: 'h1', kind: 'fhq' }).kind).toBe('refused');
   });
   it('13.8.1: a menu action of an HQ not marked supreme is refused in words', () => {
-    const s = withHq(setupState('SBE9', { advanced: true }));
+    const s = at(withHq(setupState('SBE9', { advanced: true })), 'C5');
     expect(run(s, 'bite.hq.supreme.act', { id: 'h1', action: 'rail', unit: '' }).kind).toBe('refused');
   });
   it('13.6: deactivating a side with no HQ activated is refused in words', () => {
-    const s = withHq(setupState('SBE9', { advanced: true }));
+    const s = at(withHq(setupState('SBE9', { advanced: true })), 'C8');
     expect(run(s, 'bite.hq.deactivate', { side: 'soviet' }).kind).toBe('refused');
   });
 });

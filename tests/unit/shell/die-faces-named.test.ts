@@ -2,7 +2,7 @@
 // is what a screen reader says for the symbol, its tooltip, and the words beside it in lists.
 import { describe, expect, it } from 'vitest';
 import type { DieSpec, GameModule, Lang, MessagesSource } from '@/engine/types';
-import { catalog } from '@/games';
+import { catalog } from '@/engine/registry';
 import { flatten } from './messages';
 
 async function words(source: MessagesSource): Promise<Map<string, string>> {

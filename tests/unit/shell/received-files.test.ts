@@ -3,7 +3,7 @@
 // launch queue) is recognised — "Partita «Don» di ARMIR, 43 eventi", "Pacchetto di carte
 // esercito di War to Axis, 14 carte" — and its import offered (src/pwa/received.ts).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalog, loadModules, modules } from '@/games';
+import { catalog, loadModules, modules } from '@/engine/registry';
 import { keepReceived, listReceived, forgetReceived, receiveLaunch, recognise } from '@/pwa/received';
 import { openLaunchedFiles, type LaunchQueueLike } from '@/pwa/launch';
 import { createLangI18n, ensureLocale, makeTx, setLocale } from '@/i18n';

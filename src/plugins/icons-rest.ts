@@ -58,6 +58,9 @@ import {
   mdiUndo,
   mdiWeatherNight,
   mdiWhiteBalanceSunny,
+  mdiClipboardCheckOutline,
+  mdiTrayArrowDown,
+  mdiDeleteSweepOutline,
 } from '@mdi/js';
 
 export const restPaths: Record<string, string> = {
@@ -119,4 +122,7 @@ export const restPaths: Record<string, string> = {
   'mdi-undo': mdiUndo,
   'mdi-weather-night': mdiWeatherNight,
   'mdi-white-balance-sunny': mdiWhiteBalanceSunny,
+  'mdi-clipboard-check-outline': mdiClipboardCheckOutline,
+  'mdi-tray-arrow-down': mdiTrayArrowDown,
+  'mdi-delete-sweep-outline': mdiDeleteSweepOutline,
 };

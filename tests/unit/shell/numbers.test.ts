@@ -19,7 +19,7 @@ const PLURAL_AFTER_ONE: Record<Lang, RegExp> = {
 /** Singular nouns that must never follow a "2". */
 const SINGULAR_AFTER_TWO: Record<Lang, RegExp> = {
   it: /(?<![\d.,:/-])\b2 (punto|turno|pedina|esagono|dado|armata|livello|riduzione|fase|obiettivo|colonna|riga)\b/i,
-  en: /(?<![\d.,:/-])\b2 (point|step|turn|unit|hex|army|level|reduction|place|way|phase|marker|die|column|row)\b/i,
+  en: /(?<![\d.,:/-])\b2 (point|step|turn|unit|hex|army(?! cards?\b)|level|reduction|place|way|phase|marker|die|column|row)\b/i,
 };
 
 function problems(lang: Lang, key: string, rendered: string, one: string, two: string): string[] {

@@ -3,7 +3,7 @@ import { db } from '@/db';
 import { useChartsStore, useGameStore, useGamesStore } from '@/stores';
 import { anotherTab, freshWorld, setup } from './helpers';
 
-vi.mock('@/games', async () => (await import('./counter')).gamesMock);
+vi.mock('@/engine/registry', async () => (await import('./counter')).gamesMock);
 
 beforeEach(async () => {
   await freshWorld();

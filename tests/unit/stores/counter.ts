@@ -148,6 +148,8 @@ export const next = () => ({ type: 'core/next-phase' });
 
 export const gamesMock = {
   catalog: [],
+  registerGames: () => undefined,
+  findEntry: () => undefined,
   modules: [counter as GameModule],
   loadModules: async () => [counter as GameModule],
   loadModule: async (id: string) => (id === counter.id ? (counter as GameModule) : undefined),

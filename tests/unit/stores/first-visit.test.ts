@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 
-vi.mock('@/games', async () => (await import('./counter')).gamesMock);
+vi.mock('@/engine/registry', async () => (await import('./counter')).gamesMock);
 
 async function databaseNames(): Promise<string[]> {
   return (await indexedDB.databases()).map((d) => d.name ?? '');

@@ -9,7 +9,7 @@ import { useDraft, useGameStore, useGamesStore, useModuleState, useSettingsStore
 import { add, next, type CounterState } from './counter';
 import { anotherTab, freshWorld, setup } from './helpers';
 
-vi.mock('@/games', async () => (await import('./counter')).gamesMock);
+vi.mock('@/engine/registry', async () => (await import('./counter')).gamesMock);
 
 beforeEach(async () => {
   await freshWorld();

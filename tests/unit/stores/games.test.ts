@@ -5,7 +5,7 @@ import { useGameStore, useGamesStore } from '@/stores';
 import { add, next, type CounterState } from './counter';
 import { freshWorld, setup } from './helpers';
 
-vi.mock('@/games', async () => (await import('./counter')).gamesMock);
+vi.mock('@/engine/registry', async () => (await import('./counter')).gamesMock);
 
 beforeEach(async () => {
   await freshWorld();

@@ -3,7 +3,7 @@ import { db } from '@/db';
 import { useSettingsStore } from '@/stores';
 import { anotherTab, freshWorld } from './helpers';
 
-vi.mock('@/games', async () => (await import('./counter')).gamesMock);
+vi.mock('@/engine/registry', async () => (await import('./counter')).gamesMock);
 
 beforeEach(async () => {
   await freshWorld();

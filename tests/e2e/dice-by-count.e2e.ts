@@ -118,11 +118,10 @@ describe('Table dice given by count (issue 31)', () => {
       await see(cards, '2 carte aggiunte');
       const roster = page.getByTestId('wta-roster');
       for (const [side, card, type] of [['Alleati', 'Unità Americane', 'Rifle Coy'], ['Tedeschi', 'Wehrmacht', 'Grenadiere']]) {
-        await pick(page, roster.getByTestId('wta-add-side'), side);
-        await pick(page, roster.getByTestId('wta-add-card'), card);
-        await pick(page, roster.getByTestId('wta-add-type'), type);
+        const add = roster.getByTestId('wta-add');
+        await pick(page, add.locator('[data-field="type"]'), `${type} (${card}, ${side})`);
         const before = await roster.locator('.wta-unit').count();
-        await roster.getByTestId('wta-add-unit').click();
+        await add.getByTestId('action-apply').click();
         await until(`${type} on the roster`, async () => (await roster.locator('.wta-unit').count()) === before + 1);
       }
       // 3.1: the Allies' activation roll from the table: a 4.

@@ -346,11 +346,11 @@ async function wtaFire(browser, url) {
     const roster = page.getByTestId('wta-roster');
     const nt = new Taps(page);
     for (const [side, card, type] of [['Alleati', 'Unità Americane', 'Rifle Coy'], ['Tedeschi', 'Wehrmacht', 'Grenadiere']]) {
-      await selectItem(nt, page, roster.getByTestId('wta-add-side'), side);
-      await selectItem(nt, page, roster.getByTestId('wta-add-card'), card);
-      await selectItem(nt, page, roster.getByTestId('wta-add-type'), type);
+      // The roster's one form: the type from the cards (two types: a row of toggles), then Add.
+      const add = roster.getByTestId('wta-add');
+      await nt.tap(add.locator('[data-field="type"]').getByRole('button', { name: `${type} (${card}, ${side})`, exact: true }));
       const before = await roster.locator('.wta-unit').count();
-      await roster.getByTestId('wta-add-unit').click();
+      await add.getByTestId('action-apply').click();
       await waitFor(`${type} on the roster`, async () => (await roster.locator('.wta-unit').count()) === before + 1);
     }
     // 3.1: the Allies' activation roll, a 4 from the table.
@@ -367,7 +367,8 @@ async function wtaFire(browser, url) {
     const t = new Taps(page);
     const unit = roster.locator('.wta-unit').filter({ hasText: 'Rifle Coy' }).first();
     await t.tap(unit.locator('.wta-unit__head'));
-    await t.tap(unit.getByTestId('wta-unit-activate'));
+    // Activated to fire (the form's default action, 3.2): one tap on its button.
+    await t.tap(unit.getByTestId('wta-unit-activate').getByTestId('action-apply'));
     const fire = page.getByTestId('wta-fire');
     await waitFor('the fire calculator with the Rifle Coy as firer', async () => (await fire.getByTestId('wta-fire-firer').innerText()).includes('Rifle Coy'));
     await selectItem(t, page, fire.getByTestId('wta-fire-target'), 'Grenadiere (Tedeschi)');

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { applyIn, home, journalTexts, newGame, nextPhase, physicalDice, pick, pickChips, section, see, typeNumber, until, whereText } from './helpers';
+import { applyIn, choice, home, journalTexts, newGame, nextPhase, physicalDice, pick, pickChips, section, see, typeNumber, until, whereText } from './helpers';
 
 const browser = useBrowser();
 
@@ -119,7 +119,7 @@ describe('Table dice given by count (issue 31)', () => {
       const roster = page.getByTestId('wta-roster');
       for (const [side, card, type] of [['Alleati', 'Unità Americane', 'Rifle Coy'], ['Tedeschi', 'Wehrmacht', 'Grenadiere']]) {
         const add = roster.getByTestId('wta-add');
-        await pick(page, add.locator('[data-field="type"]'), `${type} (${card}, ${side})`);
+        await choice(page, add.locator('[data-field="type"]'), `${type} (${card}, ${side})`);
         const before = await roster.locator('.wta-unit').count();
         await add.getByTestId('action-apply').click();
         await until(`${type} on the roster`, async () => (await roster.locator('.wta-unit').count()) === before + 1);
@@ -132,7 +132,8 @@ describe('Table dice given by count (issue 31)', () => {
 
       const unit = roster.locator('.wta-unit').filter({ hasText: 'Rifle Coy' }).first();
       await unit.locator('.wta-unit__head').click();
-      await unit.getByTestId('wta-unit-activate').click();
+      // Activated to fire (the form's default action, 3.2).
+      await unit.getByTestId('wta-unit-activate').getByTestId('action-apply').click();
       const fire = page.getByTestId('wta-fire');
       await until('the fire calculator with the Rifle Coy as its firer', async () => (await fire.getByTestId('wta-fire-firer').innerText()).includes('Rifle Coy'));
       await pick(page, fire.getByTestId('wta-fire-target'), 'Grenadiere (Tedeschi)');

@@ -9,7 +9,7 @@
  * schemas exported below.
  */
 import * as v from 'valibot';
-import type { GameEvent, JournalText, RolledDice, RulesContext, Text } from './types';
+import type { GameEvent, JournalText, RollOnRecord, RolledDice, RulesContext, Text } from './types';
 import { listText } from './text';
 
 /** One event type: its payload schema, its reducer and its journal sentence. */
@@ -40,6 +40,12 @@ export interface EventDef<S, P = unknown, T extends string = string> {
    * nothing.
    */
   inert?: boolean | InertTest<P>;
+  /**
+   * For an event that records a roll of the app's (a ledger's dice): the roll, so that the
+   * event dropped from the redo tail by a new action stays in the journal as a roll set aside.
+   * Optional.
+   */
+  asRoll?(payload: P): RollOnRecord | null;
 }
 
 /** A per-payload `inert` (a method's type, so a def of a narrower payload still fits a list of defs). */
@@ -82,6 +88,8 @@ export interface EventBook<S> {
   legal(state: S, event: GameEvent, ctx: RulesContext): Text | null;
   /** Whether an event changes no state by design (journal only): its type, or (a def that says so per payload) the event itself. */
   inert(type: string, event?: GameEvent): boolean;
+  /** The roll a game's own event records (its def's `asRoll`), or null. */
+  asRoll(event: GameEvent): RollOnRecord | null;
   /** Every event type the module accepts (core ones included). */
   types: string[];
 }
@@ -328,6 +336,12 @@ export function eventBook<S>(defs: readonly EventDef<S>[]): EventBook<S> {
       if (!r.success) return null; // check() refuses it in words
       const no = def.allowed(state, r.output, ctx);
       return no ? refusedText(event.type, no) : null;
+    },
+    asRoll(event) {
+      const def = byType.get(event.type);
+      if (!def?.asRoll) return null;
+      const r = v.safeParse(def.schema, event.payload);
+      return r.success ? def.asRoll(r.output) : null;
     },
     inert(type, event) {
       const i = byType.get(type)?.inert;

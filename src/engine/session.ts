@@ -27,7 +27,7 @@
  * if another tab appended, undid or redid, the log and state are reloaded (and checked).
  */
 import { SNAPSHOT_EVERY, replayLog, type ReplayFailure } from './eventlog';
-import type { GameEvent, GameModule, JournalText, RulesContext, SetupParams, Text, Where } from './types';
+import type { GameEvent, GameModule, JournalText, RollOnRecord, RulesContext, SetupParams, Text, Where } from './types';
 
 // ---------------------------------------------------------------------------
 // What is stored, as the session sees it.
@@ -145,13 +145,23 @@ export function rollsBatchStart(events: readonly (LogEntry | undefined)[], head:
  * The rolls of a redo tail about to be dropped, as the events that keep them on the record: an
  * app roll becomes a 'core/roll-void' ('undone'); a roll already set aside is kept as it was.
  */
-export function carriedRolls(tail: readonly (LogEntry | undefined)[]): Array<Omit<GameEvent, 'at'>> {
+export function carriedRolls(tail: readonly (LogEntry | undefined)[], asRoll?: (e: GameEvent) => RollOnRecord | null): Array<Omit<GameEvent, 'at'>> {
   const out: Array<Omit<GameEvent, 'at'>> = [];
   for (const entry of tail) {
     const e = entry?.event;
     if (!e || typeof e.payload !== 'object' || e.payload === null) continue;
     const p = e.payload as Record<string, unknown>;
-    if (e.type === 'core/roll-void') out.push({ type: e.type, payload: p });
+    // A game's own roll on the record (a ledger's dice) is kept the same way.
+    const own = e.type.startsWith('core/') ? null : (asRoll?.(e) ?? null);
+    if (own) {
+      const payload: Record<string, unknown> = {
+        spec: { dice: own.faces.map(() => ({ kind: 'numbered', sides: own.sides })), label: own.label, ...(own.rule ? { rule: own.rule } : {}) },
+        faces: own.faces,
+        why: 'undone',
+      };
+      if (own.outcome) payload.outcome = own.outcome;
+      out.push({ type: 'core/roll-void', payload });
+    } else if (e.type === 'core/roll-void') out.push({ type: e.type, payload: p });
     else if (e.type === 'core/roll' && (p.rolled as { source?: unknown } | undefined)?.source === 'app') {
       const rolled = p.rolled as { faces: number[] };
       const payload: Record<string, unknown> = { spec: p.spec, faces: rolled.faces, why: 'undone' };
@@ -707,7 +717,7 @@ export class Session {
       const head = rec.head;
       // Every die the app rolled stays on the record: a roll (or a roll set aside) in the redo
       // tail this Apply drops is carried forward as a roll set aside, 'undone'.
-      const carried = carriedRolls(this.events.slice(head));
+      const carried = carriedRolls(this.events.slice(head), (e) => m.asRoll?.(e) ?? null);
       const full = [...carried, ...input].map((e) => {
         const ev: GameEvent = { type: e.type, at };
         if (e.payload !== undefined) ev.payload = e.payload;

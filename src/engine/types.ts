@@ -677,6 +677,19 @@ export interface StartItem {
 /** A language's messages, or a loader for them (a dynamic import of the JSON file). */
 export type MessagesSource = Record<string, unknown> | (() => Promise<Record<string, unknown>>);
 
+/**
+ * A game's own event that is a roll of the app's on the record (a ledger's dice): its numbered
+ * dice, their faces, what the roll answered and where it landed. Dropped from the redo tail by a
+ * new action after an undo, it stays in the journal as a roll set aside ('undone').
+ */
+export interface RollOnRecord {
+  sides: number;
+  faces: number[];
+  label: Text;
+  rule?: string;
+  outcome?: Text;
+}
+
 export interface GameModule<S = unknown> {
   id: string;
   title: Text;
@@ -743,6 +756,12 @@ export interface GameModule<S = unknown> {
    * the faces a roll shows and gives the exact odds of each face before the roll. Optional.
    */
   dice?: DieSpec[];
+  /**
+   * The roll a game's own event records, if it records one (built by `eventBook` from the
+   * defs' `asRoll`), so that an undone roll overwritten by a new action stays on the record.
+   * Optional: core rolls are kept without it.
+   */
+  asRoll?(event: GameEvent): RollOnRecord | null;
   /**
    * The pack files this game's screens write (a roster, a set of cards), for a file the app
    * receives (shared to it, or opened with it): what it is, and the table action that imports

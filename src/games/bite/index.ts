@@ -77,6 +77,8 @@ export const bite: GameModule<BiteState> = {
   check: biteBook.check,
   legal: biteBook.legal,
   inert: biteBook.inert,
+  // The ledgers' rolls (29.0, 32.0, 35.1, 35.2) stay on the record when an undone one is overwritten.
+  asRoll: biteBook.asRoll,
   where,
   describe: biteBook.describe,
   tracks,

@@ -102,6 +102,16 @@ function convoyRefusal(s: BiteState, p: ConvoyPayload, ctx: RulesContext): Refus
   const want = convoyAttack(shipment, view.routes.flatMap((r) => p.faces[r] ?? []));
   return fit && want.hits.arctic === p.hits.arctic && want.hits.persia === p.hits.persia ? null : no('convoyFaces', '35.2');
 }
+/** What each ledger roll answers, as its dice say it on the screen. */
+const ROLL_LABEL: Record<(typeof LEDGER_ROLLS)[number], string> = {
+  raidBombers: 'bite.optional.ui.step_raidBombers',
+  raidFighters: 'bite.optional.ui.step_raidFighters',
+  raidFlak: 'bite.optional.ui.step_raidFlak',
+  raidBombing: 'bite.optional.ui.step_raidBombing',
+  partisans: 'bite.optional.ui.fire',
+  bombing: 'bite.optional.ui.bombing',
+};
+
 const convoyPayload = v.variant('act', [
   v.strictObject({ act: v.literal('roll'), faces: v.strictObject({ arctic: v.optional(v.pipe(v.array(int(1, 6)), v.length(5))), persia: v.optional(v.pipe(v.array(int(1, 6)), v.length(3))) }), hits: v.strictObject({ arctic: int(0, 5), persia: int(0, 3) }) }),
   v.strictObject({ act: v.literal('draw'), route: attackedRoute, faces: v.pipe(v.array(int(1, 99)), v.minLength(1), v.maxLength(10)), sunk: bag }),
@@ -275,6 +285,7 @@ export const optionalEvents = [
       !ruleOn(s, rollOption(p.what)) ? no('ruleOff', rollOption(p.what), { rule: rollOption(p.what) }) : hitsOf([{ dice: p.faces.length, hitOn: p.hitOn }], p.faces) !== p.hits ? no('rollHits', rollRule(p.what)) : null,
     reduce: (s, p) => withLedger(s, (o) => ({ ...o, rolls: { ...o.rolls, [p.what]: { turn: s.turn, faces: p.faces, hitOn: p.hitOn, hits: p.hits, n: (o.rolls?.[p.what]?.n ?? 0) + 1 } } })),
     describe: (p) => je(`roll_${p.what}`, 'roll', [rollRule(p.what)], { faces: p.faces.join(' '), hit: hitRangeText(p.hitOn), hits: p.hits }),
+    asRoll: (p) => ({ sides: 6, faces: p.faces, label: { key: ROLL_LABEL[p.what] }, rule: rollRule(p.what), outcome: { key: 'bite.optional.ui.hits', params: { n: p.hits } } }),
   }),
   def({
     type: 'bite/convoy-attack',
@@ -293,6 +304,11 @@ export const optionalEvents = [
       if (p.act === 'decline') return withLedger(s, (o) => ({ ...o, convoys: { turn: s.turn, declined: true } }));
       return withLedger(s, (o) => ({ ...o, convoys: { turn: s.turn, faces: p.faces, hits: p.hits } }));
     },
+    // The attack's dice stay on the record if undone and overwritten (the draw's dice follow from them).
+    asRoll: (p) =>
+      p.act === 'roll'
+        ? { sides: 6, faces: [...(p.faces.arctic ?? []), ...(p.faces.persia ?? [])], label: { key: 'bite.optional.ui.rollConvoys' }, rule: '35.2', outcome: { key: 'bite.optional.ui.hits', params: { n: p.hits.arctic + p.hits.persia } } }
+        : null,
     describe(p) {
       if (p.act === 'decline') return je('convoysDeclined', 'combat', ['35.2']);
       if (p.act === 'draw') return je('convoyDraw', 'roll', ['35.2'], { route: routeText(p.route), faces: p.faces.join(' '), pp: bagText(p.sunk) });

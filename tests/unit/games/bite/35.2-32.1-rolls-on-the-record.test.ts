@@ -10,7 +10,7 @@ import { SEQUENCE } from '@/games/bite/calendar';
 import { bagOf, boxOf, economyOf, type PpBag } from '@/games/bite/economy';
 import { setupState, type BiteState } from '@/games/bite/state';
 import { convoyDrawSides, convoySunk, convoyView, ledgerRoll, lendLeaseOf, optionalOf } from '@/games/bite/optional';
-import { replayLog, runAction, type ActionDef, type GameModule } from '@/engine';
+import { carriedRolls, replayLog, runAction, type ActionDef, type GameModule } from '@/engine';
 import type { GameEvent, Text } from '@/engine/types';
 import { ctx, journalLine, words } from './gapsHelpers';
 import it_ from '@/games/bite/i18n/it.json';
@@ -162,5 +162,31 @@ describe('29.0, 34.0, 35.1, 35.2 games saved before still replay', () => {
     const r = replayLog(module, { seq: 0, state: start }, old, ctx);
     expect(r.ok).toBe(true);
     if (r.ok) expect(optionalOf(r.state).lendLease).toEqual({ turn: 4, arrived: bagOf({ red: 4, blue: 3 }), expired: false });
+  });
+});
+
+describe('35.2, 29.0: a ledger roll undone and then overwritten by a new action stays on the record', () => {
+  it('the convoy attack undone and followed by another action is kept in the journal as a roll set aside, with its dice and hits', () => {
+    const s = september();
+    const roll = firstEvent(act(s, 'bite.convoys.roll', { faces: '6 1 1 1 1' }));
+    const kept = carriedRolls([{ seq: 0, event: roll }], (e) => bite.asRoll?.(e) ?? null);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ type: 'core/roll-void', payload: { faces: [6, 1, 1, 1, 1], why: 'undone', spec: { rule: '35.2' } } });
+    // The void line passes the door and the journal says the dice that were set aside.
+    const checked = bite.check({ ...kept[0]!, at: 2 });
+    expect(checked.ok).toBe(true);
+    const line = bite.describe({ ...kept[0]!, at: 2 }, s);
+    expect(line.text.key).toBe('engine.journal.rollVoidOutcome');
+    expect(line.rules).toEqual(['35.2']);
+    expect(line.text.params?.outcome).toEqual({ key: 'bite.optional.ui.hits', params: { n: 1 } });
+  });
+
+  it('a partisans roll (29.0) is kept the same way; a decline, which rolls nothing, is not', () => {
+    const s = september();
+    const partisans: GameEvent = { type: 'bite/optional-roll', payload: { what: 'partisans', faces: [6, 2], hitOn: 6, hits: 1 }, at: 1 };
+    expect(carriedRolls([{ seq: 0, event: partisans }], (e) => bite.asRoll?.(e) ?? null)[0]).toMatchObject({ payload: { faces: [6, 2], spec: { rule: '29.0' } } });
+    const decline = firstEvent(act(s, 'bite.convoys.decline'));
+    expect(carriedRolls([{ seq: 0, event: decline }], (e) => bite.asRoll?.(e) ?? null)).toEqual([]);
+    void s;
   });
 });

@@ -209,7 +209,7 @@ for (const name of ENGINES) {
         await p.tab.evaluate("void (window.scrollTo(0, 0), window.dispatchEvent(new Event('scroll')))");
         await p.tap(p.button('Tira i dadi'));
         const tray: Query = { css: '.tray' };
-        await p.tap(p.button('2d6', tray));
+        await p.tap(p.button('2', { css: '.tray__toggle', within: tray }));
         await p.tap(p.button('Tira', tray));
         const rolled = await p.see(/Uscito: \d, \d \(somma \d+\)/, { css: '[role="status"]', within: tray });
         const [, a, b, sum] = /Uscito: (\d), (\d) \(somma (\d+)\)/.exec(rolled)!.map(Number);

@@ -96,9 +96,11 @@ describe('Foundation', () => {
       await page.getByRole('button', { name: 'Tira i dadi' }).click();
       const tray = page.locator('.tray');
       await tray.waitFor();
-      await tray.getByRole('button', { name: '2d6' }).click();
+      await tray.locator('.tray__toggle').getByRole('button', { name: '2', exact: true }).click();
       await tray.getByRole('button', { name: /^Tira$/ }).click();
-      const rolled = await textOf(tray.locator('[role="status"]'));
+      // The roll is on the record before it is shown: wait for what the player sees.
+      let rolled = '';
+      await until('the roll shown', async () => /Uscito: \d, \d \(somma \d+\)/.test((rolled = await textOf(tray.locator('[role="status"]')))));
       const faces = /Uscito: (\d), (\d) \(somma (\d+)\)/.exec(rolled);
       expect(faces, rolled).not.toBeNull();
       const [a, b, sum] = [Number(faces![1]), Number(faces![2]), Number(faces![3])];

@@ -196,7 +196,7 @@ describe('Foundation promises in a real browser', () => {
       await a.getByRole('button', { name: 'Tira i dadi' }).click();
       const tray = a.locator('.tray');
       await tray.waitFor();
-      await tray.getByRole('button', { name: '2d6' }).click();
+      await tray.locator('.tray__toggle').getByRole('button', { name: '2', exact: true }).click();
       await typeDice(tray, 3, 5);
       await see(tray, 'Registrato nel diario.');
       await a.getByRole('button', { name: 'Chiudi' }).click();
@@ -419,7 +419,7 @@ describe('Foundation promises in a real browser', () => {
       const phase = await phaseName(page);
       await applyIn(combat);
       const region = await section(page, 'journal');
-      const file = await download(page, () => region.getByRole('button', { name: 'Esporta' }).click());
+      const file = await download(page, () => region.getByRole('button', { name: 'Scarica', exact: true }).click());
       expect(file.name).toBe('Serata ARMIR.journal.txt');
       const lines = file.text.split('\n').filter((l) => l.trim() !== '');
       expect(lines[0]).toBe('Diario: Serata ARMIR');
@@ -439,7 +439,7 @@ describe('Foundation promises in a real browser', () => {
       // An undone action says so, in words.
       await page.getByRole('button', { name: "Annulla l'ultima azione" }).click();
       await until('the combat to be struck', async () => (await journal(page))[0]!.startsWith('[annullato]'));
-      const again = await download(page, () => region.getByRole('button', { name: 'Esporta' }).click());
+      const again = await download(page, () => region.getByRole('button', { name: 'Scarica', exact: true }).click());
       const last = again.text.split('\n').filter((l) => l.trim() !== '').pop()!;
       expect(last).toMatch(/6:1.*\. Poi annullato\.$/);
     } finally {
@@ -461,7 +461,7 @@ describe('Foundation promises in a real browser', () => {
       await nextPhase(page);
       await page.getByRole('button', { name: 'Tira i dadi' }).click();
       const tray = page.locator('.tray');
-      await tray.getByRole('button', { name: '2d6' }).click();
+      await tray.locator('.tray__toggle').getByRole('button', { name: '2', exact: true }).click();
       await typeDice(tray, 6, 2);
       await see(tray, 'Registrato nel diario.');
       await page.getByRole('button', { name: 'Chiudi' }).click();

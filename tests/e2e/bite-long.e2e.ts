@@ -34,7 +34,7 @@ describe('Blocks in the East: the long game (SBE5, advanced rules)', () => {
       let markers = await section(page, 'markers');
       const eco = markers.getByTestId('bite-eco');
       await pickFile(page, () => eco.getByTestId('bite-eco-centre-import').click(), 'centres.json', CENTRES);
-      await see(eco, '1 centri importati.');
+      await see(eco, '1 centro importato.');
 
       // June 1941 (AMB-32): no income; the income is refused outside B3.
       await choice(page, eco.getByTestId('bite-eco-nation'), 'Germania');

@@ -28,6 +28,7 @@ it('ARMIR: combat and bombardment, worst case', async () => {
   const { evaluateCombat, emptyCombat, emptyUnit } = await import('@/games/armir/combat');
   const { evaluateBombard } = await import('@/games/armir/bombard');
   const { ctxWith, syntheticCrt, setUp } = await import('../unit/games/armir/helpers');
+  const { phaseIds } = await import('@/games/armir/sequence');
   // Six attacking hexes (every neighbour of the defender) of three units each, every modifier
   // in play (OOS, DSG, tracked German units, Italian artillery support), the stronghold and the
   // river shifts, the CRT filled so every outcome is computed.
@@ -47,7 +48,8 @@ it('ARMIR: combat and bombardment, worst case', async () => {
     city: true,
   };
   const ctx = ctxWith(syntheticCrt({ '1': '1/-', '2': '1/1', '3': '-/1', '4': '1/2', '5': '-/2', '6': '-/3' }), {}, {});
-  const state = setUp(ctx);
+  // Turn 2, Axis initiative, the Axis combat phase: the calculator is open (12).
+  const state = { ...setUp(ctx), turn: 2, stage: 'play' as const, initiative: 'axis' as const, phaseIndex: phaseIds('axis').indexOf('axis-combat') };
   const once = evaluateCombat(input, state, ctx);
   expect(once.errors).toEqual([]);
   expect(firstRoll(once)?.odds.length).toBeGreaterThan(1);

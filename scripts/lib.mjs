@@ -1,7 +1,7 @@
 // Small helpers shared by the start, test and bench scripts. Node built-ins only: these
 // scripts run before dependencies are installed.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 
@@ -26,6 +26,8 @@ export function ensureDependencies() {
   const modules = join(root, 'node_modules');
   const lock = join(root, 'package-lock.json');
   const stamp = join(modules, '.package-lock.json');
+  // A checkout whose node_modules is a link to another checkout's shares that one's install: never reinstall under it.
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) return;
   const fresh = existsSync(stamp) && existsSync(lock) && statSync(stamp).mtimeMs >= statSync(lock).mtimeMs;
   if (existsSync(modules) && fresh) return;
   console.log('→ Installing dependencies…');

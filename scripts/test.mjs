@@ -48,6 +48,10 @@ if (!browserOnly) {
   stage('Type check (vue-tsc)', 'npx', ['vue-tsc', '--noEmit', '-p', 'tsconfig.json']);
   const unitJson = join(out, 'unit.json');
   stage('Unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], unitJson);
+  // The bench's suites assert what they measure (a calculator's odds, a game opened): run here so
+  // they never rot between benches; their timings are judged by `npm run bench` alone.
+  const benchJson = join(out, 'bench.json');
+  stage('Bench suites (what they measure still works; timings not judged here)', 'npx', ['vitest', 'run', '--config', 'vitest.bench.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${benchJson}`], benchJson);
 }
 const build = browserOnly ? buildState() : { current: false };
 if (build.current) console.log('\n→ The build in dist/ is current (newer than every source): the browser tests run against it.');

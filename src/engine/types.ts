@@ -33,6 +33,12 @@ export interface Step extends Text {
   rule?: string;
   /** A step that is a warning (a rule prohibits or restricts) rather than arithmetic. */
   tone?: 'info' | 'warning' | 'error' | 'result';
+  /**
+   * What one side may know and the other may not (a hidden unit's identity, its elements or its
+   * armour): the view folds it behind a deliberate tap, so the side acting sees only what the
+   * rules reveal (the dice it rolls, the hits it scores).
+   */
+  secret?: boolean;
 }
 
 /** The list of steps a computation went through; the view only renders it. */

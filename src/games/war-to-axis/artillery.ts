@@ -3,7 +3,7 @@
  * contact, the batteries that fire, each battery's dice with the target's modifiers, the
  * battery budget, and the chain of hexes — with exact odds before the roll.
  */
-import type { Derivation, Fraction, Outcome, Text } from '@/engine/types';
+import type { Derivation, Fraction, Outcome, Step, Text } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
 import { mapDist, outcomesOf, type Dist } from '@/engine/distribution';
 import { countFaces } from './dice';
@@ -122,10 +122,12 @@ export function bombardDice(input: BombardInput): { dice: number; errors: Text[]
     d.push(step('wta.bombard.terrain', { mod: input.terrainMod > 0 ? `+${input.terrainMod}` : String(input.terrainMod), n }, '2.5'));
   }
   if (input.armour === 'M' || input.armour === 'H') {
-    if (input.starred) d.push(step('wta.bombard.starred', undefined, '5.6'));
+    // 12.0: a hidden unit's armour is its owner's to know; the side bombarding sees the dice it rolls.
+    const own = (x: Step): Step => (input.hidden ? { ...x, secret: true } : x);
+    if (input.starred) d.push(own(step('wta.bombard.starred', undefined, '5.6')));
     else {
       n -= input.armour === 'M' ? 1 : 2;
-      d.push(step(`wta.bombard.armour_${input.armour}`, { n }, '5.6'));
+      d.push(own(step(`wta.bombard.armour_${input.armour}`, { n }, '5.6')));
     }
   }
   if (input.hidden) {

@@ -403,7 +403,9 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
   const hidden = target ? target.hidden !== null : f.hidden;
   const eligible = known ? Boolean(tType && (tType.infantry || tType.atGun)) : f.eligible;
   const elements = known ? known.elements : f.elements ?? (target ? 21 : 1);
-  if (known) d.push(step('wta.fire.target', { unit: publicName(known), n: elements }, '2.2'));
+  // 12.0: a hidden unit's marker is public, what stands under it (its elements, its armour) is its owner's.
+  if (known && known.hidden !== null) d.push(step('wta.bombard.hiddenTarget', { unit: publicName(known) }, '12.0'), { ...step('wta.bombard.hiddenElements', { n: elements }, '2.2'), secret: true });
+  else if (known) d.push(step('wta.fire.target', { unit: publicName(known), n: elements }, '2.2'));
   else if (target) d.push(step('wta.books.sealed.target', { unit: publicName(target) }, 'A35', 'warning'));
   const bd = bombardDice({ battery: batteryBase ?? 0, terrainMod: f.terrainMod ?? 0, armour, starred, hidden });
   if (bd.errors.length) return blocked(bd.errors, d);

@@ -67,6 +67,31 @@ describe('DerivationList', () => {
     expect(items[3].classes()).toContain('derivation__step--result');
   });
 
+  it('a step for its owner\'s eyes is folded into one line with their count, opened only by two deliberate taps, folded again by "Hide"', async () => {
+    const g = makeGlobal('en', extra);
+    const steps = [
+      step('test.att', { a: 39 }, '12.1'),
+      { ...step('test.warn', {}, '14.3'), secret: true },
+      { ...step('test.bad', {}, undefined), secret: true },
+      step('test.total', { col: '6:1' }, '12.1', 'result'),
+    ];
+    const w = mount(DerivationList, { props: { steps }, global: g.global });
+    const texts = () => w.findAll('li').map((i) => i.find('.derivation__text').text().replace(/^Result: /, ''));
+    expect(texts()).toEqual(['Attack 39', "For the owner's eyes: 2 steps", 'Resolved on 6:1']);
+    expect(w.findAll('.derivation__num').map((x) => x.text())).toEqual(['1', '2']);
+    const toggle = w.get('[data-testid="derivation-secret-toggle"]');
+    expect(toggle.text()).toBe('Show');
+    await toggle.trigger('click');
+    expect(texts()).toEqual(['Attack 39', "For the owner's eyes: 2 steps", 'Resolved on 6:1']);
+    expect(toggle.text()).toBe("It's mine: show");
+    await toggle.trigger('click');
+    expect(texts()).toEqual(['Attack 39', "For the owner's eyes: 2 steps", "For the owner's eyes: Stronghold: one column left", "For the owner's eyes: No supply", 'Resolved on 6:1']);
+    expect(toggle.attributes('aria-expanded')).toBe('true');
+    await toggle.trigger('click');
+    expect(texts()).toEqual(['Attack 39', "For the owner's eyes: 2 steps", 'Resolved on 6:1']);
+    expect(toggle.text()).toBe('Show');
+  });
+
   it('a warning whose words already begin with "Warning" is not announced twice', () => {
     const g = makeGlobal('en', { ...extra, en: { test: { ...(extra.en as { test: object }).test, warnSelf: 'Warning: at PS zero the Soviet loses at once' } } });
     const w = mount(DerivationList, { props: { steps: [step('test.warnSelf', {}, '17', 'warning')] }, global: g.global });
@@ -296,7 +321,9 @@ describe('widget messages', () => {
         Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : walk(v as Record<string, unknown>)));
       for (const s of walk(m)) {
         expect(s.trim()).not.toBe('');
-        expect(s).not.toMatch(/[@|$]/);
+        // " | " parts a count's singular from its plural, and then the count is in the words.
+        expect(s.replace(/ \| /g, '')).not.toMatch(/[@|$]/);
+        if (s.includes(' | ')) expect(s).toMatch(/\{(n|count)\}/);
       }
     }
   });

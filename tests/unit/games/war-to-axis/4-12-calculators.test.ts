@@ -571,6 +571,22 @@ describe('5.6, 5.6.1, 12.2: the artillery call', () => {
     expect(play(e, { rolls: { radio: roll('flag', 'ap') } })).toMatchObject({ derivation: [{ key: 'wta.radio.faces', params: { n: 0 }, rule: '5.6' }, { key: 'wta.radio.failed', rule: '5.6', tone: 'result' }], events: [ev('wta/activate', { unit: 'u5', action: 'artillery' })] });
     expect(play(e, { rolls: { radio: roll('flag') } }).pending?.id).toBe('radio');
   });
+  it('12.0, 12.2: the Germans bombard the hidden M10 (marker 3): the marker is shown; its elements and its armour are kept for the Allies\' eyes, the dice rolled are not', () => {
+    const hidden = { ...s, units: s.units.map((u) => (u.id === 'u1' ? { ...u, hidden: 3 } : u)) };
+    const e = artilleryEvaluation(hidden, { ...f, hq: 'u5', target: 'u1' }, settings);
+    expect(e.derivation).toEqual([
+      { key: 'wta.hq.radioDice', params: { n: 2 }, rule: '5.6' },
+      { key: 'wta.proc.batteriesLeft', params: { side: side('axis'), n: 2 }, rule: '3.1' },
+      { key: 'wta.bombard.hiddenTarget', params: { unit: marker(3, 'allies') }, rule: '12.0' },
+      { key: 'wta.bombard.hiddenElements', params: { n: 3 }, rule: '2.2', secret: true },
+      { key: 'wta.bombard.battery', params: { n: 3 }, rule: '5.6' },
+      { key: 'wta.bombard.starred', rule: '5.6', secret: true },
+      { key: 'wta.bombard.hidden', params: { n: 1 }, rule: '12.2' },
+      { key: 'wta.bombard.roll', params: { n: 1 }, rule: '5.6', tone: 'result' },
+    ]);
+    // Nothing public names the unit under the marker.
+    expect(JSON.stringify(e.derivation.filter((x) => !x.secret))).not.toContain('M10');
+  });
   it('A35: a sealed marker is bombarded as typed: its elements and hiding from the form (12.2: −2 dice), said as a warning', () => {
     const e = artilleryEvaluation(s, { ...f, target: 'u7', elements: 3, hidden: false }, settings);
     expect(e.derivation).toEqual([

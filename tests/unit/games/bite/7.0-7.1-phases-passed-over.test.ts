@@ -57,7 +57,7 @@ describe('7.0, 7.1: which phases a next passes over in SBE1, basic game', () => 
     const steps = [...e.derivation, ...e.resolve({ rolls: {}, cells: {}, choices: {} }).derivation];
     const said = steps.map((x) => words(x, it_ as Record<string, unknown>));
     expect(said[0]).toBe(
-      'Superata con «Fase successiva»: B1. Guerra strategica. La guerra strategica non si gioca in questa partita (7.1: non è nel gioco base; arriva con la regola opzionale 35.0).',
+      'Fase passata: B1. Guerra strategica. La guerra strategica non si gioca in questa partita (7.1: non è nel gioco base; arriva con la regola opzionale 35.0).',
     );
     expect(steps[0]!.rule).toBe('7.1');
     expect(passedBefore('B3', BASIC_GAME)).toEqual([]);

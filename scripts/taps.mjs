@@ -437,6 +437,126 @@ async function armirStars(browser, url) {
   }
 }
 
+/**
+ * An ARMIR combat from the roster on a phone: in the Soviet combat phase (12), the attacking hex
+ * and the defending hex taken from the markers' register, one unit each with its CP typed, app
+ * dice, the paper chart's cell typed, applied.
+ */
+async function armirCombat(browser, url) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'it-IT', reducedMotion: 'reduce', hasTouch: true });
+  await context.addInitScript(SEEDED);
+  const page = await context.newPage();
+  try {
+    await newGame(page, url, 'ARMIR', 'Taps ARMIR combat');
+    for (let i = 0; i < 30 && !/Combattimento Sovietico/.test(await where(page)); i++) await nextPhase(page);
+    // The register: a Soviet hex and an Italian one (Segnalini).
+    await nav(page, /^Segnalini$/).click();
+    const roster = page.getByTestId('armir-roster');
+    await roster.waitFor();
+    for (const [name, side] of [['Osetrovka', 'Sovietico'], ['Cosseria', 'Asse']]) {
+      await roster.getByTestId('armir-roster-name').getByRole('textbox').fill(name);
+      await roster.locator('.v-select').first().locator('.v-field').click();
+      const menu = page.locator('.v-overlay--active .v-list').last();
+      await menu.waitFor();
+      await menu.locator('.v-list-item').filter({ hasText: side }).first().click();
+      await menu.waitFor({ state: 'hidden' }).catch(() => undefined);
+      await roster.getByTestId('armir-roster-add').click();
+      await roster.getByTestId('armir-roster-entry').filter({ hasText: name }).waitFor();
+    }
+
+    const t = new Taps(page);
+    await t.tap(nav(page, /^Calcoli$/));
+    const combat = page.getByTestId('armir-combat');
+    await combat.waitFor();
+    for (const [register, unit, name, cp] of [
+      ['armir-combat-attack-register', 'armir-combat-unit', 'Osetrovka', '6'],
+      ['armir-combat-def-register', 'armir-combat-def-unit', 'Cosseria', '2'],
+    ]) {
+      const reg = combat.getByTestId(register);
+      const chip = reg.locator('.v-chip').filter({ hasText: name }).first();
+      if (await chip.count()) await t.tap(chip);
+      else {
+        await t.tap(reg.locator('.v-field').first());
+        const menu = page.locator('.v-overlay--active .v-list').last();
+        await t.tap(menu.locator('.v-list-item').filter({ hasText: name }).first());
+        await menu.waitFor({ state: 'hidden' }).catch(() => undefined);
+      }
+      await t.type(combat.getByTestId(unit).first().getByRole('textbox', { name: 'CP', exact: true }), cp);
+    }
+    const flow = combat.getByTestId('armir-combat-result').locator('.flow').first();
+    const steps = [];
+    for (let i = 0; i < 20; i++) {
+      const stage = await flow.getAttribute('data-stage');
+      if (stage === 'ready') break;
+      steps.push(stage);
+      const before = `${stage}:${await flow.locator('[data-question]').count()}`;
+      if (stage === 'roll') {
+        await t.tap(flow.locator('.flow__roll').getByRole('button', { name: /^(Tira|Roll)/ }).first());
+      } else if (stage === 'cell') {
+        const input = flow.locator('.flow__cell input').first();
+        await t.type(input, '-/1');
+        if (await input.evaluate((el) => el === document.activeElement)) await t.enter();
+        else await t.tap(flow.getByRole('button', { name: /^(Usa questo valore|Use this value)$/ }));
+      } else if (stage === 'choice') {
+        await t.tap(flow.locator('.flow__choice').first());
+      } else {
+        throw new Error(`the combat stopped at ${stage}`);
+      }
+      await waitFor('the next question', async () => `${await flow.getAttribute('data-stage')}:${await flow.locator('[data-question]').count()}` !== before);
+    }
+    const apply = flow.locator('.flow__apply');
+    await apply.waitFor();
+    await t.tap(apply);
+    await waitFor('the combat to be applied', async () => (await flow.getAttribute('data-stage')) === 'blocked' || (await flow.locator('.flow__applied').isVisible()));
+    return { taps: t.n, steps: steps.join(' ') };
+  } catch (e) {
+    if (process.env.TAPS_DEBUG) await page.screenshot({ path: `${process.env.TAPS_DEBUG}/taps-armir.png`, fullPage: true });
+    throw e;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Picks a scenario in the open new-game dialog (BITE: SBE1–SBE9). */
+async function chooseScenario(page, dialog, id) {
+  await dialog.locator('.scenario-select .v-field').click();
+  const menu = page.locator('.v-overlay--active .v-list').last();
+  await menu.waitFor();
+  const item = menu.locator('.v-list-item').filter({ hasText: id }).first();
+  await item.scrollIntoViewIfNeeded();
+  await item.dispatchEvent('click');
+  await menu.waitFor({ state: 'hidden' });
+  await waitFor(`${id} chosen`, async () => (await dialog.locator('.scenario-select').innerText()).includes(id));
+}
+
+/** A month of BITE's SBE1 in the basic game: the taps of "Fase successiva" from June's phase A to July's (7.0). */
+async function biteMonth(browser, url) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'it-IT', reducedMotion: 'reduce', hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.locator('h1', { hasText: /Le tue partite|Your games/ }).waitFor();
+    await page.getByRole('button', { name: /^(Nuova partita|New game)$/ }).first().click();
+    const dialog = page.locator('.v-overlay--active .v-card').filter({ has: page.getByRole('button', { name: /^(Inizia|Start)$/ }) });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: /^Blocks in the East/ }).check();
+    await chooseScenario(page, dialog, 'SBE1');
+    await dialog.getByLabel(/^(Nome della partita|Game name)$/).fill('Taps month');
+    await dialog.getByRole('button', { name: /^(Inizia|Start)$/ }).click();
+    await page.locator('section.where').waitFor();
+    const t = new Taps(page);
+    const stops = [];
+    const atA = async () => /luglio 1941/i.test(await where(page)) && /\bA\. /.test(await where(page));
+    while (!(await atA()) && t.n < 40) {
+      await nextPhase(page, t);
+      stops.push((await where(page)).match(/\b([A-D]\d{0,2})\. /)?.[1] ?? '?');
+    }
+    return { taps: t.n, stops: stops.join(' ') };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Serves `dist` with vite preview and measures every flow. */
 export async function measureTaps({ dist = join(root, 'dist') } = {}) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no build: run npx vite build first`);
@@ -459,6 +579,8 @@ export async function measureTaps({ dist = join(root, 'dist') } = {}) {
       stars: skip('stars') ? null : await armirStars(browser, url),
       bite: skip('bite') ? null : await biteRound(browser, url).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })),
       wta: skip('wta') ? null : await wtaFire(browser, url).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })),
+      month: skip('month') ? null : await biteMonth(browser, url).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })),
+      armir: skip('armir') ? null : await armirCombat(browser, url).catch((e) => ({ error: String(e?.message ?? e).split('\n')[0] })),
     };
   } finally {
     await browser.close();
@@ -484,6 +606,12 @@ export async function tapRows(opts) {
       m.wta.error
         ? ['Taps: War to Axis fire from the roster, table dice by count (phone)', `not measured: ${m.wta.error}`, '≤ 6', false]
         : ['Taps: War to Axis fire from the roster, table dice by count (phone)', `${m.wta.taps} taps`, '≤ 6', m.wta.taps <= 6],
+      m.month.error
+        ? ['Taps: BITE month of SBE1 basic, taps of next (phone)', `not measured: ${m.month.error}`, '≤ 10', false]
+        : ['Taps: BITE month of SBE1 basic, taps of next (phone)', `${m.month.taps} taps (stops ${m.month.stops})`, '≤ 10', m.month.taps <= 10],
+      m.armir.error
+        ? ['Taps: ARMIR combat from the roster (phone)', `not measured: ${m.armir.error}`, '≤ 8', false]
+        : ['Taps: ARMIR combat from the roster (phone)', `${m.armir.taps} taps`, '≤ 8', m.armir.taps <= 8],
     ];
   } catch (e) {
     return [['Taps (scripted in Chromium)', `not measured: ${String(e?.message ?? e).split('\n')[0]}`, '—', false]];

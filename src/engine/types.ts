@@ -746,6 +746,15 @@ export interface GameModule<S = unknown> {
   /** The cards of the current phase. */
   procedures(state: S, ctx: RulesContext): ProcedureDef[];
   /**
+   * How many phases a "next phase" from this state passes over after the one it leaves: the run
+   * of following phases that have nothing for the table in the rules in play (no card, no
+   * action, no roll, no step on the map), folded, not hidden (their reminders are shown on the
+   * phase reached). The game screen puts one `core/next-phase` per phase in one step, so one
+   * undo takes it back and the journal names each phase (engine/sequence.ts `nextPhaseEvents`).
+   * Optional: without it, or 0, a next moves one phase.
+   */
+  fold?(state: S, ctx: RulesContext): number;
+  /**
    * The table actions of this moment, open or closed (ActionDef). Optional: a game without
    * bookkeeping of its own beyond its cards lists none.
    */

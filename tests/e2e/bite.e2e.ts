@@ -113,8 +113,8 @@ describe('Blocks in the East: SBE3, from June into October 1941, and a battle in
       await see(weather, 'giugno 1941: Sereno, dalla tabella dei turni.');
       await debugShot(page, 'bite-june');
 
-      // Month by month: 22 phases a turn (A, B1–B10, C1–C10, D), into October.
-      for (let i = 0; i < 22 * 4; i++) await nextPhase(page);
+      // Month by month: 20 taps a turn (A, B2–B10, C2–C10, D; 7.1: without 35.0 a next passes over B1 and C1), into October.
+      for (let i = 0; i < 20 * 4; i++) await nextPhase(page);
       expect((await whereText(page)).toLowerCase()).toContain('ottobre 1941 (turno 5 di 6)');
       // 39.0: 1–2 fair, 3–4 light rain, 5–6 rain (September's: rolled again). The table rolls a 1.
       await see(weather, '1–2 sereno, 3–4 pioggia leggera, 5–6 pioggia');
@@ -134,8 +134,8 @@ describe('Blocks in the East: SBE3, from June into October 1941, and a battle in
         { name: 'VVS', nation: 'URSS', cls: 'Caccia', sp: 1 },
       ]);
 
-      // B7: the Axis attacks a major city across a river.
-      for (let i = 0; i < 7; i++) await nextPhase(page);
+      // B7: the Axis attacks a major city across a river (six taps from A: B1 is passed over, 7.1).
+      for (let i = 0; i < 6; i++) await nextPhase(page);
       expect(await whereText(page)).toContain('B7');
       const calc = await section(page, 'calculators');
       const battle = calc.getByTestId('bite-battle');

@@ -251,6 +251,28 @@ export function phaseReminders(phaseId: string, layers: RuleLayers, date: MonthD
     .map((r) => step(`bite.reminder.${r.key}`, { side: t(`bite.side.${p.side ?? 'axis'}`) }, r.rule));
 }
 
+/**
+ * Whether a phase of 7.0 has a step for the table in the rules in play. Every phase has one on
+ * the map or in the app — the month and its weather (A, 9.0), marking supply (7.2), production
+ * (7.3), rail moves (7.4), movement (7.5), the defender's reaction (7.6), battles (7.7), blitz
+ * (7.8), the final supply check (7.9), the extra armour move (7.10), victory (D, 7.11) — but for
+ * the strategic warfare of 7.1: "Questa fase non è inclusa nel GIOCO BASE. Ha importanza
+ * solamente nel GIOCO AVANZATO utilizzando la RO 35.0." Without 35.0, a next passes over B1 and
+ * C1 (folded: their reminders are shown on the phase reached, `passedBefore`).
+ */
+export function phaseHasTableStep(phaseId: string, layers: RuleLayers): boolean {
+  const p = phaseById(phaseId);
+  if (p?.kind === 'strategicWarfare') return hasOptional(layers, '35.0');
+  return true;
+}
+
+/** The phases right before this one that have no step for the table in these layers (7.1 without 35.0): what a next passed over to reach it. */
+export function passedBefore(phaseId: string, layers: RuleLayers): BitePhase[] {
+  const out: BitePhase[] = [];
+  for (let k = SEQUENCE.findIndex((p) => p.id === phaseId) - 1; k >= 0 && !phaseHasTableStep(SEQUENCE[k]!.id, layers); k--) out.unshift(SEQUENCE[k]!);
+  return out;
+}
+
 // ---------------------------------------------------------------------------
 // The master dated-events calendar (notes §1.5).
 // ---------------------------------------------------------------------------

@@ -5,9 +5,9 @@
  * 39.0); the TECH levels (3.13, 17.1); the blocks roster and the battle calculator (7.7),
  * whose screens are in src/components/games/bite. Pure rules; no framework here.
  */
-import type { GameModule, SetupParams, Where } from '@/engine/types';
+import type { GameModule, RulesContext, SetupParams, Where } from '@/engine/types';
 import { t } from '@/engine/derivation';
-import { monthText, SCENARIOS } from './calendar';
+import { monthText, phaseHasTableStep, SCENARIOS, SEQUENCE } from './calendar';
 import { biteBook } from './events';
 import { procedures, tracks } from './procedures';
 import { actions } from './actions';
@@ -41,6 +41,29 @@ export function where(s: BiteState): Where {
   if (!s.over && p.side) w.side = t(`bite.side.${p.side}`);
   if (s.over) w.over = true;
   return w;
+}
+
+/**
+ * How many phases a next passes over (GameModule.fold): the run of phases after the one reached
+ * that have no step for the table in the layers in play (7.1 without 35.0: B1, C1; calendar.ts
+ * `phaseHasTableStep`). A phase with anything of the app's there — a card besides its reminders,
+ * a required card, a table action of the phase — stops the fold, whatever the layers.
+ */
+export function fold(s: BiteState, ctx: RulesContext): number {
+  let at = s;
+  let n = 0;
+  while (n < SEQUENCE.length) {
+    if (at.over) break;
+    const reached = biteBook.reduce(at, { type: 'core/next-phase', payload: {}, at: 0 }, ctx);
+    if (reached === at || reached.over || reached.turn !== at.turn) break;
+    const p = currentPhase(reached);
+    if (phaseHasTableStep(p.id, reached.layers)) break;
+    if (procedures(reached, ctx).some((c) => c.required || c.id !== `bite.reminders.${p.id}`)) break;
+    if (actions(reached, ctx).some((a) => a.place === 'phase')) break;
+    at = reached;
+    n++;
+  }
+  return n;
 }
 
 function withStart(s: BiteState, type: string): BiteState {
@@ -83,6 +106,8 @@ export const bite: GameModule<BiteState> = {
   describe: biteBook.describe,
   tracks,
   procedures,
+  // 7.1: a next passes over strategic warfare where it is not played (basic game, no 35.0).
+  fold,
   actions,
   calculators: () => [],
   victory,

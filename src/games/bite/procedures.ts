@@ -7,7 +7,7 @@
 import type { Evaluation, ProcedureDef, RulesContext, Step, TrackView } from '@/engine/types';
 import { step, t } from '@/engine/derivation';
 import { choiceQuestion, chosen, decision, waiting } from '@/engine/resolution';
-import { addMonths, layerAdvice, monthKey, monthSteps, monthText, phaseEvents, phaseReminders, scenarioById, type MonthDate } from './calendar';
+import { addMonths, layerAdvice, monthKey, monthSteps, monthText, passedBefore, phaseEvents, phaseReminders, scenarioById, type MonthDate } from './calendar';
 import { ALLIES, AID_LIMIT, alliesInPlay, PP_COLOURS, SCENARIO_PRODUCTION, aidGiven, bagOf, bagText, boxOf, canAid, canCollect, canDiscard, economyOf, incomeOf, isPpColour, nationsInPlay, storageExcess, type Ally } from './economy';
 import { LSSAH_SUCCESSOR, removalCheck, removalsDue, removalText, type TextRemoval } from './campaign';
 import { hasOptional } from './layers';
@@ -108,7 +108,13 @@ function remindersCard(s: BiteState): ProcedureDef {
   const reminders = phaseReminders(p.id, s.layers, currentMonth(s))
     .filter((x) => x.key !== 'bite.reminder.finland' || finland)
     .map((x) => (x.key === 'bite.reminder.rail' && !finland ? { ...x, key: 'bite.reminder.railNoFinland' } : x));
-  const steps = [...phaseEvents(p.id, s.layers, currentMonth(s), s.scenario), ...reminders];
+  // 7.0, 7.1: the phases a next passed over to reach this one, each with its reminders, so no step of the sequence goes unsaid.
+  const passed = passedBefore(p.id, s.layers).flatMap((x) =>
+    phaseReminders(x.id, s.layers, currentMonth(s)).map((r) =>
+      step('bite.proc.reminders.passed', { phase: x.label, what: { key: r.key === 'bite.reminder.swNone' ? 'bite.reminder.swNonePassed' : r.key, params: r.params } }, r.rule, 'info'),
+    ),
+  );
+  const steps = [...passed, ...phaseEvents(p.id, s.layers, currentMonth(s), s.scenario), ...reminders];
   if (p.kind === 'combat') steps.push(step('bite.proc.reminders.battleScreen', {}, '7.7'));
   if (p.kind === 'production') steps.push(step('bite.proc.reminders.techTable', {}, '3.13'));
   return {

@@ -64,4 +64,29 @@ describe('ARMIR combat panel', () => {
     expect(result.find('.dice-roller').exists()).toBe(false);
     w.unmount();
   });
+
+  it('11.2, 12.1: a hex is taken from the register by one tap on its chip — its name, its DSG from the register — and its unit\'s CP field takes the focus', async () => {
+    const g = makeGlobal('en', { it: it_, en });
+    useSettingsStore().diceMode = 'physical';
+    const game = useGameStore();
+    game.module = armir as GameModule;
+    const next = { type: 'core/next-phase' };
+    const entry = (name: string, side: 'axis' | 'soviet', dsg: boolean) => ({ type: 'armir/roster-add', payload: { entry: { name, side, kind: 'hex', oos: false, dsg, used: false } } });
+    game.state = apply(setUp(game.ctx), [next, next, next, entry('Osetrovka', 'soviet', true), entry('Cosseria', 'axis', false)], game.ctx);
+    const w = mount(CombatPanel, { global: g.global, attachTo: document.body });
+    await flushPromises();
+    const attack = w.find('[data-testid="armir-combat-attack-register"]');
+    expect(attack.findAll('.v-chip').map((c) => words(c.text()))).toEqual(['None (typed here)', 'Osetrovka']);
+    await attack.findAll('.v-chip')[1]!.trigger('click');
+    await flushPromises();
+    const hex = w.find('[data-testid="armir-combat-attack-hex"]');
+    expect((hex.find('input').element as HTMLInputElement).value).toBe('Osetrovka');
+    expect(words(attack.text())).toContain('DSG and OOS from the register');
+    const dsg = hex.find('input[type="checkbox"]').element as HTMLInputElement;
+    expect([dsg.checked, dsg.disabled]).toEqual([true, true]);
+    expect(document.activeElement).toBe(hex.find('.armir-unit input').element);
+    // The defending hex offers the other side's entries only.
+    expect(w.find('[data-testid="armir-combat-def-register"]').findAll('.v-chip').map((c) => words(c.text()))).toEqual(['None (typed here)', 'Cosseria']);
+    w.unmount();
+  });
 });

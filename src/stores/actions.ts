@@ -8,7 +8,7 @@
  */
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter, type Ref } from 'vue';
 import { actionById, actionValues, runAction, type ActionOutcome } from '@/engine/actions';
-import type { ActionDef, FieldValue, GameModule, RulesContext, Text } from '@/engine/types';
+import type { ActionDef, FieldValue, Text } from '@/engine/types';
 import { useDraft, useGameStore } from './game';
 
 type Values = Record<string, FieldValue>;
@@ -17,10 +17,10 @@ type Values = Record<string, FieldValue>;
 export function useActions(): ComputedRef<ActionDef[]> {
   const game = useGameStore();
   return computed(() => {
-    const m = game.module as GameModule | null;
+    const m = game.module;
     if (!m?.actions || game.state === null || game.state === undefined) return [];
     try {
-      return m.actions(game.state, game.ctx as RulesContext);
+      return m.actions(game.state, game.ctx);
     } catch {
       return [];
     }
@@ -30,9 +30,9 @@ export function useActions(): ComputedRef<ActionDef[]> {
 /** What an action comes to in the open game with these values (runAction), or null with no game or no such action. */
 export function outcomeOf(id: string, typed?: Values, fixed?: Values): { def: ActionDef; outcome: ActionOutcome } | null {
   const game = useGameStore();
-  const m = game.module as GameModule | null;
+  const m = game.module;
   if (!m || game.state === null || game.state === undefined) return null;
-  const ctx = game.ctx as RulesContext;
+  const ctx = game.ctx;
   let def: ActionDef | undefined;
   try {
     def = actionById(m, game.state, ctx, id);

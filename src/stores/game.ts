@@ -8,7 +8,7 @@
  * `clearDraft` write first and only then change what the screen shows; on a storage failure
  * or a refused event `error` says why in words, nothing changes, and the error is rethrown.
  *
- * Panels read the module state typed with `useModuleState<S>()` and keep what a player has
+ * Panels read the module state typed with `useModuleState<S>(id)` and keep what a player has
  * typed or rolled (and not yet applied) with `useDraft<T>(key, initial)`.
  */
 import { defineStore } from 'pinia';
@@ -41,7 +41,7 @@ export const useGameStore = defineStore('game', () => {
 
   const record = shallowRef<GameRecord | null>(null);
   const module = shallowRef<GameModule | null>(null);
-  /** The module state at the head; panels read it typed with `useModuleState<S>()`. */
+  /** The module state at the head; panels read it typed with `useModuleState<S>(id)`. */
   const state = shallowRef<unknown>(null);
   /** A storage failure, a refused event, or a game that cannot be opened, in words. */
   const error = shallowRef<Text | null>(null);
@@ -280,13 +280,15 @@ export const useGameStore = defineStore('game', () => {
 
 /**
  * The open game's module state, typed for a module's panel: `useModuleState<ArmirState>('armir')`.
- * Null while no game is open, or (with `moduleId`) when the open game is another module's.
+ * Null while no game is open, or when the open game is another module's. The store holds every
+ * game's state alike (unknown); the module id is the check that makes it this game's `S`, so
+ * it is required: the one cast from the shell's state to a game's, guarded by it.
  */
-export function useModuleState<S>(moduleId?: string): ComputedRef<S | null> {
+export function useModuleState<S>(moduleId: string): ComputedRef<S | null> {
   const game = useGameStore();
   return computed(() => {
     if (game.state === null || game.state === undefined) return null;
-    if (moduleId !== undefined && game.module?.id !== moduleId) return null;
+    if (game.module?.id !== moduleId) return null;
     return game.state as S;
   });
 }

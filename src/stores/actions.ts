@@ -7,11 +7,14 @@
  * the row fixes (the unit of that row).
  */
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter, type Ref } from 'vue';
+import * as v from 'valibot';
 import { actionById, actionValues, runAction, type ActionOutcome } from '@/engine/actions';
 import type { ActionDef, FieldValue, Text } from '@/engine/types';
 import { useDraft, useGameStore } from './game';
 
 type Values = Record<string, FieldValue>;
+/** An action form's typed values as kept: a field's id to its value (a draft of another shape is not read). */
+const valuesSchema: v.GenericSchema<unknown, Values> = v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()]));
 
 /** The open game's actions of this moment, open and closed ([] when the game lists none). */
 export function useActions(): ComputedRef<ActionDef[]> {
@@ -109,7 +112,7 @@ export interface ActionHandle {
 export function useAction(id: MaybeRefOrGetter<string>, fixed?: MaybeRefOrGetter<Values | undefined>, draftKey?: string): ActionHandle {
   const game = useGameStore();
   const key = `action:${draftKey ?? toValue(id)}`;
-  const draft = useDraft<Values>(key, {});
+  const draft = useDraft<Values>(key, {}, valuesSchema);
   const found = computed(() => outcomeOf(toValue(id), draft.value.value, toValue(fixed)));
   const def = computed(() => found.value?.def);
   const values = computed(() => (def.value ? actionValues(def.value, draft.value.value, toValue(fixed)) : {}));

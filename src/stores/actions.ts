@@ -7,20 +7,23 @@
  * the row fixes (the unit of that row).
  */
 import { computed, toValue, type ComputedRef, type MaybeRefOrGetter, type Ref } from 'vue';
+import * as v from 'valibot';
 import { actionById, actionValues, runAction, type ActionOutcome } from '@/engine/actions';
-import type { ActionDef, FieldValue, GameModule, RulesContext, Text } from '@/engine/types';
+import type { ActionDef, FieldValue, Text } from '@/engine/types';
 import { useDraft, useGameStore } from './game';
 
 type Values = Record<string, FieldValue>;
+/** An action form's typed values as kept: a field's id to its value (a draft of another shape is not read). */
+const valuesSchema: v.GenericSchema<unknown, Values> = v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()]));
 
 /** The open game's actions of this moment, open and closed ([] when the game lists none). */
 export function useActions(): ComputedRef<ActionDef[]> {
   const game = useGameStore();
   return computed(() => {
-    const m = game.module as GameModule | null;
+    const m = game.module;
     if (!m?.actions || game.state === null || game.state === undefined) return [];
     try {
-      return m.actions(game.state, game.ctx as RulesContext);
+      return m.actions(game.state, game.ctx);
     } catch {
       return [];
     }
@@ -30,9 +33,9 @@ export function useActions(): ComputedRef<ActionDef[]> {
 /** What an action comes to in the open game with these values (runAction), or null with no game or no such action. */
 export function outcomeOf(id: string, typed?: Values, fixed?: Values): { def: ActionDef; outcome: ActionOutcome } | null {
   const game = useGameStore();
-  const m = game.module as GameModule | null;
+  const m = game.module;
   if (!m || game.state === null || game.state === undefined) return null;
-  const ctx = game.ctx as RulesContext;
+  const ctx = game.ctx;
   let def: ActionDef | undefined;
   try {
     def = actionById(m, game.state, ctx, id);
@@ -109,7 +112,7 @@ export interface ActionHandle {
 export function useAction(id: MaybeRefOrGetter<string>, fixed?: MaybeRefOrGetter<Values | undefined>, draftKey?: string): ActionHandle {
   const game = useGameStore();
   const key = `action:${draftKey ?? toValue(id)}`;
-  const draft = useDraft<Values>(key, {});
+  const draft = useDraft<Values>(key, {}, valuesSchema);
   const found = computed(() => outcomeOf(toValue(id), draft.value.value, toValue(fixed)));
   const def = computed(() => found.value?.def);
   const values = computed(() => (def.value ? actionValues(def.value, draft.value.value, toValue(fixed)) : {}));

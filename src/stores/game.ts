@@ -8,10 +8,11 @@
  * `clearDraft` write first and only then change what the screen shows; on a storage failure
  * or a refused event `error` says why in words, nothing changes, and the error is rethrown.
  *
- * Panels read the module state typed with `useModuleState<S>()` and keep what a player has
+ * Panels read the module state typed with `useModuleState<S>(id)` and keep what a player has
  * typed or rolled (and not yet applied) with `useDraft<T>(key, initial)`.
  */
 import { defineStore } from 'pinia';
+import * as v from 'valibot';
 import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch, type ComputedRef, type Ref } from 'vue';
 import { Session, StoreError, type Json, type JournalEntry, type LogEntry, type TrackHistoryPoint } from '@/engine';
 import type { GameEvent, GameModule, RulesContext, Text, Where } from '@/engine/types';
@@ -41,7 +42,7 @@ export const useGameStore = defineStore('game', () => {
 
   const record = shallowRef<GameRecord | null>(null);
   const module = shallowRef<GameModule | null>(null);
-  /** The module state at the head; panels read it typed with `useModuleState<S>()`. */
+  /** The module state at the head; panels read it typed with `useModuleState<S>(id)`. */
   const state = shallowRef<unknown>(null);
   /** A storage failure, a refused event, or a game that cannot be opened, in words. */
   const error = shallowRef<Text | null>(null);
@@ -280,13 +281,15 @@ export const useGameStore = defineStore('game', () => {
 
 /**
  * The open game's module state, typed for a module's panel: `useModuleState<ArmirState>('armir')`.
- * Null while no game is open, or (with `moduleId`) when the open game is another module's.
+ * Null while no game is open, or when the open game is another module's. The store holds every
+ * game's state alike (unknown); the module id is the check that makes it this game's `S`, so
+ * it is required: the one cast from the shell's state to a game's, guarded by it.
  */
-export function useModuleState<S>(moduleId?: string): ComputedRef<S | null> {
+export function useModuleState<S>(moduleId: string): ComputedRef<S | null> {
   const game = useGameStore();
   return computed(() => {
     if (game.state === null || game.state === undefined) return null;
-    if (moduleId !== undefined && game.module?.id !== moduleId) return null;
+    if (game.module?.id !== moduleId) return null;
     return game.state as S;
   });
 }
@@ -317,16 +320,28 @@ export interface DraftHandle<T> {
  * The value must be plain JSON (numbers, strings, booleans, null, arrays, objects).
  * Writes are coalesced: while one is under way only the latest change is written next.
  * A change made in another tab replaces the value here.
+ *
+ * With `schema` (Valibot), a stored draft is read through it: one that does not pass (kept by
+ * an older version of the app, its form since changed) is left unread and the blank form is
+ * shown, never a value of the wrong shape; the next change replaces it. Without one, the
+ * stored value is taken as the screen's own (it saved it).
  */
-export function useDraft<T>(key: string, initial: T): DraftHandle<T> {
+export function useDraft<T>(key: string, initial: T, schema?: v.GenericSchema<unknown, T>): DraftHandle<T> {
   const game = useGameStore();
+  /** A value read back (stored, or the page's copy) as this draft's type, or undefined if it does not fit. */
+  const read = (x: unknown): T | undefined => {
+    if (x === undefined) return undefined;
+    if (!schema) return x as T;
+    const r = v.safeParse(schema, x);
+    return r.success ? r.output : undefined;
+  };
   const blank = (): T => JSON.parse(JSON.stringify(initial)) as T;
-  const stored = (): T | undefined => game.draft(key) as T | undefined;
+  const stored = (): T | undefined => read(game.draft(key));
   // A copy of what is stored, never the stored value itself: edited in place, it would
   // already "be" stored, and the change would never be written.
   const copyOfStored = (): T | undefined => {
-    const s = stored();
-    return s === undefined ? undefined : (JSON.parse(JSON.stringify(s)) as T);
+    const raw = game.draft(key);
+    return raw === undefined ? undefined : read(JSON.parse(JSON.stringify(raw)));
   };
   const value = ref(copyOfStored() ?? blank()) as Ref<T>;
   const error = ref<Text | null>(null);
@@ -354,7 +369,7 @@ export function useDraft<T>(key: string, initial: T): DraftHandle<T> {
     if (!k) return undefined;
     try {
       const raw = localStorage.getItem(k);
-      return raw === null ? undefined : (JSON.parse(raw) as T);
+      return raw === null ? undefined : read(JSON.parse(raw));
     } catch {
       return undefined;
     }
@@ -417,7 +432,7 @@ export function useDraft<T>(key: string, initial: T): DraftHandle<T> {
         }
       }
       const s = stored();
-      const next = s === undefined ? blank() : (JSON.parse(JSON.stringify(s)) as T);
+      const next = s === undefined ? blank() : (copyOfStored() ?? blank());
       if (same(next, value.value) || writing) return;
       restore(next);
     }, { immediate: true }),

@@ -123,7 +123,7 @@ export interface DeviceLibrary {
 /** The device's library of one kind of the open game's title, read and kept up to date. */
 export function useDeviceLibrary(kindId: string): DeviceLibrary {
   const game = useGameStore();
-  const kind = computed(() => libraryKinds(game.module as GameModule | null).find((k) => k.id === kindId));
+  const kind = computed(() => libraryKinds(game.module).find((k) => k.id === kindId));
   const items = ref<DeviceItem[]>([]) as Ref<DeviceItem[]>;
   const damaged = ref(0);
   const migrated = ref(0);

@@ -56,6 +56,6 @@ export const blockLibrary: LibraryKind<BiteState, PrintedBlock> = {
   items: (s) => s.blocks.map(printedOf),
   key: keyOf,
   label: (b) => t('bite.library.block', { name: b.name, nation: t(`bite.nation.${b.nation}`), cls: t(`bite.class.${b.cls}`), max: b.maxSp }),
-  schema: printedSchema as unknown as LibraryKind<BiteState, PrintedBlock>['schema'],
+  schema: printedSchema,
   bring: (blocks) => ({ action: 'bite.roster.import', values: { pack: exportRosterPack(blocks) } }),
 };

@@ -20,7 +20,7 @@ export const armyCardLibrary: LibraryKind<WtaState, ArmyCard> = {
   items: (s) => s.cards,
   key: (c) => c.id,
   label: (c) => t('wta.library.card', { name: c.name, side: t(`wta.side.${c.side}`), n: c.units.length }),
-  schema: armyCardSchema as unknown as LibraryKind<WtaState, ArmyCard>['schema'],
+  schema: armyCardSchema,
   bring: (cards) => ({ action: 'wta.cards.add', values: { pack: exportCardPack(cards) } }),
   legacy: {
     key: LEGACY_CARDS_KEY,

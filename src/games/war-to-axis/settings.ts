@@ -84,13 +84,42 @@ export interface WtaSettings {
 
 /** The settings in force: the defaults, overridden by any valid value players chose. */
 export function wtaSettings(values: Record<string, SettingValue> = {}): WtaSettings {
-  const out: Record<string, SettingValue> = {};
-  for (const d of interpretations) {
-    const v = values[d.id];
+  /** The players' value for a reading if its definition offers it, else the recommended one. */
+  const chosen = (id: string): SettingValue | undefined => {
+    const d = interpretations.find((x) => x.id === id);
+    if (!d) return undefined;
+    const v = values[id];
     const ok = d.kind === 'bool' ? typeof v === 'boolean' : d.options?.some((o) => o.value === v);
-    out[d.id] = ok && v !== undefined ? v : d.default;
-  }
-  return out as unknown as WtaSettings;
+    return ok && v !== undefined ? v : d.default;
+  };
+  /** A select reading, as one of the values the field's type names (a definition offering another is a slip, said at once). */
+  const one = <T extends string>(id: string, allowed: readonly T[]): T => {
+    const v = chosen(id);
+    const hit = allowed.find((o) => o === v);
+    if (hit === undefined) throw new Error(`War to Axis setting ${id}: ${String(v)} is none of ${allowed.join(', ')}`);
+    return hit;
+  };
+  const flag = (id: string): boolean => chosen(id) === true;
+  return {
+    whiteHits: one('whiteHits', ['exact', 'cumulative']),
+    halfLost: one('halfLost', ['atLeastHalf', 'floorHalf']),
+    oppFireMinus: one('oppFireMinus', ['once', 'twice']),
+    batteries: one('batteries', ['capped', 'count']),
+    americanCap: flag('americanCap'),
+    advancedD6Event: flag('advancedD6Event'),
+    strategicOnlyROptionD: flag('strategicOnlyROptionD'),
+    trenchApRemoval: one('trenchApRemoval', ['explosions', 'apHits']),
+    trenchCount: one('trenchCount', ['perRoll', 'cumulative']),
+    retreatTrench: one('retreatTrench', ['after', 'before']),
+    disorganizedWhenBlocked: flag('disorganizedWhenBlocked'),
+    oppFireRetreatAlways: flag('oppFireRetreatAlways'),
+    stayOppFireBasic: flag('stayOppFireBasic'),
+    finalFireDisorganized: one('finalFireDisorganized', ['clear', 'carry']),
+    hqDestroyed: one('hqDestroyed', ['all', 'own']),
+    replacementHqBasic: flag('replacementHqBasic'),
+    bridgeModDemolition: flag('bridgeModDemolition'),
+    reconRange1: one('reconRange1', ['auto', 'disallow']),
+  };
 }
 
 /** The recommended readings. */

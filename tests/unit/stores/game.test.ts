@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setActivePinia } from 'pinia';
 import Dexie from 'dexie';
+import * as v from 'valibot';
 import { SNAPSHOT_EVERY } from '@/engine';
 import { db } from '@/db';
 import * as repo from '@/db/repo';
@@ -466,6 +467,22 @@ describe('drafts and typed state', () => {
     await form.clear();
     expect(form.value.value).toEqual({ cp: 0, hexes: [] });
     expect(await repo.loadDrafts(db, id)).toEqual({});
+    scope.stop();
+  });
+
+  it('useDraft with its form\'s schema: a draft an older version kept in another shape is not read — the blank form shows, and the next change replaces it', async () => {
+    const id = await newGame();
+    const formSchema = v.strictObject({ cp: v.number(), hexes: v.array(v.string()) });
+    await repo.putDraft(db, id, 'counter.calc', { cp: '7', hex: 'A' });
+    await repo.putDraft(db, id, 'counter.other', { cp: 4, hexes: ['C'] });
+    const game = useGameStore();
+    await game.open(id);
+    const scope = effectScope();
+    const [old, fits] = scope.run(() => [useDraft('counter.calc', { cp: 0, hexes: [] as string[] }, formSchema), useDraft('counter.other', { cp: 0, hexes: [] as string[] }, formSchema)])!;
+    expect(old.value.value).toEqual({ cp: 0, hexes: [] });
+    expect(fits.value.value).toEqual({ cp: 4, hexes: ['C'] });
+    old.value.value.cp = 2;
+    await vi.waitFor(async () => expect((await repo.loadDrafts(db, id))['counter.calc']).toEqual({ cp: 2, hexes: [] }));
     scope.stop();
   });
 

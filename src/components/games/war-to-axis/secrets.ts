@@ -8,17 +8,8 @@
 import * as v from 'valibot';
 import type { AiutanteDb } from '@/db/schema';
 import { listLibrary, putLibrary } from '@/db/library';
-import type { Json } from '@/engine/session';
 
 export const SECRET_KIND = 'wta.sealed';
-
-export interface Secret {
-  side: 'allies' | 'axis';
-  marker: number;
-  dummy: boolean;
-  card: string;
-  type: string;
-}
 
 const secretSchema = v.strictObject({
   side: v.picklist(['allies', 'axis'] as const),
@@ -27,6 +18,9 @@ const secretSchema = v.strictObject({
   card: v.pipe(v.string(), v.maxLength(60)),
   type: v.pipe(v.string(), v.maxLength(60)),
 });
+
+/** What a sealed marker is: its side, its number, a dummy or not, its card and unit type (plain JSON as kept). */
+export type Secret = v.InferOutput<typeof secretSchema>;
 
 /** A fresh random token (32 hex digits): it says nothing about what it seals. */
 export function newSealToken(): string {
@@ -47,5 +41,5 @@ export async function readSecrets(db: AiutanteDb): Promise<Map<string, Secret>> 
 
 /** Keeps what a marker is, under its token. */
 export async function keepSecret(db: AiutanteDb, token: string, secret: Secret): Promise<void> {
-  await putLibrary(db, SECRET_KIND, [{ id: token, value: secret as unknown as Json }]);
+  await putLibrary(db, SECRET_KIND, [{ id: token, value: secret }]);
 }

@@ -36,10 +36,12 @@ const patchFields = { ...blockFields, techOverride: v.optional(v.picklist([0, 1,
 const patchSchema = v.strictObject(Object.fromEntries(Object.entries(patchFields).map(([k, s]) => [k, v.optional(s)])) as { [K in keyof typeof patchFields]: v.OptionalSchema<(typeof patchFields)[K], undefined> });
 
 /** A patch as the block it makes: a TECH of 0 clears the block's own. */
-function patched(b: Block, patch: Record<string, unknown>): Block {
-  const n: Record<string, unknown> = { ...b, ...Object.fromEntries(Object.entries(patch).filter(([, x]) => x !== undefined)) };
-  if (n.techOverride === 0) delete n.techOverride;
-  return n as unknown as Block;
+function patched(b: Block, patch: v.InferOutput<typeof patchSchema>): Block {
+  const { techOverride, ...rest } = patch;
+  const n: Block = Object.assign({ ...b }, Object.fromEntries(Object.entries(rest).filter(([, x]) => x !== undefined)));
+  if (techOverride === 0) delete n.techOverride;
+  else if (techOverride !== undefined) n.techOverride = techOverride;
+  return n;
 }
 
 const mapBlock = (s: BiteState, bid: string, f: (b: Block) => Block): BiteState => ({ ...s, blocks: s.blocks.map((b) => (b.id === bid ? f(b) : b)) });

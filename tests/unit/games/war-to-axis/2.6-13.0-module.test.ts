@@ -196,4 +196,12 @@ describe('§17: the interpretation settings', () => {
     expect(wh).toEqual({ id: 'whiteHits', label: { key: 'wta.settings.whiteHits' }, help: { key: 'wta.settings.whiteHitsHelp' }, rule: '5.3', kind: 'select', default: 'exact', options: [{ value: 'exact', label: { key: 'wta.settings.whiteHits_exact' } }, { value: 'cumulative', label: { key: 'wta.settings.whiteHits_cumulative' } }] });
     expect(interpretations.find((d) => d.id === 'americanCap')).toEqual({ id: 'americanCap', label: { key: 'wta.settings.americanCap' }, help: { key: 'wta.settings.americanCapHelp' }, rule: '5.6.1', kind: 'bool', default: true });
   });
+
+  it('every reading the settings screen offers reaches the rules, each of its values as chosen', () => {
+    expect(Object.keys(DEFAULTS).sort()).toEqual(interpretations.map((d) => d.id).sort());
+    for (const d of interpretations) {
+      const values = d.kind === 'bool' ? [true, false] : (d.options ?? []).map((o) => o.value);
+      for (const value of values) expect(wtaSettings({ [d.id]: value })).toMatchObject({ [d.id]: value });
+    }
+  });
 });

@@ -28,7 +28,7 @@ function ledgers() {
   const tx = useTx();
   const game = useGameStore();
   const s = useModuleState<BiteState>('bite');
-  const ctx = computed(() => game.ctx as RulesContext);
+  const ctx = computed(() => game.ctx);
   const saved = useDraft<LedgersDraft>('bite-ledgers', {
     partisans: { minor: null, major: null, n: null, stack: 1, cause: 'axisEntry', fire: 2 },
     raid: { bombers: null, fighters: null, bad: false, surviving: null, target: '', pp: null, colour: 'red' },

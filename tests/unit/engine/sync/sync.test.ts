@@ -249,4 +249,21 @@ describe('Two phones: a hostile peer gets nothing in', () => {
     expect(storedLog(w.guest.repo, 'copy')).toEqual(before);
     expect(w.host.said.at(-1)!.key).toBe('app.link.peerRefused');
   });
+
+  it('a host sending entries out of place (a batch that does not start where it says, a seq skipped, a head past the end) changes nothing on the guest', async () => {
+    const w = await hostile();
+    const before = logOf(w.guest.session!);
+    const at = { type: 'armir/army', at: 5, payload: army(4).payload };
+    const bad = [
+      { from: 1, head: 2, entries: [{ seq: 1, event: at, batch: 5 }] },
+      { from: 1, head: 2, entries: [{ seq: 2, event: at, batch: 2 }] },
+      { from: 1, head: 9, entries: [{ seq: 1, event: at, batch: 1 }] },
+      { from: 0, head: 0, entries: [] },
+    ];
+    bad.forEach((b, i) => w.links[0].send(JSON.stringify({ v: 1, t: 'log', n: 3 + i, ...b })));
+    await settle();
+    expect(logOf(w.guest.session!)).toEqual(before);
+    expect(storedLog(w.guest.repo, 'copy')).toEqual(before);
+    expect(w.host.said.filter((t) => t.key === 'app.link.peerRefused').map((t) => (t.params!.why as { key: string }).key)).toEqual(Array(4).fill('app.link.badChange'));
+  });
 });

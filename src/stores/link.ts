@@ -243,6 +243,17 @@ export const useLinkStore = defineStore('link', () => {
     { immediate: true },
   );
 
+  // The rules context changed (an interpretation setting, a chart): the link's session reads the game under it too.
+  watch(
+    () => {
+      const m = session?.module;
+      return m ? contextKey(m, settings.interpretations[m.id], charts.data) : '';
+    },
+    (key) => {
+      if (key && session) void session.contextChanged().catch(() => undefined);
+    },
+  );
+
   /** Ends the shared game on this phone (the game stays on the device; a guest's pending actions are dropped). */
   function leave(): void {
     end(true);

@@ -127,15 +127,21 @@ describe('a relaunch into the last game', () => {
     await next();
     expect(wrapper.find('.where').text()).toContain('Fase 1');
     expect(cards()).toBe(0);
-    // A card is built in three tasks: its title, then its fields, then its working, before the next card.
+    // A card is built in tasks of its own, before the next card: its title, then its fields,
+    // then its working, then its questions and result.
     await next();
     expect(cards()).toBe(1);
+    expect(wrapper.find('.procedure .flow').exists()).toBe(false);
     expect(tasks).toHaveLength(4);
     await next();
+    await next();
+    expect(wrapper.find('.procedure .flow').exists()).toBe(true);
+    expect(tasks).toHaveLength(3);
     await next();
     expect(cards()).toBe(1);
     await next();
     expect(cards()).toBe(2);
+    await next();
     await next();
     await next();
     expect(nav()).toBe(false);

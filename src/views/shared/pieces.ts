@@ -9,12 +9,25 @@
 // After the launch, and outside the app (tests), a piece is drawn at once with its screen.
 import { nextTick, ref, watch, type Ref, type WatchSource } from 'vue';
 
-/** How a piece gets its task: the next task of the event loop (a test may hold them). */
-export const pieceTasks = { schedule: (task: () => void): void => void setTimeout(task, 0) };
+/**
+ * How a piece gets its task: the next task of the event loop; a piece left out of the first
+ * screen, the browser's next idle time (a test may hold them).
+ */
+export const pieceTasks = {
+  schedule: (task: () => void): void => void setTimeout(task, 0),
+  idle: (task: () => void): void =>
+    void (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => task(), { timeout: 100 }) : setTimeout(task, 0)),
+};
 
 let building = false;
 let pending = 0;
 let waiting: (() => void)[] = [];
+/** The pieces waiting for their task, in the order they are drawn. */
+const queue: (() => void)[] = [];
+/** The pieces asked for by the piece being drawn (its own parts), drawn next. */
+let inner: (() => void)[] | null = null;
+/** The pieces left out of the first screen (`wanted` said no), drawn once it is whole. */
+let later: (() => void)[] = [];
 
 /** The launch is building its first screen: pieces asked for now each get a task of their own. */
 export function buildInPieces(): void {
@@ -27,6 +40,9 @@ export function piecesBuilt(): Promise<void> {
   settle();
   return done.then(() => {
     building = false;
+    const left = later;
+    later = [];
+    for (const show of left) pieceTasks.idle(show);
   });
 }
 
@@ -37,28 +53,49 @@ function settle(): void {
   for (const resolve of w) resolve();
 }
 
+/** A piece's turn: each task draws the first piece waiting (a piece's own parts come first). */
+function enqueue(draw: () => void): void {
+  if (inner) inner.push(draw);
+  else queue.push(draw);
+  pieceTasks.schedule(() => queue.shift()?.());
+}
+
 /**
  * Whether this part of the screen is to be drawn yet: at once, except while the launch builds
  * its first screen, when it becomes true in a task of its own (each piece one task, in the
- * order asked; with `after`, once that has settled).
+ * order asked, the parts a piece asks for as it is drawn right after it; with `after`, once
+ * that has settled). With `wanted`, asked when its turn comes: a piece no longer wanted then
+ * (what is already drawn fills the screen) is left out of the first screen and drawn once
+ * that is whole, when the browser is idle.
  */
-export function usePiece(after?: Promise<unknown>): Ref<boolean> {
+export function usePiece(after?: Promise<unknown>, wanted?: () => boolean): Ref<boolean> {
   if (!building) return ref(true);
   const shown = ref(false);
   pending++;
-  const draw = () =>
-    pieceTasks.schedule(() => {
-      shown.value = true;
-      void nextTick().then(() => {
-        pending--;
-        settle();
-      });
+  const done = () => {
+    pending--;
+    settle();
+  };
+  const draw = () => {
+    if (wanted && !wanted()) {
+      later.push(() => (shown.value = true));
+      done();
+      return;
+    }
+    const parts: (() => void)[] = [];
+    inner = parts;
+    shown.value = true;
+    void nextTick().then(() => {
+      inner = null;
+      queue.unshift(...parts);
+      done();
     });
-  if (!after) draw();
+  };
+  if (!after) enqueue(draw);
   // A piece that shows what is being read (the saved games) waits for it, so the shell's
   // stand-in is not replaced by a loading ring and then by the list; for two seconds at most,
   // so a storage that never answers still gets the app's own words on screen.
-  else void Promise.race([after.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, READ_AT_MOST))]).then(draw);
+  else void Promise.race([after.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, READ_AT_MOST))]).then(() => enqueue(draw));
   return shown;
 }
 

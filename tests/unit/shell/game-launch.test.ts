@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-// A relaunch into the last game builds its screen under the shell a piece per task: the bar's
-// back arrow and title first, then its buttons, the header, each of the first cards and the
-// bottom navigation in a task of their own, so no one task holds a phone's main thread for the whole screen; the shell goes once it
-// is whole. The cards below follow one at a time after the first frame.
+// A relaunch into the last game builds its screen under the shell a piece per task: the bar and
+// the main area first, then the bar's back arrow and title, the page, the bar's buttons, the
+// header, each of the first cards (its title, its fields, its working) and the bottom navigation
+// in a task of their own, so no one task holds a phone's main thread for the whole screen; the
+// shell goes once it is whole. The cards below follow one at a time after the first frame.
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h } from 'vue';
 import { flushPromises, mount } from '@vue/test-utils';
@@ -98,42 +99,55 @@ describe('a relaunch into the last game', () => {
       global: { plugins: [pinia, router, createVuetify({ components, directives }), createAppI18n([{ messages }], 'it')] },
       attachTo: document.body,
     });
-    pieceTasks.schedule = schedule;
     let whole = false;
     const built = piecesBuilt().then(() => (whole = true));
     const cards = () => wrapper!.findAll('.procedure').length;
     const nav = () => wrapper!.find('.v-bottom-navigation').exists();
-
     const undo = () => wrapper!.find('button[aria-label="Annulla l\'ultima azione"]').exists();
+    const next = async () => {
+      tasks.shift()!();
+      await flushPromises();
+    };
 
-    // The bar's name and the page come first; its buttons, the header, the first two cards and
-    // the navigation wait.
-    await until(() => wrapper!.find('h2').exists(), 'the game read');
-    expect(wrapper.find('.game-bar').text()).toContain('Prova');
+    // The bar and the main area come first; the bar's back arrow and name, the page, the bar's
+    // buttons, the header, the first two cards and the navigation wait, a task each.
+    expect(wrapper.find('.game-bar').exists()).toBe(true);
+    expect(tasks).toHaveLength(7);
+    expect(wrapper.find('.game-bar button').exists()).toBe(false);
+    expect(wrapper.find('h2').exists()).toBe(false);
+    await next();
+    await until(() => wrapper!.find('.game-bar').text().includes('Prova'), 'the game read');
+    expect(wrapper.find('h2').exists()).toBe(false);
+    await next();
+    expect(wrapper.find('h2').exists()).toBe(true);
     expect(undo()).toBe(false);
-    expect(wrapper.find('.where').exists()).toBe(false);
-    expect(cards()).toBe(0);
-    expect(nav()).toBe(false);
-    expect(tasks).toHaveLength(5);
-
-    tasks[0]!();
-    await flushPromises();
+    await next();
     expect(undo()).toBe(true);
     expect(wrapper.find('.where').exists()).toBe(false);
-    tasks[1]!();
-    await flushPromises();
+    await next();
     expect(wrapper.find('.where').text()).toContain('Fase 1');
     expect(cards()).toBe(0);
-    tasks[2]!();
-    await flushPromises();
+    // A card is built in tasks of its own, before the next card: its title, then its fields
+    // (these cards have none), then its working, then its questions and result.
+    await next();
     expect(cards()).toBe(1);
-    tasks[3]!();
-    await flushPromises();
+    expect(wrapper.find('.procedure .flow').exists()).toBe(false);
+    expect(tasks).toHaveLength(3);
+    await next();
+    expect(wrapper.find('.procedure .flow').exists()).toBe(true);
+    expect(tasks).toHaveLength(3);
+    await next();
+    expect(cards()).toBe(1);
+    await next();
     expect(cards()).toBe(2);
+    await next();
+    await next();
     expect(nav()).toBe(false);
     expect(whole).toBe(false);
-    tasks[4]!();
+    await next();
+    pieceTasks.schedule = schedule;
     await built;
+    expect(tasks).toHaveLength(0);
     expect(nav()).toBe(true);
     expect(cards()).toBe(2);
 
@@ -144,5 +158,58 @@ describe('a relaunch into the last game', () => {
     await until(() => cards() === 4, 'every card');
     watcher.disconnect();
     expect([...seen].filter((n) => n > 2).sort()).toEqual([3, 4]);
+  });
+
+  it('leaves a second card for after the shell when the first already fills the phone', async () => {
+    modules.push(game as GameModule);
+    (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 390, height: 844 });
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    const id = await useGamesStore().create({ moduleId: game.id, name: 'Prova', setup: { scenario: 's', options: {}, sideNames: { red: 'Rossi' } } });
+    const router = createRouter({
+      history: createMemoryHistory(),
+      routes: [
+        { path: '/', name: 'home', component: { render: () => null } },
+        { path: '/settings', name: 'settings', component: { render: () => null } },
+        { path: '/game/:id', name: 'game', component: GameView, props: true },
+      ],
+    });
+    await router.push(`/game/${id}`);
+    await router.isReady();
+    // The first card reaches below the bottom of the screen.
+    const rect = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      return this.classList.contains('cards') ? ({ top: 200, bottom: 900, left: 0, right: 390, width: 390, height: 700 } as DOMRect) : rect.call(this);
+    };
+    const tasks: (() => void)[] = [];
+    const { schedule, idle } = pieceTasks;
+    pieceTasks.schedule = (task) => void tasks.push(task);
+    const later: (() => void)[] = [];
+    pieceTasks.idle = (task) => void later.push(task);
+    try {
+      buildInPieces();
+      const Root = defineComponent({ render: () => h(components.VApp, null, () => h(GameView, { id })) });
+      wrapper = mount(Root, {
+        global: { plugins: [pinia, router, createVuetify({ components, directives }), createAppI18n([{ messages }], 'it')] },
+        attachTo: document.body,
+      });
+      const built = piecesBuilt();
+      await until(() => tasks.length > 0, 'the pieces asked for');
+      await flushPromises();
+      while (tasks.length) {
+        tasks.shift()!();
+        await flushPromises();
+      }
+      await built;
+      // The shell goes with the first card only and the navigation; the second follows after it.
+      expect(wrapper.findAll('.procedure')).toHaveLength(1);
+      expect(wrapper.find('.v-bottom-navigation').exists()).toBe(true);
+    } finally {
+      pieceTasks.schedule = schedule;
+      pieceTasks.idle = idle;
+      Element.prototype.getBoundingClientRect = rect;
+    }
+    for (const task of later.splice(0)) task();
+    await until(() => wrapper!.findAll('.procedure').length === 4, 'every card');
   });
 });

@@ -77,6 +77,84 @@ describe('a launch builds its first screen a piece per task', () => {
   });
 });
 
+describe('a piece built in parts, and a piece the screen has no room for', () => {
+  it("draws the parts a piece asks for right after it, before the next piece", async () => {
+    const tasks: (() => void)[] = [];
+    const schedule = pieceTasks.schedule;
+    pieceTasks.schedule = (task) => void tasks.push(task);
+    const Card = defineComponent({
+      props: { n: { type: Number, required: true } },
+      setup(props) {
+        const fields = usePiece();
+        return () => h('article', [h('h3', `card ${props.n}`), fields.value ? h('form', `fields ${props.n}`) : null]);
+      },
+    });
+    const Page = defineComponent({
+      setup() {
+        const first = usePiece();
+        const second = usePiece();
+        return () => h('main', [first.value ? h(Card, { n: 1 }) : null, second.value ? h(Card, { n: 2 }) : null]);
+      },
+    });
+    buildInPieces();
+    const w = mount(Page);
+    const built = piecesBuilt();
+    const next = async () => {
+      tasks.shift()!();
+      await nextTick();
+      await nextTick();
+    };
+    await next();
+    expect(w.findAll('h3')).toHaveLength(1);
+    expect(w.find('form').exists()).toBe(false);
+    await next();
+    // The first card's fields, before the second card.
+    expect(w.findAll('form').map((f) => f.text())).toEqual(['fields 1']);
+    expect(w.findAll('h3')).toHaveLength(1);
+    await next();
+    expect(w.findAll('h3')).toHaveLength(2);
+    await next();
+    pieceTasks.schedule = schedule;
+    await built;
+    expect(w.findAll('form')).toHaveLength(2);
+    w.unmount();
+  });
+
+  it('leaves out of the first screen a piece no longer wanted when its turn comes, and draws it once the screen is whole', async () => {
+    const tasks: (() => void)[] = [];
+    const idle: (() => void)[] = [];
+    const { schedule, idle: whenIdle } = pieceTasks;
+    pieceTasks.schedule = (task) => void tasks.push(task);
+    pieceTasks.idle = (task) => void idle.push(task);
+    let room = false;
+    const Page = defineComponent({
+      setup() {
+        const first = usePiece();
+        const second = usePiece(undefined, () => room);
+        return () => h('main', [first.value ? h('p', 'one') : null, second.value ? h('p', 'two') : null]);
+      },
+    });
+    buildInPieces();
+    const w = mount(Page);
+    let whole = false;
+    const built = piecesBuilt().then(() => (whole = true));
+    tasks.shift()!();
+    await nextTick();
+    tasks.shift()!();
+    await built;
+    expect(whole).toBe(true);
+    expect(w.findAll('p').map((p) => p.text())).toEqual(['one']);
+    expect(idle).toHaveLength(1);
+    room = true;
+    idle.shift()!();
+    await nextTick();
+    expect(w.findAll('p').map((p) => p.text())).toEqual(['one', 'two']);
+    pieceTasks.schedule = schedule;
+    pieceTasks.idle = whenIdle;
+    w.unmount();
+  });
+});
+
 describe('an overlay is built the first time it is shown, and kept', () => {
   it('is not built while never shown, is built in the same render that first shows it, and stays built once closed', async () => {
     const open = ref<string | null>(null);

@@ -61,6 +61,9 @@ import {
   mdiClipboardCheckOutline,
   mdiTrayArrowDown,
   mdiDeleteSweepOutline,
+  mdiCellphoneLink,
+  mdiQrcodeScan,
+  mdiCameraOff,
 } from '@mdi/js';
 
 export const restPaths: Record<string, string> = {
@@ -125,4 +128,7 @@ export const restPaths: Record<string, string> = {
   'mdi-clipboard-check-outline': mdiClipboardCheckOutline,
   'mdi-tray-arrow-down': mdiTrayArrowDown,
   'mdi-delete-sweep-outline': mdiDeleteSweepOutline,
+  'mdi-cellphone-link': mdiCellphoneLink,
+  'mdi-qrcode-scan': mdiQrcodeScan,
+  'mdi-camera-off': mdiCameraOff,
 };

@@ -62,6 +62,13 @@ export interface LogEntry {
   batch?: number;
 }
 
+/** A change of a log as another copy takes it (`Session.mirror`): entries from `from` on, then the head. */
+export interface LogChange {
+  from: number;
+  entries: LogEntry[];
+  head: number;
+}
+
 /** A snapshot to write: the state after events[0..seq). */
 export interface SnapshotInput {
   seq: number;
@@ -791,6 +798,85 @@ export class Session {
       if (gen !== this.generation || this.closed) return;
       this.game = row;
       this.state = s;
+      this.error = null;
+      this.notify();
+    });
+  }
+
+  /**
+   * Takes another copy's log verbatim (the guest of a game shared between two phones, sync/):
+   * the entries from `change.from` on replace ours — same `at`, same batches — then the head
+   * moves to `change.head`. Every entry passes the one replay with the rules, in the state it
+   * meets, and the batches must be well formed; anything refused changes nothing, is said in
+   * `error`, and is rethrown. Written before shown, as every write.
+   */
+  mirror(change: LogChange): Promise<void> {
+    return this.exclusive(async () => {
+      const rec = this.game;
+      const m = this.module;
+      const ctx = this.ctx;
+      if (!rec || !m || !ctx) throw new StoreError({ key: 'stores.error.noGame' });
+      if (this.logStart > 0) await this.loadFullLog();
+      const { from, entries, head } = change;
+      const end = from + entries.length;
+      const refuse = (why: Text): never => {
+        this.error = why;
+        this.notify();
+        throw new StoreError(why);
+      };
+      if (!Number.isInteger(from) || from < 0 || from > this.events.length || !Number.isInteger(head) || head < 0 || head > end) {
+        refuse({ key: 'app.link.badChange' });
+      }
+      let prevBatch = from > 0 ? (this.events[from - 1]?.batch ?? from - 1) : -1;
+      for (let i = 0; i < entries.length; i++) {
+        const seq = from + i;
+        const b = entries[i]!.batch ?? seq;
+        if (entries[i]!.seq !== seq || !Number.isInteger(b) || !(b === seq || (seq > 0 && b === prevBatch && b < seq))) {
+          refuse({ key: 'app.link.badChange' });
+        }
+        prevBatch = b;
+      }
+      const gen = this.generation;
+      const newStates: unknown[] = [];
+      const r = replayLog(m, { seq: from, state: this.stateAt(from) }, entries.map((e) => e.event), ctx, (_, s) => {
+        newStates.push(s);
+      }, { from });
+      if (!r.ok) {
+        const f = r.failure;
+        refuse(f.cause !== 'reduce' ? f.error : { key: 'stores.error.reduceFailed', params: { message: f.message ?? '' } });
+        return;
+      }
+      const checked: LogEntry[] = r.events.map((event, i) => ({ seq: from + i, event, batch: entries[i]!.batch ?? from + i }));
+      const repo = this.opts.repo;
+      const tag = this.tag();
+      let row = rec;
+      try {
+        // Our tail from `from` is replaced: the head goes there, then each batch is appended as written.
+        if (checked.length > 0 || from !== this.events.length) {
+          if (row.head !== from) row = await repo.moveHead(rec.id, row.head, from);
+          for (let i = 0; i < checked.length; ) {
+            const batch = checked[i]!.batch!;
+            let j = i + 1;
+            while (j < checked.length && checked[j]!.batch === batch) j++;
+            const snapshots: SnapshotInput[] = [];
+            for (let k = i; k < j; k++) if ((from + k + 1) % SNAPSHOT_EVERY === 0) snapshots.push({ seq: from + k + 1, state: newStates[k] });
+            row = await repo.appendEvents(rec.id, row.head, checked.slice(i, j).map((e) => e.event), snapshots, tag, [], batch);
+            i = j;
+          }
+        }
+        if (row.head !== head) row = await repo.moveHead(rec.id, row.head, head);
+      } catch (err) {
+        return this.onConflict(err);
+      }
+      if (gen !== this.generation || this.closed) return;
+      if (this.statesAt.length > from + 1) this.statesAt.length = from + 1;
+      newStates.forEach((st, i) => {
+        this.statesAt[from + i + 1] = st;
+      });
+      if (this.journalAt.length > from) this.journalAt.length = from;
+      this.events = [...this.events.slice(0, from), ...checked];
+      this.game = row;
+      this.state = this.stateAt(head);
       this.error = null;
       this.notify();
     });

@@ -31,6 +31,19 @@ function toRecord(row: GameRecord & { deletedAt?: number }): GameRecord {
   return r;
 }
 
+/**
+ * While a game is shared between two phones (src/stores/link.ts), its actions, undo and redo
+ * go through the link: on the host they are appended by the link's own session and sent to
+ * the guest; on the guest they are proposed to the host and wait, pending.
+ */
+export interface GameRoute {
+  /** The shared game: the route holds only while it is the open game. */
+  gameId: string;
+  dispatch(input: Array<Omit<GameEvent, 'at'>>, opts: { rollsOf?: string }): Promise<void>;
+  undo(): Promise<void>;
+  redo(): Promise<void>;
+}
+
 export const useGameStore = defineStore('game', () => {
   const settings = useSettingsStore();
   const charts = useChartsStore();
@@ -193,6 +206,13 @@ export const useGameStore = defineStore('game', () => {
   async function dispatch(input: Array<Omit<GameEvent, 'at'>>, opts: { clearDrafts?: string[]; rollsOf?: string } = {}): Promise<void> {
     const s = current();
     const before = s.state;
+    const r = routed();
+    if (r) {
+      await viaRoute(s, () => r.dispatch(input, opts.rollsOf !== undefined ? { rollsOf: opts.rollsOf } : {}));
+      for (const k of opts.clearDrafts ?? []) await s.clearDraft(k);
+      if (session === s && s.state !== before) void keepTyped(s.module, before, s.state);
+      return;
+    }
     await s.append(input, opts);
     // Written: what the Apply typed from the printed material is kept on the device too
     // (GameModule.library), for the next game of this title. Never before the game has it.
@@ -200,9 +220,39 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Takes back the last action (a whole Apply), persisted. */
-  const undo = (): Promise<void> => current().undo();
+  const undo = (): Promise<void> => {
+    const s = current();
+    const r = routed();
+    return r ? viaRoute(s, () => r.undo()) : s.undo();
+  };
   /** Puts back the action undone last, persisted. */
-  const redo = (): Promise<void> => current().redo();
+  const redo = (): Promise<void> => {
+    const s = current();
+    const r = routed();
+    return r ? viaRoute(s, () => r.redo()) : s.redo();
+  };
+
+  let route: GameRoute | null = null;
+  /** Sends the open game's actions through a shared game's link (null: back to this device alone). */
+  function routeThrough(r: GameRoute | null): void {
+    route = r;
+  }
+  function routed(): GameRoute | null {
+    return route && record.value?.id === route.gameId ? route : null;
+  }
+  /** Runs a routed write; its refusal is shown here, and what it wrote is taken at once. */
+  async function viaRoute(s: Session, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (err) {
+      if (session === s) error.value = err instanceof StoreError ? err.text : storageErrorText(err);
+      throw err;
+    }
+    if (session === s) {
+      error.value = null;
+      await s.checkStored('game');
+    }
+  }
 
   /** The tracks at the end of each turn and at the head; [] until the whole log is read (reactive). */
   function trackHistory(): TrackHistoryPoint[] {
@@ -275,6 +325,7 @@ export const useGameStore = defineStore('game', () => {
     clearDraft,
     screenAsked,
     showScreen,
+    routeThrough,
   };
 });
 

@@ -1,0 +1,204 @@
+/**
+ * The guest's side of a game shared between two phones. Its copy of the game is the host's,
+ * entry for entry (`SyncPort.mirror`, checked by the rules as it arrives). Its own actions are
+ * proposed to the host and stay pending until the host's answer comes back: applied (the log
+ * change arrives first) or refused in words. While the link is down they wait, kept by the
+ * caller (`savePending`); on a new link the guest says where its copy stands, takes what it
+ * misses, then sends them again — the host checks each against the game as it then stands.
+ */
+import type { Text } from '../types';
+import type { Link } from './link';
+import { SYNC_VERSION, knownOf, readHost, type GuestMessage, type HostMessage, type Proposal } from './protocol';
+import type { SyncPort } from './port';
+
+export interface GuestOptions {
+  /** The guest's copy, or null before the first sync brings the game. */
+  port: SyncPort | null;
+  /** Stores the game of the first sync on this device; returns its port. */
+  adopt(game: { file: string; charts: string | null; side: string; guestSide: string }): Promise<SyncPort>;
+  /** Actions still pending from before (kept on the device). */
+  pending?: Proposal[];
+  /** Keeps the pending actions on the device (a reload while the link is down loses none). */
+  savePending(list: Proposal[]): Promise<void> | void;
+  /** Something to say on this phone. */
+  say(text: Text): void;
+  /** The pending count changed, or the copy caught up. */
+  onChange?(): void;
+  /** The link went down. */
+  onDown?(): void;
+}
+
+/** How far ahead of the last change taken a change may arrive and wait for the ones before it. */
+const MAX_EARLY = 1000;
+
+let counter = 0;
+function newAid(): string {
+  counter = (counter + 1) % 1e9;
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}-${counter}`;
+}
+
+export class GuestSide {
+  port: SyncPort | null;
+  pending: Proposal[];
+  /** True once the copy has caught up on this link (pending actions are then sent). */
+  synced = false;
+  private link: Link | null = null;
+  private stops: Array<() => void> = [];
+  private lastN = 0;
+  private early = new Map<number, Extract<HostMessage, { t: 'log' }>>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private waiting: { resolve(): void; reject(err: unknown): void } | null = null;
+
+  constructor(private readonly opts: GuestOptions) {
+    this.port = opts.port;
+    this.pending = [...(opts.pending ?? [])];
+  }
+
+  /**
+   * Joins over `link` (the first time, or again after a drop): says where its copy stands (or
+   * that it has none) and resolves once the copy has caught up.
+   */
+  attach(link: Link): Promise<void> {
+    this.detach();
+    this.link = link;
+    this.lastN = 0;
+    this.early.clear();
+    this.synced = false;
+    this.stops = [
+      link.onMessage((text) => this.receive(text)),
+      link.onClose(() => {
+        if (this.link !== link) return;
+        this.synced = false;
+        this.opts.say({ key: 'app.link.down' });
+        this.opts.onDown?.();
+        this.waiting?.reject(new Error('link closed'));
+        this.waiting = null;
+      }),
+    ];
+    const caughtUp = new Promise<void>((resolve, reject) => {
+      this.waiting = { resolve, reject };
+    });
+    const p = this.port;
+    const known = p ? (() => {
+      const c = p.current();
+      return c.entries.every((e) => e !== undefined) ? knownOf(c.entries as never, c.head) : null;
+    })() : null;
+    this.send({ v: SYNC_VERSION, t: 'hello', known: p && known ? known : p ? { length: 0, head: 0, hash: '' } : null });
+    return caughtUp;
+  }
+
+  private detach(): void {
+    this.stops.forEach((s) => s());
+    this.stops = [];
+    this.link = null;
+  }
+
+  /** Ends the sharing on this phone: the link is closed, the game stays. */
+  stop(): void {
+    const l = this.link;
+    this.detach();
+    if (l?.open) l.close();
+  }
+
+  private send(msg: GuestMessage): void {
+    if (this.link?.open) this.link.send(JSON.stringify(msg));
+  }
+
+  /** Proposes an action to the host: pending (kept) until it comes back; sent now if the link is up. */
+  async propose(p: Omit<Proposal, 'aid'>): Promise<void> {
+    const proposal: Proposal = { aid: newAid(), ...p };
+    this.pending = [...this.pending, proposal];
+    await this.opts.savePending(this.pending);
+    this.opts.onChange?.();
+    if (this.synced) this.sendAct(proposal);
+  }
+
+  private sendAct(p: Proposal): void {
+    const msg: GuestMessage = { v: SYNC_VERSION, t: 'act', aid: p.aid, kind: p.kind };
+    if (p.events) msg.events = p.events;
+    if (p.rollsOf !== undefined) msg.rollsOf = p.rollsOf;
+    this.send(msg);
+  }
+
+  private receive(text: string): void {
+    const r = readHost(text);
+    if (!r.ok) {
+      this.send({ v: SYNC_VERSION, t: 'refused', why: r.why });
+      return;
+    }
+    const msg = r.msg;
+    this.queue = this.queue.then(() => this.handle(msg)).catch(() => undefined);
+  }
+
+  private async handle(msg: HostMessage): Promise<void> {
+    switch (msg.t) {
+      case 'game':
+        return this.game(msg);
+      case 'log':
+        if (msg.n <= this.lastN) return; // a duplicate
+        // One too far ahead is not kept (a hostile host would fill the memory): a rejoin catches up.
+        if (msg.n > this.lastN + MAX_EARLY) return;
+        this.early.set(msg.n, msg);
+        while (this.early.has(this.lastN + 1)) {
+          const next = this.early.get(this.lastN + 1)!;
+          this.early.delete(next.n);
+          this.lastN = next.n;
+          await this.log(next);
+        }
+        return;
+      case 'result':
+        return this.result(msg);
+      case 'refused':
+        this.opts.say({ key: 'app.link.peerRefused', params: { why: msg.why } });
+        return;
+    }
+  }
+
+  private async game(msg: Extract<HostMessage, { t: 'game' }>): Promise<void> {
+    if (this.port) return; // the game is here already: a rejoin takes the log instead
+    try {
+      this.port = await this.opts.adopt({ file: msg.file, charts: msg.charts, side: msg.side, guestSide: msg.guestSide });
+    } catch (err) {
+      const why = (err as { text?: Text }).text ?? { key: 'app.link.refusedMessage', params: { what: 'game' } };
+      this.send({ v: SYNC_VERSION, t: 'refused', why });
+      this.waiting?.reject(err);
+      this.waiting = null;
+    }
+  }
+
+  private async log(msg: Extract<HostMessage, { t: 'log' }>): Promise<void> {
+    const port = this.port;
+    if (!port) return;
+    const before = port.current().head;
+    try {
+      await port.mirror({ from: msg.from, entries: msg.entries, head: msg.head });
+    } catch (err) {
+      const why = (err as { text?: Text }).text ?? port.error() ?? { key: 'app.link.badChange' };
+      this.send({ v: SYNC_VERSION, t: 'refused', why });
+      return;
+    }
+    const cause = msg.cause;
+    if (cause?.by === 'host' && cause.kind !== 'append') {
+      const after = port.current().head;
+      const line = port.line(cause.kind === 'undo' ? before - 1 : after - 1);
+      if (line && before !== after) this.opts.say({ key: cause.kind === 'undo' ? 'app.link.undoneThere' : 'app.link.redoneThere', params: { what: line.text } });
+    }
+    if (!this.synced) {
+      // Caught up: the actions that waited are sent now, in order, to be checked as the game now stands.
+      this.synced = true;
+      this.pending.forEach((p) => this.sendAct(p));
+      this.opts.onChange?.();
+      this.waiting?.resolve();
+      this.waiting = null;
+    } else this.opts.onChange?.();
+  }
+
+  private async result(msg: Extract<HostMessage, { t: 'result' }>): Promise<void> {
+    const p = this.pending.find((x) => x.aid === msg.aid);
+    if (!p) return; // answered already
+    this.pending = this.pending.filter((x) => x !== p);
+    await this.opts.savePending(this.pending);
+    if (!msg.ok) this.opts.say({ key: 'app.link.refused', params: { why: msg.why ?? { key: 'app.link.badChange' } } });
+    this.opts.onChange?.();
+  }
+}

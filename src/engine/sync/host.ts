@@ -1,0 +1,181 @@
+/**
+ * The host's side of a game shared between two phones: the phone that started the game keeps
+ * the order. Each action the guest proposes is checked by the rules exactly as a typed one
+ * (`SyncPort.append`, the session's one door), and every change of the log — the guest's or
+ * the host's own — is sent to the guest, numbered, as the entries from the first that differs
+ * from the guest's copy. A duplicate action (same id) is answered again, never applied twice.
+ */
+import type { LogEntry } from '../session';
+import type { Text } from '../types';
+import type { Link } from './link';
+import { SYNC_VERSION, entryHash, readGuest, type GuestMessage, type HostMessage } from './protocol';
+import type { SyncPort } from './port';
+
+export interface HostOptions {
+  port: SyncPort;
+  /** The side this phone plays, and the guest's. */
+  side: string;
+  guestSide: string;
+  /** The game as a game file, and the chart pack of the charts it uses (or null). */
+  exportGame(): Promise<{ file: string; charts: string | null }>;
+  /** Something to say on this phone (the link down, the other phone's undo, a refusal). */
+  say(text: Text): void;
+  /** The link went down. */
+  onDown?(): void;
+}
+
+type Cause = { by: 'host' | 'guest'; kind: 'append' | 'undo' | 'redo' };
+
+function keyOf(e: LogEntry | undefined): string {
+  return e ? JSON.stringify([e.seq, e.event.type, e.event.at, e.event.payload ?? null, e.batch ?? e.seq]) : '';
+}
+
+const KEEP_RESULTS = 500;
+
+export class HostSide {
+  private link: Link | null = null;
+  private stops: Array<() => void> = [];
+  private readonly stopPort: () => void;
+  /** The guest's copy, as we sent it; null until it has the game. */
+  private sent: { entries: LogEntry[]; head: number } | null = null;
+  private n = 0;
+  private acting: Cause | null = null;
+  private results = new Map<string, { ok: boolean; why?: Text }>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly opts: HostOptions) {
+    this.stopPort = opts.port.subscribe(() => this.flush());
+  }
+
+  /** Serves the guest over `link` (the first link, or a new one after a drop). */
+  attach(link: Link): void {
+    this.detach();
+    this.link = link;
+    this.sent = null;
+    this.n = 0;
+    this.stops = [
+      link.onMessage((text) => this.receive(text)),
+      link.onClose(() => {
+        if (this.link !== link) return;
+        this.opts.say({ key: 'app.link.down' });
+        this.opts.onDown?.();
+      }),
+    ];
+  }
+
+  private detach(): void {
+    this.stops.forEach((s) => s());
+    this.stops = [];
+    this.link = null;
+  }
+
+  /** Ends serving: the link is closed, the game stays. */
+  stop(): void {
+    const l = this.link;
+    this.detach();
+    this.stopPort();
+    if (l?.open) l.close();
+  }
+
+  private send(msg: HostMessage): void {
+    if (this.link?.open) this.link.send(JSON.stringify(msg));
+  }
+
+  private receive(text: string): void {
+    const r = readGuest(text);
+    if (!r.ok) {
+      // Refused whole, said on the phone that sent it.
+      this.send({ v: SYNC_VERSION, t: 'refused', why: r.why });
+      return;
+    }
+    const msg = r.msg;
+    this.queue = this.queue.then(() => this.handle(msg)).catch(() => undefined);
+  }
+
+  private async handle(msg: GuestMessage): Promise<void> {
+    switch (msg.t) {
+      case 'hello':
+        return this.hello(msg.known);
+      case 'act':
+        return this.act(msg);
+      case 'refused':
+        this.opts.say({ key: 'app.link.peerRefused', params: { why: msg.why } });
+        return;
+    }
+  }
+
+  private async hello(known: { length: number; head: number; hash: string } | null): Promise<void> {
+    const { entries } = await this.opts.port.whole();
+    if (known === null) {
+      const { file, charts } = await this.opts.exportGame();
+      this.send({ v: SYNC_VERSION, t: 'game', file, charts, side: this.opts.side, guestSide: this.opts.guestSide });
+      const f = JSON.parse(file) as { events: LogEntry['event'][]; head: number; batches?: number[] };
+      this.sent = { entries: f.events.map((event, seq) => ({ seq, event, batch: f.batches?.[seq] ?? seq })), head: f.head };
+      this.flush(true);
+      return;
+    }
+    // A rejoin: what the guest has in common with us is kept; the rest (or all, if it diverged) is sent.
+    const same = known.length <= entries.length && (known.length === 0 || entryHash(entries[known.length - 1]) === known.hash);
+    this.sent = same ? { entries: entries.slice(0, known.length), head: known.head } : { entries: [], head: -1 };
+    this.flush(true);
+  }
+
+  private async act(msg: Extract<GuestMessage, { t: 'act' }>): Promise<void> {
+    const done = this.results.get(msg.aid);
+    if (done) {
+      this.send({ v: SYNC_VERSION, t: 'result', aid: msg.aid, ...done });
+      return;
+    }
+    const port = this.opts.port;
+    let result: { ok: boolean; why?: Text } = { ok: true };
+    this.acting = { by: 'guest', kind: msg.kind };
+    try {
+      if (msg.kind === 'append') {
+        if (!msg.events || msg.events.length === 0) throw new Error('empty');
+        await port.append(msg.events, msg.rollsOf !== undefined ? { rollsOf: msg.rollsOf } : {});
+      } else {
+        const before = port.current().head;
+        await (msg.kind === 'undo' ? port.undo() : port.redo());
+        const after = port.current().head;
+        const line = port.line(msg.kind === 'undo' ? before - 1 : after - 1);
+        if (before !== after && line) this.opts.say({ key: msg.kind === 'undo' ? 'app.link.undoneThere' : 'app.link.redoneThere', params: { what: line.text } });
+      }
+    } catch (err) {
+      const why = (err as { text?: Text }).text ?? port.error() ?? { key: 'app.link.refusedMessage', params: { what: msg.kind } };
+      result = { ok: false, why };
+    } finally {
+      this.flush();
+      this.acting = null;
+    }
+    this.results.set(msg.aid, result);
+    if (this.results.size > KEEP_RESULTS) this.results.delete(this.results.keys().next().value!);
+    this.send({ v: SYNC_VERSION, t: 'result', aid: msg.aid, ...result });
+  }
+
+  /** Sends the guest what changed since its copy (with `force`, even nothing: a rejoin's answer). */
+  private flush(force = false): void {
+    const sent = this.sent;
+    if (!sent || !this.link?.open) return;
+    const { entries, head } = this.opts.port.current();
+    if (entries.some((e) => e === undefined)) {
+      // The older log is being read again: send once it is in.
+      void this.opts.port.whole().then(() => this.flush(force));
+      return;
+    }
+    const cur = entries as readonly LogEntry[];
+    let k = 0;
+    const max = Math.min(sent.entries.length, cur.length);
+    while (k < max && (sent.entries[k] === cur[k] || keyOf(sent.entries[k]) === keyOf(cur[k]))) k++;
+    if (!force && k === sent.entries.length && k === cur.length && head === sent.head) return;
+    const msg: HostMessage = { v: SYNC_VERSION, t: 'log', n: ++this.n, from: k, entries: cur.slice(k), head };
+    // A rejoin's answer catches up: nothing in it is said as done just now.
+    if (!force) {
+      msg.cause = this.acting ?? {
+        by: 'host',
+        kind: k === cur.length && k === sent.entries.length ? (head < sent.head ? 'undo' : 'redo') : 'append',
+      };
+    }
+    this.send(msg);
+    this.sent = { entries: cur.slice(), head };
+  }
+}

@@ -1,0 +1,259 @@
+/**
+ * Two phones, one game (the Pinia glue of src/engine/sync): this phone is the host of the open
+ * game, or the guest of a game another phone holds. The link keeps its own session on the
+ * shared game (like another tab on the same device): on the host every action — this phone's
+ * and the guest's — is appended there, checked by the rules, and sent to the guest; on the
+ * guest the host's entries are mirrored there, and this phone's actions are proposed to the
+ * host and wait, pending. The game screen's session hears of each change as of another tab's.
+ *
+ * The guest's pending actions are kept in the shared game's drafts, under LINK_DRAFT (with its
+ * side and role), so a reload while the link is down loses none; `rejoin` after a reload takes
+ * them from there.
+ */
+import { defineStore } from 'pinia';
+import { ref, shallowRef, watch } from 'vue';
+import { Session, StoreError, type Json } from '@/engine';
+import type { GameModule, Text } from '@/engine/types';
+import { GuestSide, HostSide, sessionPort, type Link, type Proposal, type SyncPort } from '@/engine/sync';
+import { gameRepository } from '@/db/lazy';
+import { storageErrorText } from '@/db/errors';
+import { findModule, loadModule } from '@/engine/registry';
+import { useGameStore } from './game';
+import { useGamesStore } from './games';
+import { useSettingsStore } from './settings';
+import { useChartsStore } from './charts';
+import { buildRulesContext, contextKey } from './context';
+
+/** The draft under which a guest keeps its side and its pending actions with the shared game. */
+export const LINK_DRAFT = 'link.shared';
+
+interface SharedDraft {
+  role: 'guest';
+  side: string;
+  peerSide: string;
+  pending: Proposal[];
+}
+
+function isShared(x: unknown): x is SharedDraft {
+  const d = x as Partial<SharedDraft> | null;
+  return !!d && d.role === 'guest' && typeof d.side === 'string' && typeof d.peerSide === 'string' && Array.isArray(d.pending);
+}
+
+export const useLinkStore = defineStore('link', () => {
+  const game = useGameStore();
+  const games = useGamesStore();
+  const settings = useSettingsStore();
+  const charts = useChartsStore();
+
+  const status = ref<'none' | 'live' | 'down'>('none');
+  const role = ref<'host' | 'guest' | null>(null);
+  const side = ref<string | null>(null);
+  const peerSide = ref<string | null>(null);
+  const pending = ref(0);
+  const notice = shallowRef<Text | null>(null);
+
+  let gameId: string | null = null;
+  let session: Session | null = null;
+  let hostSide: HostSide | null = null;
+  let guestSide: GuestSide | null = null;
+  let link: Link | null = null;
+
+  function say(text: Text): void {
+    notice.value = text;
+  }
+  function down(): void {
+    status.value = 'down';
+  }
+
+  async function openSession(id: string): Promise<Session> {
+    const s = new Session({
+      repo: gameRepository,
+      findModule: async (mid) => {
+        await Promise.all([loadModule(mid), settings.ensureLoaded(), charts.ensureLoaded()]);
+        return findModule(mid);
+      },
+      context: (m) => ({
+        ctx: buildRulesContext(m, settings.interpretations[m.id], charts.data),
+        key: contextKey(m, settings.interpretations[m.id], charts.data),
+      }),
+      errorText: storageErrorText,
+    });
+    await s.open(id);
+    await s.loadFullLog();
+    return s;
+  }
+
+  /** The chart pack of the charts a game uses (what players typed), or null when nothing is typed. */
+  function packOf(m: GameModule): string | null {
+    const r = charts.exportPack(m.charts.map((c) => c.id));
+    return r.ok ? r.text : null;
+  }
+
+  function otherSide(m: GameModule | null, mine: string): string {
+    return m?.sides.find((s) => s.id !== mine)?.id ?? '';
+  }
+
+  /** This phone holds the open game: it keeps the order, and serves the guest over `l`. */
+  async function host(l: Link, mySide: string): Promise<void> {
+    const id = game.record?.id;
+    if (!id) throw new StoreError({ key: 'stores.error.noGame' });
+    leave();
+    const s = await openSession(id);
+    const m = s.module!;
+    gameId = id;
+    session = s;
+    const peer = otherSide(m, mySide);
+    hostSide = new HostSide({
+      port: sessionPort(s),
+      side: mySide,
+      guestSide: peer,
+      exportGame: async () => {
+        // The game as its file; the calculators' drafts stay on this phone.
+        const file = JSON.parse(await games.exportGame(id)) as Record<string, unknown>;
+        delete file.drafts;
+        return { file: JSON.stringify(file), charts: packOf(m) };
+      },
+      say,
+      onDown: down,
+    });
+    hostSide.attach(l);
+    link = l;
+    role.value = 'host';
+    side.value = mySide;
+    peerSide.value = peer;
+    pending.value = 0;
+    status.value = 'live';
+    game.routeThrough({
+      gameId: id,
+      dispatch: (input, opts) => s.append(input, opts),
+      undo: () => s.undo(),
+      redo: () => s.redo(),
+    });
+  }
+
+  function guestOf(port: SyncPort | null, shared: SharedDraft | null): GuestSide {
+    const g: GuestSide = new GuestSide({
+      port,
+      pending: shared?.pending ?? [],
+      adopt: async (got) => {
+        // The charts the game uses first (its rules read them), then the game, checked whole as a file.
+        if (got.charts) {
+          const r = await charts.importPack(got.charts);
+          if (!r.ok) throw new StoreError(r.error);
+        }
+        const r = await games.importGame(got.file, true);
+        if (!r.ok) throw new StoreError(r.error);
+        const s = await openSession(r.id);
+        gameId = r.id;
+        session = s;
+        side.value ??= got.guestSide;
+        peerSide.value = got.side;
+        await s.setDraft(LINK_DRAFT, { role: 'guest', side: side.value, peerSide: got.side, pending: [] } satisfies SharedDraft as unknown as Json);
+        routeGuest(r.id, g);
+        return sessionPort(s);
+      },
+      savePending: async (list) => {
+        pending.value = list.length;
+        if (!session || !side.value || !peerSide.value) return;
+        const d: SharedDraft = { role: 'guest', side: side.value, peerSide: peerSide.value, pending: list };
+        await session.setDraft(LINK_DRAFT, d as unknown as Json);
+      },
+      say,
+      onChange: () => {
+        pending.value = g.pending.length;
+      },
+      onDown: down,
+    });
+    return g;
+  }
+
+  function routeGuest(id: string, g: GuestSide): void {
+    game.routeThrough({
+      gameId: id,
+      dispatch: (input, opts) => g.propose({ kind: 'append', events: input, ...opts }),
+      undo: () => g.propose({ kind: 'undo' }),
+      redo: () => g.propose({ kind: 'redo' }),
+    });
+  }
+
+  /** Receives the game over `l`, keeps it on this device, resolves with its id (the screen then opens it). */
+  async function join(l: Link, mySide: string): Promise<string> {
+    leave();
+    role.value = 'guest';
+    side.value = mySide;
+    const g = guestOf(null, null);
+    guestSide = g;
+    link = l;
+    try {
+      await g.attach(l);
+    } catch (err) {
+      leave();
+      throw err;
+    }
+    status.value = 'live';
+    return gameId!;
+  }
+
+  /** A new link after a drop: same game, same roles (after a reload, taken from the game's draft). */
+  async function rejoin(l: Link): Promise<void> {
+    if (!role.value) await restore();
+    link = l;
+    if (role.value === 'host' && hostSide) {
+      hostSide.attach(l);
+    } else if (role.value === 'guest' && guestSide) {
+      await guestSide.attach(l);
+    } else throw new StoreError({ key: 'app.link.notShared' });
+    status.value = 'live';
+    say({ key: 'app.link.back' });
+  }
+
+  /** A guest's shared game reopened after a reload: its side and pending actions, the link down. */
+  async function restore(): Promise<void> {
+    const id = game.record?.id;
+    const d = game.draft(LINK_DRAFT);
+    if (!id || !isShared(d) || (role.value && gameId === id)) return;
+    leave();
+    const s = await openSession(id);
+    gameId = id;
+    session = s;
+    role.value = 'guest';
+    side.value = d.side;
+    peerSide.value = d.peerSide;
+    pending.value = d.pending.length;
+    guestSide = guestOf(sessionPort(s), d);
+    routeGuest(id, guestSide);
+    status.value = 'down';
+  }
+
+  // A guest's shared game opened (after a reload): it is shared still, with the link down until `rejoin`.
+  watch(
+    () => [game.record?.id, isShared(game.draft(LINK_DRAFT))] as const,
+    ([id, shared]) => {
+      if (id && shared && gameId !== id) void restore().catch(() => undefined);
+    },
+    { immediate: true },
+  );
+
+  /** Ends the shared game on this phone (the game stays on the device; a guest's pending actions are dropped). */
+  function leave(): void {
+    hostSide?.stop();
+    guestSide?.stop();
+    if (link?.open) link.close();
+    const s = session;
+    if (s && role.value === 'guest' && s.draft(LINK_DRAFT) !== undefined) void s.clearDraft(LINK_DRAFT).catch(() => undefined).finally(() => s.close());
+    else s?.close();
+    hostSide = null;
+    guestSide = null;
+    session = null;
+    link = null;
+    gameId = null;
+    game.routeThrough(null);
+    status.value = 'none';
+    role.value = null;
+    side.value = null;
+    peerSide.value = null;
+    pending.value = 0;
+  }
+
+  return { status, role, side, peerSide, pending, notice, host, join, rejoin, leave };
+});

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setActivePinia, type Pinia } from 'pinia';
+import { memoryLinkPair } from '@/engine/sync';
+import { LINK_DRAFT, useGameStore, useGamesStore, useLinkStore } from '@/stores';
+import { add, type CounterState } from './counter';
+import { anotherTab, freshWorld, setup } from './helpers';
+
+vi.mock('@/engine/registry', async () => (await import('./counter')).gamesMock);
+
+/** Runs `fn` with the stores of one phone (its own Pinia; both phones' databases are one here, the games two). */
+function on<T>(p: Pinia, fn: () => T): T {
+  setActivePinia(p);
+  return fn();
+}
+
+async function until(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(ok()).toBe(true);
+}
+
+let hostPinia: Pinia;
+let guestPinia: Pinia;
+
+beforeEach(async () => {
+  hostPinia = await freshWorld();
+  guestPinia = anotherTab();
+});
+afterEach(() => {
+  for (const p of [hostPinia, guestPinia]) on(p, () => {
+    useLinkStore().leave();
+    useGameStore().close();
+  });
+});
+
+const count = (p: Pinia) => on(p, () => (useGameStore().state as CounterState | null)?.count);
+const log = (p: Pinia) => on(p, () => useGameStore().events.map((e) => [e!.event, e!.batch]));
+
+async function shared() {
+  const id = await on(hostPinia, () => useGamesStore().create({ moduleId: 'counter', name: 'Sabato sera', setup }));
+  await on(hostPinia, () => useGameStore().open(id));
+  await on(hostPinia, () => useGameStore().dispatch([add(2)]));
+  const [h, g] = memoryLinkPair();
+  await on(hostPinia, () => useLinkStore().host(h, 'a'));
+  const copy = await on(guestPinia, () => useLinkStore().join(g, 'b'));
+  await on(guestPinia, () => useGameStore().open(copy));
+  return { id, copy, h, g };
+}
+
+describe('Two phones: the stores', () => {
+  it('the guest receives the game and opens it as a game of its own, the sides said on both phones', async () => {
+    const { id, copy } = await shared();
+    expect(copy).not.toBe(id);
+    expect(count(guestPinia)).toBe(2);
+    expect(log(guestPinia)).toEqual(log(hostPinia));
+    on(guestPinia, () => expect([useLinkStore().status, useLinkStore().role, useLinkStore().side, useLinkStore().peerSide]).toEqual(['live', 'guest', 'b', 'a']));
+    on(hostPinia, () => expect([useLinkStore().status, useLinkStore().role, useLinkStore().side, useLinkStore().peerSide]).toEqual(['live', 'host', 'a', 'b']));
+  });
+
+  it('an action on the guest is pending, then appears on the host and back on the guest', async () => {
+    await shared();
+    const done = on(guestPinia, () => useGameStore().dispatch([add(5)]));
+    await done;
+    await until(() => count(hostPinia) === 7 && count(guestPinia) === 7);
+    await until(() => on(guestPinia, () => useLinkStore().pending) === 0);
+    expect(log(guestPinia)).toEqual(log(hostPinia));
+  });
+
+  it('an action on the host appears on the guest; an undo there is said here', async () => {
+    await shared();
+    await on(hostPinia, () => useGameStore().dispatch([add(3)]));
+    await until(() => count(guestPinia) === 5);
+    await on(guestPinia, () => useGameStore().undo());
+    await until(() => count(hostPinia) === 2 && count(guestPinia) === 2);
+    on(hostPinia, () => expect(useLinkStore().notice?.key).toBe('app.link.undoneThere'));
+  });
+
+  it('the link drops: both phones say so; the guest\'s action waits, kept with the game, and goes in on the new link', async () => {
+    const { h } = await shared();
+    h.drop();
+    await until(() => on(guestPinia, () => useLinkStore().status) === 'down' && on(hostPinia, () => useLinkStore().status) === 'down');
+    on(guestPinia, () => expect(useLinkStore().notice?.key).toBe('app.link.down'));
+    await on(guestPinia, () => useGameStore().dispatch([add(10)]));
+    expect(on(guestPinia, () => useLinkStore().pending)).toBe(1);
+    await until(() => (on(guestPinia, () => useGameStore().draft(LINK_DRAFT)) as { pending?: unknown[] } | undefined)?.pending?.length === 1);
+    await on(hostPinia, () => useGameStore().dispatch([add(1)]));
+    const [h2, g2] = memoryLinkPair();
+    await on(hostPinia, () => useLinkStore().rejoin(h2));
+    await on(guestPinia, () => useLinkStore().rejoin(g2));
+    await until(() => count(hostPinia) === 13 && count(guestPinia) === 13);
+    expect(log(guestPinia)).toEqual(log(hostPinia));
+    on(guestPinia, () => expect(useLinkStore().status).toBe('live'));
+  });
+
+  it('leaving ends the sharing on this phone; the game stays on the device', async () => {
+    const { copy } = await shared();
+    on(guestPinia, () => useLinkStore().leave());
+    on(guestPinia, () => expect(useLinkStore().status).toBe('none'));
+    await on(guestPinia, () => useGameStore().dispatch([add(1)]));
+    expect(count(guestPinia)).toBe(3); // this device's own game now
+    expect(on(guestPinia, () => useGameStore().record?.id)).toBe(copy);
+  });
+});

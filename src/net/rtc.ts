@@ -53,6 +53,9 @@ export function linkOver(pc: RTCPeerConnection, channel: RTCDataChannel): Link {
   const closers = new Set<() => void>();
   let closed = false;
   let buffer = '';
+  // What arrives before anyone listens (the other phone may speak the moment the channel opens)
+  // is kept for the first listener.
+  let early: string[] | null = [];
   const fireClose = () => {
     if (closed) return;
     closed = true;
@@ -70,7 +73,8 @@ export function linkOver(pc: RTCPeerConnection, channel: RTCDataChannel): Link {
     }
     const text = buffer + rest;
     buffer = '';
-    for (const f of [...listeners]) f(text);
+    if (early) early.push(text);
+    else for (const f of [...listeners]) f(text);
   });
   channel.addEventListener('close', fireClose);
   pc.addEventListener('connectionstatechange', () => {
@@ -100,6 +104,9 @@ export function linkOver(pc: RTCPeerConnection, channel: RTCDataChannel): Link {
     },
     onMessage(fn) {
       listeners.add(fn);
+      const kept = early;
+      early = null;
+      if (kept?.length) queueMicrotask(() => kept.forEach((t) => listeners.has(fn) && fn(t)));
       return () => listeners.delete(fn);
     },
     onClose(fn) {

@@ -64,6 +64,8 @@ import {
   mdiCellphoneLink,
   mdiQrcodeScan,
   mdiCameraOff,
+  mdiCellphoneLinkOff,
+  mdiLinkOff,
 } from '@mdi/js';
 
 export const restPaths: Record<string, string> = {
@@ -131,4 +133,6 @@ export const restPaths: Record<string, string> = {
   'mdi-cellphone-link': mdiCellphoneLink,
   'mdi-qrcode-scan': mdiQrcodeScan,
   'mdi-camera-off': mdiCameraOff,
+  'mdi-cellphone-link-off': mdiCellphoneLinkOff,
+  'mdi-link-off': mdiLinkOff,
 };

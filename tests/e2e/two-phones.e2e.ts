@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { open, useBrowser, type Phone } from './browser';
-import { ARMIR, debugShot, home, newGame, see } from './helpers';
+import { ARMIR, debugShot, home, newGame, nextPhase, see, until, whereText } from './helpers';
 
 // Loopback candidates allowed; the host candidates are written as addresses, not mDNS names
 // (.local), which two headless contexts cannot resolve for each other.
@@ -40,8 +40,12 @@ async function phone(): Promise<Phone> {
   return p;
 }
 
+function chip(page: Page): Locator {
+  return page.getByTestId('link-chip');
+}
+
 describe('Two phones: pairing by the codes as text', () => {
-  it('the host picks its side and shows its code; the guest pastes it and shows its own; the host pastes that: both are linked', async () => {
+  it('paired by the codes as text, the guest has the game; an action on either phone shows on both; a drop is said on both; Ricollega links them again', async () => {
     const host = await phone();
     const guest = await phone();
     try {
@@ -77,7 +81,42 @@ describe('Two phones: pairing by the codes as text', () => {
       await see(hostDialog, /Questo è un invito, non una risposta/);
       await pasteCode(host, answerCode);
       await see(hostDialog, 'Collegati. Su questo telefono: Asse (Marco); sull\'altro: Sovietico (Ivan).', 20_000);
-      await see(guestDialog, /Collegati/, 20_000);
+
+      // The guest has the game now, on its own device, and opens it.
+      await guest.page.waitForURL(/#\/game\//, { timeout: 30_000 });
+      await see(guest.page.locator('.game-bar'), 'Serata ARMIR');
+      await see(chip(guest.page), 'Due telefoni · collegati');
+      await hostDialog.getByRole('button', { name: 'Chiudi' }).click();
+      await see(chip(host.page), 'Due telefoni · collegati');
+
+      // An action on each phone appears on both.
+      expect(await whereText(guest.page)).toBe(await whereText(host.page));
+      await nextPhase(host.page);
+      await until('the host\'s phase on the guest', async () => (await whereText(guest.page)) === (await whereText(host.page)));
+      await nextPhase(guest.page);
+      await until('the guest\'s phase on the host', async () => (await whereText(host.page)) === (await whereText(guest.page)));
+
+      // A drop (the guest's page reloaded: its link is gone) is said on both.
+      await guest.page.reload();
+      await see(host.page, /Collegamento con l'altro telefono perso/, 30_000);
+      await see(chip(host.page), 'Due telefoni · collegamento perso');
+      await see(chip(guest.page), 'Due telefoni · collegamento perso', 30_000);
+
+      // Ricollega: one code each way.
+      await chip(host.page).click();
+      await see(hostDialog, 'Ricollega i due telefoni');
+      const again = await copyCode(host);
+      await chip(guest.page).click();
+      await see(guestDialog, 'Ricollega i due telefoni');
+      await pasteCode(guest, again);
+      await see(guestDialog, /In attesa dell'altro telefono/);
+      await pasteCode(host, await copyCode(guest));
+      await see(hostDialog, 'Di nuovo collegati.', 30_000);
+      await see(guestDialog, 'Di nuovo collegati.', 30_000);
+      await hostDialog.getByRole('button', { name: 'Chiudi' }).click();
+      await guestDialog.getByRole('button', { name: 'Chiudi' }).click();
+      await nextPhase(host.page);
+      await until('the host\'s phase on the guest again', async () => (await whereText(guest.page)) === (await whereText(host.page)));
     } catch (e) {
       await debugShot(host.page, 'two-phones-host');
       await debugShot(guest.page, 'two-phones-guest');

@@ -56,6 +56,7 @@ export function linkOver(pc: RTCPeerConnection, channel: RTCDataChannel): Link {
   // What arrives before anyone listens (the other phone may speak the moment the channel opens)
   // is kept for the first listener.
   let early: string[] | null = [];
+  let flushing = false;
   const fireClose = () => {
     if (closed) return;
     closed = true;
@@ -104,9 +105,16 @@ export function linkOver(pc: RTCPeerConnection, channel: RTCDataChannel): Link {
     },
     onMessage(fn) {
       listeners.add(fn);
-      const kept = early;
-      early = null;
-      if (kept?.length) queueMicrotask(() => kept.forEach((t) => listeners.has(fn) && fn(t)));
+      if (early && !flushing) {
+        // Handed over just after: what comes meanwhile joins the queue, so the order holds.
+        flushing = true;
+        queueMicrotask(() => {
+          const kept = early ?? [];
+          for (let i = 0; i < kept.length; i++) for (const f of [...listeners]) f(kept[i]!);
+          early = null;
+          flushing = false;
+        });
+      }
       return () => listeners.delete(fn);
     },
     onClose(fn) {

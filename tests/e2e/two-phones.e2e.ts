@@ -88,6 +88,8 @@ describe('Two phones: pairing by the codes as text', () => {
       await see(chip(guest.page), 'Due telefoni · collegati');
       await hostDialog.getByRole('button', { name: 'Chiudi' }).click();
       await see(chip(host.page), 'Due telefoni · collegati');
+      await debugShot(host.page, 'pair-live-host');
+      await debugShot(guest.page, 'pair-live-guest');
 
       // An action on each phone appears on both.
       expect(await whereText(guest.page)).toBe(await whereText(host.page));
@@ -101,6 +103,8 @@ describe('Two phones: pairing by the codes as text', () => {
       await see(host.page, /Collegamento con l'altro telefono perso/, 30_000);
       await see(chip(host.page), 'Due telefoni · collegamento perso');
       await see(chip(guest.page), 'Due telefoni · collegamento perso', 30_000);
+      await debugShot(host.page, 'pair-down-host');
+      await debugShot(guest.page, 'pair-down-guest');
 
       // Ricollega: one code each way.
       await chip(host.page).click();
@@ -108,6 +112,7 @@ describe('Two phones: pairing by the codes as text', () => {
       const again = await copyCode(host);
       await chip(guest.page).click();
       await see(guestDialog, 'Ricollega i due telefoni');
+      await debugShot(host.page, 'pair-rejoin-host');
       await pasteCode(guest, again);
       await see(guestDialog, /In attesa dell'altro telefono/);
       await pasteCode(host, await copyCode(guest));

@@ -47,7 +47,8 @@ describe('Two phones: the pairing codes', () => {
     const id = newPairingId();
     const packed = await encodeCode({ kind: 'offer', id, sdp: OFFER_SDP, side: 'axis' });
     const plain = await encodeCode({ kind: 'offer', id, sdp: OFFER_SDP, side: 'axis' }, { compress: false });
-    expect(packed.length).toBeLessThan(OFFER_SDP.length);
+    // What every session says alike is written short: the code is well under half the session.
+    expect(packed.length).toBeLessThan(OFFER_SDP.length * 0.45);
     expect(plain).toMatch(/^AI1ot/);
     expect(await decodeCode(plain, { kind: 'offer' })).toEqual(await decodeCode(packed, { kind: 'offer' }));
   });

@@ -824,7 +824,9 @@ export class Session {
         this.notify();
         throw new StoreError(why);
       };
-      if (!Number.isInteger(from) || from < 0 || from > this.events.length || !Number.isInteger(head) || head < 0 || head > end) {
+      // A log is cut only by what replaces its tail (as an append after an undo does): entries past `from` with none to replace them cannot be taken.
+      const cutBare = entries.length === 0 && from < this.events.length;
+      if (!Number.isInteger(from) || from < 0 || from > this.events.length || !Number.isInteger(head) || head < 0 || head > end || cutBare) {
         refuse({ key: 'app.link.badChange' });
       }
       let prevBatch = from > 0 ? (this.events[from - 1]?.batch ?? from - 1) : -1;

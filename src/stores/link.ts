@@ -6,9 +6,10 @@
  * guest the host's entries are mirrored there, and this phone's actions are proposed to the
  * host and wait, pending. The game screen's session hears of each change as of another tab's.
  *
- * The guest's pending actions are kept in the shared game's drafts, under LINK_DRAFT (with its
- * side and role), so a reload while the link is down loses none; `rejoin` after a reload takes
- * them from there.
+ * The shared game's drafts keep, under LINK_DRAFT, this phone's role and sides, and a guest's
+ * pending actions: a reload while the link is down loses none, and `rejoin` after a reload
+ * takes them from there (the host's memory of the guest's answered actions is not kept: an
+ * action answered just before the host's reload and re-sent after it would be checked again).
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
@@ -24,11 +25,11 @@ import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
 import { buildRulesContext, contextKey } from './context';
 
-/** The draft under which a guest keeps its side and its pending actions with the shared game. */
+/** The draft under which a shared game keeps this phone's role and sides (and a guest's pending actions). */
 export const LINK_DRAFT = 'link.shared';
 
 interface SharedDraft {
-  role: 'guest';
+  role: 'host' | 'guest';
   side: string;
   peerSide: string;
   pending: Proposal[];
@@ -36,7 +37,7 @@ interface SharedDraft {
 
 function isShared(x: unknown): x is SharedDraft {
   const d = x as Partial<SharedDraft> | null;
-  return !!d && d.role === 'guest' && typeof d.side === 'string' && typeof d.peerSide === 'string' && Array.isArray(d.pending);
+  return !!d && (d.role === 'guest' || d.role === 'host') && typeof d.side === 'string' && typeof d.peerSide === 'string' && Array.isArray(d.pending);
 }
 
 export const useLinkStore = defineStore('link', () => {
@@ -97,12 +98,20 @@ export const useLinkStore = defineStore('link', () => {
   async function host(l: Link, mySide: string): Promise<void> {
     const id = game.record?.id;
     if (!id) throw new StoreError({ key: 'stores.error.noGame' });
-    leave();
+    end(false);
     const s = await openSession(id);
     const m = s.module!;
     gameId = id;
     session = s;
     const peer = otherSide(m, mySide);
+    await s.setDraft(LINK_DRAFT, { role: 'host', side: mySide, peerSide: peer, pending: [] } satisfies SharedDraft as unknown as Json);
+    serveAsHost(s, m, id, mySide, peer);
+    hostSide!.attach(l);
+    link = l;
+    status.value = 'live';
+  }
+
+  function serveAsHost(s: Session, m: GameModule, id: string, mySide: string, peer: string): void {
     hostSide = new HostSide({
       port: sessionPort(s),
       side: mySide,
@@ -116,13 +125,10 @@ export const useLinkStore = defineStore('link', () => {
       say,
       onDown: down,
     });
-    hostSide.attach(l);
-    link = l;
     role.value = 'host';
     side.value = mySide;
     peerSide.value = peer;
     pending.value = 0;
-    status.value = 'live';
     game.routeThrough({
       gameId: id,
       dispatch: (input, opts) => s.append(input, opts),
@@ -178,7 +184,7 @@ export const useLinkStore = defineStore('link', () => {
 
   /** Receives the game over `l`, keeps it on this device, resolves with its id (the screen then opens it). */
   async function join(l: Link, mySide: string): Promise<string> {
-    leave();
+    end(false);
     role.value = 'guest';
     side.value = mySide;
     const g = guestOf(null, null);
@@ -207,25 +213,28 @@ export const useLinkStore = defineStore('link', () => {
     say({ key: 'app.link.back' });
   }
 
-  /** A guest's shared game reopened after a reload: its side and pending actions, the link down. */
+  /** A shared game reopened after a reload: this phone's role and sides (a guest's pending actions), the link down. */
   async function restore(): Promise<void> {
     const id = game.record?.id;
     const d = game.draft(LINK_DRAFT);
     if (!id || !isShared(d) || (role.value && gameId === id)) return;
-    leave();
+    end(false);
     const s = await openSession(id);
     gameId = id;
     session = s;
-    role.value = 'guest';
-    side.value = d.side;
-    peerSide.value = d.peerSide;
-    pending.value = d.pending.length;
-    guestSide = guestOf(sessionPort(s), d);
-    routeGuest(id, guestSide);
+    if (d.role === 'host') serveAsHost(s, s.module!, id, d.side, d.peerSide);
+    else {
+      role.value = 'guest';
+      side.value = d.side;
+      peerSide.value = d.peerSide;
+      pending.value = d.pending.length;
+      guestSide = guestOf(sessionPort(s), d);
+      routeGuest(id, guestSide);
+    }
     status.value = 'down';
   }
 
-  // A guest's shared game opened (after a reload): it is shared still, with the link down until `rejoin`.
+  // A shared game opened (after a reload): it is shared still, with the link down until `rejoin`.
   watch(
     () => [game.record?.id, isShared(game.draft(LINK_DRAFT))] as const,
     ([id, shared]) => {
@@ -234,13 +243,29 @@ export const useLinkStore = defineStore('link', () => {
     { immediate: true },
   );
 
+  // The rules context changed (an interpretation setting, a chart): the link's session reads the game under it too.
+  watch(
+    () => {
+      const m = session?.module;
+      return m ? contextKey(m, settings.interpretations[m.id], charts.data) : '';
+    },
+    (key) => {
+      if (key && session) void session.contextChanged().catch(() => undefined);
+    },
+  );
+
   /** Ends the shared game on this phone (the game stays on the device; a guest's pending actions are dropped). */
   function leave(): void {
+    end(true);
+  }
+
+  /** Stops sharing here; with `forget`, the game no longer says it is shared (its draft is deleted). */
+  function end(forget: boolean): void {
     hostSide?.stop();
     guestSide?.stop();
     if (link?.open) link.close();
     const s = session;
-    if (s && role.value === 'guest' && s.draft(LINK_DRAFT) !== undefined) void s.clearDraft(LINK_DRAFT).catch(() => undefined).finally(() => s.close());
+    if (s && forget && s.draft(LINK_DRAFT) !== undefined) void s.clearDraft(LINK_DRAFT).catch(() => undefined).finally(() => s.close());
     else s?.close();
     hostSide = null;
     guestSide = null;

@@ -30,6 +30,8 @@ export interface GuestOptions {
 
 /** How far ahead of the last change taken a change may arrive and wait for the ones before it. */
 const MAX_EARLY = 1000;
+/** How many times on one link a guest asks to catch up again after a change it could not take. */
+const MAX_RESYNCS = 3;
 
 let counter = 0;
 function newAid(): string {
@@ -45,6 +47,9 @@ export class GuestSide {
   private link: Link | null = null;
   private stops: Array<() => void> = [];
   private lastN = 0;
+  private epoch = 0;
+  /** Hellos sent again on this link after a change could not be taken (a few, then the next link). */
+  private resyncs = 0;
   private early = new Map<number, Extract<HostMessage, { t: 'log' }>>();
   private queue: Promise<unknown> = Promise.resolve();
   private waiting: { resolve(): void; reject(err: unknown): void } | null = null;
@@ -61,9 +66,8 @@ export class GuestSide {
   attach(link: Link): Promise<void> {
     this.detach();
     this.link = link;
-    this.lastN = 0;
-    this.early.clear();
     this.synced = false;
+    this.resyncs = 0;
     this.stops = [
       link.onMessage((text) => this.receive(text)),
       link.onClose(() => {
@@ -78,13 +82,21 @@ export class GuestSide {
     const caughtUp = new Promise<void>((resolve, reject) => {
       this.waiting = { resolve, reject };
     });
+    this.hello();
+    return caughtUp;
+  }
+
+  /** Says where the copy stands (or that there is none): the host answers from there, numbering anew. */
+  private hello(): void {
+    this.epoch++;
+    this.lastN = 0;
+    this.early.clear();
     const p = this.port;
     const known = p ? (() => {
       const c = p.current();
-      return c.entries.every((e) => e !== undefined) ? knownOf(c.entries as never, c.head) : null;
+      return c.entries.every((e) => e !== undefined) ? knownOf(c.entries as never, c.head) : { length: 0, head: 0, hash: '' };
     })() : null;
-    this.send({ v: SYNC_VERSION, t: 'hello', known: p && known ? known : p ? { length: 0, head: 0, hash: '' } : null });
-    return caughtUp;
+    this.send({ v: SYNC_VERSION, t: 'hello', epoch: this.epoch, known });
   }
 
   private detach(): void {
@@ -135,6 +147,7 @@ export class GuestSide {
       case 'game':
         return this.game(msg);
       case 'log':
+        if (msg.epoch !== this.epoch) return; // an answer to an earlier hello
         if (msg.n <= this.lastN) return; // a duplicate
         // One too far ahead is not kept (a hostile host would fill the memory): a rejoin catches up.
         if (msg.n > this.lastN + MAX_EARLY) return;
@@ -175,6 +188,11 @@ export class GuestSide {
     } catch (err) {
       const why = (err as { text?: Text }).text ?? port.error() ?? { key: 'app.link.badChange' };
       this.send({ v: SYNC_VERSION, t: 'refused', why });
+      // The copy may now miss what followed: ask again from where it stands (a few times on one link).
+      if (this.resyncs < MAX_RESYNCS) {
+        this.resyncs++;
+        this.hello();
+      }
       return;
     }
     const cause = msg.cause;

@@ -39,6 +39,7 @@ export class HostSide {
   /** The guest's copy, as we sent it; null until it has the game. */
   private sent: { entries: LogEntry[]; head: number } | null = null;
   private n = 0;
+  private epoch = 0;
   private acting: Cause | null = null;
   private results = new Map<string, { ok: boolean; why?: Text }>();
   private queue: Promise<unknown> = Promise.resolve();
@@ -95,6 +96,8 @@ export class HostSide {
   private async handle(msg: GuestMessage): Promise<void> {
     switch (msg.t) {
       case 'hello':
+        this.epoch = msg.epoch;
+        this.n = 0;
         return this.hello(msg.known);
       case 'act':
         return this.act(msg);
@@ -167,7 +170,7 @@ export class HostSide {
     const max = Math.min(sent.entries.length, cur.length);
     while (k < max && (sent.entries[k] === cur[k] || keyOf(sent.entries[k]) === keyOf(cur[k]))) k++;
     if (!force && k === sent.entries.length && k === cur.length && head === sent.head) return;
-    const msg: HostMessage = { v: SYNC_VERSION, t: 'log', n: ++this.n, from: k, entries: cur.slice(k), head };
+    const msg: HostMessage = { v: SYNC_VERSION, t: 'log', epoch: this.epoch, n: ++this.n, from: k, entries: cur.slice(k), head };
     // A rejoin's answer catches up: nothing in it is said as done just now.
     if (!force) {
       msg.cause = this.acting ?? {

@@ -5,10 +5,11 @@
  * `Session.mirror`). A message that fails is refused in words, sent back to the phone that
  * sent it (`refused`), and changes nothing.
  *
- * Guest → host: `hello` (where its copy stands, or none: send the game), `act` (an action,
+ * Guest → host: `hello` (where its copy stands, or none: send the game; numbered by `epoch`,
+ * which the host's changes then carry, numbered `n` from 1 again), `act` (an action,
  * undo or redo, with an id so a duplicate is answered, never applied twice), `refused`.
  * Host → guest: `game` (the whole game as a game file, the charts it uses, the sides),
- * `log` (a change of the log, numbered: `n` from 1 on each link), `result` (an action's
+ * `log` (a change of the log, numbered: `n` from 1 after each hello), `result` (an action's
  * fate), `refused`.
  */
 import * as v from 'valibot';
@@ -47,7 +48,7 @@ const Entry = v.object({
 const Known = v.object({ length: count, head: count, hash: v.pipe(v.string(), v.maxLength(32)) });
 
 export const GuestMessage = v.variant('t', [
-  v.object({ v: v.literal(SYNC_VERSION), t: v.literal('hello'), known: v.nullable(Known) }),
+  v.object({ v: v.literal(SYNC_VERSION), t: v.literal('hello'), epoch: count, known: v.nullable(Known) }),
   v.object({
     v: v.literal(SYNC_VERSION),
     t: v.literal('act'),
@@ -71,6 +72,8 @@ export const HostMessage = v.variant('t', [
   v.object({
     v: v.literal(SYNC_VERSION),
     t: v.literal('log'),
+    /** The guest's hello this answers: changes sent before a later hello are set aside. */
+    epoch: count,
     n: v.pipe(count, v.minValue(1)),
     from: count,
     entries: v.array(Entry),

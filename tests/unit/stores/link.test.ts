@@ -91,6 +91,30 @@ describe('Two phones: the stores', () => {
     on(guestPinia, () => expect(useLinkStore().status).toBe('live'));
   });
 
+  it('both phones reload while the link is down: each reopens the game as shared, the guest\'s pending action kept, and a new link catches up', async () => {
+    const { id, copy, h } = await shared();
+    h.drop();
+    await until(() => on(guestPinia, () => useLinkStore().status) === 'down');
+    await on(guestPinia, () => useGameStore().dispatch([add(10)]));
+    await until(() => (on(guestPinia, () => useGameStore().draft(LINK_DRAFT)) as { pending?: unknown[] } | undefined)?.pending?.length === 1);
+    // The pages go away as they are (a reload): nothing is ended.
+    for (const p of [hostPinia, guestPinia]) on(p, () => {
+      useGameStore().close();
+    });
+    hostPinia = anotherTab();
+    await useGameStore().open(id);
+    guestPinia = anotherTab();
+    await useGameStore().open(copy);
+    await until(() => on(hostPinia, () => useLinkStore().status) === 'down' && on(guestPinia, () => useLinkStore().status) === 'down');
+    on(hostPinia, () => expect([useLinkStore().role, useLinkStore().side]).toEqual(['host', 'a']));
+    on(guestPinia, () => expect([useLinkStore().role, useLinkStore().side, useLinkStore().pending]).toEqual(['guest', 'b', 1]));
+    const [h2, g2] = memoryLinkPair();
+    await on(hostPinia, () => useLinkStore().rejoin(h2));
+    await on(guestPinia, () => useLinkStore().rejoin(g2));
+    await until(() => count(hostPinia) === 12 && count(guestPinia) === 12);
+    expect(log(guestPinia)).toEqual(log(hostPinia));
+  });
+
   it('leaving ends the sharing on this phone; the game stays on the device', async () => {
     const { copy } = await shared();
     on(guestPinia, () => useLinkStore().leave());

@@ -220,7 +220,7 @@ describe('Two phones: a hostile peer gets nothing in', () => {
   it('a forged "appended" log from the guest is refused: only the host appends', async () => {
     const w = await hostile();
     const before = logOf(w.host.session!);
-    const forged = { v: 1, t: 'log', n: 1, from: 1, head: 2, entries: [{ seq: 1, event: { type: 'armir/army', at: 1, payload: army(99).payload }, batch: 1 }] };
+    const forged = { v: 1, t: 'log', epoch: 1, n: 1, from: 1, head: 2, entries: [{ seq: 1, event: { type: 'armir/army', at: 1, payload: army(99).payload }, batch: 1 }] };
     w.links[1].send(JSON.stringify(forged));
     await settle();
     expect(logOf(w.host.session!)).toEqual(before);
@@ -242,11 +242,32 @@ describe('Two phones: a hostile peer gets nothing in', () => {
   it('a host sending a change the rules refuse gets nothing into the guest\'s log, and is told', async () => {
     const w = await hostile();
     const before = logOf(w.guest.session!);
-    const bad = { v: 1, t: 'log', n: 3, from: 1, head: 2, entries: [{ seq: 1, event: { type: 'armir/combat', at: 5, payload: sovietAttack.payload }, batch: 1 }] };
+    const bad = { v: 1, t: 'log', epoch: 1, n: 3, from: 1, head: 2, entries: [{ seq: 1, event: { type: 'armir/combat', at: 5, payload: sovietAttack.payload }, batch: 1 }] };
     w.links[0].send(JSON.stringify(bad));
     await settle();
     expect(logOf(w.guest.session!)).toEqual(before);
     expect(storedLog(w.guest.repo, 'copy')).toEqual(before);
     expect(w.host.said.at(-1)!.key).toBe('app.link.peerRefused');
+  });
+
+  it('a host sending entries out of place (a batch that does not start where it says, a seq skipped, a head past the end) changes nothing on the guest', async () => {
+    const w = await hostile();
+    const before = logOf(w.guest.session!);
+    const at = { type: 'armir/army', at: 5, payload: army(4).payload };
+    const bad = [
+      { from: 1, head: 2, entries: [{ seq: 1, event: at, batch: 5 }] },
+      { from: 1, head: 2, entries: [{ seq: 2, event: at, batch: 2 }] },
+      { from: 1, head: 9, entries: [{ seq: 1, event: at, batch: 1 }] },
+      { from: 0, head: 0, entries: [] },
+    ];
+    // Each refusal makes the guest ask again from where its copy stands (a new epoch, numbered anew).
+    for (const [i, b] of bad.entries()) {
+      w.links[0].send(JSON.stringify({ v: 1, t: 'log', epoch: 1 + i, n: i === 0 ? 3 : 2, ...b }));
+      await settle();
+    }
+    expect(logOf(w.guest.session!)).toEqual(before);
+    expect(logOf(w.guest.session!)).toEqual(logOf(w.host.session!));
+    expect(storedLog(w.guest.repo, 'copy')).toEqual(before);
+    expect(w.host.said.filter((t) => t.key === 'app.link.peerRefused').map((t) => (t.params!.why as { key: string }).key)).toEqual(Array(4).fill('app.link.badChange'));
   });
 });

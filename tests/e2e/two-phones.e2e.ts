@@ -40,8 +40,14 @@ async function phone(): Promise<Phone> {
   return p;
 }
 
+/** The header's word on the link ("Due telefoni · collegati"). */
 function chip(page: Page): Locator {
-  return page.getByTestId('link-chip');
+  return page.locator('.link-chip');
+}
+
+/** The bar's two-phones button, named by the link's state. */
+function barButton(page: Page, name: RegExp): Locator {
+  return page.locator('.game-bar').getByRole('button', { name });
 }
 
 describe('Two phones: pairing by the codes as text', () => {
@@ -107,10 +113,10 @@ describe('Two phones: pairing by the codes as text', () => {
       await debugShot(guest.page, 'pair-down-guest');
 
       // Ricollega: one code each way.
-      await chip(host.page).click();
+      await barButton(host.page, /^Collegamento con l'altro telefono perso$/).click();
       await see(hostDialog, 'Ricollega i due telefoni');
       const again = await copyCode(host);
-      await chip(guest.page).click();
+      await barButton(guest.page, /^Collegamento con l'altro telefono perso$/).click();
       await see(guestDialog, 'Ricollega i due telefoni');
       await debugShot(host.page, 'pair-rejoin-host');
       await pasteCode(guest, again);
@@ -120,6 +126,7 @@ describe('Two phones: pairing by the codes as text', () => {
       await see(guestDialog, 'Di nuovo collegati.', 30_000);
       await hostDialog.getByRole('button', { name: 'Chiudi' }).click();
       await guestDialog.getByRole('button', { name: 'Chiudi' }).click();
+      await see(chip(host.page), 'Due telefoni · collegati');
       await nextPhase(host.page);
       await until('the host\'s phase on the guest again', async () => (await whereText(guest.page)) === (await whereText(host.page)));
     } catch (e) {

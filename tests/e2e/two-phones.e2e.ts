@@ -113,10 +113,10 @@ describe('Two phones: pairing by the codes as text', () => {
       await debugShot(guest.page, 'pair-down-guest');
 
       // Ricollega: one code each way.
-      await barButton(host.page, /^Collegamento con l'altro telefono perso$/).click();
+      await barButton(host.page, /^Ricollega$/).click();
       await see(hostDialog, 'Ricollega i due telefoni');
       const again = await copyCode(host);
-      await barButton(guest.page, /^Collegamento con l'altro telefono perso$/).click();
+      await barButton(guest.page, /^Ricollega$/).click();
       await see(guestDialog, 'Ricollega i due telefoni');
       await debugShot(host.page, 'pair-rejoin-host');
       await pasteCode(guest, again);

@@ -63,6 +63,11 @@ import {
   mdiClipboardCheckOutline,
   mdiTrayArrowDown,
   mdiDeleteSweepOutline,
+  mdiCellphoneLink,
+  mdiQrcodeScan,
+  mdiCameraOff,
+  mdiCellphoneLinkOff,
+  mdiLinkOff,
 } from '@mdi/js';
 
 export const restPaths: Record<string, string> = {
@@ -129,4 +134,9 @@ export const restPaths: Record<string, string> = {
   'mdi-clipboard-check-outline': mdiClipboardCheckOutline,
   'mdi-tray-arrow-down': mdiTrayArrowDown,
   'mdi-delete-sweep-outline': mdiDeleteSweepOutline,
+  'mdi-cellphone-link': mdiCellphoneLink,
+  'mdi-qrcode-scan': mdiQrcodeScan,
+  'mdi-camera-off': mdiCameraOff,
+  'mdi-cellphone-link-off': mdiCellphoneLinkOff,
+  'mdi-link-off': mdiLinkOff,
 };

@@ -12,11 +12,12 @@ export function chromiumPath(): string {
   return found;
 }
 
-export async function launch(): Promise<Browser> {
+/** `args`: more of Chromium's switches, for a test file that needs them (two phones linked over loopback). */
+export async function launch(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', ...args],
   });
 }
 
@@ -24,10 +25,10 @@ export async function launch(): Promise<Browser> {
  * One Chromium for the whole test file: launched before its first test (only when `wanted`),
  * closed after its last. Call at the top of the file; the getter gives the running browser.
  */
-export function useBrowser(wanted = true): () => Browser {
+export function useBrowser(wanted = true, args: string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    if (wanted) browser = await launch();
+    if (wanted) browser = await launch(args);
   });
   afterAll(async () => {
     await browser?.close();

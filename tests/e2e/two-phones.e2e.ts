@@ -1,0 +1,141 @@
+// Issue 33, point 1: two phones at one table, paired in two scans — here by the codes' text,
+// as a phone without a camera does (copy on one, paste on the other, and back). Two browser
+// contexts are the two phones: each has its own storage. The link is WebRTC over loopback,
+// with no server in between.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { open, useBrowser, type Phone } from './browser';
+import { ARMIR, debugShot, home, newGame, nextPhase, see, until, whereText } from './helpers';
+
+// Loopback candidates allowed; the host candidates are written as addresses, not mDNS names
+// (.local), which two headless contexts cannot resolve for each other.
+const browser = useBrowser(true, ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns']);
+
+function pairDialog(page: Page): Locator {
+  return page.locator('.v-overlay--active .two-phones');
+}
+
+/** The code this phone shows, as its "Copia" button puts it on the clipboard. */
+async function copyCode(phone: Phone): Promise<string> {
+  const dialog = pairDialog(phone.page);
+  const field = dialog.getByTestId('my-code').getByRole('textbox');
+  await field.waitFor();
+  await dialog.getByRole('button', { name: /^(Copia|Copy)$/ }).click();
+  await see(dialog, /^(Codice copiato|Code copied)$/);
+  const copied = await phone.page.evaluate(() => navigator.clipboard.readText());
+  console.log(`[two phones] a code of ${copied.length} characters`);
+  expect(copied).toBe(await field.inputValue());
+  return copied;
+}
+
+async function pasteCode(phone: Phone, code: string): Promise<void> {
+  const dialog = pairDialog(phone.page);
+  await dialog.getByTestId('their-code').getByRole('textbox').fill(code);
+  await dialog.getByRole('button', { name: /^(Usa questo codice|Use this code)$/ }).click();
+}
+
+async function phone(): Promise<Phone> {
+  const p = await open(browser(), { width: 390, height: 844 });
+  await p.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  return p;
+}
+
+/** The header's word on the link ("Due telefoni · collegati"). */
+function chip(page: Page): Locator {
+  return page.locator('.link-chip');
+}
+
+/** The bar's two-phones button, named by the link's state. */
+function barButton(page: Page, name: RegExp): Locator {
+  return page.locator('.game-bar').getByRole('button', { name });
+}
+
+describe('Two phones: pairing by the codes as text', () => {
+  it('paired by the codes as text, the guest has the game; an action on either phone shows on both; a drop is said on both; Ricollega links them again', async () => {
+    const host = await phone();
+    const guest = await phone();
+    try {
+      await home(host.page);
+      await newGame(host.page, ARMIR);
+      await home(guest.page);
+
+      // The host: "Gioca su due telefoni" in the game's bar, its side, its code.
+      await host.page.getByRole('button', { name: 'Gioca su due telefoni' }).click();
+      const hostDialog = pairDialog(host.page);
+      await hostDialog.getByRole('radio', { name: /^Asse/ }).check();
+      await see(hostDialog, "L'altro telefono gioca: Sovietico (Ivan)");
+      await hostDialog.getByRole('button', { name: 'Mostra il codice' }).click();
+      await hostDialog.getByRole('img', { name: "Codice QR da inquadrare con l'altro telefono" }).waitFor();
+      const offerCode = await copyCode(host);
+
+      // The guest: from the home screen; a code that is not one is refused in words first.
+      await guest.page.getByRole('button', { name: 'Unisciti a una partita su due telefoni' }).click();
+      const guestDialog = pairDialog(guest.page);
+      await pasteCode(guest, 'buongiorno');
+      await see(guestDialog.locator('.v-alert'), 'Questo non è un codice di Aiutante per due telefoni. Nulla è cambiato.');
+      // A code cut short: refused too.
+      await pasteCode(guest, offerCode.slice(0, offerCode.length - 10));
+      await see(guestDialog, /Il codice è incompleto o rovinato/);
+      await pasteCode(guest, offerCode);
+      await see(guestDialog, /In attesa dell'altro telefono/);
+      const answerCode = await copyCode(guest);
+
+      // The host: a cut answer changes nothing; the whole one links the two phones.
+      await pasteCode(host, answerCode.slice(0, 40));
+      await see(hostDialog, /Il codice è incompleto o rovinato/);
+      await pasteCode(host, offerCode);
+      await see(hostDialog, /Questo è un invito, non una risposta/);
+      await pasteCode(host, answerCode);
+      await see(hostDialog, 'Collegati. Su questo telefono: Asse (Marco); sull\'altro: Sovietico (Ivan).', 20_000);
+
+      // The guest has the game now, on its own device, and opens it.
+      await guest.page.waitForURL(/#\/game\//, { timeout: 30_000 });
+      await see(guest.page.locator('.game-bar'), 'Serata ARMIR');
+      await see(chip(guest.page), 'Due telefoni · collegati');
+      await hostDialog.getByRole('button', { name: 'Chiudi' }).click();
+      await see(chip(host.page), 'Due telefoni · collegati');
+      await debugShot(host.page, 'pair-live-host');
+      await debugShot(guest.page, 'pair-live-guest');
+
+      // An action on each phone appears on both.
+      expect(await whereText(guest.page)).toBe(await whereText(host.page));
+      await nextPhase(host.page);
+      await until('the host\'s phase on the guest', async () => (await whereText(guest.page)) === (await whereText(host.page)));
+      await nextPhase(guest.page);
+      await until('the guest\'s phase on the host', async () => (await whereText(host.page)) === (await whereText(guest.page)));
+
+      // A drop (the guest's page reloaded: its link is gone) is said on both.
+      await guest.page.reload();
+      await see(host.page, /Collegamento con l'altro telefono perso/, 30_000);
+      await see(chip(host.page), 'Due telefoni · collegamento perso');
+      await see(chip(guest.page), 'Due telefoni · collegamento perso', 30_000);
+      await debugShot(host.page, 'pair-down-host');
+      await debugShot(guest.page, 'pair-down-guest');
+
+      // Ricollega: one code each way.
+      await barButton(host.page, /^Ricollega$/).click();
+      await see(hostDialog, 'Ricollega i due telefoni');
+      const again = await copyCode(host);
+      await barButton(guest.page, /^Ricollega$/).click();
+      await see(guestDialog, 'Ricollega i due telefoni');
+      await debugShot(host.page, 'pair-rejoin-host');
+      await pasteCode(guest, again);
+      await see(guestDialog, /In attesa dell'altro telefono/);
+      await pasteCode(host, await copyCode(guest));
+      await see(hostDialog, 'Di nuovo collegati.', 30_000);
+      await see(guestDialog, 'Di nuovo collegati.', 30_000);
+      await hostDialog.getByRole('button', { name: 'Chiudi' }).click();
+      await guestDialog.getByRole('button', { name: 'Chiudi' }).click();
+      await see(chip(host.page), 'Due telefoni · collegati');
+      await nextPhase(host.page);
+      await until('the host\'s phase on the guest again', async () => (await whereText(guest.page)) === (await whereText(host.page)));
+    } catch (e) {
+      await debugShot(host.page, 'two-phones-host');
+      await debugShot(guest.page, 'two-phones-guest');
+      throw e;
+    } finally {
+      await host.context.close();
+      await guest.context.close();
+    }
+  });
+});

@@ -6,7 +6,6 @@ export type { CreateGameInput } from './games';
 export { useSettingsStore, navigatorLang } from './settings';
 export type { LangSetting, ThemeSetting, DiceMode, SettingsPartial } from './settings';
 export { useChartsStore, allChartSpecs } from './charts';
-export { useLinkStore, LINK_DRAFT } from './link';
 export type { SaveResult } from './charts';
 export { buildRulesContext, resolveInterpretations, contextKey } from './context';
 export type { GameRecord, GameSummary, JournalEntry, TrackHistoryPoint } from './types';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setActivePinia, type Pinia } from 'pinia';
 import { memoryLinkPair } from '@/engine/sync';
-import { LINK_DRAFT, useGameStore, useGamesStore, useLinkStore } from '@/stores';
+import { useGameStore, useGamesStore } from '@/stores';
+import { LINK_DRAFT, useLinkStore } from '@/stores/link';
 import { add, type CounterState } from './counter';
 import { anotherTab, freshWorld, setup } from './helpers';
 

@@ -13,7 +13,7 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
-import { Session, StoreError, type Json } from '@/engine';
+import { Session, StoreError } from '@/engine';
 import type { GameModule, Text } from '@/engine/types';
 import { GuestSide, HostSide, sessionPort, type Link, type Proposal, type SyncPort } from '@/engine/sync';
 import { gameRepository } from '@/db/lazy';
@@ -104,7 +104,7 @@ export const useLinkStore = defineStore('link', () => {
     gameId = id;
     session = s;
     const peer = otherSide(m, mySide);
-    await s.setDraft(LINK_DRAFT, { role: 'host', side: mySide, peerSide: peer, pending: [] } satisfies SharedDraft as unknown as Json);
+    await s.setDraft(LINK_DRAFT, { role: 'host', side: mySide, peerSide: peer, pending: [] } satisfies SharedDraft);
     serveAsHost(s, m, id, mySide, peer);
     hostSide!.attach(l);
     link = l;
@@ -154,7 +154,7 @@ export const useLinkStore = defineStore('link', () => {
         session = s;
         side.value ??= got.guestSide;
         peerSide.value = got.side;
-        await s.setDraft(LINK_DRAFT, { role: 'guest', side: side.value, peerSide: got.side, pending: [] } satisfies SharedDraft as unknown as Json);
+        await s.setDraft(LINK_DRAFT, { role: 'guest', side: side.value, peerSide: got.side, pending: [] } satisfies SharedDraft);
         routeGuest(r.id, g);
         return sessionPort(s);
       },
@@ -162,7 +162,7 @@ export const useLinkStore = defineStore('link', () => {
         pending.value = list.length;
         if (!session || !side.value || !peerSide.value) return;
         const d: SharedDraft = { role: 'guest', side: side.value, peerSide: peerSide.value, pending: list };
-        await session.setDraft(LINK_DRAFT, d as unknown as Json);
+        await session.setDraft(LINK_DRAFT, d);
       },
       say,
       onChange: () => {
@@ -265,7 +265,11 @@ export const useLinkStore = defineStore('link', () => {
     guestSide?.stop();
     if (link?.open) link.close();
     const s = session;
-    if (s && forget && s.draft(LINK_DRAFT) !== undefined) void s.clearDraft(LINK_DRAFT).catch(() => undefined).finally(() => s.close());
+    if (s && forget && s.draft(LINK_DRAFT) !== undefined)
+      void s
+        .clearDraft(LINK_DRAFT)
+        .catch(() => undefined)
+        .finally(() => s.close());
     else s?.close();
     hostSide = null;
     guestSide = null;

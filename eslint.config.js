@@ -10,12 +10,14 @@ import vue from 'eslint-plugin-vue';
 /** Vue and what is built on it: never in the rules (src/engine, src/games). */
 const FRAMEWORK = {
   group: ['vue', 'vue/*', '@vue/*', 'pinia', 'pinia/*', 'vuetify', 'vuetify/*', 'dexie', 'dexie/*', 'vue-i18n', 'vue-i18n/*', 'vue-router', 'vue-router/*'],
-  message: 'The rules are framework-free: no Vue, Pinia, Vuetify, Dexie, vue-i18n or vue-router under src/engine and src/games (docs/ARCHITECTURE.md, "The floors").',
+  message:
+    'The rules are framework-free: no Vue, Pinia, Vuetify, Dexie, vue-i18n or vue-router under src/engine and src/games (docs/ARCHITECTURE.md, "The floors").',
 };
 /** The app's upper floors, by alias or by a relative path climbing to them. */
 const APP = {
   regex: String.raw`^(@/|(\.\./)+)(components|views|stores|db|app)(/|$)`,
-  message: 'The rules sit below the app: src/engine and src/games import nothing from components, views, stores, db or app (docs/ARCHITECTURE.md, "The floors").',
+  message:
+    'The rules sit below the app: src/engine and src/games import nothing from components, views, stores, db or app (docs/ARCHITECTURE.md, "The floors").',
 };
 /** A game's own folder (its rules or its screens): shared code asks the registry instead. */
 const A_GAME = {
@@ -25,7 +27,8 @@ const A_GAME = {
 /** The app's list of games (src/app): the top floor, read by main.ts alone. */
 const GAME_LIST = {
   regex: String.raw`^(@/|(\.\./)+|\./)app(/|$)`,
-  message: 'The list of games (src/app) is the top floor, registered by main.ts: shared code asks the registry, `@/engine/registry` (docs/ARCHITECTURE.md, "The floors").',
+  message:
+    'The list of games (src/app) is the top floor, registered by main.ts: shared code asks the registry, `@/engine/registry` (docs/ARCHITECTURE.md, "The floors").',
 };
 
 /**
@@ -91,7 +94,17 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/components/widgets/**', 'src/views/**', 'src/stores/**', 'src/db/**', 'src/i18n/**', 'src/pwa/**', 'src/plugins/**', 'src/App.vue', 'src/router.ts'],
+    files: [
+      'src/components/widgets/**',
+      'src/views/**',
+      'src/stores/**',
+      'src/db/**',
+      'src/i18n/**',
+      'src/pwa/**',
+      'src/plugins/**',
+      'src/App.vue',
+      'src/router.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [A_GAME, GAME_LIST] }] },
   },
   // A game's screens are below the list of games too.

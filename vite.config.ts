@@ -184,7 +184,19 @@ export default defineConfig({
       [fileURLToPath(new URL('./node_modules/vuetify/lib', import.meta.url))],
     ),
     vuetify({ autoImport: true }),
-    ...(testing ? [] : [VueI18nPlugin({ include: messageFiles, runtimeOnly: true, compositionOnly: true, fullInstall: false, dropMessageCompiler: true, strictMessage: false, escapeHtml: false })]),
+    ...(testing
+      ? []
+      : [
+          VueI18nPlugin({
+            include: messageFiles,
+            runtimeOnly: true,
+            compositionOnly: true,
+            fullInstall: false,
+            dropMessageCompiler: true,
+            strictMessage: false,
+            escapeHtml: false,
+          }),
+        ]),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -88,7 +88,11 @@ export function hotspots(profiles, top = 8) {
       byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
     }
   }
-  const best = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => [k, Math.round(v)]);
+  const best = (m) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => [k, Math.round(v)]);
   return { scripts: best(byScript), functions: best(byFunction) };
 }
 
@@ -120,7 +124,18 @@ export async function measureRestart({ chrome, url, file, runs = 3, profile = fa
     await page.getByText(name).first().waitFor({ timeout: 120_000 });
     await page.getByRole('button', { name: 'Apri', exact: true }).first().click();
     await page.waitForFunction(READY.replace('NAME', JSON.stringify(name)), null, { timeout: 30_000 }).catch(async (e) => {
-      if (process.env.BENCH_DEBUG) { await page.screenshot({ path: '.bench/restart-fail.png' }); console.log(await page.evaluate(() => [location.href, document.querySelector('.v-app-bar-title')?.textContent, !!document.querySelector('.v-bottom-navigation'), !!document.querySelector('.v-main .v-progress-circular'), !!document.getElementById('app-shell')])); }
+      if (process.env.BENCH_DEBUG) {
+        await page.screenshot({ path: '.bench/restart-fail.png' });
+        console.log(
+          await page.evaluate(() => [
+            location.href,
+            document.querySelector('.v-app-bar-title')?.textContent,
+            !!document.querySelector('.v-bottom-navigation'),
+            !!document.querySelector('.v-main .v-progress-circular'),
+            !!document.getElementById('app-shell'),
+          ]),
+        );
+      }
       throw e;
     });
     await page.close();
@@ -155,7 +170,11 @@ export async function measureRestart({ chrome, url, file, runs = 3, profile = fa
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
-      if (trace) await browser.startTracing(tab, { path: `${trace}-${i}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading'] });
+      if (trace)
+        await browser.startTracing(tab, {
+          path: `${trace}-${i}.json`,
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'loading'],
+        });
       // Waiting on the page's own promise, not polling it: a poll (and the script a poll
       // injects) would take the slowed processor from the launch being timed.
       await tab.goto(url, { waitUntil: 'commit' });
@@ -164,7 +183,10 @@ export async function measureRestart({ chrome, url, file, runs = 3, profile = fa
       if (trace) await browser.stopTracing();
       times.push(await tab.evaluate(() => window.__restartMs));
       const seen = await tab.evaluate(() => ({
-        marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('aiutante:')).map((m) => [m.name.slice(9), Math.round(m.startTime)]),
+        marks: performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('aiutante:'))
+          .map((m) => [m.name.slice(9), Math.round(m.startTime)]),
         longTasks: window.__longTasks,
         resources: performance.getEntriesByType('resource').map((r) => [r.name.replace(/^.*\//, ''), Math.round(r.startTime), Math.round(r.responseEnd)]),
       }));

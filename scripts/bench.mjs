@@ -68,13 +68,24 @@ const out = join(root, '.bench');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 // (--restart-only: only the suites that write the relaunch's game files.)
-must('npx', ['vitest', 'run', '--config', 'vitest.bench.config.ts', '--reporter=dot', ...(restartOnly ? ['tests/bench/session.bench.ts', 'tests/bench/bite-long.bench.ts'] : [])]);
+must('npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.bench.config.ts',
+  '--reporter=dot',
+  ...(restartOnly ? ['tests/bench/session.bench.ts', 'tests/bench/bite-long.bench.ts'] : []),
+]);
 const speed = restartOnly ? [] : JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
 
 // The production build, served as a phone would reach it (Lighthouse and the restart figure).
 async function serve() {
   const port = await freePort(4600);
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -101,10 +112,21 @@ async function lighthouse(chrome, url) {
   const runs = [];
   for (let i = 0; i < 3; i++) {
     const file = join(out, `lighthouse-${i}.json`);
-    const r = spawnSync('npx', ['--yes', 'lighthouse@13.5.0', url, '--quiet', '--form-factor=mobile',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
-      '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${file}`],
-      { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 240_000 });
+    const r = spawnSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@13.5.0',
+        url,
+        '--quiet',
+        '--form-factor=mobile',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+        '--only-categories=performance,accessibility,best-practices',
+        '--output=json',
+        `--output-path=${file}`,
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 240_000 },
+    );
     if (r.status !== 0 || !existsSync(file)) return { error: (r.stderr?.toString() || 'lighthouse did not run').split('\n').slice(-3).join(' ') };
     const rep = JSON.parse(readFileSync(file, 'utf8'));
     runs.push({
@@ -137,7 +159,14 @@ async function restart(chrome, url) {
   const results = [];
   for (const [id, label, file] of GAMES.filter(([id]) => !only || only.includes(id))) {
     try {
-      const r = await measureRestart({ chrome, url, file: join(out, file), runs, profile: has('--profile'), trace: has('--trace') ? join(out, `trace-${id}`) : null });
+      const r = await measureRestart({
+        chrome,
+        url,
+        file: join(out, file),
+        runs,
+        profile: has('--profile'),
+        trace: has('--trace') ? join(out, `trace-${id}`) : null,
+      });
       r.profiles.forEach((p, i) => writeFileSync(join(out, `${id}-${i}.cpuprofile`), JSON.stringify(p)));
       results.push({ id, label, ...r });
     } catch (e) {
@@ -177,8 +206,21 @@ const lhRows = !lh
   : lh.error
     ? [['Lighthouse (mobile)', `not measured: ${lh.error}`, '—', true]]
     : [
-        ['Lighthouse performance (mobile, median of 3)', `${lh.performance} (runs ${lh.runs.map((r) => r.performance).join(', ')}; ${spread(lh.runs.map((r) => r.performance))}), ${cpu(lh.cpu, lh.runs.map((r) => r.cpu))}`, '≥ 95', judged(lh.cpu, lh.performance >= 95)],
-        ['Lighthouse total blocking time (median of 3), longest task (each run)', `${median(lh.runs.map((r) => r.tbt))} ms (${spread(lh.runs.map((r) => r.tbt))}); ${lh.runs.map((r) => `${r.tbt} ms, ${r.longest} ms`).join('; ')}`, '≤ 150 ms', judged(lh.cpu, median(lh.runs.map((r) => r.tbt)) <= 150)],
+        [
+          'Lighthouse performance (mobile, median of 3)',
+          `${lh.performance} (runs ${lh.runs.map((r) => r.performance).join(', ')}; ${spread(lh.runs.map((r) => r.performance))}), ${cpu(
+            lh.cpu,
+            lh.runs.map((r) => r.cpu),
+          )}`,
+          '≥ 95',
+          judged(lh.cpu, lh.performance >= 95),
+        ],
+        [
+          'Lighthouse total blocking time (median of 3), longest task (each run)',
+          `${median(lh.runs.map((r) => r.tbt))} ms (${spread(lh.runs.map((r) => r.tbt))}); ${lh.runs.map((r) => `${r.tbt} ms, ${r.longest} ms`).join('; ')}`,
+          '≤ 150 ms',
+          judged(lh.cpu, median(lh.runs.map((r) => r.tbt)) <= 150),
+        ],
         ['Lighthouse accessibility', String(lh.accessibility), '100', lh.accessibility === 100],
         ['Lighthouse best practices', String(lh['best-practices']), '100', lh['best-practices'] === 100],
       ];
@@ -193,9 +235,24 @@ const rsRows = (rs ?? []).flatMap((r) => {
   const app = r.steps.filter((s) => s.script !== undefined && s['game-drawn'] !== undefined).map((s) => s['game-drawn'] - s.script);
   const share = app.length && browser.length ? median(app) / median(browser) : Infinity;
   const rows = [
-    [`${name}, median of ${r.runs.length})`, `${Math.round(r.median)} ms (${spread(r.runs)}; runs ${r.runs.map((t) => Math.round(t)).join(', ')}), ${cpu(bench, r.benchmarks)}`, '≤ 1000 ms', judged(bench, r.median <= 1000)],
-    [`${name}): the app's work (first script → game drawn) against the browser's start (→ first script)`, app.length ? `${median(app)} ms (${spread(app)}) against ${median(browser)} ms (${spread(browser)}): ${share.toFixed(2)}×` : 'no marks', '≤ 0.5×', judged(bench, share <= 0.5)],
-    [`${name}): longest task of each relaunch`, r.longestTasks.map((t) => `${Math.round(t)} ms`).join(', '), '≤ 200 ms', judged(bench, Math.max(...r.longestTasks) <= 200)],
+    [
+      `${name}, median of ${r.runs.length})`,
+      `${Math.round(r.median)} ms (${spread(r.runs)}; runs ${r.runs.map((t) => Math.round(t)).join(', ')}), ${cpu(bench, r.benchmarks)}`,
+      '≤ 1000 ms',
+      judged(bench, r.median <= 1000),
+    ],
+    [
+      `${name}): the app's work (first script → game drawn) against the browser's start (→ first script)`,
+      app.length ? `${median(app)} ms (${spread(app)}) against ${median(browser)} ms (${spread(browser)}): ${share.toFixed(2)}×` : 'no marks',
+      '≤ 0.5×',
+      judged(bench, share <= 0.5),
+    ],
+    [
+      `${name}): longest task of each relaunch`,
+      r.longestTasks.map((t) => `${Math.round(t)} ms`).join(', '),
+      '≤ 200 ms',
+      judged(bench, Math.max(...r.longestTasks) <= 200),
+    ],
     [`${name}): steps, median ms from launch (src/pwa/launch.ts marks)`, r.breakdown.map(([step, t]) => `${step} ${t}`).join(', '), '—', true],
   ];
   if (r.hotspots) {
@@ -211,7 +268,12 @@ const rows = [
   [`Precache (${precacheCount} files)`, `${kb(precacheRaw)} raw, ${kb(precacheGz)} gzipped`, '—', true],
   ...lhRows,
   ...rsRows,
-  ...speed.map((s) => [s.name, `${s.ms.toFixed(2)} ms p95, ${s.max.toFixed(2)} ms max (${s.runs} runs)`, s.budget ? `≤ ${s.budget} ms` : '—', !s.budget || s.ms <= s.budget]),
+  ...speed.map((s) => [
+    s.name,
+    `${s.ms.toFixed(2)} ms p95, ${s.max.toFixed(2)} ms max (${s.runs} runs)`,
+    s.budget ? `≤ ${s.budget} ms` : '—',
+    !s.budget || s.ms <= s.budget,
+  ]),
 ];
 if (!restartOnly) rows.push(...(await (await import('./taps.mjs')).tapRows()));
 const w0 = Math.max(...rows.map((r) => r[0].length));
@@ -221,5 +283,8 @@ for (const [name, value, budget, ok] of rows) console.log(`${ok === null ? '?' :
 const bad = rows.filter((r) => r[3] === false).length;
 const untrusted = rows.filter((r) => r[3] === null).length;
 console.log(bad ? `\n${bad} figure(s) over budget` : '\nAll figures judged are within budget');
-if (untrusted) console.log(`${untrusted} figure(s) (?) taken while the machine was busy (CPU benchmark under 1,000 or a fifth under this run's best, ${quiet}): not judged; measure again on a quiet machine`);
+if (untrusted)
+  console.log(
+    `${untrusted} figure(s) (?) taken while the machine was busy (CPU benchmark under 1,000 or a fifth under this run's best, ${quiet}): not judged; measure again on a quiet machine`,
+  );
 process.exit(bad ? 1 : 0);

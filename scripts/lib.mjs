@@ -87,7 +87,14 @@ function firstExisting(paths) {
 
 /** Finds a Chromium for the browser tests, installing Debian's package when it is missing. */
 export function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', which('chromium'), which('chromium-browser'), which('google-chrome')];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    which('chromium'),
+    which('chromium-browser'),
+    which('google-chrome'),
+  ];
   const found = firstExisting(candidates);
   if (found) return found;
   if (!aptInstall(['chromium'], 'Chromium is missing')) {
@@ -110,7 +117,11 @@ export function ensureChromium() {
 export function ensureOtherEngines(engines = ['firefox', 'webkit']) {
   const needed = [
     { engine: 'firefox', pkg: 'firefox-esr', has: () => firstExisting([process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox']) },
-    { engine: 'webkit', pkg: 'webkit2gtk-driver', has: () => firstExisting([process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver', which('WebKitWebDriver')]) },
+    {
+      engine: 'webkit',
+      pkg: 'webkit2gtk-driver',
+      has: () => firstExisting([process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver', which('WebKitWebDriver')]),
+    },
     { engine: 'webkit', pkg: 'xvfb', has: () => firstExisting(['/usr/bin/Xvfb', which('Xvfb')]) },
   ].filter((n) => engines.includes(n.engine));
   const missing = needed.filter((n) => !n.has()).map((n) => n.pkg);

@@ -63,7 +63,9 @@ if (isMain) {
   const { below, lines } = check(report, floors);
   console.log(lines.join('\n'));
   if (below.length > 0) {
-    console.error(`\n${below.length} file(s) below the score recorded in ${floorsPath}: kill the new survivors, or name them in docs/MUTATION.md and lower the figure.`);
+    console.error(
+      `\n${below.length} file(s) below the score recorded in ${floorsPath}: kill the new survivors, or name them in docs/MUTATION.md and lower the figure.`,
+    );
     process.exit(1);
   }
   console.log(`\nNo file below the score recorded in ${floorsPath}.`);

@@ -59,7 +59,10 @@ async function waitFor(what, f, ms = 15_000) {
 async function newGame(page, url, game, name, options = []) {
   await page.goto(url);
   await page.locator('h1', { hasText: /Le tue partite|Your games/ }).waitFor();
-  await page.getByRole('button', { name: /^(Nuova partita|New game)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Nuova partita|New game)$/ })
+    .first()
+    .click();
   const dialog = page.locator('.v-overlay--active .v-card').filter({ has: page.getByRole('button', { name: /^(Inizia|Start)$/ }) });
   await dialog.waitFor();
   await dialog.getByRole('radio', { name: new RegExp(`^${game}`) }).check();
@@ -115,7 +118,14 @@ async function rosterCombat(browser, url) {
     ]) {
       await form.getByTestId('inferno-roster-side').getByRole('button', { name: side }).click();
       await form.getByTestId('inferno-roster-name').getByRole('textbox').fill(name);
-      for (const [id, v] of [['attack', full[0]], ['defence', full[1]], ['va', full[2]], ['rattack', reduced[0]], ['rdefence', reduced[1]], ['rva', reduced[2]]]) {
+      for (const [id, v] of [
+        ['attack', full[0]],
+        ['defence', full[1]],
+        ['va', full[2]],
+        ['rattack', reduced[0]],
+        ['rdefence', reduced[1]],
+        ['rva', reduced[2]],
+      ]) {
         await form.getByTestId(`inferno-roster-${id}`).getByRole('textbox').fill(String(v));
       }
       await form.getByTestId('inferno-roster-save').click();
@@ -136,7 +146,12 @@ async function rosterCombat(browser, url) {
       if (stage === 'ready') break;
       const before = `${stage}:${await flow.locator('[data-question]').count()}`;
       if (stage === 'roll') {
-        await t.tap(flow.locator('.flow__roll').getByRole('button', { name: /^(Tira|Roll)/ }).first());
+        await t.tap(
+          flow
+            .locator('.flow__roll')
+            .getByRole('button', { name: /^(Tira|Roll)/ })
+            .first(),
+        );
       } else if (stage === 'cell') {
         const input = flow.locator('.flow__cell input').first();
         const value = (await flow.locator('.flow__cell .flow__prompt').innerText()).includes('TRC') ? '-/+1' : '1';
@@ -155,17 +170,28 @@ async function rosterCombat(browser, url) {
     const apply = flow.locator('.flow__apply');
     await apply.waitFor();
     await page.waitForTimeout(300); // let a smooth scroll settle (motion is reduced: none expected)
-    const navTop = await page.locator('.v-bottom-navigation').evaluate((el) => el.getBoundingClientRect().top).catch(() => PHONE.height);
+    const navTop = await page
+      .locator('.v-bottom-navigation')
+      .evaluate((el) => el.getBoundingClientRect().top)
+      .catch(() => PHONE.height);
     const box = await flow.locator('.flow__result').evaluate((el) => ({ top: el.getBoundingClientRect().top }));
     const applyBox = await apply.evaluate((el) => ({ top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom }));
     const inView = box.top >= 0 && applyBox.bottom <= navTop;
     await t.tap(apply);
     // Applied: the panel clears for the next combat (or says it is done).
-    await waitFor('the combat to be applied', async () => (await flow.getAttribute('data-stage')) === 'blocked' || (await flow.locator('.flow__applied').isVisible()));
+    await waitFor(
+      'the combat to be applied',
+      async () => (await flow.getAttribute('data-stage')) === 'blocked' || (await flow.locator('.flow__applied').isVisible()),
+    );
     return { taps: t.n, inView };
   } catch (e) {
     if (process.env.TAPS_DEBUG) {
-      console.error(await page.getByTestId('inferno-combat-result').innerText().catch(() => ''));
+      console.error(
+        await page
+          .getByTestId('inferno-combat-result')
+          .innerText()
+          .catch(() => ''),
+      );
       await page.screenshot({ path: `${process.env.TAPS_DEBUG}/taps-combat.png` });
     }
     throw e;
@@ -217,7 +243,12 @@ async function selectItem(t, page, select, text) {
   await t.tap(select.locator('.v-field').first());
   const menu = page.locator('.v-overlay--active .v-list').last();
   await menu.waitFor();
-  await t.tap(menu.locator('.v-list-item').filter({ has: page.getByText(text, { exact: true }) }).first());
+  await t.tap(
+    menu
+      .locator('.v-list-item')
+      .filter({ has: page.getByText(text, { exact: true }) })
+      .first(),
+  );
   await menu.waitFor({ state: 'hidden' }).catch(() => undefined);
 }
 
@@ -259,11 +290,18 @@ async function biteRound(browser, url) {
       await page.getByTestId('bite-roster-add').click();
       await form.waitFor();
       await form.getByTestId('bite-roster-form-name').getByRole('textbox').fill(name);
-      for (const [id, v] of [['nation', nation], ['class', cls]]) {
+      for (const [id, v] of [
+        ['nation', nation],
+        ['class', cls],
+      ]) {
         await form.getByTestId(`bite-roster-form-${id}`).locator('.v-field').first().click();
         const menu = page.locator('.v-overlay--active .v-list').last();
         await menu.waitFor();
-        await menu.locator('.v-list-item').filter({ has: page.getByText(v, { exact: true }) }).first().click();
+        await menu
+          .locator('.v-list-item')
+          .filter({ has: page.getByText(v, { exact: true }) })
+          .first()
+          .click();
         await menu.waitFor({ state: 'hidden' }).catch(() => undefined);
       }
       for (const label of ['PF massimi', 'PF attuali']) {
@@ -283,7 +321,10 @@ async function biteRound(browser, url) {
     await t.tap(nav(page, /^Calcoli$/));
     const battle = page.getByTestId('bite-battle');
     await battle.waitFor();
-    for (const [side, names] of [['attacker', ['XLVII Pz', 'IX AK']], ['defender', ['13a Armata', '20a Armata', 'Art 5']]]) {
+    for (const [side, names] of [
+      ['attacker', ['XLVII Pz', 'IX AK']],
+      ['defender', ['13a Armata', '20a Armata', 'Art 5']],
+    ]) {
       for (const n of names) await t.tap(battle.getByTestId(`bite-battle-${side}`).locator('.v-chip').filter({ hasText: n }).first());
     }
     const flow = battle.getByTestId('bite-battle-result').locator('.flow').first();
@@ -318,12 +359,58 @@ const WTA_PACK = JSON.stringify({
   version: 1,
   cards: [
     {
-      id: 'allies-us', name: 'Unità Americane', side: 'allies', american: true,
-      units: [{ id: 'rifle', name: 'Rifle Coy', discs: 3, move: 4, advance: 3, apDice: [3, 2, 1], atDice: [], apTarget: true, armour: null, starred: false, hq: false, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false }],
+      id: 'allies-us',
+      name: 'Unità Americane',
+      side: 'allies',
+      american: true,
+      units: [
+        {
+          id: 'rifle',
+          name: 'Rifle Coy',
+          discs: 3,
+          move: 4,
+          advance: 3,
+          apDice: [3, 2, 1],
+          atDice: [],
+          apTarget: true,
+          armour: null,
+          starred: false,
+          hq: false,
+          infantry: true,
+          engineers: false,
+          motorizedInfantry: false,
+          mechanizedInfantry: false,
+          vehicle: false,
+          atGun: false,
+        },
+      ],
     },
     {
-      id: 'axis-wehrmacht', name: 'Wehrmacht', side: 'axis', american: false,
-      units: [{ id: 'grenadiere', name: 'Grenadiere', discs: 3, move: 4, advance: 3, apDice: [3, 2, 1], atDice: [], apTarget: true, armour: null, starred: false, hq: false, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false }],
+      id: 'axis-wehrmacht',
+      name: 'Wehrmacht',
+      side: 'axis',
+      american: false,
+      units: [
+        {
+          id: 'grenadiere',
+          name: 'Grenadiere',
+          discs: 3,
+          move: 4,
+          advance: 3,
+          apDice: [3, 2, 1],
+          atDice: [],
+          apTarget: true,
+          armour: null,
+          starred: false,
+          hq: false,
+          infantry: true,
+          engineers: false,
+          motorizedInfantry: false,
+          mechanizedInfantry: false,
+          vehicle: false,
+          atGun: false,
+        },
+      ],
     },
   ],
 });
@@ -345,7 +432,10 @@ async function wtaFire(browser, url) {
     await nav(page, /^Fase$/).click();
     const roster = page.getByTestId('wta-roster');
     const nt = new Taps(page);
-    for (const [side, card, type] of [['Alleati', 'Unità Americane', 'Rifle Coy'], ['Tedeschi', 'Wehrmacht', 'Grenadiere']]) {
+    for (const [side, card, type] of [
+      ['Alleati', 'Unità Americane', 'Rifle Coy'],
+      ['Tedeschi', 'Wehrmacht', 'Grenadiere'],
+    ]) {
       // The roster's one form: the type from the cards (two types: a row of toggles), then Add.
       const add = roster.getByTestId('wta-add');
       await nt.tap(add.locator('[data-field="type"]').getByRole('button', { name: `${type} (${card}, ${side})`, exact: true }));
@@ -362,7 +452,10 @@ async function wtaFire(browser, url) {
       await page.waitForTimeout(100);
     }
     await rollCard.locator('.flow__apply').click();
-    await rollCard.locator('.flow__apply').waitFor({ state: 'detached' }).catch(() => undefined);
+    await rollCard
+      .locator('.flow__apply')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
 
     const t = new Taps(page);
     const unit = roster.locator('.wta-unit').filter({ hasText: 'Rifle Coy' }).first();
@@ -398,7 +491,11 @@ async function armirStars(browser, url) {
     await t.tap(nav(page, /^Segnalini$/));
     const map = page.getByTestId('armir-map');
     await map.waitFor();
-    for (const [id, value] of [['kazanskaja', 'Villaggio'], ['pavlovsk', 'Città'], ['verkhniy-mamon', 'Villaggio']]) {
+    for (const [id, value] of [
+      ['kazanskaja', 'Villaggio'],
+      ['pavlovsk', 'Città'],
+      ['verkhniy-mamon', 'Villaggio'],
+    ]) {
       await t.tap(map.getByTestId(`armir-star-${id}`).getByRole('button', { name: value }));
     }
     const name = map.getByTestId('armir-star-name').getByRole('textbox');
@@ -412,7 +509,13 @@ async function armirStars(browser, url) {
       await waitFor('the five places on the list', async () => (await count()) === before + 5);
       return { taps: t.n };
     }
-    for (const [place, city] of [['Rossosh', true], ['Kantemirovka', false], ['Millerovo', false], ['Boguchar', false], ['Chertkovo', false]]) {
+    for (const [place, city] of [
+      ['Rossosh', true],
+      ['Kantemirovka', false],
+      ['Millerovo', false],
+      ['Boguchar', false],
+      ['Chertkovo', false],
+    ]) {
       const before = await map.locator('[data-testid^="armir-star-"][data-testid$="-control"]').count();
       await t.type(name, place);
       if (city) {
@@ -453,7 +556,10 @@ async function armirCombat(browser, url) {
     await nav(page, /^Segnalini$/).click();
     const roster = page.getByTestId('armir-roster');
     await roster.waitFor();
-    for (const [name, side] of [['Osetrovka', 'Sovietico'], ['Cosseria', 'Asse']]) {
+    for (const [name, side] of [
+      ['Osetrovka', 'Sovietico'],
+      ['Cosseria', 'Asse'],
+    ]) {
       await roster.getByTestId('armir-roster-name').getByRole('textbox').fill(name);
       await roster.locator('.v-select').first().locator('.v-field').click();
       const menu = page.locator('.v-overlay--active .v-list').last();
@@ -491,7 +597,12 @@ async function armirCombat(browser, url) {
       steps.push(stage);
       const before = `${stage}:${await flow.locator('[data-question]').count()}`;
       if (stage === 'roll') {
-        await t.tap(flow.locator('.flow__roll').getByRole('button', { name: /^(Tira|Roll)/ }).first());
+        await t.tap(
+          flow
+            .locator('.flow__roll')
+            .getByRole('button', { name: /^(Tira|Roll)/ })
+            .first(),
+        );
       } else if (stage === 'cell') {
         const input = flow.locator('.flow__cell input').first();
         await t.type(input, '-/1');
@@ -507,7 +618,10 @@ async function armirCombat(browser, url) {
     const apply = flow.locator('.flow__apply');
     await apply.waitFor();
     await t.tap(apply);
-    await waitFor('the combat to be applied', async () => (await flow.getAttribute('data-stage')) === 'blocked' || (await flow.locator('.flow__applied').isVisible()));
+    await waitFor(
+      'the combat to be applied',
+      async () => (await flow.getAttribute('data-stage')) === 'blocked' || (await flow.locator('.flow__applied').isVisible()),
+    );
     return { taps: t.n, steps: steps.join(' ') };
   } catch (e) {
     if (process.env.TAPS_DEBUG) await page.screenshot({ path: `${process.env.TAPS_DEBUG}/taps-armir.png`, fullPage: true });
@@ -536,7 +650,10 @@ async function biteMonth(browser, url) {
   try {
     await page.goto(url);
     await page.locator('h1', { hasText: /Le tue partite|Your games/ }).waitFor();
-    await page.getByRole('button', { name: /^(Nuova partita|New game)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Nuova partita|New game)$/ })
+      .first()
+      .click();
     const dialog = page.locator('.v-overlay--active .v-card').filter({ has: page.getByRole('button', { name: /^(Inizia|Start)$/ }) });
     await dialog.waitFor();
     await dialog.getByRole('radio', { name: /^Blocks in the East/ }).check();
@@ -561,12 +678,24 @@ async function biteMonth(browser, url) {
 export async function measureTaps({ dist = join(root, 'dist') } = {}) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no build: run npx vite build first`);
   const port = await freePort(4700);
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist], { cwd: root, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}/`;
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   try {
     await waitFor('the preview server', async () => (await fetch(url)).ok, 30_000);
@@ -597,12 +726,22 @@ export async function tapRows(opts) {
   try {
     const m = await measureTaps(opts);
     return [
-      ['Taps: Inferno combat from the roster (phone)', `${m.combat.taps} taps, result ${m.combat.inView ? 'in view' : 'NOT in view'}`, '≤ 8, in view', m.combat.taps <= 8 && m.combat.inView],
+      [
+        'Taps: Inferno combat from the roster (phone)',
+        `${m.combat.taps} taps, result ${m.combat.inView ? 'in view' : 'NOT in view'}`,
+        '≤ 8, in view',
+        m.combat.taps <= 8 && m.combat.inView,
+      ],
       ['Taps: a whole Inferno turn, optional rolls skipped (phone)', `${m.turn.taps} taps (${m.turn.skipped} cards skipped)`, '—', true],
       ['Taps: ARMIR red stars, 3 towns + 5 places (phone)', `${m.stars.taps} taps`, '≤ 9', m.stars.taps <= 9],
       m.bite.error
         ? ['Taps: BITE battle round, 2 against 3 blocks, table dice by count (phone)', `not measured: ${m.bite.error}`, '≤ 10', false]
-        : ['Taps: BITE battle round, 2 against 3 blocks, table dice by count (phone)', `${m.bite.taps} taps (${m.bite.rolls} rolls)`, '≤ 10', m.bite.taps <= 10],
+        : [
+            'Taps: BITE battle round, 2 against 3 blocks, table dice by count (phone)',
+            `${m.bite.taps} taps (${m.bite.rolls} rolls)`,
+            '≤ 10',
+            m.bite.taps <= 10,
+          ],
       m.wta.error
         ? ['Taps: War to Axis fire from the roster, table dice by count (phone)', `not measured: ${m.wta.error}`, '≤ 6', false]
         : ['Taps: War to Axis fire from the roster, table dice by count (phone)', `${m.wta.taps} taps`, '≤ 6', m.wta.taps <= 6],

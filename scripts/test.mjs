@@ -18,7 +18,10 @@ ensureDependencies();
 const chromium = ensureChromium();
 const ALL = ['chromium', 'firefox', 'webkit'];
 const DEFAULT = ALL;
-const engines = (process.env.E2E_ENGINES ?? DEFAULT.join(',')).split(',').map((e) => e.trim()).filter((e) => ALL.includes(e));
+const engines = (process.env.E2E_ENGINES ?? DEFAULT.join(','))
+  .split(',')
+  .map((e) => e.trim())
+  .filter((e) => ALL.includes(e));
 if (engines.includes('firefox') || engines.includes('webkit')) ensureOtherEngines(engines);
 const out = join(root, 'test-results');
 rmSync(out, { recursive: true, force: true });
@@ -44,14 +47,22 @@ function stage(name, cmd, args, jsonFile, env = {}) {
 let buildCode = 0;
 if (!browserOnly) {
   const lintJson = join(out, 'lint.json');
-  stage('Lint (ESLint; a test per file)', 'npx', ['eslint', '--max-warnings', '0', '--format', './scripts/lint-counts.mjs', '.'], lintJson, { LINT_COUNTS: lintJson });
+  stage('Lint (ESLint; a test per file)', 'npx', ['eslint', '--max-warnings', '0', '--format', './scripts/lint-counts.mjs', '.'], lintJson, {
+    LINT_COUNTS: lintJson,
+  });
+  stage('Format (Prettier: the code keeps one style; npm run format writes it)', 'npx', ['prettier', '--check', '.']);
   stage('Type check (vue-tsc)', 'npx', ['vue-tsc', '--noEmit', '-p', 'tsconfig.json']);
   const unitJson = join(out, 'unit.json');
   stage('Unit and component tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], unitJson);
   // The bench's suites assert what they measure (a calculator's odds, a game opened): run here so
   // they never rot between benches; their timings are judged by `npm run bench` alone.
   const benchJson = join(out, 'bench.json');
-  stage('Bench suites (what they measure still works; timings not judged here)', 'npx', ['vitest', 'run', '--config', 'vitest.bench.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${benchJson}`], benchJson);
+  stage(
+    'Bench suites (what they measure still works; timings not judged here)',
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.bench.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${benchJson}`],
+    benchJson,
+  );
 }
 const build = browserOnly ? buildState() : { current: false };
 if (build.current) console.log('\n→ The build in dist/ is current (newer than every source): the browser tests run against it.');
@@ -59,7 +70,13 @@ else buildCode = stage(`Production build (Vite + PWA)${build.why ? `: ${build.wh
 const e2eJson = join(out, 'e2e.json');
 const browserStage = `Browser tests (Chromium; the same evening in ${engines.length ? engines.join(', ') : 'no other engine'}; production build)`;
 if (buildCode === 0) {
-  stage(browserStage, 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`, ...browserFiles], e2eJson, { CHROMIUM_PATH: chromium, E2E_ENGINES: engines.join(',') || 'none' });
+  stage(
+    browserStage,
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`, ...browserFiles],
+    e2eJson,
+    { CHROMIUM_PATH: chromium, E2E_ENGINES: engines.join(',') || 'none' },
+  );
 } else {
   results.push({ name: browserStage, code: 1, c: null });
 }

@@ -16,7 +16,18 @@ import { games as appGames } from './app/games';
 import { useChartsStore, useGameStore, useGamesStore, useSettingsStore } from './stores';
 import { dbMayHoldData, loadDb } from './db/lazy';
 import { buildInPieces, piecesBuilt } from './views/shared/pieces';
-import { afterFirstScreen, applyStylesheets, firstScreenDrawn, markLaunch, openLaunchedFiles, readShell, rememberScreen, reopenedGameId, screenToReopen, writeShell } from './pwa/launch';
+import {
+  afterFirstScreen,
+  applyStylesheets,
+  firstScreenDrawn,
+  markLaunch,
+  openLaunchedFiles,
+  readShell,
+  rememberScreen,
+  reopenedGameId,
+  screenToReopen,
+  writeShell,
+} from './pwa/launch';
 import './styles/main.css';
 
 /** A new task: the browser may paint and take a tap between the steps of the start-up. */
@@ -37,7 +48,10 @@ async function start(): Promise<void> {
   const reopen = screenToReopen();
   // (Not on a first visit: no database yet, nothing to read; the first write fetches it.)
   if (reopen) void loadDb().catch(() => undefined);
-  else void dbMayHoldData().then((held) => (held ? loadDb() : undefined)).catch(() => undefined);
+  else
+    void dbMayHoldData()
+      .then((held) => (held ? loadDb() : undefined))
+      .catch(() => undefined);
   // A reopened game fetches its own rules only (the game store); the others follow once it is drawn.
   if (!reopen && (readShell().games ?? 0) > 0) void loadModules().catch(() => undefined);
   const icons = reopen ? loadIcons().catch(() => undefined) : undefined;
@@ -59,7 +73,9 @@ async function start(): Promise<void> {
   let reopened: Promise<void> | undefined;
   if (reopenId) {
     reopened = useGameStore(pinia).openAhead(reopenId);
-    void useChartsStore(pinia).ensureLoaded().catch(() => undefined);
+    void useChartsStore(pinia)
+      .ensureLoaded()
+      .catch(() => undefined);
   }
 
   // The language and theme: the settings as the last launch saw them (index.html's shell drew
@@ -97,7 +113,14 @@ async function start(): Promise<void> {
   // Every screen but home may show any game's words (the settings list the games, a game opened
   // from home is any game): a language whose games' messages are still coming is waited for.
   let started = false;
-  router.beforeEach((to) => (!started || to.name === 'home' ? true : ensureLocale(i18n, i18n.global.locale.value as Lang).then(() => true, () => true)));
+  router.beforeEach((to) =>
+    !started || to.name === 'home'
+      ? true
+      : ensureLocale(i18n, i18n.global.locale.value as Lang).then(
+          () => true,
+          () => true,
+        ),
+  );
   app.use(router);
   app.provide('appI18n', i18n);
   // A player who left from a game lands back in it; home stays one tap away (the back arrow,

@@ -7,7 +7,10 @@ import HomeView from '@/views/HomeView.vue';
 import { loadModules } from '@/engine/registry';
 
 /** A screen that needs the games' rules: its chunk and the rules, fetched together. */
-const withModules = <T>(screen: () => Promise<T>) => () => Promise.all([screen(), loadModules()]).then(([m]) => m);
+const withModules =
+  <T>(screen: () => Promise<T>) =>
+  () =>
+    Promise.all([screen(), loadModules()]).then(([m]) => m);
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: HomeView },

@@ -46,9 +46,6 @@ export function storageErrorText(err: unknown): Text {
     return { key: 'stores.error.unavailable' };
   }
   const first = links[0];
-  const message =
-    first && typeof first.message === 'string' && first.message !== ''
-      ? first.message
-      : String(err);
+  const message = first && typeof first.message === 'string' && first.message !== '' ? first.message : String(err);
   return { key: 'stores.error.generic', params: { message } };
 }

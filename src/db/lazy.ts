@@ -12,13 +12,15 @@ let loading: Promise<typeof import('./index')> | null = null;
 
 /** The database module (Dexie, the schema, the repository), fetched once. */
 export function loadDb(): Promise<typeof import('./index')> {
-  loading ??= import('./index').then((m) => {
-    markLaunch('db-code');
-    return m;
-  }).catch((err: unknown) => {
-    loading = null; // a failed fetch is tried again at the next use
-    throw err;
-  });
+  loading ??= import('./index')
+    .then((m) => {
+      markLaunch('db-code');
+      return m;
+    })
+    .catch((err: unknown) => {
+      loading = null; // a failed fetch is tried again at the next use
+      throw err;
+    });
   return loading;
 }
 
@@ -102,12 +104,9 @@ export const gameRepository: GameRepository = {
   watch(id, onChange, onError) {
     let stop: (() => void) | null = null;
     let stopped = false;
-    loadDb().then(
-      (m) => {
-        if (!stopped) stop = m.gameRepository.watch(id, onChange, onError);
-      },
-      onError,
-    );
+    loadDb().then((m) => {
+      if (!stopped) stop = m.gameRepository.watch(id, onChange, onError);
+    }, onError);
     return () => {
       stopped = true;
       stop?.();

@@ -88,8 +88,14 @@ export async function duplicateGame(db: AiutanteDb, id: string, name: string): P
     const now = Date.now();
     const copy: GameRow = { ...row, id: newId(), name, createdAt: now, updatedAt: now, lastPlayedAt: now };
     delete copy.deletedAt;
-    const events = await db.events.where('[gameId+seq]').between(...gameRange(id), true, true).toArray();
-    const snaps = await db.snapshots.where('[gameId+seq]').between(...gameRange(id), true, true).toArray();
+    const events = await db.events
+      .where('[gameId+seq]')
+      .between(...gameRange(id), true, true)
+      .toArray();
+    const snaps = await db.snapshots
+      .where('[gameId+seq]')
+      .between(...gameRange(id), true, true)
+      .toArray();
     await db.games.add(copy);
     await db.events.bulkAdd(events.map((e) => ({ ...e, gameId: copy.id })));
     await db.snapshots.bulkAdd(snaps.map((s) => ({ ...s, gameId: copy.id })));
@@ -120,10 +126,19 @@ export async function restoreGame(db: AiutanteDb, id: string): Promise<GameRow> 
 /** Deletes for good the games in the bin for more than `olderThanMs` (log, snapshots, drafts); returns how many. */
 export async function purgeDeleted(db: AiutanteDb, now = Date.now(), olderThanMs = PURGE_AFTER_MS): Promise<number> {
   return db.transaction('rw', [db.games, db.events, db.snapshots, db.drafts], async () => {
-    const old = await db.games.where('deletedAt').below(now - olderThanMs).toArray();
+    const old = await db.games
+      .where('deletedAt')
+      .below(now - olderThanMs)
+      .toArray();
     for (const g of old) {
-      await db.events.where('[gameId+seq]').between(...gameRange(g.id), true, true).delete();
-      await db.snapshots.where('[gameId+seq]').between(...gameRange(g.id), true, true).delete();
+      await db.events
+        .where('[gameId+seq]')
+        .between(...gameRange(g.id), true, true)
+        .delete();
+      await db.snapshots
+        .where('[gameId+seq]')
+        .between(...gameRange(g.id), true, true)
+        .delete();
       await db.drafts.where('gameId').equals(g.id).delete();
       await db.games.delete(g.id);
     }
@@ -154,8 +169,14 @@ export async function appendEvents(
     const row = await mustGet(db, gameId);
     if (row.head !== expectedHead) throw new ConflictError();
     const head = row.head;
-    await db.events.where('[gameId+seq]').between(...gameRange(gameId, head), true, true).delete();
-    await db.snapshots.where('[gameId+seq]').between(...gameRange(gameId, head + 1), true, true).delete();
+    await db.events
+      .where('[gameId+seq]')
+      .between(...gameRange(gameId, head), true, true)
+      .delete();
+    await db.snapshots
+      .where('[gameId+seq]')
+      .between(...gameRange(gameId, head + 1), true, true)
+      .delete();
     // One Apply is one batch; it may take in the rolls just before it (`batch`, their first seq).
     const first = batch !== undefined && batch >= 0 && batch <= head ? batch : head;
     const rows: EventRow[] = events.map((event, i) => ({ gameId, seq: head + i, event, batch: first }));
@@ -202,34 +223,31 @@ export async function putSnapshots(db: AiutanteDb, gameId: string, snapshots: Sn
 
 /** The whole log of a game, in order (redo tail included). */
 export async function loadEvents(db: AiutanteDb, gameId: string): Promise<EventRow[]> {
-  return db.events.where('[gameId+seq]').between(...gameRange(gameId), true, true).toArray();
+  return db.events
+    .where('[gameId+seq]')
+    .between(...gameRange(gameId), true, true)
+    .toArray();
 }
 
 /** The events at seq in [from, to), in order. */
 export async function loadEventRange(db: AiutanteDb, gameId: string, from: number, to: number): Promise<EventRow[]> {
   if (to <= from) return [];
-  return db.events.where('[gameId+seq]').between(...gameRange(gameId, from, to), true, false).toArray();
+  return db.events
+    .where('[gameId+seq]')
+    .between(...gameRange(gameId, from, to), true, false)
+    .toArray();
 }
 
 /**
  * The latest usable snapshot at or before `upTo`: same stateVersion, and computed under the
  * same rules context (ctxKey) when both are known.
  */
-export async function latestSnapshot(
-  db: AiutanteDb,
-  gameId: string,
-  upTo: number,
-  tag: SnapshotTag,
-): Promise<{ seq: number; state: unknown } | undefined> {
+export async function latestSnapshot(db: AiutanteDb, gameId: string, upTo: number, tag: SnapshotTag): Promise<{ seq: number; state: unknown } | undefined> {
   const s = await db.snapshots
     .where('[gameId+seq]')
     .between(...gameRange(gameId, 0, upTo), true, true)
     .reverse()
-    .filter(
-      (r) =>
-        r.stateVersion === tag.stateVersion &&
-        (r.ctxKey === undefined || tag.ctxKey === undefined || r.ctxKey === tag.ctxKey),
-    )
+    .filter((r) => r.stateVersion === tag.stateVersion && (r.ctxKey === undefined || tag.ctxKey === undefined || r.ctxKey === tag.ctxKey))
     .first();
   return s ? { seq: s.seq, state: s.state } : undefined;
 }
@@ -249,12 +267,7 @@ export interface LoadedGame {
  * at or before the head, and the log from that snapshot on (the tail to replay, and the
  * redo tail), or the whole log with `wholeLog`. The caller replays the tail.
  */
-export async function loadGame(
-  db: AiutanteDb,
-  gameId: string,
-  tag: SnapshotTag,
-  opts: { wholeLog?: boolean } = {},
-): Promise<LoadedGame | undefined> {
+export async function loadGame(db: AiutanteDb, gameId: string, tag: SnapshotTag, opts: { wholeLog?: boolean } = {}): Promise<LoadedGame | undefined> {
   return db.transaction('r', db.games, db.events, db.snapshots, async () => {
     const row = await getGame(db, gameId);
     if (!row) return undefined;

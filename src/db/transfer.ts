@@ -123,11 +123,7 @@ function messageOf(err: unknown): string {
  * Reads and checks a game file. `findModule` says which modules this app knows; `ctxFor`
  * gives the rules context the log is replayed under.
  */
-export function parseGameFile(
-  text: string,
-  findModule: (id: string) => GameModule | undefined,
-  ctxFor: (module: GameModule) => RulesContext,
-): ParseGameResult {
+export function parseGameFile(text: string, findModule: (id: string) => GameModule | undefined, ctxFor: (module: GameModule) => RulesContext): ParseGameResult {
   if (typeof text !== 'string' || text.trim() === '') return bad('empty');
   let raw: unknown;
   try {
@@ -190,10 +186,7 @@ export function parseGameFile(
     const okBatches =
       Array.isArray(b) &&
       b.length === events.length &&
-      b.every(
-        (x, i) =>
-          typeof x === 'number' && Number.isInteger(x) && (x === i || (i > 0 && x === b[i - 1] && x < i)),
-      );
+      b.every((x, i) => typeof x === 'number' && Number.isInteger(x) && (x === i || (i > 0 && x === b[i - 1] && x < i)));
     if (!okBatches) return bad('malformed', { what: 'batches' });
     batches = b as number[];
   }
@@ -228,9 +221,16 @@ export function parseGameFile(
     return bad('setupFailed', { message: messageOf(err) });
   }
   const rules = checkedFrom === undefined ? { from: 0, waive: true } : { from: checkedFrom };
-  const replayed = replayLog(module, { seq: 0, state: initial }, events, ctx, (seq, state) => {
-    if (seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq, state });
-  }, rules);
+  const replayed = replayLog(
+    module,
+    { seq: 0, state: initial },
+    events,
+    ctx,
+    (seq, state) => {
+      if (seq % SNAPSHOT_EVERY === 0) snapshots.push({ seq, state });
+    },
+    rules,
+  );
   if (!replayed.ok) {
     const f = replayed.failure;
     if (f.cause === 'check' || f.cause === 'rules') return bad('refusedEvent', { index: f.seq + 1, type: f.type, why: f.error });
@@ -256,7 +256,13 @@ export function parseGameFile(
 /** JSON with object keys sorted, so two equal set-ups compare equal whatever their key order. */
 function stableKey(x: unknown): string {
   return JSON.stringify(x, (_k, v: unknown) =>
-    isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v,
+    isRecord(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
   );
 }
 

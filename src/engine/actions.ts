@@ -46,7 +46,11 @@ export function fits(f: FieldDef, v: FieldValue | undefined): v is FieldValue {
  * the field, else the field's default now (`fixed` values — a screen's row naming its unit —
  * come first and are not typed over).
  */
-export function actionValues(def: ActionDef, typed?: Readonly<Record<string, FieldValue>>, fixed?: Readonly<Record<string, FieldValue>>): Record<string, FieldValue> {
+export function actionValues(
+  def: ActionDef,
+  typed?: Readonly<Record<string, FieldValue>>,
+  fixed?: Readonly<Record<string, FieldValue>>,
+): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = { ...(fixed ?? {}) };
   for (const f of def.fields ?? []) {
     if (fixed && f.id in fixed) continue;
@@ -90,7 +94,14 @@ export function runAction<S>(
   if ('refusal' in c) return { kind: 'refused', text: c.refusal.rule ? refusedText(def.id, c.refusal) : c.refusal.text };
   if (c.events.length === 0) return { kind: 'refused', text: { key: 'engine.event.noEffect', params: { type: def.id } } };
   const events = c.events.map((e) => (e.payload === undefined ? { type: e.type } : { type: e.type, payload: e.payload }));
-  const r = replayLog(module, { seq: 0, state }, events.map((e) => ({ ...e, at: 0 })), ctx, undefined, { from: 0 });
+  const r = replayLog(
+    module,
+    { seq: 0, state },
+    events.map((e) => ({ ...e, at: 0 })),
+    ctx,
+    undefined,
+    { from: 0 },
+  );
   if (!r.ok) return { kind: 'refused', text: r.failure.error };
   return { kind: 'events', events };
 }

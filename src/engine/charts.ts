@@ -3,14 +3,7 @@
  * (dice, columns, rows with open ends, the grammar of a cell); players type the values
  * once; rules-revealed cells are pre-filled with their rule. Nothing here invents a value.
  */
-import type {
-  ChartAccess,
-  ChartData,
-  ChartLookup,
-  ChartRow,
-  ChartSpec,
-  Text,
-} from './types';
+import type { ChartAccess, ChartData, ChartLookup, ChartRow, ChartSpec, Text } from './types';
 import { t } from './derivation';
 import { parseOdds } from './ratio';
 

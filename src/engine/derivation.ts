@@ -14,4 +14,3 @@ export function step(key: string, params?: Text['params'], rule?: string, tone?:
   if (tone !== undefined) s.tone = tone;
   return s;
 }
-

@@ -85,10 +85,7 @@ export function probOf(d: Dist, pred: (v: number) => boolean): Fraction {
  * Groups the values into outcomes (in ascending value order, each outcome placed where
  * its first value appears); probabilities sum to exactly 1.
  */
-export function outcomesOf(
-  d: Dist,
-  classify: (v: number) => { id: string; label: Text; tone?: Outcome['tone'] },
-): Outcome[] {
+export function outcomesOf(d: Dist, classify: (v: number) => { id: string; label: Text; tone?: Outcome['tone'] }): Outcome[] {
   const acc = new Map<string, { label: Text; tone?: Outcome['tone']; w: bigint }>();
   const values = [...d.weights.keys()].sort((a, b) => a - b);
   for (const v of values) {
@@ -101,10 +98,7 @@ export function outcomesOf(
   return toOutcomes(acc, d.total);
 }
 
-function toOutcomes(
-  acc: Map<string, { label: Text; tone?: Outcome['tone']; w: bigint }>,
-  total: bigint,
-): Outcome[] {
+function toOutcomes(acc: Map<string, { label: Text; tone?: Outcome['tone']; w: bigint }>, total: bigint): Outcome[] {
   const out: Outcome[] = [];
   for (const [id, { label, tone, w }] of acc) {
     const o: Outcome = { id, label, p: total === 0n ? ZERO : frac(w, total) };
@@ -122,10 +116,7 @@ function toOutcomes(
 export function enumerateRolls(spec: RollSpec): { faces: number[]; weight: bigint }[] {
   let combos: number[][] = [[]];
   for (const die of spec.dice) {
-    const faces =
-      die.kind === 'numbered'
-        ? Array.from({ length: die.sides }, (_, i) => i + 1)
-        : die.faces.map((_, i) => i);
+    const faces = die.kind === 'numbered' ? Array.from({ length: die.sides }, (_, i) => i + 1) : die.faces.map((_, i) => i);
     const next: number[][] = [];
     for (const c of combos) for (const f of faces) next.push([...c, f]);
     combos = next;
@@ -137,10 +128,7 @@ export function enumerateRolls(spec: RollSpec): { faces: number[]; weight: bigin
  * Outcomes of a roll classified on all its faces at once (enumerateRolls, grouped).
  * Outcomes keep the order in which they are first met.
  */
-export function outcomesOfRolls(
-  spec: RollSpec,
-  classify: (faces: number[]) => { id: string; label: Text; tone?: Outcome['tone'] },
-): Outcome[] {
+export function outcomesOfRolls(spec: RollSpec, classify: (faces: number[]) => { id: string; label: Text; tone?: Outcome['tone'] }): Outcome[] {
   const acc = new Map<string, { label: Text; tone?: Outcome['tone']; w: bigint }>();
   let total = 0n;
   for (const { faces, weight } of enumerateRolls(spec)) {
@@ -172,7 +160,5 @@ export function hitsPool(dice: { sides: number; hitOn: number }[]): Dist {
 
 /** The probability of every value, in ascending order. */
 export function distProbs(d: Dist): { value: number; p: Fraction }[] {
-  return [...d.weights.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([value, w]) => ({ value, p: frac(w, d.total) }));
+  return [...d.weights.entries()].sort((a, b) => a[0] - b[0]).map(([value, w]) => ({ value, p: frac(w, d.total) }));
 }

@@ -25,13 +25,7 @@ export function replay<S>(module: GameModule<S>, initial: S, events: GameEvent[]
  * The state after events[0..upTo), starting from a snapshot taken at seq ≤ upTo and
  * replaying events[snapshot.seq..upTo). `events` is the whole log (indexed from 0).
  */
-export function stateFrom<S>(
-  module: GameModule<S>,
-  snapshot: Snapshot<S>,
-  events: GameEvent[],
-  upTo: number,
-  ctx: RulesContext,
-): S {
+export function stateFrom<S>(module: GameModule<S>, snapshot: Snapshot<S>, events: GameEvent[], upTo: number, ctx: RulesContext): S {
   if (snapshot.seq > upTo) {
     throw new RangeError(`stateFrom: snapshot at ${snapshot.seq} is after ${upTo}`);
   }
@@ -70,9 +64,7 @@ export interface ReplayFailure {
   message?: string;
 }
 
-export type ReplayResult<S> =
-  | { ok: true; state: S; events: GameEvent[]; waived: ReplayFailure[] }
-  | { ok: false; failure: ReplayFailure; state: S };
+export type ReplayResult<S> = { ok: true; state: S; events: GameEvent[]; waived: ReplayFailure[] } | { ok: false; failure: ReplayFailure; state: S };
 
 /** How strictly a replay holds the rules. */
 export interface ReplayRules {

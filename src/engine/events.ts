@@ -110,10 +110,20 @@ export const noPayload = v.optional(v.union([plainObject(v.strictObject({})), v.
 const faceSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000));
 const textSchema: v.GenericSchema<Text> = v.object({
   key: v.pipe(v.string(), v.maxLength(200)),
-  params: v.optional(v.record(v.string(), v.lazy(() => v.union([v.string(), v.number(), textSchema])))),
+  params: v.optional(
+    v.record(
+      v.string(),
+      v.lazy(() => v.union([v.string(), v.number(), textSchema])),
+    ),
+  ),
 });
 const dieSchema = v.union([
-  v.object({ kind: v.literal('numbered'), sides: v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(1000)), label: v.optional(textSchema), colour: v.optional(v.string()) }),
+  v.object({
+    kind: v.literal('numbered'),
+    sides: v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(1000)),
+    label: v.optional(textSchema),
+    colour: v.optional(v.string()),
+  }),
   v.object({
     kind: v.literal('custom'),
     faces: v.pipe(v.array(v.object({ id: v.string(), label: textSchema })), v.minLength(1)),
@@ -122,7 +132,11 @@ const dieSchema = v.union([
   }),
 ]);
 
-const rollSpecSchema = v.object({ dice: v.pipe(v.array(dieSchema), v.minLength(1), v.maxLength(200)), label: textSchema, rule: v.optional(v.pipe(v.string(), v.maxLength(20))) });
+const rollSpecSchema = v.object({
+  dice: v.pipe(v.array(dieSchema), v.minLength(1), v.maxLength(200)),
+  label: textSchema,
+  rule: v.optional(v.pipe(v.string(), v.maxLength(20))),
+});
 /** The question a roll on the record answers: the calculator or card (its draft key) and the question's id. */
 const rollOfSchema = v.object({
   key: v.pipe(v.string(), v.maxLength(200)),
@@ -191,7 +205,10 @@ export function facesText(dice: readonly v.InferOutput<typeof dieSchema>[], face
 
 /** Dice from the table given by count, in words: each group and its count, said to be counted (no face was given). */
 export function countsText(counts: readonly { label: Text; n: number }[]): Text {
-  return { key: 'engine.journal.counted', params: { counts: listText(counts.map((c) => ({ key: 'engine.journal.count', params: { label: c.label, n: c.n } }))) } };
+  return {
+    key: 'engine.journal.counted',
+    params: { counts: listText(counts.map((c) => ({ key: 'engine.journal.count', params: { label: c.label, n: c.n } }))) },
+  };
 }
 
 /**
@@ -229,7 +246,14 @@ export function coreEvents<S>(): EventDef<S>[] {
       describe: (p) =>
         p.of
           ? rollLine(p.of.reroll ? 'engine.journal.reroll' : 'engine.journal.roll', p.spec, p.rolled.faces, p.outcome, {}, p.rolled.counts)
-          : { text: { key: 'engine.journal.freeRoll', params: { faces: p.rolled.counts?.length ? countsText(p.rolled.counts) : facesText(p.spec.dice, p.rolled.faces) } }, rules: [], category: 'roll' },
+          : {
+              text: {
+                key: 'engine.journal.freeRoll',
+                params: { faces: p.rolled.counts?.length ? countsText(p.rolled.counts) : facesText(p.spec.dice, p.rolled.faces) },
+              },
+              rules: [],
+              category: 'roll',
+            },
     }),
     def({
       type: 'core/roll-void',
@@ -260,7 +284,14 @@ export function issuePath(issues: readonly v.BaseIssue<unknown>[]): string {
 
 /** What a field must hold, in words, by the schema's type: "un numero intero", "un elenco". */
 const KINDS: Record<string, string> = {
-  number: 'number', integer: 'integer', string: 'string', boolean: 'boolean', array: 'array', object: 'object', strict_object: 'object', loose_object: 'object',
+  number: 'number',
+  integer: 'integer',
+  string: 'string',
+  boolean: 'boolean',
+  array: 'array',
+  object: 'object',
+  strict_object: 'object',
+  loose_object: 'object',
 };
 
 /**
@@ -271,10 +302,12 @@ const KINDS: Record<string, string> = {
 export function issueText(issues: readonly v.BaseIssue<unknown>[]): Text {
   const i = issues[0];
   if (!i) return { key: 'engine.event.issue.payload', params: { expected: '' } };
-  const field = (i.path ?? []).map((p) => {
-    const k = (p as { key?: unknown }).key;
-    return typeof k === 'number' ? `${k + 1}` : String(k);
-  }).join(' › ');
+  const field = (i.path ?? [])
+    .map((p) => {
+      const k = (p as { key?: unknown }).key;
+      return typeof k === 'number' ? `${k + 1}` : String(k);
+    })
+    .join(' › ');
   const expected = String(i.expected ?? i.type ?? i.kind).slice(0, 120);
   const bound = (s: string) => Number(s.replace(/^[<>]=?/, ''));
   // A check across fields (one face per die…): the data breaks a limit the game sets.
@@ -361,7 +394,8 @@ export function eventBook<S>(defs: readonly EventDef<S>[]): EventBook<S> {
       const def = byType.get(event.type);
       if (!def) return { text: { key: 'engine.event.unknownType', params: { type: event.type } }, rules: [], category: 'note' };
       const r = v.safeParse(def.schema, event.payload);
-      if (!r.success) return { text: { key: 'engine.event.badPayload', params: { type: event.type, detail: issueText(r.issues) } }, rules: [], category: 'note' };
+      if (!r.success)
+        return { text: { key: 'engine.event.badPayload', params: { type: event.type, detail: issueText(r.issues) } }, rules: [], category: 'note' };
       return def.describe(r.output, before);
     },
   };
@@ -397,7 +431,13 @@ export function rollsOnRecord(events: readonly ({ event: GameEvent } | undefined
     if (p?.of?.key !== key || typeof q !== 'string' || seen.has(q)) continue;
     seen.add(q);
     if (e.type === 'core/roll-void') setAside.add(q);
-    else if (p.rolled) outstanding.set(q, p.rolled.counts ? { faces: [...p.rolled.faces], source: p.rolled.source, counts: p.rolled.counts } : { faces: [...p.rolled.faces], source: p.rolled.source });
+    else if (p.rolled)
+      outstanding.set(
+        q,
+        p.rolled.counts
+          ? { faces: [...p.rolled.faces], source: p.rolled.source, counts: p.rolled.counts }
+          : { faces: [...p.rolled.faces], source: p.rolled.source },
+      );
   }
   for (let i = head; i < events.length; i++) {
     const e = events[i]?.event;

@@ -18,10 +18,7 @@ function fail(key: string, params?: Text['params']): IntInputResult {
   return { ok: false, error: t(`engine.input.${key}`, params) };
 }
 
-export function parseIntInput(
-  raw: string | number | null | undefined,
-  opts: IntInputOptions = {},
-): IntInputResult {
+export function parseIntInput(raw: string | number | null | undefined, opts: IntInputOptions = {}): IntInputResult {
   let value: number;
   if (raw === null || raw === undefined) return fail('empty');
   if (typeof raw === 'number') {

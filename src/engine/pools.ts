@@ -232,5 +232,9 @@ export function countsOf(counts: RollCounts, faces: readonly number[]): Record<s
 
 /** Dice from the table given by count, as RolledDice: canonical faces, and the counts as given for the journal. */
 export function physicalCounts(spec: RollSpec, counts: RollCounts, given: Readonly<Record<string, number | null | undefined>>): RolledDice {
-  return { faces: countsToFaces(spec, counts, given), source: 'physical', counts: counts.groups.map((g) => ({ id: g.id, label: g.label, n: given[g.id] ?? 0 })) };
+  return {
+    faces: countsToFaces(spec, counts, given),
+    source: 'physical',
+    counts: counts.groups.map((g) => ({ id: g.id, label: g.label, n: given[g.id] ?? 0 })),
+  };
 }

@@ -52,7 +52,10 @@ function answerTo(answers: Answers, q: Question): RolledDice | string | undefine
 export function withAnswer(answers: Answers, q: Question, answer: RolledDice | string): Answers {
   const out = answersOf(answers);
   if (q.kind === 'roll') {
-    if (typeof answer !== 'string') out.rolls[q.id] = answer.counts ? { faces: [...answer.faces], source: answer.source, counts: answer.counts.map((c) => ({ ...c })) } : { faces: [...answer.faces], source: answer.source };
+    if (typeof answer !== 'string')
+      out.rolls[q.id] = answer.counts
+        ? { faces: [...answer.faces], source: answer.source, counts: answer.counts.map((c) => ({ ...c })) }
+        : { faces: [...answer.faces], source: answer.source };
   } else if (typeof answer === 'string') {
     if (q.kind === 'cell') out.cells[q.id] = answer;
     else out.choices[q.id] = answer;
@@ -72,7 +75,8 @@ export function isAnswers(x: unknown): x is Answers {
       Array.isArray(r.faces) &&
       r.faces.every((f) => Number.isInteger(f)) &&
       (r.source === 'app' || r.source === 'physical') &&
-      (r.counts === undefined || (Array.isArray(r.counts) && r.counts.every((c) => rec(c) && typeof c.id === 'string' && rec(c.label) && Number.isInteger(c.n)))),
+      (r.counts === undefined ||
+        (Array.isArray(r.counts) && r.counts.every((c) => rec(c) && typeof c.id === 'string' && rec(c.label) && Number.isInteger(c.n)))),
   );
   return dice && Object.values(a.cells).every((v) => typeof v === 'string') && Object.values(a.choices).every((v) => typeof v === 'string');
 }
@@ -193,8 +197,7 @@ export function cellQuestion(lookup: ChartLookup): CellQuestion {
 }
 
 export type CellRead =
-  | { known: true; lookup: ChartLookup; text: string; typed: boolean; question: CellQuestion }
-  | { known: false; lookup: ChartLookup; question: CellQuestion };
+  { known: true; lookup: ChartLookup; text: string; typed: boolean; question: CellQuestion } | { known: false; lookup: ChartLookup; question: CellQuestion };
 
 /**
  * A cell of a chart at a column and a (modified) total: the value the chart holds (typed

@@ -78,9 +78,7 @@ export function dieSides(die: DieSpec): number {
  * die gives the index of the face (0..faces-1).
  */
 export function rollDice(spec: RollSpec, rng: Rng): RolledDice {
-  const faces = spec.dice.map((die) =>
-    die.kind === 'numbered' ? 1 + rng.int(die.sides) : rng.int(die.faces.length),
-  );
+  const faces = spec.dice.map((die) => (die.kind === 'numbered' ? 1 + rng.int(die.sides) : rng.int(die.faces.length)));
   return { faces, source: 'app' };
 }
 

@@ -362,14 +362,15 @@ export class Session {
       this.fail(err);
     }
     if (this.closed) return;
-    this.unwatch = this.opts.repo.watch?.(
-      id,
-      (what) => void this.checkStored(what),
-      (err) => {
-        this.error = this.errorText(err);
-        this.notify();
-      },
-    ) ?? null;
+    this.unwatch =
+      this.opts.repo.watch?.(
+        id,
+        (what) => void this.checkStored(what),
+        (err) => {
+          this.error = this.errorText(err);
+          this.notify();
+        },
+      ) ?? null;
   }
 
   /** Stops watching and drops everything; late results of pending work are ignored. */
@@ -733,9 +734,16 @@ export class Session {
       const gen = this.generation;
       const newStates: unknown[] = [];
       // A tap is a door: the rules are asked of every event (legality, and no action that changes nothing).
-      const r = replayLog(m, { seq: head, state: this.stateAt(head) }, full, ctx, (_, s) => {
-        newStates.push(s);
-      }, { from: head });
+      const r = replayLog(
+        m,
+        { seq: head, state: this.stateAt(head) },
+        full,
+        ctx,
+        (_, s) => {
+          newStates.push(s);
+        },
+        { from: head },
+      );
       if (!r.ok) {
         const f = r.failure;
         this.error = f.cause !== 'reduce' ? f.error : { key: 'stores.error.reduceFailed', params: { message: f.message ?? '' } };
@@ -840,9 +848,16 @@ export class Session {
       }
       const gen = this.generation;
       const newStates: unknown[] = [];
-      const r = replayLog(m, { seq: from, state: this.stateAt(from) }, entries.map((e) => e.event), ctx, (_, s) => {
-        newStates.push(s);
-      }, { from });
+      const r = replayLog(
+        m,
+        { seq: from, state: this.stateAt(from) },
+        entries.map((e) => e.event),
+        ctx,
+        (_, s) => {
+          newStates.push(s);
+        },
+        { from },
+      );
       if (!r.ok) {
         const f = r.failure;
         refuse(f.cause !== 'reduce' ? f.error : { key: 'stores.error.reduceFailed', params: { message: f.message ?? '' } });
@@ -856,13 +871,21 @@ export class Session {
         // Our tail from `from` is replaced: the head goes there, then each batch is appended as written.
         if (checked.length > 0 || from !== this.events.length) {
           if (row.head !== from) row = await repo.moveHead(rec.id, row.head, from);
-          for (let i = 0; i < checked.length; ) {
+          for (let i = 0; i < checked.length;) {
             const batch = checked[i]!.batch!;
             let j = i + 1;
             while (j < checked.length && checked[j]!.batch === batch) j++;
             const snapshots: SnapshotInput[] = [];
             for (let k = i; k < j; k++) if ((from + k + 1) % SNAPSHOT_EVERY === 0) snapshots.push({ seq: from + k + 1, state: newStates[k] });
-            row = await repo.appendEvents(rec.id, row.head, checked.slice(i, j).map((e) => e.event), snapshots, tag, [], batch);
+            row = await repo.appendEvents(
+              rec.id,
+              row.head,
+              checked.slice(i, j).map((e) => e.event),
+              snapshots,
+              tag,
+              [],
+              batch,
+            );
             i = j;
           }
         }

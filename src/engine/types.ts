@@ -92,8 +92,7 @@ export interface DieFaceSpec {
 
 /** A die: numbered (d6: faces 1..6) or custom (named faces, e.g. War to Axis). */
 export type DieSpec =
-  | { kind: 'numbered'; sides: number; label?: Text; colour?: string }
-  | { kind: 'custom'; faces: DieFaceSpec[]; label?: Text; colour?: string };
+  { kind: 'numbered'; sides: number; label?: Text; colour?: string } | { kind: 'custom'; faces: DieFaceSpec[]; label?: Text; colour?: string };
 
 /** A roll the rules call for: which dice, shown how. Modifiers are in the derivation. */
 export interface RollSpec {

@@ -5,9 +5,11 @@ type Messages = Record<string, unknown>;
 const rank = (path: string) => (path.includes('/engine/') ? 0 : path.startsWith('./') ? 2 : 1);
 
 export function baseFiles(files: Record<string, Messages>): Messages[] {
-  return Object.entries(files)
-    // Plain code-unit order: the paths are ASCII, and `localeCompare` would build a collator
-    // (a costly first call) while the app starts.
-    .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, m]) => m);
+  return (
+    Object.entries(files)
+      // Plain code-unit order: the paths are ASCII, and `localeCompare` would build a collator
+      // (a costly first call) while the app starts.
+      .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, m]) => m)
+  );
 }

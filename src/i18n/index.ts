@@ -182,12 +182,7 @@ export function localeLoaded(i18n: AppI18n, lang: Lang): boolean {
   return registered.get(i18n)?.loaded.has(lang) ?? true;
 }
 
-async function loadLocale(
-  i18n: AppI18n,
-  reg: NonNullable<ReturnType<typeof registered.get>>,
-  lang: Lang,
-  only: readonly string[] | undefined,
-): Promise<void> {
+async function loadLocale(i18n: AppI18n, reg: NonNullable<ReturnType<typeof registered.get>>, lang: Lang, only: readonly string[] | undefined): Promise<void> {
   if (reg.loaded.has(lang)) return;
   const taken = reg.taken[lang];
   const owners = reg.modules.filter((m) => !taken.has(m) && (!only || (m.id !== undefined && only.includes(m.id))));

@@ -14,11 +14,7 @@ const MODIFIERS = new Set(['drm']);
 export type TranslateFn = (key: string, named: Record<string, unknown>, plural?: number) => string;
 
 export function isText(value: unknown): value is Text {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { key?: unknown }).key === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
 }
 
 /**

@@ -151,7 +151,10 @@ export async function encodeCode(code: PairCode, opts: { compress?: boolean } = 
   return `${MAGIC}${code.kind[0]}t${toBase64Url(bytes)}`;
 }
 
-const bad = (what: string, params?: Text['params']): Decoded => ({ ok: false, problem: params ? { key: `app.pair.bad.${what}`, params } : { key: `app.pair.bad.${what}` } });
+const bad = (what: string, params?: Text['params']): Decoded => ({
+  ok: false,
+  problem: params ? { key: `app.pair.bad.${what}`, params } : { key: `app.pair.bad.${what}` },
+});
 
 /**
  * Reads a code shown or pasted: `expect.kind` is the code this phone waits for (the host an

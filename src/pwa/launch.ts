@@ -163,7 +163,8 @@ export interface LaunchQueueLike {
 export function openLaunchedFiles(
   router: Router,
   queue: LaunchQueueLike | undefined = (globalThis as { launchQueue?: LaunchQueueLike }).launchQueue,
-  receive: (files: readonly unknown[]) => Promise<boolean> = (files) => import('./received').then((m) => m.receiveLaunch(files as Parameters<typeof m.receiveLaunch>[0])),
+  receive: (files: readonly unknown[]) => Promise<boolean> = (files) =>
+    import('./received').then((m) => m.receiveLaunch(files as Parameters<typeof m.receiveLaunch>[0])),
 ): void {
   queue?.setConsumer((params) => {
     if (!params.files?.length) return;

@@ -52,7 +52,10 @@ export function recognise(text: string, modules: readonly GameModule[]): Receive
     const ids = new Set(raw.charts.map((c) => (isRecord(c) ? c.chartId : undefined)));
     const module = modules.find((m) => m.charts.some((c) => ids.has(c.id)));
     const count = raw.charts.length;
-    return { kind: 'charts', what: module ? { key: 'app.received.chartsOf', params: { game: module.title, count } } : { key: 'app.received.charts', params: { count } } };
+    return {
+      kind: 'charts',
+      what: module ? { key: 'app.received.chartsOf', params: { game: module.title, count } } : { key: 'app.received.charts', params: { count } },
+    };
   }
   for (const m of modules) {
     for (const p of m.packs ?? []) {
@@ -80,13 +83,20 @@ export async function listReceived(store = cacheStorage()): Promise<ReceivedFile
 }
 
 /** Keeps files opened with the app (the launch queue) beside the shared ones. */
-export async function keepReceived(files: { name: string; text: string }[], store = cacheStorage(), base = typeof location === 'undefined' ? 'http://localhost/' : location.href): Promise<void> {
+export async function keepReceived(
+  files: { name: string; text: string }[],
+  store = cacheStorage(),
+  base = typeof location === 'undefined' ? 'http://localhost/' : location.href,
+): Promise<void> {
   if (!store) return;
   const cache = await store.open(RECEIVED_CACHE);
   const stamp = Date.now();
   await Promise.all(
     files.map((f, i) =>
-      cache.put(new URL(`received/${stamp}-${i}`, base).href, new Response(f.text, { headers: { 'content-type': 'application/json', 'x-file-name': encodeURIComponent(f.name) } })),
+      cache.put(
+        new URL(`received/${stamp}-${i}`, base).href,
+        new Response(f.text, { headers: { 'content-type': 'application/json', 'x-file-name': encodeURIComponent(f.name) } }),
+      ),
     ),
   );
 }

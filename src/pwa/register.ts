@@ -37,7 +37,8 @@ export async function registerPwa(): Promise<void> {
 }
 
 function afterLoadAndIdle(): Promise<void> {
-  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  const loaded =
+    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   // After the first screen (or 3 s, should it never be drawn), when idle (or 2 s after that).
   return loaded.then(() => new Promise<void>((resolve) => afterFirstScreen(resolve)));
 }

@@ -78,7 +78,8 @@ export async function tryAct(id: string, fixed?: Values): Promise<{ applied: tru
   const game = useGameStore();
   const o = outcomeOf(id, undefined, fixed);
   if (!o) return { applied: false, why: { key: 'stores.action.gone' } };
-  if (o.outcome.kind !== 'events') return { applied: false, why: o.outcome.kind === 'waiting' ? (o.outcome.texts[0] ?? { key: 'stores.action.gone' }) : o.outcome.text };
+  if (o.outcome.kind !== 'events')
+    return { applied: false, why: o.outcome.kind === 'waiting' ? (o.outcome.texts[0] ?? { key: 'stores.action.gone' }) : o.outcome.text };
   try {
     await game.dispatch(o.outcome.events);
     return { applied: true, events: o.outcome.events.length };

@@ -3,10 +3,7 @@ import { makeChartAccess } from '@/engine';
 import type { ChartData, GameModule, RulesContext, SettingValue } from '@/engine/types';
 
 /** The module's interpretation settings: the players' choices over the module's defaults. */
-export function resolveInterpretations(
-  module: GameModule,
-  chosen: Record<string, SettingValue> | undefined,
-): Record<string, SettingValue> {
+export function resolveInterpretations(module: GameModule, chosen: Record<string, SettingValue> | undefined): Record<string, SettingValue> {
   const out: Record<string, SettingValue> = {};
   for (const def of module.interpretations) {
     const v = chosen?.[def.id];
@@ -25,11 +22,7 @@ export function chartDataFor(module: GameModule, data: Record<string, ChartData>
   return out;
 }
 
-export function buildRulesContext(
-  module: GameModule,
-  chosen: Record<string, SettingValue> | undefined,
-  charts: Record<string, ChartData>,
-): RulesContext {
+export function buildRulesContext(module: GameModule, chosen: Record<string, SettingValue> | undefined, charts: Record<string, ChartData>): RulesContext {
   return {
     settings: resolveInterpretations(module, chosen),
     charts: makeChartAccess(module.charts, chartDataFor(module, charts)),
@@ -60,12 +53,6 @@ function stable(value: unknown): unknown {
  * A fingerprint of what the reducer may read from the context (settings and chart data):
  * a stored snapshot is reused only under the same fingerprint.
  */
-export function contextKey(
-  module: GameModule,
-  chosen: Record<string, SettingValue> | undefined,
-  charts: Record<string, ChartData>,
-): string {
-  return fnv1a(
-    JSON.stringify(stable({ s: resolveInterpretations(module, chosen), c: chartDataFor(module, charts) })),
-  );
+export function contextKey(module: GameModule, chosen: Record<string, SettingValue> | undefined, charts: Record<string, ChartData>): string {
+  return fnv1a(JSON.stringify(stable({ s: resolveInterpretations(module, chosen), c: chartDataFor(module, charts) })));
 }

@@ -465,28 +465,36 @@ export function useDraft<T>(key: string, initial: T, schema?: v.GenericSchema<un
 
   const stops = [
     // Synchronous, so a restore (below) is told from a player's change.
-    watch(value, () => {
-      if (restoring) return;
-      mirror(value.value);
-      void save();
-    }, { deep: true, flush: 'sync' }),
+    watch(
+      value,
+      () => {
+        if (restoring) return;
+        mirror(value.value);
+        void save();
+      },
+      { deep: true, flush: 'sync' },
+    ),
     // Opened (or reopened, or changed in another tab): take what is stored — or what was typed
     // and not yet in the database when the page went away, which is then written.
-    watch([() => game.record?.id, () => game.draft(key)], () => {
-      const m = mirrored();
-      if (m !== undefined && !writing) {
-        if (same(m, stored())) mirror(null);
-        else {
-          if (!same(m, value.value)) restore(m);
-          void save();
-          return;
+    watch(
+      [() => game.record?.id, () => game.draft(key)],
+      () => {
+        const m = mirrored();
+        if (m !== undefined && !writing) {
+          if (same(m, stored())) mirror(null);
+          else {
+            if (!same(m, value.value)) restore(m);
+            void save();
+            return;
+          }
         }
-      }
-      const s = stored();
-      const next = s === undefined ? blank() : (copyOfStored() ?? blank());
-      if (same(next, value.value) || writing) return;
-      restore(next);
-    }, { immediate: true }),
+        const s = stored();
+        const next = s === undefined ? blank() : (copyOfStored() ?? blank());
+        if (same(next, value.value) || writing) return;
+        restore(next);
+      },
+      { immediate: true },
+    ),
   ];
   if (getCurrentScope()) onScopeDispose(() => stops.forEach((s) => s()));
 

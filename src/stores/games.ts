@@ -74,7 +74,13 @@ export const useGamesStore = defineStore('games', {
       const m = findModule(row.moduleId);
       if (!m) {
         const unknown: Text = { key: 'stores.game.unknownModule', params: { module: row.moduleId } };
-        return { ...base, scenario: { key: 'stores.game.unknownScenario', params: { scenario: row.setup.scenario } }, moduleTitle: unknown, where: placeholderWhere(unknown), unknownModule: true };
+        return {
+          ...base,
+          scenario: { key: 'stores.game.unknownScenario', params: { scenario: row.setup.scenario } },
+          moduleTitle: unknown,
+          where: placeholderWhere(unknown),
+          unknownModule: true,
+        };
       }
       const sc = m.scenarios.find((s) => s.id === row.setup.scenario);
       const scenario: Text = sc ? sc.title : { key: 'stores.game.unknownScenario', params: { scenario: row.setup.scenario } };
@@ -87,7 +93,12 @@ export const useGamesStore = defineStore('games', {
       try {
         const start = snap ?? { seq: 0, state: m.setup(row.setup) };
         // The engine's one replay: each event checked against its schema, then reduced.
-        const r = replayLog(m, start, tail.map((e) => e.event), ctx);
+        const r = replayLog(
+          m,
+          start,
+          tail.map((e) => e.event),
+          ctx,
+        );
         if (!r.ok) {
           const f = r.failure;
           const why: Text =
@@ -226,7 +237,14 @@ export const useGamesStore = defineStore('games', {
         const events = await repo.loadEvents(await openDb(), id);
         const dbm = await loadDb();
         const m = findModule(row.moduleId);
-        const checkedFrom = m ? dbm.checkedFromOf(m, row.setup, events.map((e) => e.event), this.ctxFor(m)) : undefined;
+        const checkedFrom = m
+          ? dbm.checkedFromOf(
+              m,
+              row.setup,
+              events.map((e) => e.event),
+              this.ctxFor(m),
+            )
+          : undefined;
         return dbm.buildGameFile(row, events, await repo.loadDrafts(await openDb(), id), checkedFrom);
       });
     },
@@ -284,10 +302,17 @@ export const useGamesStore = defineStore('games', {
         lastPlayedAt: now,
       };
       try {
-        await repo.writeWholeGame(await openDb(), row, g.events, g.snapshots, {
-          stateVersion: g.stateVersion,
-          ctxKey: contextKey(m, settings.interpretations[m.id], charts.data),
-        }, g.drafts);
+        await repo.writeWholeGame(
+          await openDb(),
+          row,
+          g.events,
+          g.snapshots,
+          {
+            stateVersion: g.stateVersion,
+            ctxKey: contextKey(m, settings.interpretations[m.id], charts.data),
+          },
+          g.drafts,
+        );
       } catch (err) {
         const error = storageErrorText(err);
         this.error = error;

@@ -28,7 +28,9 @@ let writing: Promise<void> = Promise.resolve();
  * are persisted; a failure here never undoes the Apply (it is said where the library is shown).
  */
 export function keepTyped(m: GameModule | null, before: unknown, after: unknown): Promise<void> {
-  const changes = libraryKinds(m).map((k) => ({ kind: k.id, items: typedItems(k, before, after) })).filter((c) => c.items.length > 0);
+  const changes = libraryKinds(m)
+    .map((k) => ({ kind: k.id, items: typedItems(k, before, after) }))
+    .filter((c) => c.items.length > 0);
   if (changes.length === 0) return writing;
   writing = writing.then(async () => {
     try {
@@ -203,7 +205,13 @@ export function useDeviceLibrary(kindId: string): DeviceLibrary {
       const k = kind.value;
       const back = lastForgotten.value;
       if (!k || !back) return false;
-      const ok = await write(async () => putLibrary(await openDb(), k.id, back.map((x) => ({ id: x.id, value: JSON.parse(JSON.stringify(x.item)) }))));
+      const ok = await write(async () =>
+        putLibrary(
+          await openDb(),
+          k.id,
+          back.map((x) => ({ id: x.id, value: JSON.parse(JSON.stringify(x.item)) })),
+        ),
+      );
       if (ok) lastForgotten.value = null;
       return ok;
     },

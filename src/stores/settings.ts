@@ -34,12 +34,7 @@ function settingOk(def: SettingDef, v: SettingValue): boolean {
     case 'bool':
       return typeof v === 'boolean';
     case 'int':
-      return (
-        typeof v === 'number' &&
-        Number.isInteger(v) &&
-        (def.min === undefined || v >= def.min) &&
-        (def.max === undefined || v <= def.max)
-      );
+      return typeof v === 'number' && Number.isInteger(v) && (def.min === undefined || v >= def.min) && (def.max === undefined || v <= def.max);
     case 'select':
       return typeof v === 'string' && (def.options ?? []).some((o) => o.value === v);
   }

@@ -41,7 +41,19 @@ function roster(r: () => number): BlockIn[] {
   const out: BlockIn[] = [];
   const add = (name: string, nation: Nation, k: number) => {
     const [cls, colours] = CLASSES[k % CLASSES.length];
-    out.push({ name, nation, cls, maxSp: colours.length, sp: colours.length - (r() < 0.3 ? 1 : 0), colours: [...colours], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true });
+    out.push({
+      name,
+      nation,
+      cls,
+      maxSp: colours.length,
+      sp: colours.length - (r() < 0.3 ? 1 : 0),
+      colours: [...colours],
+      shield: false,
+      mountain: false,
+      ski: false,
+      zeroBase: false,
+      supplied: true,
+    });
   };
   for (let i = 0; i < 80; i++) add(`DE ${i + 1}`, 'germany', i);
   for (let i = 0; i < 12; i++) add(`RO ${i + 1}`, 'romania', i * 5);
@@ -90,7 +102,8 @@ export function sbe9Campaign(ctx: RulesContext, seed = 1941): GameEvent[] {
     const mine = (b: Block) => (side === 'axis' ? b.nation !== 'ussr' : b.nation === 'ussr');
     if (p.id === 'A') {
       const m = currentMonth(s);
-      if (m.month === 5 || m.month === 10) push({ type: 'bite/weather', payload: { year: m.year, month: m.month, weather: r() < 0.5 ? 'fair' : 'rain', faces: [1 + Math.floor(r() * 6)] } });
+      if (m.month === 5 || m.month === 10)
+        push({ type: 'bite/weather', payload: { year: m.year, month: m.month, weather: r() < 0.5 ? 'fair' : 'rain', faces: [1 + Math.floor(r() * 6)] } });
       if (r() < 0.3) push({ type: 'core/note', payload: { text: `Mese ${s.turn}: fronte stabile.` } });
     }
     if (side && p.kind === 'supply') {
@@ -98,20 +111,34 @@ export function sbe9Campaign(ctx: RulesContext, seed = 1941): GameEvent[] {
     }
     if (side && p.kind === 'production') {
       for (const n of producingNations(s, side)) if (canCollect(s, n).ok) push({ type: 'bite/income', payload: { nation: n, pp: incomeOf(s, n, ctx).bag } });
-      if (side === 'axis') for (const ally of ['romania', 'hungary', 'italy', 'finland'] as const) if (boxOf(s, 'germany').yellow > 10) push({ type: 'bite/aid', payload: { ally, colour: 'yellow', pp: 1 + Math.floor(r() * 3) } });
+      if (side === 'axis')
+        for (const ally of ['romania', 'hungary', 'italy', 'finland'] as const)
+          if (boxOf(s, 'germany').yellow > 10) push({ type: 'bite/aid', payload: { ally, colour: 'yellow', pp: 1 + Math.floor(r() * 3) } });
       for (const { removal } of removalsDue(s)) {
-        const want = removal.id === 'flieger7' ? '7. Flieger-Division' : removal.id === 'rapidCorps' ? 'Rapid Corps' : removal.id === 'luftlande22' ? '22. Luftlande' : 'LSSAH';
+        const want =
+          removal.id === 'flieger7'
+            ? '7. Flieger-Division'
+            : removal.id === 'rapidCorps'
+              ? 'Rapid Corps'
+              : removal.id === 'luftlande22'
+                ? '22. Luftlande'
+                : 'LSSAH';
         const b = s.blocks.find((x) => x.name === want);
         if (!b || !(side === (removal.nation === 'ussr' ? 'soviet' : 'axis'))) continue;
         if (!b.supplied) push({ type: 'bite/supply', payload: { id: b.id, supplied: true } });
         const now = s.blocks.find((x) => x.id === b.id);
         if (now && !now.eliminated && now.sp < now.maxSp) {
           const price = repairPrice(s, now, now.maxSp - now.sp, ctx);
-          if (price.ok && canPay(s, now.nation, price.cost).ok) push({ type: 'bite/repair', payload: { id: now.id, steps: now.maxSp - now.sp, cost: price.cost } });
+          if (price.ok && canPay(s, now.nation, price.cost).ok)
+            push({ type: 'bite/repair', payload: { id: now.id, steps: now.maxSp - now.sp, cost: price.cost } });
         }
         const after = s.blocks.find((x) => x.id === b.id);
         if (after && removalCheck(s, after, removal.replace === true, ctx).ok) {
-          push(removal.replace ? { type: 'bite/oob-replace', payload: { id: after.id, name: LSSAH_SUCCESSOR } } : { type: 'bite/oob-remove', payload: { id: after.id, removal: removal.id } });
+          push(
+            removal.replace
+              ? { type: 'bite/oob-replace', payload: { id: after.id, name: LSSAH_SUCCESSOR } }
+              : { type: 'bite/oob-remove', payload: { id: after.id, removal: removal.id } },
+          );
         }
       }
       const damaged = s.blocks.filter((b) => mine(b) && b.supplied && (b.eliminated || b.sp < b.maxSp));
@@ -122,7 +149,8 @@ export function sbe9Campaign(ctx: RulesContext, seed = 1941): GameEvent[] {
       }
     }
     if (side && p.kind === 'rail') {
-      for (let i = 0; i < 3; i++) if (canRail(s, side, 'normal', 'pp', ctx).ok) push({ type: 'bite/rail-move', payload: { side, kind: 'normal', pay: 'pp', unit: 'corps' } });
+      for (let i = 0; i < 3; i++)
+        if (canRail(s, side, 'normal', 'pp', ctx).ok) push({ type: 'bite/rail-move', payload: { side, kind: 'normal', pay: 'pp', unit: 'corps' } });
     }
     if (side && p.kind === 'combat') {
       for (let k = 0; k < 4; k++) {
@@ -133,10 +161,16 @@ export function sbe9Campaign(ctx: RulesContext, seed = 1941): GameEvent[] {
         const d = pick(def);
         const dSp = Math.max(0, d.sp - 1 - Math.floor(r() * 2));
         const aSp = Math.max(1, a.sp - (r() < 0.4 ? 1 : 0));
-        push({ type: 'bite/battle', payload: { rounds: 1 + Math.floor(r() * 3), units: [
-          { id: a.id, name: a.name, side: 'attacker', sp: aSp, fate: 'in' },
-          { id: d.id, name: d.name, side: 'defender', sp: dSp, fate: dSp === 0 ? 'eliminated' : 'in' },
-        ] } });
+        push({
+          type: 'bite/battle',
+          payload: {
+            rounds: 1 + Math.floor(r() * 3),
+            units: [
+              { id: a.id, name: a.name, side: 'attacker', sp: aSp, fate: 'in' },
+              { id: d.id, name: d.name, side: 'defender', sp: dSp, fate: dSp === 0 ? 'eliminated' : 'in' },
+            ],
+          },
+        });
       }
       if (r() < 0.25) {
         const c = s.economy?.centres[Math.floor(r() * CENTRES.length)];
@@ -151,8 +185,7 @@ export function sbe9Campaign(ctx: RulesContext, seed = 1941): GameEvent[] {
         if (r() < 0.5) {
           const g = surrenderGain(s, b);
           if (g.ok) push({ type: 'bite/surrender', payload: { id: b.id, gainer: g.gainer, pp: g.pp } });
-        }
-        else push({ type: 'bite/supply', payload: { id: b.id, supplied: true } });
+        } else push({ type: 'bite/supply', payload: { id: b.id, supplied: true } });
       }
     }
     push({ type: 'core/next-phase' });

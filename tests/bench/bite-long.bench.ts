@@ -19,7 +19,11 @@ it('bite: open a 49-turn SBE9 campaign played to its end', async () => {
   setActivePinia(createPinia());
   const games = useGamesStore();
   const game = useGameStore();
-  const id = await games.create({ moduleId: 'bite', name: 'bench', setup: { scenario: 'SBE9', options: { advanced: true, ro33: true }, sideNames: { axis: 'axis', soviet: 'soviet' } } });
+  const id = await games.create({
+    moduleId: 'bite',
+    name: 'bench',
+    setup: { scenario: 'SBE9', options: { advanced: true, ro33: true }, sideNames: { axis: 'axis', soviet: 'soviet' } },
+  });
   await game.open(id);
   const events = sbe9Campaign(game.ctx as RulesContext);
   game.close();
@@ -28,7 +32,10 @@ it('bite: open a 49-turn SBE9 campaign played to its end', async () => {
   delete (big as { batches?: unknown }).batches;
   // The same campaign as a file, for the browser's relaunch figure (scripts/bench-restart.mjs).
   mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/bite-sbe9.aiutante.json', JSON.stringify({ ...big, game: { ...(exported as unknown as { game: object }).game, name: 'Bench BITE SBE9' } }));
+  writeFileSync(
+    '.bench/bite-sbe9.aiutante.json',
+    JSON.stringify({ ...big, game: { ...(exported as unknown as { game: object }).game, name: 'Bench BITE SBE9' } }),
+  );
   const imported = await games.importGame(JSON.stringify(big));
   if (!imported.ok) throw new Error(`import failed: ${JSON.stringify(imported.error)}`);
   await game.open(imported.id); // first open may write snapshots
@@ -41,9 +48,15 @@ it('bite: open a 49-turn SBE9 campaign played to its end', async () => {
     for (const p of bite.procedures(st, ctx)) p.evaluate({}, ctx);
     for (const n of nationsWithHistory(st)) historyOf(st, n);
   };
-  await measure(`Open a BITE SBE9 campaign of 49 turns played to its end (${events.length} events, both ledgers) and derive it`, 100, async () => {
-    game.close();
-    await game.open(imported.id);
-    derive();
-  }, 30, 3);
+  await measure(
+    `Open a BITE SBE9 campaign of 49 turns played to its end (${events.length} events, both ledgers) and derive it`,
+    100,
+    async () => {
+      game.close();
+      await game.open(imported.id);
+      derive();
+    },
+    30,
+    3,
+  );
 });

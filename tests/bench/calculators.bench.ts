@@ -40,7 +40,10 @@ it('ARMIR: combat and bombardment, worst case', async () => {
       units: [unit(7, { oos: true }), unit(5, { tracked: true, german: true }), unit(3, { motorized: true })],
     })),
     defender: { dsg: true, units: [unit(4), unit(3), unit(2)] },
-    attackSupports: [{ value: 3, dsg: false }, { value: 2, dsg: false }], // Italian artillery (10.1)
+    attackSupports: [
+      { value: 3, dsg: false },
+      { value: 2, dsg: false },
+    ], // Italian artillery (10.1)
     defenceSupports: [],
     riverAll: true,
     strongholdHex: true,
@@ -69,7 +72,16 @@ it('BITE: a battle step, worst case', async () => {
   // together: a mountain fortress across a river, light rain, the First Winter, recon missed
   // (19.0), Stuka sirens (22.0), the Katyusha (25.0), elites, a shield; all layers in play.
   const u = (id: string, side: 'attacker' | 'defender', nation: Unit['nation'], cls: Unit['cls'], more: Partial<Unit> = {}): Unit => ({
-    id, name: id, side, nation, cls, sp: 7, maxSp: 7, tech: 2, supplied: true, ...more,
+    id,
+    name: id,
+    side,
+    nation,
+    cls,
+    sp: 7,
+    maxSp: 7,
+    tech: 2,
+    supplied: true,
+    ...more,
   });
   const units: Unit[] = [
     u('pz1', 'attacker', 'germany', 'armour', { elite: 'attack', crosses: true }),
@@ -103,9 +115,16 @@ it('BITE: a battle step, worst case', async () => {
     const q = w.pending;
     if (!q || q.id.startsWith('r2.')) break;
     pending = q.id;
-    answers = q.kind === 'roll'
-      ? { ...w.answers, rolls: { ...w.answers.rolls, [q.id]: { faces: q.roll.dice.map(() => 1), source: 'physical' as const } } }
-      : { ...w.answers, choices: { ...w.answers.choices, [q.id]: q.id === 'r1.air3.withdraw.d' ? 'all' : q.kind === 'choice' ? (q.options.find((o) => o.id === 'stay') ?? q.options[0]).id : '' } };
+    answers =
+      q.kind === 'roll'
+        ? { ...w.answers, rolls: { ...w.answers.rolls, [q.id]: { faces: q.roll.dice.map(() => 1), source: 'physical' as const } } }
+        : {
+            ...w.answers,
+            choices: {
+              ...w.answers.choices,
+              [q.id]: q.id === 'r1.air3.withdraw.d' ? 'all' : q.kind === 'choice' ? (q.options.find((o) => o.id === 'stay') ?? q.options[0]).id : '',
+            },
+          };
   }
   expect(pending).toBe('r1.retreat.a');
   // A tap, as the battle screen sees it: the players answer the last question of round 1 (the
@@ -132,7 +151,13 @@ it('BITE: a battle step, worst case', async () => {
   }
   times.splice(0, 20);
   times.sort((a, b) => a - b);
-  record({ name: 'BITE battle step (a tap at the end of round 1, every modifier, exact odds)', ms: times[Math.floor(times.length * 0.95)], max: times[times.length - 1], runs: times.length, budget: 16 });
+  record({
+    name: 'BITE battle step (a tap at the end of round 1, every modifier, exact odds)',
+    ms: times[Math.floor(times.length * 0.95)],
+    max: times[times.length - 1],
+    runs: times.length,
+    budget: 16,
+  });
   // The same battle walked cold (a changed input replays every question): shown, not budgeted.
   await measure('BITE battle walked cold to round 2 (every question replayed)', undefined, () => walk(evaluateBattle(another(), rules), answers), 40, 5);
 });
@@ -151,8 +176,16 @@ it('War to Axis: fire and artillery, worst case', async () => {
   // that absorbs and may be removed, a blocked retreat; the exact joint law of AP hits and
   // explosions over every face combination, each resolved through protection and retreat.
   const form = {
-    ...defaultFireForm(), dice: 20, firerHalfLost: true, elements: 21, attack: 'ap' as const, terrainMod: 2,
-    advancing: false, opportunity: true, cover: 'trench' as const, room: 1,
+    ...defaultFireForm(),
+    dice: 20,
+    firerHalfLost: true,
+    elements: 21,
+    attack: 'ap' as const,
+    terrainMod: 2,
+    advancing: false,
+    opportunity: true,
+    cover: 'trench' as const,
+    room: 1,
   };
   const once = fireEvaluation(s, form, settings);
   expect(once.errors).toEqual([]);

@@ -18,7 +18,10 @@ for (const module of modules) {
     const exported = JSON.parse(await games.exportGame(id)) as { events: unknown[]; head: number };
     const pattern = [
       { type: 'core/next-phase' },
-      { type: 'core/roll', payload: { spec: { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'widgets.tray.title' } }, rolled: { faces: [4], source: 'app' } } },
+      {
+        type: 'core/roll',
+        payload: { spec: { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'widgets.tray.title' } }, rolled: { faces: [4], source: 'app' } },
+      },
       { type: 'core/prev-phase' },
       { type: 'core/note', payload: { text: 'nota' } },
     ];
@@ -27,14 +30,23 @@ for (const module of modules) {
     delete (big as { batches?: unknown }).batches;
     // The same game as a file, for the browser's restart figure (scripts/bench-restart.mjs).
     mkdirSync('.bench', { recursive: true });
-    writeFileSync(`.bench/${module.id}-5000.aiutante.json`, JSON.stringify({ ...big, game: { ...(exported as unknown as { game: object }).game, name: `Bench ${module.id} 5000` } }));
+    writeFileSync(
+      `.bench/${module.id}-5000.aiutante.json`,
+      JSON.stringify({ ...big, game: { ...(exported as unknown as { game: object }).game, name: `Bench ${module.id} 5000` } }),
+    );
     const imported = await games.importGame(JSON.stringify(big));
     if (!imported.ok) throw new Error(`import failed: ${JSON.stringify(imported.error)}`);
     await game.open(imported.id); // first open may write snapshots
-    await measure(`Open a ${module.id} game of 5,000 events`, 100, async () => {
-      game.close();
-      await game.open(imported.id);
-    }, 50, 5);
+    await measure(
+      `Open a ${module.id} game of 5,000 events`,
+      100,
+      async () => {
+        game.close();
+        await game.open(imported.id);
+      },
+      50,
+      5,
+    );
     await measure(`Append one event (${module.id}, 5,000-event game)`, undefined, () => game.dispatch([{ type: 'core/note', payload: { text: 'x' } }]), 100, 5);
   });
 }

@@ -31,22 +31,34 @@ interface Found {
 /** axe over the page as it stands: WCAG 2.0/2.1 A and AA only. */
 async function check(page: Page, where: string): Promise<Found[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (exclude) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; html: string; any: { data: unknown }[] }[] }[] }> } }).axe;
-    const r = await axe.run(
-      { include: [document], exclude: exclude.map((s) => [s]) },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] },
-    );
-    return r.violations.flatMap((v) =>
-      v.nodes.map((n) => {
-        const el = document.querySelector(n.target.join(' '));
-        const text = ((el as HTMLElement | null)?.innerText ?? el?.getAttribute('aria-label') ?? n.html).replace(/\s+/g, ' ').trim().slice(0, 80);
-        const d = (n.any[0]?.data ?? {}) as { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string };
-        const detail = d.fgColor ? `${d.fgColor} on ${d.bgColor}, ${d.contrastRatio}:1 where ${d.expectedContrastRatio} is needed` : '';
-        return { rule: v.id, impact: v.impact, target: n.target.join(' '), text, detail };
-      }),
-    );
-  }, EXCLUDE.map((e) => e.selector));
+  const violations = await page.evaluate(
+    async (exclude) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; html: string; any: { data: unknown }[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const r = await axe.run(
+        { include: [document], exclude: exclude.map((s) => [s]) },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] },
+      );
+      return r.violations.flatMap((v) =>
+        v.nodes.map((n) => {
+          const el = document.querySelector(n.target.join(' '));
+          const text = ((el as HTMLElement | null)?.innerText ?? el?.getAttribute('aria-label') ?? n.html).replace(/\s+/g, ' ').trim().slice(0, 80);
+          const d = (n.any[0]?.data ?? {}) as { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string };
+          const detail = d.fgColor ? `${d.fgColor} on ${d.bgColor}, ${d.contrastRatio}:1 where ${d.expectedContrastRatio} is needed` : '';
+          return { rule: v.id, impact: v.impact, target: n.target.join(' '), text, detail };
+        }),
+      );
+    },
+    EXCLUDE.map((e) => e.selector),
+  );
   return violations.map((v) => ({ where, ...v }));
 }
 
@@ -157,10 +169,16 @@ describe('WCAG 2.1 AA on a phone, light and dark (axe-core)', () => {
       }
       // The dice tray, from the header, rolled: with a die of each of the game's own kinds where
       // it has some (War to Axis's yellow, white and black dice, drawn as their stickers).
-      await where(page).getByRole('button', { name: /^(Tira i dadi|Roll dice)$/ }).click();
+      await where(page)
+        .getByRole('button', { name: /^(Tira i dadi|Roll dice)$/ })
+        .click();
       const sheet = page.locator('.v-overlay--active .v-card').filter({ has: page.locator('.tray') });
       await sheet.waitFor();
-      for (const more of await sheet.getByTestId('tray-pool').getByRole('button', { name: /^Un .* in più$/ }).all()) await more.click();
+      for (const more of await sheet
+        .getByTestId('tray-pool')
+        .getByRole('button', { name: /^Un .* in più$/ })
+        .all())
+        await more.click();
       await sheet.getByRole('button', { name: /^Tira$/ }).click();
       await sheet.getByRole('button', { name: /^Tira ancora$/ }).waitFor();
       await still(page);

@@ -4,7 +4,21 @@
 // Depot and the CAI are gone.
 import { describe, expect, it } from 'vitest';
 import { open, useBrowser } from './browser';
-import { applyIn, armirAtTurnOne, card, debugShot, journalTexts, nextPhase, physicalDice, section, see, trackValue, typeDice, until, whereText } from './helpers';
+import {
+  applyIn,
+  armirAtTurnOne,
+  card,
+  debugShot,
+  journalTexts,
+  nextPhase,
+  physicalDice,
+  section,
+  see,
+  trackValue,
+  typeDice,
+  until,
+  whereText,
+} from './helpers';
 
 const browser = useBrowser();
 

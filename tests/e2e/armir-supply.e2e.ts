@@ -56,7 +56,11 @@ describe('ARMIR supply', () => {
     const { context, page } = await open(browser());
     try {
       await home(page);
-      await newGame(page, { game: 'ARMIR', name: 'Rifornimenti', sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' } });
+      await newGame(page, {
+        game: 'ARMIR',
+        name: 'Rifornimenti',
+        sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' },
+      });
       await physicalDice(page);
 
       // 18.3: the turn-1 artillery from the counters' backs.
@@ -74,7 +78,12 @@ describe('ARMIR supply', () => {
       await addToRoster(page, 'XVIII Corpo', 'Sovietico', /Corpo corazzato/);
       await addToRoster(page, 'Millerovo', 'Asse', /Con unità tedesche/);
       // What a hex holds is its own: the ticks do not carry over to the next entry.
-      expect(await page.getByTestId('armir-roster').getByLabel(/Con unità tedesche/).isChecked()).toBe(false);
+      expect(
+        await page
+          .getByTestId('armir-roster')
+          .getByLabel(/Con unità tedesche/)
+          .isChecked(),
+      ).toBe(false);
       await addToRoster(page, 'Cosseria', 'Asse', /Con unità italiane/);
       expect(await rosterEntry(page, 'Millerovo').innerText()).toContain('unità tedesche');
 
@@ -95,7 +104,10 @@ describe('ARMIR supply', () => {
       // 13: a stack of one tank brigade (6 CP, tracked) overruns a 2 CP Italian hex.
       await section(page, 'calculators');
       const combat = page.getByTestId('armir-combat');
-      await combat.getByTestId('armir-combat-mode').getByRole('button', { name: /assalto mobile/i }).click();
+      await combat
+        .getByTestId('armir-combat-mode')
+        .getByRole('button', { name: /assalto mobile/i })
+        .click();
       const tank = combat.getByTestId('armir-combat-unit').first();
       await typeNumber(tank, 'CP', 6);
       await tank.locator('.armir-flag', { hasText: /cingolat/i }).click();

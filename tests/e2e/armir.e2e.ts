@@ -44,7 +44,11 @@ describe('ARMIR', () => {
     const { context, page } = await open(browser());
     try {
       await home(page);
-      await newGame(page, { game: 'ARMIR', name: 'Piccolo Saturno', sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' } });
+      await newGame(page, {
+        game: 'ARMIR',
+        name: 'Piccolo Saturno',
+        sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' },
+      });
       await physicalDice(page);
       await where(page).waitFor();
 

@@ -5,7 +5,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { ARMIR, advanceTo, armirAtTurnOne, card, derivationSteps, home, newGame, physicalDice, section, see, textOf, typeDice, typeNumber, unitLine, until } from './helpers';
+import {
+  ARMIR,
+  advanceTo,
+  armirAtTurnOne,
+  card,
+  derivationSteps,
+  home,
+  newGame,
+  physicalDice,
+  section,
+  see,
+  textOf,
+  typeDice,
+  typeNumber,
+  unitLine,
+  until,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -89,7 +105,9 @@ describe('At the table', () => {
       // The roster shows the marker…
       const markers = await section(page, 'markers');
       const entry = markers.getByTestId('armir-roster-entry').filter({ hasText: 'Esagono 2417' });
-      await until('the OOS marker on the typed hex', async () => ((await entry.getByRole('button', { name: 'OOS' }).getAttribute('class')) ?? '').includes('v-btn--variant-flat'));
+      await until('the OOS marker on the typed hex', async () =>
+        ((await entry.getByRole('button', { name: 'OOS' }).getAttribute('class')) ?? '').includes('v-btn--variant-flat'),
+      );
       // …and the attrition that follows asks for the loss.
       await section(page, 'phase');
       await advanceTo(page, /Attrito/);
@@ -178,7 +196,10 @@ describe('At the table', () => {
         } else if (stage === 'choice') {
           await t.tap(flow.locator('.flow__choice').first());
         }
-        await until('the next question', async () => (await flow.locator('[data-question]').count()) !== asked || (await flow.getAttribute('data-stage')) === 'ready');
+        await until(
+          'the next question',
+          async () => (await flow.locator('[data-question]').count()) !== asked || (await flow.getAttribute('data-stage')) === 'ready',
+        );
       }
       const apply = flow.getByRole('button', { name: 'Applica' });
       await apply.waitFor();

@@ -89,7 +89,10 @@ describe('Blocks in the East: the production phase and the final supply check (S
       await see(eco.getByTestId('bite-eco-income'), 'Kerch conquistato a URSS: +1 giallo.');
       await see(eco.getByTestId('bite-eco-income'), 'Entrate del turno: 25 gialli, 3 rossi, 9 blu, 10 neri.');
       await eco.getByTestId('bite-eco-income-go').click();
-      await see(eco.getByTestId('bite-eco-income').getByTestId('action-done'), 'Germania riscuote le entrate di luglio 1941: 25 gialli, 3 rossi, 9 blu, 10 neri.');
+      await see(
+        eco.getByTestId('bite-eco-income').getByTestId('action-done'),
+        'Germania riscuote le entrate di luglio 1941: 25 gialli, 3 rossi, 9 blu, 10 neri.',
+      );
       expect(await textOf(eco.getByTestId('bite-eco-box-yellow'))).toBe('25 gialli');
       await see(eco.getByTestId('bite-eco-income').getByTestId('action-closed'), 'Germania ha già riscosso le entrate di luglio 1941.');
       expect(await eco.getByTestId('bite-eco-income-go').isDisabled()).toBe(true);

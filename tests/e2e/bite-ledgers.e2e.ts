@@ -13,7 +13,7 @@ import { advanceTo, home, horizontalOverflow, journalTexts, newGame, section, se
 
 const browser = useBrowser();
 
-describe('Blocks in the East: the optional rules\' ledgers (SBE9, advanced rules, 17.0, 29.0, 34.0)', () => {
+describe("Blocks in the East: the optional rules' ledgers (SBE9, advanced rules, 17.0, 29.0, 34.0)", () => {
   it('research paid from the box once a month, partisans by the formula across a reload, Lend-Lease delivered once', async () => {
     const { context, page } = await open(browser(), { width: 360, height: 740 });
     try {
@@ -26,7 +26,8 @@ describe('Blocks in the East: the optional rules\' ledgers (SBE9, advanced rules
           await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
           // The optional rules are checklists by what they touch, folded: open economy and forces.
           for (const g of ['economy', 'forces']) await dialog.getByTestId(`option-group-${g}`).locator('.v-expansion-panel-title').click();
-          for (const rule of ['17.0 Ricerca tecnologica', '29.0 Partigiani sovietici', '34.0 Lend-Lease']) await dialog.getByLabel(rule, { exact: true }).check();
+          for (const rule of ['17.0 Ricerca tecnologica', '29.0 Partigiani sovietici', '34.0 Lend-Lease'])
+            await dialog.getByLabel(rule, { exact: true }).check();
         },
       });
 

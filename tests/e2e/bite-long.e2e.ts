@@ -11,11 +11,10 @@ import { advanceTo, card, choice, home, horizontalOverflow, journalTexts, newGam
 
 const browser = useBrowser();
 
-
 const CENTRES = JSON.stringify({ kind: 'aiutante-bite-centres', version: 1, centres: [{ name: 'Kerch', pp: 1, colour: 'yellow', owner: 'ussr' }] });
 
 describe('Blocks in the East: the long game (SBE5, advanced rules)', () => {
-  it('July\'s production phase with its dated rule and income card, a reload, a repair by colour, the months\' picture and a removal of 4.11', async () => {
+  it("July's production phase with its dated rule and income card, a reload, a repair by colour, the months' picture and a removal of 4.11", async () => {
     const { context, page } = await open(browser(), { width: 360, height: 740 });
     try {
       await home(page);
@@ -38,7 +37,10 @@ describe('Blocks in the East: the long game (SBE5, advanced rules)', () => {
 
       // June 1941 (AMB-32): no income; the income is refused outside B3.
       await choice(page, eco.getByTestId('bite-eco-nation'), 'Germania');
-      await see(eco.getByTestId('bite-eco-income').getByTestId('action-closed'), 'Germania: le entrate si riscuotono nella fase di produzione (B3, Asse), non ora.');
+      await see(
+        eco.getByTestId('bite-eco-income').getByTestId('action-closed'),
+        'Germania: le entrate si riscuotono nella fase di produzione (B3, Asse), non ora.',
+      );
 
       // July 1941, B3: the month's dated rule in this phase's reminders, and Germany's income card.
       await advanceTo(page, /luglio 1941.*asse b3\./i, 40);

@@ -9,8 +9,10 @@ import { card, home, journalTexts, newGame, nextPhase, section, see, until, wher
 
 const browser = useBrowser();
 
-const PASSED_B1 = 'Fase passata: B1. Guerra strategica. La guerra strategica non si gioca in questa partita (7.1: non è nel gioco base; arriva con la regola opzionale 35.0).';
-const PASSED_C1 = 'Fase passata: C1. Guerra strategica. La guerra strategica non si gioca in questa partita (7.1: non è nel gioco base; arriva con la regola opzionale 35.0).';
+const PASSED_B1 =
+  'Fase passata: B1. Guerra strategica. La guerra strategica non si gioca in questa partita (7.1: non è nel gioco base; arriva con la regola opzionale 35.0).';
+const PASSED_C1 =
+  'Fase passata: C1. Guerra strategica. La guerra strategica non si gioca in questa partita (7.1: non è nel gioco base; arriva con la regola opzionale 35.0).';
 
 describe('Blocks in the East 7.0, 7.1: a month of SBE1, basic game, tapped through', () => {
   it('from June to July in 20 taps of "Fase successiva", B1 and C1 said on the phase reached; a reload keeps the phase', async () => {

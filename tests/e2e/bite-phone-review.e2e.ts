@@ -116,8 +116,13 @@ describe('Blocks in the East at 390 px: the review of the tables, the roster and
         const form = roster.getByTestId('bite-roster-form');
         await form.waitFor();
         const boxes = form.locator('.v-selection-control__input');
-        await until('the form\'s checkboxes', async () => (await boxes.count()) >= 5);
-        const sizes = await boxes.evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }));
+        await until("the form's checkboxes", async () => (await boxes.count()) >= 5);
+        const sizes = await boxes.evaluateAll((els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return Math.min(r.width, r.height);
+          }),
+        );
         expect(Math.min(...sizes), 'the smallest checkbox target').toBeGreaterThanOrEqual(44);
         const o = await horizontalOverflow(page);
         expect(o.scrollWidth).toBeLessThanOrEqual(o.innerWidth);
@@ -154,7 +159,9 @@ describe('Blocks in the East at 390 px: the review of the tables, the roster and
         await options.filter({ hasText: L.fixed[0] }).click();
         await see(weather.locator('.procedure__done'), L.recorded);
         // The rule chips are labels to read, not controls: none is in the tab order or called a button.
-        const chips = await page.locator('.rule-chip').evaluateAll((els) => els.map((e) => ({ tab: e.getAttribute('tabindex'), role: e.getAttribute('role'), tag: e.tagName })));
+        const chips = await page
+          .locator('.rule-chip')
+          .evaluateAll((els) => els.map((e) => ({ tab: e.getAttribute('tabindex'), role: e.getAttribute('role'), tag: e.tagName })));
         expect(chips.length).toBeGreaterThan(0);
         expect(chips.filter((c) => c.tab !== null || c.role === 'button' || c.tag === 'BUTTON' || c.tag === 'A')).toEqual([]);
       } finally {

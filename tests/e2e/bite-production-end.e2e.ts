@@ -41,7 +41,10 @@ describe('Blocks in the East: the end of production (7.3, 11.2; SBE5, advanced r
       // The box corrected in July's production: 2 yellow and 5 red saved.
       await eco.getByTestId('bite-eco-adjust-part').locator('summary').click();
       const adjust = eco.getByTestId('bite-eco-adjust');
-      for (const [colour, n] of [['rosso', 5], ['giallo', 2]] as const) {
+      for (const [colour, n] of [
+        ['rosso', 5],
+        ['giallo', 2],
+      ] as const) {
         await choice(page, adjust.getByTestId('bite-eco-adjust-colour'), colour);
         await typeNumber(adjust, 'PP (+ o −)', n);
         await adjust.getByTestId('bite-eco-adjust-reason').getByRole('textbox').fill('PP salvati');
@@ -51,14 +54,20 @@ describe('Blocks in the East: the end of production (7.3, 11.2; SBE5, advanced r
 
       await section(page, 'phase');
       let storage = card(page, 'bite.storage.axis');
-      await see(storage, 'Germania: nella casella 2 gialli, 5 rossi; 3 PP colorati oltre quelli gialli devono andare, li sceglie il proprietario qui sotto (lettura consigliata).');
+      await see(
+        storage,
+        'Germania: nella casella 2 gialli, 5 rossi; 3 PP colorati oltre quelli gialli devono andare, li sceglie il proprietario qui sotto (lettura consigliata).',
+      );
       await storage.getByRole('button', { name: 'rossi' }).click();
       await typeNumber(storage, 'PP (11.2)', 4);
       await see(storage, 'Germania ha solo 3 PP colorati oltre il limite.');
       await typeNumber(storage, 'PP (11.2)', 2);
       await see(storage, 'Germania perde 2 rossi; ancora oltre: 1.');
       await storage.getByRole('button', { name: 'Perdi questi PP' }).click();
-      await see(card(page, 'bite.storage.axis'), 'Germania: nella casella 2 gialli, 3 rossi; 1 PP colorato oltre quelli gialli deve andare, lo sceglie il proprietario qui sotto (lettura consigliata).');
+      await see(
+        card(page, 'bite.storage.axis'),
+        'Germania: nella casella 2 gialli, 3 rossi; 1 PP colorato oltre quelli gialli deve andare, lo sceglie il proprietario qui sotto (lettura consigliata).',
+      );
 
       // A reload in the middle: the month and the card as they were.
       await page.reload();

@@ -13,7 +13,25 @@ const EARLY_SURRENDER = JSON.stringify({
   version: 1,
   game: { moduleId: 'bite', name: 'Resa anticipata', setup: { scenario: 'SBE5', options: {}, sideNames: {} }, createdAt: 1, updatedAt: 2 },
   events: [
-    { type: 'bite/block-add', payload: { block: { name: 'IX AK', nation: 'germany', cls: 'infantry', maxSp: 2, sp: 2, colours: ['black', 'black'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: false } }, at: 1 },
+    {
+      type: 'bite/block-add',
+      payload: {
+        block: {
+          name: 'IX AK',
+          nation: 'germany',
+          cls: 'infantry',
+          maxSp: 2,
+          sp: 2,
+          colours: ['black', 'black'],
+          shield: false,
+          mountain: false,
+          ski: false,
+          zeroBase: false,
+          supplied: false,
+        },
+      },
+      at: 1,
+    },
     { type: 'bite/surrender', payload: { id: 'b1', gainer: 'ussr', pp: { yellow: 1, red: 0, blue: 0, black: 0 } }, at: 2 },
   ],
   head: 2,
@@ -26,7 +44,10 @@ describe('Blocks in the East 7.9: the surrender belongs to the final supply chec
     try {
       await home(page);
       await pickFile(page, () => page.getByRole('button', { name: 'Importa partita' }).first().click(), 'resa.json', EARLY_SURRENDER);
-      await see(page, "L'evento n. 2 del file è rifiutato, quindi non è stato importato nulla: Un blocco si arrende solo al controllo finale del rifornimento della sua parte (Asse: B9) (regola 7.9)");
+      await see(
+        page,
+        "L'evento n. 2 del file è rifiutato, quindi non è stato importato nulla: Un blocco si arrende solo al controllo finale del rifornimento della sua parte (Asse: B9) (regola 7.9)",
+      );
       await dismissProblem(page);
       expect(await gameNames(page)).not.toContain('Resa anticipata');
 

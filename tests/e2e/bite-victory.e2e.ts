@@ -67,25 +67,36 @@ describe('Blocks in the East: the victory check (SBE5, advanced rules)', () => {
       const surrenders = card(page, 'bite.victory.surrenders');
       await see(surrenders, 'Nessuna nazione si arrende in questa fase D.');
       const scenario = card(page, 'bite.victory.scenario');
-      await see(scenario, 'VP dell\'Asse: 2 (0 decisiva sovietica, 1 pareggio, 2 marginale dell\'Asse, 3+ decisiva dell\'Asse).');
-      await see(scenario, 'L\'ultima fase D dello scenario (novembre 1941)');
+      await see(scenario, "VP dell'Asse: 2 (0 decisiva sovietica, 1 pareggio, 2 marginale dell'Asse, 3+ decisiva dell'Asse).");
+      await see(scenario, "L'ultima fase D dello scenario (novembre 1941)");
 
       // The turn marker moves on: the game is over, with who won and why.
       await nextPhase(page);
       await until('the game over', async () => (await whereText(page)).includes('Partita finita'));
       const phase = await section(page, 'phase');
-      await see(phase, 'Vittoria marginale dell\'Asse: i VP dell\'Asse, SBE5.');
-      await see(phase, 'Leningrado: in mano all\'Asse.');
+      await see(phase, "Vittoria marginale dell'Asse: i VP dell'Asse, SBE5.");
+      await see(phase, "Leningrado: in mano all'Asse.");
       await see(phase, 'Stalingrado: in mano ai Sovietici.');
-
     } finally {
       await context.close();
     }
   });
 
   for (const L of [
-    { locale: 'it-IT', advanced: 'Regole avanzate (RA)', cities: ['Mosca', 'Berlino'], gone: ['Helsinki', 'Bucarest', 'Budapest', 'Bratislava', 'Vyborg'], aid: 'carta degli aiuti' },
-    { locale: 'en-GB', advanced: 'Advanced rules (RA)', cities: ['Moscow', 'Berlin'], gone: ['Helsinki', 'Bucharest', 'Budapest', 'Bratislava', 'Vyborg'], aid: 'aid card' },
+    {
+      locale: 'it-IT',
+      advanced: 'Regole avanzate (RA)',
+      cities: ['Mosca', 'Berlino'],
+      gone: ['Helsinki', 'Bucarest', 'Budapest', 'Bratislava', 'Vyborg'],
+      aid: 'carta degli aiuti',
+    },
+    {
+      locale: 'en-GB',
+      advanced: 'Advanced rules (RA)',
+      cities: ['Moscow', 'Berlin'],
+      gone: ['Helsinki', 'Bucharest', 'Budapest', 'Bratislava', 'Vyborg'],
+      aid: 'aid card',
+    },
   ]) {
     it(`${L.locale}: SBE2 marks only Moscow and Berlin — its area holds no Finnish, Romanian, Hungarian or Slovak capital nor Vyborg`, async () => {
       const { context, page } = await open(browser(), { locale: L.locale, width: 390, height: 844 });

@@ -9,7 +9,27 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { applyIn, card, choice, debugShot, derivationSteps, facesOneByOne, home, newGame, nextPhase, pick, pickChips, section, see, textOf, typeDice, typeNumber, until, where, whereText } from './helpers';
+import {
+  applyIn,
+  card,
+  choice,
+  debugShot,
+  derivationSteps,
+  facesOneByOne,
+  home,
+  newGame,
+  nextPhase,
+  pick,
+  pickChips,
+  section,
+  see,
+  textOf,
+  typeDice,
+  typeNumber,
+  until,
+  where,
+  whereText,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -87,7 +107,10 @@ describe('Blocks in the East: SBE3, from June into October 1941, and a battle in
           // Rules dated to months SBE3 never reaches (30.0 from January 1942, 36.0 from July 1943), the
           // RHG and Slovak garrisons a short scenario leaves out (27.0), and SBE5's own supremacy, are
           // not offered; the dialog says so.
-          await see(dialog.getByTestId('options-not-offered'), "Questo scenario non può usare: 27.0 Guarnigioni, 30.0 Rivoluzionari ceceni, 36.0 Resa dell'Italia, Supremazia aerea della Luftwaffe.");
+          await see(
+            dialog.getByTestId('options-not-offered'),
+            "Questo scenario non può usare: 27.0 Guarnigioni, 30.0 Rivoluzionari ceceni, 36.0 Resa dell'Italia, Supremazia aerea della Luftwaffe.",
+          );
           expect(await dialog.getByLabel('Supremazia aerea della Luftwaffe', { exact: true }).count()).toBe(0);
           await dialog.getByLabel('Regole avanzate (RA)', { exact: true }).check();
           await dialog.getByLabel('39.0 Pioggia leggera', { exact: true }).check();
@@ -151,7 +174,7 @@ describe('Blocks in the East: SBE3, from June into October 1941, and a battle in
       // 7.7.1: before the first roll of round 1, as before every later one, the firing unit's
       // dice and the number it hits on are on screen above the odds.
       await question(flow, 'r1.air1.a').locator('.odds').first().waitFor();
-      await until('the first roll\'s line', async () => (await derivationSteps(flow)).some((s) => /JG 51: 1 dado, colpisce con \S+/.test(s)));
+      await until("the first roll's line", async () => (await derivationSteps(flow)).some((s) => /JG 51: 1 dado, colpisce con \S+/.test(s)));
       // Round 1. Air combat: the Messerschmitt hits (6), the Soviet fighter misses (1).
       expect(await roll(flow, 'r1.air1.a', 6)).toBe(1);
       expect(await roll(flow, 'r1.air1.d', 1)).toBe(1);

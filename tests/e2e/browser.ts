@@ -8,7 +8,7 @@ export const baseUrl = (): string => inject('baseUrl');
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((p) => p && existsSync(p));
-  if (!found) throw new Error('Chromium not found: set CHROMIUM_PATH or install Debian\'s chromium');
+  if (!found) throw new Error("Chromium not found: set CHROMIUM_PATH or install Debian's chromium");
   return found;
 }
 
@@ -17,7 +17,16 @@ export async function launch(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', ...args],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+      ...args,
+    ],
   });
 }
 

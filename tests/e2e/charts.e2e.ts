@@ -127,11 +127,7 @@ describe('Charts', () => {
       const broken: [string, string, RegExp][] = [
         ['troncato.json', pack.text.slice(0, Math.floor(pack.text.length / 2)), /illeggibile o incompleto/],
         ['vuoto.json', '', /Il file è vuoto/],
-        [
-          'partita.json',
-          JSON.stringify({ kind: 'aiutante-game', version: 1, game: {}, events: [], head: 0 }),
-          /non è un pacchetto di tabelle/,
-        ],
+        ['partita.json', JSON.stringify({ kind: 'aiutante-game', version: 1, game: {}, events: [], head: 0 }), /non è un pacchetto di tabelle/],
         [
           'cella.json',
           JSON.stringify({ ...parsed, charts: parsed.charts.map((c) => (c.chartId === 'armir.crt' ? { ...c, cells: { ...c.cells, '3:1|5': 'boh' } } : c)) }),

@@ -19,7 +19,9 @@ describe('4 coming back where you were', () => {
       const y = await page.evaluate(() => window.scrollY);
       expect(y).toBeGreaterThan(300);
       // The place is kept a moment after the page stops moving.
-      await until('the place kept', () => page.evaluate((at) => (localStorage.getItem(`aiutante.place.${location.hash.split('/game/')[1]}`) ?? '').includes(`"y":${at}`), y));
+      await until('the place kept', () =>
+        page.evaluate((at) => (localStorage.getItem(`aiutante.place.${location.hash.split('/game/')[1]}`) ?? '').includes(`"y":${at}`), y),
+      );
 
       await page.reload();
       await where(page).waitFor();

@@ -41,12 +41,58 @@ const WTA_PACK = JSON.stringify({
   version: 1,
   cards: [
     {
-      id: 'allies-us', name: 'Unità Americane', side: 'allies', american: true,
-      units: [{ id: 'rifle', name: 'Rifle Coy', discs: 3, move: 4, advance: 3, apDice: [3, 2, 1], atDice: [], apTarget: true, armour: null, starred: false, hq: false, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false }],
+      id: 'allies-us',
+      name: 'Unità Americane',
+      side: 'allies',
+      american: true,
+      units: [
+        {
+          id: 'rifle',
+          name: 'Rifle Coy',
+          discs: 3,
+          move: 4,
+          advance: 3,
+          apDice: [3, 2, 1],
+          atDice: [],
+          apTarget: true,
+          armour: null,
+          starred: false,
+          hq: false,
+          infantry: true,
+          engineers: false,
+          motorizedInfantry: false,
+          mechanizedInfantry: false,
+          vehicle: false,
+          atGun: false,
+        },
+      ],
     },
     {
-      id: 'axis-wehrmacht', name: 'Wehrmacht', side: 'axis', american: false,
-      units: [{ id: 'grenadiere', name: 'Grenadiere', discs: 3, move: 4, advance: 3, apDice: [3, 2, 1], atDice: [], apTarget: true, armour: null, starred: false, hq: false, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false }],
+      id: 'axis-wehrmacht',
+      name: 'Wehrmacht',
+      side: 'axis',
+      american: false,
+      units: [
+        {
+          id: 'grenadiere',
+          name: 'Grenadiere',
+          discs: 3,
+          move: 4,
+          advance: 3,
+          apDice: [3, 2, 1],
+          atDice: [],
+          apTarget: true,
+          armour: null,
+          starred: false,
+          hq: false,
+          infantry: true,
+          engineers: false,
+          motorizedInfantry: false,
+          mechanizedInfantry: false,
+          vehicle: false,
+          atGun: false,
+        },
+      ],
     },
   ],
 });
@@ -117,7 +163,10 @@ describe('Table dice given by count (issue 31)', () => {
       await cards.getByRole('button', { name: 'Aggiungi il pacchetto incollato sotto' }).click();
       await see(cards, '2 carte aggiunte');
       const roster = page.getByTestId('wta-roster');
-      for (const [side, card, type] of [['Alleati', 'Unità Americane', 'Rifle Coy'], ['Tedeschi', 'Wehrmacht', 'Grenadiere']]) {
+      for (const [side, card, type] of [
+        ['Alleati', 'Unità Americane', 'Rifle Coy'],
+        ['Tedeschi', 'Wehrmacht', 'Grenadiere'],
+      ]) {
         const add = roster.getByTestId('wta-add');
         await choice(page, add.locator('[data-field="type"]'), `${type} (${card}, ${side})`);
         const before = await roster.locator('.wta-unit').count();
@@ -135,12 +184,19 @@ describe('Table dice given by count (issue 31)', () => {
       // Activated to fire (the form's default action, 3.2).
       await unit.getByTestId('wta-unit-activate').getByTestId('action-apply').click();
       const fire = page.getByTestId('wta-fire');
-      await until('the fire calculator with the Rifle Coy as its firer', async () => (await fire.getByTestId('wta-fire-firer').innerText()).includes('Rifle Coy'));
+      await until('the fire calculator with the Rifle Coy as its firer', async () =>
+        (await fire.getByTestId('wta-fire-firer').innerText()).includes('Rifle Coy'),
+      );
       await pick(page, fire.getByTestId('wta-fire-target'), 'Grenadiere (Tedeschi)');
       // 2.3: two anti-personnel stickers of six: 3 dice show 0–3 hits with 29,6 / 44,4 / 22,2 / 3,7 %.
       const row = fire.locator('.dice-roller__count').first();
       await row.waitFor();
-      expect((await row.locator('.dice-roller__count-option').allInnerTexts()).map((x) => x.replace(/\s+/g, ' ').trim())).toEqual(['0 29,6 %', '1 44,4 %', '2 22,2 %', '3 3,7 %']);
+      expect((await row.locator('.dice-roller__count-option').allInnerTexts()).map((x) => x.replace(/\s+/g, ' ').trim())).toEqual([
+        '0 29,6 %',
+        '1 44,4 %',
+        '2 22,2 %',
+        '3 3,7 %',
+      ]);
       await counts(fire, 2);
       await applyIn(fire);
       const lines = await journalTexts(page);

@@ -14,7 +14,10 @@ async function offlineSaid(page: Page): Promise<void> {
   const bar = page.locator('.pwa-offline');
   if (await bar.isVisible()) {
     // It also steps aside by itself after a few seconds: the tap may find it gone.
-    await bar.getByRole('button').click({ timeout: 2000 }).catch(() => undefined);
+    await bar
+      .getByRole('button')
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     await bar.waitFor({ state: 'hidden' });
   }
 }
@@ -57,9 +60,11 @@ async function cutText(page: Page): Promise<string[]> {
       if (!hasText || !shown(el)) continue;
       const s = getComputedStyle(el);
       const r = el.getBoundingClientRect();
-      if ((r.right > vw + 1 || r.left < -1) && !inScroller(el)) out.push(`${name(el)} runs past the screen (${Math.round(r.left)}–${Math.round(r.right)} of ${vw})`);
+      if ((r.right > vw + 1 || r.left < -1) && !inScroller(el))
+        out.push(`${name(el)} runs past the screen (${Math.round(r.left)}–${Math.round(r.right)} of ${vw})`);
       const hides = s.overflowX !== 'visible' || s.textOverflow === 'ellipsis';
-      if (hides && s.overflowX !== 'auto' && s.overflowX !== 'scroll' && el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} cut at its side (${el.scrollWidth} in ${el.clientWidth})`);
+      if (hides && s.overflowX !== 'auto' && s.overflowX !== 'scroll' && el.scrollWidth > el.clientWidth + 1)
+        out.push(`${name(el)} cut at its side (${el.scrollWidth} in ${el.clientWidth})`);
       if (s.overflowY === 'hidden' && el.scrollHeight > el.clientHeight + 2) out.push(`${name(el)} cut at its foot (${el.scrollHeight} in ${el.clientHeight})`);
     }
     if (document.documentElement.scrollWidth > vw + 1) out.push(`the page is ${document.documentElement.scrollWidth} px wide on a ${vw} px screen`);

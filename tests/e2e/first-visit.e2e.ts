@@ -63,7 +63,9 @@ describe('storage shut', () => {
       const shut = page.getByTestId('storage-shut');
       await shut.waitFor();
       await debugShot(page, 'storage-shut');
-      expect(await shut.innerText()).toMatch(/ci sono 2 partite salvate, ma il browser in questo momento non permette di leggere il suo archivio: le partite non sono perse/);
+      expect(await shut.innerText()).toMatch(
+        /ci sono 2 partite salvate, ma il browser in questo momento non permette di leggere il suo archivio: le partite non sono perse/,
+      );
       expect(await page.getByText('Nessuna partita salvata').count()).toBe(0);
       await see(page, 'Le partite non si possono aprire ora');
     } finally {

@@ -141,9 +141,7 @@ describe('Foundation', () => {
       await where(page).waitFor();
       expect(await whereText(page)).toBe(before.head);
       await until('the journal to be back', async () => (await journal(page)).length === before.journal.length);
-      expect((await journal(page)).map((e) => e.text.replace(/ · \d\d:\d\d/, ''))).toEqual(
-        before.journal.map((e) => e.text.replace(/ · \d\d:\d\d/, '')),
-      );
+      expect((await journal(page)).map((e) => e.text.replace(/ · \d\d:\d\d/, ''))).toEqual(before.journal.map((e) => e.text.replace(/ · \d\d:\d\d/, '')));
     } finally {
       await context.close();
     }

@@ -67,7 +67,10 @@ export interface NewGame {
 
 /** From the home screen: New game → choose the game, name sides and game → Start; lands on the game screen. */
 export async function newGame(page: Page, g: NewGame): Promise<string> {
-  await page.getByRole('button', { name: /^(Nuova partita|New game)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Nuova partita|New game)$/ })
+    .first()
+    .click();
   const dialog = page.locator('.v-overlay--active .v-card').filter({ has: page.getByRole('button', { name: /^(Inizia|Start)$/ }) });
   await dialog.waitFor();
   await dialog.getByRole('radio', { name: new RegExp(`^${escapeRe(g.game)}`) }).check();
@@ -106,7 +109,9 @@ export async function phaseName(page: Page): Promise<string> {
  */
 export async function nextPhase(page: Page, anyway = true): Promise<void> {
   const before = await whereText(page);
-  await where(page).getByRole('button', { name: /^(Fase successiva|Next phase)$/ }).click();
+  await where(page)
+    .getByRole('button', { name: /^(Fase successiva|Next phase)$/ })
+    .click();
   const warning = page.getByRole('button', { name: /^(Avanza comunque|Advance anyway)$/ });
   await until('the phase to change or a warning', async () => (await whereText(page)) !== before || (await warning.isVisible()));
   if ((await warning.isVisible()) && anyway) {
@@ -118,7 +123,9 @@ export async function nextPhase(page: Page, anyway = true): Promise<void> {
 
 export async function prevPhase(page: Page): Promise<void> {
   const before = await whereText(page);
-  await where(page).getByRole('button', { name: /^(Fase prec\.|Previous)/ }).click();
+  await where(page)
+    .getByRole('button', { name: /^(Fase prec\.|Previous)/ })
+    .click();
   await until('the phase to change back', async () => (await whereText(page)) !== before);
 }
 
@@ -260,7 +267,10 @@ export async function typeDice(scope: Locator, ...faces: number[]): Promise<void
  */
 export async function confirmDice(roller: Locator): Promise<void> {
   await roller.getByRole('button', { name: /^(Conferma|Confirm)$/ }).click();
-  await until('the roll to be written and taken', async () => (await roller.count()) === 0 || (await roller.locator('[role="radio"][aria-checked="true"]').count()) === 0);
+  await until(
+    'the roll to be written and taken',
+    async () => (await roller.count()) === 0 || (await roller.locator('[role="radio"][aria-checked="true"]').count()) === 0,
+  );
 }
 
 /**
@@ -303,7 +313,11 @@ export async function back(page: Page, to?: string): Promise<void> {
 }
 
 /** The ARMIR game most walks start: "Serata ARMIR", Marco for the Axis, Ivan for the Soviets. */
-export const ARMIR: NewGame = { game: 'ARMIR', name: 'Serata ARMIR', sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' } };
+export const ARMIR: NewGame = {
+  game: 'ARMIR',
+  name: 'Serata ARMIR',
+  sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' },
+};
 
 /** Starts the fresh ARMIR game and plays past set-up to turn 1, phase 7 (18.4). */
 export async function armirAtTurnOne(page: Page): Promise<string> {
@@ -359,7 +373,11 @@ export async function pick(page: Page, select: Locator, ...titles: string[]): Pr
     const menu = page.locator('.v-overlay--active .v-list').last();
     await menu.waitFor();
     for (const t of missing) {
-      await menu.locator('.v-list-item').filter({ has: page.getByText(t, { exact: true }) }).first().click();
+      await menu
+        .locator('.v-list-item')
+        .filter({ has: page.getByText(t, { exact: true }) })
+        .first()
+        .click();
     }
     if (await menu.isVisible()) await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' }).catch(() => undefined);
@@ -390,14 +408,20 @@ export async function choice(page: Page, select: Locator, title: string): Promis
   if ((await select.locator('.v-select__selection').count()) === 0 && (await select.locator('button').count()) > 0) {
     const b = select.getByRole('button', { name: title, exact: true });
     if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
-    await until(`${title} chosen`, async () => (await b.getAttribute('aria-pressed')) === 'true' || (await b.getAttribute('class'))?.includes('v-btn--active') === true);
+    await until(
+      `${title} chosen`,
+      async () => (await b.getAttribute('aria-pressed')) === 'true' || (await b.getAttribute('class'))?.includes('v-btn--active') === true,
+    );
     return;
   }
   if ((await select.locator('.v-select__selection').innerText()).trim() === title) return;
   await select.locator('.v-field').first().click();
   const menu = page.locator('.v-overlay--active .v-list').last();
   await menu.waitFor();
-  const item = menu.locator('.v-list-item').filter({ has: page.getByText(title, { exact: true }) }).first();
+  const item = menu
+    .locator('.v-list-item')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .first();
   await item.scrollIntoViewIfNeeded();
   await item.dispatchEvent('click');
   await menu.waitFor({ state: 'hidden' });

@@ -48,13 +48,23 @@ async function addCounters(page: Page, counters: Counter[]): Promise<void> {
   const form = roster.getByTestId('inferno-roster-form');
   await form.waitFor();
   for (const c of counters) {
-    await form.getByTestId('inferno-roster-side').getByRole('button', { name: c.side === 'ah' ? 'Austroungarici' : 'Italiani' }).click();
+    await form
+      .getByTestId('inferno-roster-side')
+      .getByRole('button', { name: c.side === 'ah' ? 'Austroungarici' : 'Italiani' })
+      .click();
     await pick(page, form.getByTestId('inferno-roster-kind'), c.kind);
     if (!c.kind.startsWith('Artiglieria')) {
-      await form.getByTestId('inferno-roster-steps').getByRole('button', { name: c.reduced ? '2 livelli' : '1 livello' }).click();
+      await form
+        .getByTestId('inferno-roster-steps')
+        .getByRole('button', { name: c.reduced ? '2 livelli' : '1 livello' })
+        .click();
     }
     await form.getByTestId('inferno-roster-name').getByRole('textbox').fill(c.name);
-    if (c.side === 'ah') await form.getByTestId('inferno-roster-corps').getByRole('textbox').fill(c.corps ?? '');
+    if (c.side === 'ah')
+      await form
+        .getByTestId('inferno-roster-corps')
+        .getByRole('textbox')
+        .fill(c.corps ?? '');
     const [a, d, va] = c.full;
     await form.getByTestId('inferno-roster-attack').getByRole('textbox').fill(String(a));
     await form.getByTestId('inferno-roster-defence').getByRole('textbox').fill(String(d));

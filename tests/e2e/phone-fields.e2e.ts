@@ -14,7 +14,9 @@ const browser = useBrowser();
 /** The narrowest number between the − and + of the visible stepper fields in `where`, and the narrowest button. */
 async function fieldSizes(where: Locator): Promise<{ fields: number; input: number; button: number }> {
   return where.evaluate((root) => {
-    const wraps = [...root.querySelectorAll('.number-field-wrap')].filter((w) => (w as HTMLElement).offsetParent !== null && w.querySelector('.number-field__step'));
+    const wraps = [...root.querySelectorAll('.number-field-wrap')].filter(
+      (w) => (w as HTMLElement).offsetParent !== null && w.querySelector('.number-field__step'),
+    );
     let input = Infinity;
     let button = Infinity;
     for (const w of wraps) {
@@ -76,7 +78,7 @@ describe('Blocks in the East on phones from 375 to 600 px: number fields keep th
 });
 
 describe('Blocks in the East on a 390 px phone: a block typed on the spot', () => {
-  it("7.7: tapping \"Scrivete un blocco dell'attaccante\" brings its form on screen", async () => {
+  it('7.7: tapping "Scrivete un blocco dell\'attaccante" brings its form on screen', async () => {
     const { context, page } = await open(browser(), { width: 390, height: 844 });
     try {
       await home(page);
@@ -85,7 +87,16 @@ describe('Blocks in the East on a 390 px phone: a block typed on the spot', () =
       await calc.getByTestId('bite-battle-type-attacker').click();
       const form = calc.getByTestId('bite-battle-typed');
       await form.waitFor();
-      await expect.poll(() => form.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight - 120; }), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            form.evaluate((el) => {
+              const r = el.getBoundingClientRect();
+              return r.top >= 0 && r.top < window.innerHeight - 120;
+            }),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
     } finally {
       await context.close();
     }

@@ -44,7 +44,10 @@ async function journal(page: Page): Promise<string[]> {
   const out: string[] = [];
   for (let i = 0; i < (await items.count()); i++) {
     const item = items.nth(i);
-    const text = (await item.innerText()).replace(/\s+/g, ' ').replace(/ · \d\d:\d\d/, '').trim();
+    const text = (await item.innerText())
+      .replace(/\s+/g, ' ')
+      .replace(/ · \d\d:\d\d/, '')
+      .trim();
     const undone = ((await item.getAttribute('class')) ?? '').includes('struck');
     out.push(undone ? `[annullato] ${text}` : text);
   }
@@ -393,7 +396,11 @@ describe('Foundation promises in a real browser', () => {
         ['v99.json', { ...good, version: 99 }, /versione 99, ma l'app legge la versione 1: aggiorna l'app/],
         ['altro-gioco.json', { ...good, game: { ...good.game, moduleId: 'squad-leader' } }, /non conosce il gioco "squad-leader"/],
         ['evento.json', { ...good, events: [...good.events.slice(0, -1), { type: 42 }] }, /L'evento n\. \d+ del file è danneggiato: nulla è stato importato/],
-        ['posizione.json', { ...good, head: good.events.length + 5 }, /La posizione nel registro indicata dal file \(\d+\) non è tra 0 e \d+: nulla è stato importato/],
+        [
+          'posizione.json',
+          { ...good, head: good.events.length + 5 },
+          /La posizione nel registro indicata dal file \(\d+\) non è tra 0 e \d+: nulla è stato importato/,
+        ],
       ];
       for (const [name, content, message] of variants) {
         await pickFile(page, () => page.getByRole('button', { name: 'Importa partita' }).first().click(), name, JSON.stringify(content));
@@ -440,7 +447,10 @@ describe('Foundation promises in a real browser', () => {
       await page.getByRole('button', { name: "Annulla l'ultima azione" }).click();
       await until('the combat to be struck', async () => (await journal(page))[0]!.startsWith('[annullato]'));
       const again = await download(page, () => region.getByRole('button', { name: 'Scarica', exact: true }).click());
-      const last = again.text.split('\n').filter((l) => l.trim() !== '').pop()!;
+      const last = again.text
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .pop()!;
       expect(last).toMatch(/6:1.*\. Poi annullato\.$/);
     } finally {
       await context.close();

@@ -15,7 +15,10 @@ async function offlineSaid(page: Page): Promise<void> {
   const bar = page.locator('.pwa-offline');
   if (await bar.isVisible()) {
     // It also steps aside by itself after a few seconds: the tap may find it gone.
-    await bar.getByRole('button').click({ timeout: 2000 }).catch(() => undefined);
+    await bar
+      .getByRole('button')
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     await bar.waitFor({ state: 'hidden' });
   }
 }
@@ -83,14 +86,20 @@ describe('3 the screen given to the game', () => {
           expect(Math.min(nb.width, nb.height)).toBeGreaterThanOrEqual(48);
 
           await page.setViewportSize({ width: 844, height: 390 });
-          await until('the bottom bar folded into the top bar', async () => (await page.locator('.v-bottom-navigation').count()) === 0 && (await page.locator('.bar-nav').isVisible()));
+          await until(
+            'the bottom bar folded into the top bar',
+            async () => (await page.locator('.v-bottom-navigation').count()) === 0 && (await page.locator('.bar-nav').isVisible()),
+          );
           await page.evaluate(() => window.scrollTo({ top: 0 }));
           await debugShot(page, `chrome-sideways-${lang}-${scheme}`);
           const sideways = await chrome(page);
           await debugShot(page, `chrome-sideways-scrolled-${lang}-${scheme}`);
           expect(1 - sideways.share, JSON.stringify(sideways)).toBeGreaterThanOrEqual(0.6);
           // The sections are one tap away in the bar.
-          await page.locator('.bar-nav').getByRole('button', { name: /^(Diario|Journal)$/ }).click();
+          await page
+            .locator('.bar-nav')
+            .getByRole('button', { name: /^(Diario|Journal)$/ })
+            .click();
           await page.getByRole('region', { name: /^(Diario|Journal)$/ }).waitFor();
         } finally {
           await context.close();

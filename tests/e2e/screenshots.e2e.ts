@@ -15,7 +15,11 @@ describe.skipIf(!wanted)('README screenshots', () => {
     const { context, page } = await open(browser(), { width: 390, height: 844, locale: 'it-IT', colorScheme: 'light' });
     try {
       await home(page);
-      await newGame(page, { game: 'ARMIR', name: 'Piccolo Saturno', sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' } });
+      await newGame(page, {
+        game: 'ARMIR',
+        name: 'Piccolo Saturno',
+        sides: { 'Nome per lo schieramento Asse': 'Marco', 'Nome per lo schieramento Sovietico': 'Ivan' },
+      });
       await nextPhase(page);
       for (let i = 0; i < 2; i++) await nextPhase(page);
       await section(page, 'calculators');
@@ -32,12 +36,19 @@ describe.skipIf(!wanted)('README screenshots', () => {
       await combat.locator('.odds').waitFor();
       // The snackbars of the first visit ("ready offline") go before the picture.
       for (const ok of await page.locator('.v-snackbar--active').getByRole('button', { name: 'OK' }).all()) await ok.click();
-      await page.locator('.v-snackbar--active').first().waitFor({ state: 'hidden' }).catch(() => undefined);
+      await page
+        .locator('.v-snackbar--active')
+        .first()
+        .waitFor({ state: 'hidden' })
+        .catch(() => undefined);
       // The derivation's ratio step just under the sticky header, the odds below it.
-      await combat.locator('.derivation').first().evaluate((el) => {
-        const header = document.querySelector('section.where')?.getBoundingClientRect().bottom ?? 0;
-        window.scrollBy(0, el.getBoundingClientRect().top - header - 8 + (el as HTMLElement).offsetHeight * 0.35);
-      });
+      await combat
+        .locator('.derivation')
+        .first()
+        .evaluate((el) => {
+          const header = document.querySelector('section.where')?.getBoundingClientRect().bottom ?? 0;
+          window.scrollBy(0, el.getBoundingClientRect().top - header - 8 + (el as HTMLElement).offsetHeight * 0.35);
+        });
       // The picture once the page has stopped scrolling (two frames with the same position).
       await page.evaluate(
         () =>

@@ -17,14 +17,17 @@ async function cutDice(page: Page, selector: string): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>(sel)) {
       const r = el.getBoundingClientRect();
       if (r.width === 0) continue;
-      if (r.right > vw + 1 || r.left < -1) out.push(`${el.getAttribute('aria-label') ?? el.className} at ${Math.round(r.left)}–${Math.round(r.right)} of ${vw}`);
+      if (r.right > vw + 1 || r.left < -1)
+        out.push(`${el.getAttribute('aria-label') ?? el.className} at ${Math.round(r.left)}–${Math.round(r.right)} of ${vw}`);
     }
     return out;
   }, selector);
 }
 
 async function openTray(page: Page): Promise<void> {
-  await where(page).getByRole('button', { name: /^(Tira i dadi|Roll dice)$/ }).click();
+  await where(page)
+    .getByRole('button', { name: /^(Tira i dadi|Roll dice)$/ })
+    .click();
   await page.getByTestId('tray-pool').waitFor();
 }
 
@@ -43,7 +46,10 @@ describe('2.3 the custom dice, drawn as the real ones and always in view', () =>
       const sheet = page.locator('.v-overlay--active .v-card').filter({ has: pool });
       await sheet.getByRole('button', { name: /^Tira$/ }).click();
       const dice = sheet.locator('.dice-roller__faces .die');
-      await until('18 dice on their faces', async () => (await dice.count()) === 18 && (await sheet.getByRole('button', { name: /^Tira ancora$/ }).isVisible()));
+      await until(
+        '18 dice on their faces',
+        async () => (await dice.count()) === 18 && (await sheet.getByRole('button', { name: /^Tira ancora$/ }).isVisible()),
+      );
       await dice.nth(17).scrollIntoViewIfNeeded();
       await debugShot(page, 'dice-rolled');
       // Each die in view: the row wraps, nothing runs past the screen.
@@ -73,7 +79,9 @@ describe('2.3 the custom dice, drawn as the real ones and always in view', () =>
       await debugShot(page, 'dice-physical');
       expect(await cutDice(page, '.dice-roller__face')).toEqual([]);
       const clipped = await faces.evaluateAll((els) =>
-        els.filter((b) => [...b.querySelectorAll<HTMLElement>('.v-btn__content, .dice-roller__face-text')].some((t) => t.scrollWidth > t.clientWidth + 1)).map((b) => b.getAttribute('aria-label')),
+        els
+          .filter((b) => [...b.querySelectorAll<HTMLElement>('.v-btn__content, .dice-roller__face-text')].some((t) => t.scrollWidth > t.clientWidth + 1))
+          .map((b) => b.getAttribute('aria-label')),
       );
       expect(clipped).toEqual([]);
     } finally {

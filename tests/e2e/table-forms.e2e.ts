@@ -70,7 +70,7 @@ describe('At the table: slips, fills, the tablet and every form', () => {
       await typeNumber(combat.getByTestId('armir-combat-unit').first(), 'CP', 8);
       const flow = flowOf(combat.getByTestId('armir-combat-result'));
       // A fresh form waits for the defender's CP; typed as 0, the warning and a confirmation instead of the dice.
-      await see(flow, 'In attesa di «CP dell\'unità 1, esagono difensore»');
+      await see(flow, "In attesa di «CP dell'unità 1, esagono difensore»");
       await typeNumber(combat.getByTestId('armir-combat-def-unit').first(), 'CP', 0);
       await see(flow, /Difesa 0, ma unità 1, esagono difensore è un'unità da combattimento a 0 CP/);
       const go = flow.getByRole('button', { name: 'I dati sono giusti: procedi' });

@@ -16,7 +16,10 @@ async function ruleContrasts(page: Page): Promise<{ rule: string; ratio: number 
     const parse = (c: string): RGBA => {
       const m = /rgba?\(([^)]+)\)/.exec(c);
       if (!m) return [0, 0, 0, 0];
-      const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+      const p = m[1]
+        .split(/[ ,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [p[0], p[1], p[2], p[3] ?? 1];
     };
     const over = (top: RGBA, below: RGBA): RGBA => {

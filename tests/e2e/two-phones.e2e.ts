@@ -86,7 +86,7 @@ describe('Two phones: pairing by the codes as text', () => {
       await pasteCode(host, offerCode);
       await see(hostDialog, /Questo è un invito, non una risposta/);
       await pasteCode(host, answerCode);
-      await see(hostDialog, 'Collegati. Su questo telefono: Asse (Marco); sull\'altro: Sovietico (Ivan).', 20_000);
+      await see(hostDialog, "Collegati. Su questo telefono: Asse (Marco); sull'altro: Sovietico (Ivan).", 20_000);
 
       // The guest has the game now, on its own device, and opens it.
       await guest.page.waitForURL(/#\/game\//, { timeout: 30_000 });
@@ -100,9 +100,9 @@ describe('Two phones: pairing by the codes as text', () => {
       // An action on each phone appears on both.
       expect(await whereText(guest.page)).toBe(await whereText(host.page));
       await nextPhase(host.page);
-      await until('the host\'s phase on the guest', async () => (await whereText(guest.page)) === (await whereText(host.page)));
+      await until("the host's phase on the guest", async () => (await whereText(guest.page)) === (await whereText(host.page)));
       await nextPhase(guest.page);
-      await until('the guest\'s phase on the host', async () => (await whereText(host.page)) === (await whereText(guest.page)));
+      await until("the guest's phase on the host", async () => (await whereText(host.page)) === (await whereText(guest.page)));
 
       // A drop (the guest's page reloaded: its link is gone) is said on both.
       await guest.page.reload();
@@ -128,7 +128,7 @@ describe('Two phones: pairing by the codes as text', () => {
       await guestDialog.getByRole('button', { name: 'Chiudi' }).click();
       await see(chip(host.page), 'Due telefoni · collegati');
       await nextPhase(host.page);
-      await until('the host\'s phase on the guest again', async () => (await whereText(guest.page)) === (await whereText(host.page)));
+      await until("the host's phase on the guest again", async () => (await whereText(guest.page)) === (await whereText(host.page)));
     } catch (e) {
       await debugShot(host.page, 'two-phones-host');
       await debugShot(guest.page, 'two-phones-guest');

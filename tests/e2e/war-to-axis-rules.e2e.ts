@@ -12,28 +12,71 @@ import { card, home, nextPhase, pick, pickFile, section, see, until, whereText }
 const browser = useBrowser();
 
 const unit = (id: string, name: string, over: Record<string, unknown> = {}) => ({
-  id, name, discs: 3, move: 4, advance: 3, apDice: [3, 2, 1], atDice: [], apTarget: true, armour: null, starred: false, hq: false,
-  infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false, ...over,
+  id,
+  name,
+  discs: 3,
+  move: 4,
+  advance: 3,
+  apDice: [3, 2, 1],
+  atDice: [],
+  apTarget: true,
+  armour: null,
+  starred: false,
+  hq: false,
+  infantry: true,
+  engineers: false,
+  motorizedInfantry: false,
+  mechanizedInfantry: false,
+  vehicle: false,
+  atGun: false,
+  ...over,
 });
 const US = {
-  id: 'us', name: 'Unità Americane', side: 'allies', american: true,
+  id: 'us',
+  name: 'Unità Americane',
+  side: 'allies',
+  american: true,
   units: [
     // 2.5: "Cacciacarri M10*": movement 6, advance 4, AT "4 esa − 4/3/2/2".
-    unit('m10', 'Cacciacarri M10', { discs: 2, move: 6, advance: 4, apDice: [2, 2, 2], atDice: [4, 3, 2, 2], apTarget: false, armour: 'M', starred: true, infantry: false, vehicle: true }),
+    unit('m10', 'Cacciacarri M10', {
+      discs: 2,
+      move: 6,
+      advance: 4,
+      apDice: [2, 2, 2],
+      atDice: [4, 3, 2, 2],
+      apTarget: false,
+      armour: 'M',
+      starred: true,
+      infantry: false,
+      vehicle: true,
+    }),
     unit('inf', 'Rifle 1/115'),
     unit('hq', 'HQ 29', { discs: 1, hq: true, advance: null }),
   ],
 };
 const DE = {
-  id: 'de', name: 'Wehrmacht', side: 'axis', american: false,
-  units: [unit('gren', 'Grenadiere'), unit('hq', 'Gefechtsstand', { discs: 1, hq: true, advance: null }), unit('pz', 'Panzer IV', { apTarget: false, armour: 'M', infantry: false, vehicle: true, atDice: [3, 3, 2] })],
+  id: 'de',
+  name: 'Wehrmacht',
+  side: 'axis',
+  american: false,
+  units: [
+    unit('gren', 'Grenadiere'),
+    unit('hq', 'Gefechtsstand', { discs: 1, hq: true, advance: null }),
+    unit('pz', 'Panzer IV', { apTarget: false, armour: 'M', infantry: false, vehicle: true, atDice: [3, 3, 2] }),
+  ],
 };
 
 function file(events: { type: string; payload?: unknown }[]): string {
   return JSON.stringify({
     kind: 'aiutante-game',
     version: 1,
-    game: { moduleId: 'wta', name: 'Regole WtA', setup: { scenario: 'sheet', options: { mode: 'advanced', turns: 6 }, sideNames: {} }, createdAt: 1, updatedAt: 2 },
+    game: {
+      moduleId: 'wta',
+      name: 'Regole WtA',
+      setup: { scenario: 'sheet', options: { mode: 'advanced', turns: 6 }, sideNames: {} },
+      createdAt: 1,
+      updatedAt: 2,
+    },
     events: events.map((e) => ({ ...e, at: 1 })),
     head: events.length,
     checkedFrom: 0,

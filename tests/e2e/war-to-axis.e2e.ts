@@ -9,7 +9,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { applyIn, card, confirmDice, debugShot, download, facesOneByOne, home, menuItem, newGame, nextPhase, physicalDice, pick, section, see, trackValue, until, whereText } from './helpers';
+import {
+  applyIn,
+  card,
+  confirmDice,
+  debugShot,
+  download,
+  facesOneByOne,
+  home,
+  menuItem,
+  newGame,
+  nextPhase,
+  physicalDice,
+  pick,
+  section,
+  see,
+  trackValue,
+  until,
+  whereText,
+} from './helpers';
 
 const browser = useBrowser();
 
@@ -18,11 +36,68 @@ const GERMAN_PACK = JSON.stringify({
   version: 1,
   cards: [
     {
-      id: 'axis-wehrmacht', name: 'Wehrmacht', side: 'axis', american: false,
+      id: 'axis-wehrmacht',
+      name: 'Wehrmacht',
+      side: 'axis',
+      american: false,
       units: [
-        { id: 'grenadiere', name: 'Grenadiere', discs: 3, move: 4, advance: 3, apDice: [3, 2, 1], atDice: [], apTarget: true, armour: null, starred: false, hq: false, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false },
-        { id: 'gefechtsstand', name: 'Gefechtsstand', discs: 1, move: 4, advance: null, apDice: [1], atDice: [], apTarget: true, armour: null, starred: false, hq: true, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false },
-        { id: 'panzer-iv', name: 'Panzer IV', discs: 2, move: 6, advance: 4, apDice: [2, 2], atDice: [3, 3, 2], apTarget: false, armour: 'M', starred: false, hq: false, infantry: false, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: true, atGun: false },
+        {
+          id: 'grenadiere',
+          name: 'Grenadiere',
+          discs: 3,
+          move: 4,
+          advance: 3,
+          apDice: [3, 2, 1],
+          atDice: [],
+          apTarget: true,
+          armour: null,
+          starred: false,
+          hq: false,
+          infantry: true,
+          engineers: false,
+          motorizedInfantry: false,
+          mechanizedInfantry: false,
+          vehicle: false,
+          atGun: false,
+        },
+        {
+          id: 'gefechtsstand',
+          name: 'Gefechtsstand',
+          discs: 1,
+          move: 4,
+          advance: null,
+          apDice: [1],
+          atDice: [],
+          apTarget: true,
+          armour: null,
+          starred: false,
+          hq: true,
+          infantry: true,
+          engineers: false,
+          motorizedInfantry: false,
+          mechanizedInfantry: false,
+          vehicle: false,
+          atGun: false,
+        },
+        {
+          id: 'panzer-iv',
+          name: 'Panzer IV',
+          discs: 2,
+          move: 6,
+          advance: 4,
+          apDice: [2, 2],
+          atDice: [3, 3, 2],
+          apTarget: false,
+          armour: 'M',
+          starred: false,
+          hq: false,
+          infantry: false,
+          engineers: false,
+          motorizedInfantry: false,
+          mechanizedInfantry: false,
+          vehicle: true,
+          atGun: false,
+        },
       ],
     },
   ],
@@ -34,7 +109,10 @@ async function tapFaces(scope: Locator, ...faces: string[]): Promise<void> {
   await roller.waitFor();
   await facesOneByOne(roller);
   for (let i = 0; i < faces.length; i++) {
-    await roller.getByRole('radio', { name: new RegExp(`^(Dado|Die) ${i + 1}.*${faces[i]}$`) }).first().click();
+    await roller
+      .getByRole('radio', { name: new RegExp(`^(Dado|Die) ${i + 1}.*${faces[i]}$`) })
+      .first()
+      .click();
   }
   await confirmDice(roller);
 }
@@ -49,7 +127,12 @@ async function field(scope: Locator, id: string): Promise<Locator> {
   return f;
 }
 
-async function typeUnit(cards: Locator, i: number, u: { name: string; discs: number; move: number; advance?: number; ap?: string; at?: string; armour?: string; flags?: string[]; noInfantry?: boolean }, page: Page): Promise<void> {
+async function typeUnit(
+  cards: Locator,
+  i: number,
+  u: { name: string; discs: number; move: number; advance?: number; ap?: string; at?: string; armour?: string; flags?: string[]; noInfantry?: boolean },
+  page: Page,
+): Promise<void> {
   const row = cards.getByTestId(`wta-card-unit-${i}`);
   await row.waitFor();
   await row.locator('[data-field="name"] input').fill(u.name);
@@ -68,7 +151,11 @@ async function typeUnit(cards: Locator, i: number, u: { name: string; discs: num
 async function addUnit(page: Page, roster: Locator, side: string, cardName: string, type: string, group?: string): Promise<void> {
   const add = roster.getByTestId('wta-add');
   await pick(page, add.locator('[data-field="type"]'), `${type} (${cardName}, ${side})`);
-  if (group) await add.locator('[data-field="group"]').getByRole('button', { name: new RegExp(` ${group}$`) }).click();
+  if (group)
+    await add
+      .locator('[data-field="group"]')
+      .getByRole('button', { name: new RegExp(` ${group}$`) })
+      .click();
   const before = await roster.locator('.wta-unit').count();
   await add.getByTestId('action-apply').click();
   await until(`${type} on the roster`, async () => (await roster.locator('.wta-unit').count()) === before + 1);
@@ -108,7 +195,12 @@ describe('War to Axis', () => {
       await cards.getByTestId('wta-card-add-unit').click();
       await typeUnit(cards, 1, { name: 'HQ 29th', discs: 1, move: 4, ap: '1 esa - 1', flags: ['hq'] }, page);
       await cards.getByTestId('wta-card-add-unit').click();
-      await typeUnit(cards, 2, { name: 'Sherman', discs: 2, move: 6, advance: 4, ap: '2 esa - 2', at: '3 esa - 3/3/2', armour: 'Media (verde)', flags: ['vehicle'], noInfantry: true }, page);
+      await typeUnit(
+        cards,
+        2,
+        { name: 'Sherman', discs: 2, move: 6, advance: 4, ap: '2 esa - 2', at: '3 esa - 3/3/2', armour: 'Media (verde)', flags: ['vehicle'], noInfantry: true },
+        page,
+      );
       await cards.getByTestId('wta-card-save').click();
       await see(cards, 'Unità Americane');
       // Army card 2, from a pack shared by another player.
@@ -374,10 +466,49 @@ const US_PACK = JSON.stringify({
   version: 1,
   cards: [
     {
-      id: 'us-29', name: '29th Infantry', side: 'allies', american: true,
+      id: 'us-29',
+      name: '29th Infantry',
+      side: 'allies',
+      american: true,
       units: [
-        { id: 'rifle', name: 'Rifle Coy', discs: 3, move: 4, advance: 3, apDice: [3, 2, 1], atDice: [], apTarget: true, armour: null, starred: false, hq: false, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false },
-        { id: 'sherman', name: 'Sherman', discs: 2, move: 6, advance: 4, apDice: [2], atDice: [3, 3, 2], apTarget: false, armour: 'M', starred: false, hq: false, infantry: false, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: true, atGun: false },
+        {
+          id: 'rifle',
+          name: 'Rifle Coy',
+          discs: 3,
+          move: 4,
+          advance: 3,
+          apDice: [3, 2, 1],
+          atDice: [],
+          apTarget: true,
+          armour: null,
+          starred: false,
+          hq: false,
+          infantry: true,
+          engineers: false,
+          motorizedInfantry: false,
+          mechanizedInfantry: false,
+          vehicle: false,
+          atGun: false,
+        },
+        {
+          id: 'sherman',
+          name: 'Sherman',
+          discs: 2,
+          move: 6,
+          advance: 4,
+          apDice: [2],
+          atDice: [3, 3, 2],
+          apTarget: false,
+          armour: 'M',
+          starred: false,
+          hq: false,
+          infantry: false,
+          engineers: false,
+          motorizedInfantry: false,
+          mechanizedInfantry: false,
+          vehicle: true,
+          atGun: false,
+        },
       ],
     },
   ],
@@ -412,14 +543,17 @@ async function sideways(page: Page): Promise<string[]> {
         const ox = getComputedStyle(a).overflowX;
         if (ox === 'visible') continue;
         const ar = a.getBoundingClientRect();
-        if ((ox === 'hidden' || ox === 'clip') && (r.right > ar.right + 1 || r.left < ar.left - 1)) out.push(`cut: ${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+        if ((ox === 'hidden' || ox === 'clip') && (r.right > ar.right + 1 || r.left < ar.left - 1))
+          out.push(`cut: ${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
         break;
       }
       if (r.right <= vw + 1 && r.left >= -1) continue;
       const st = getComputedStyle(el);
       if (st.visibility === 'hidden' || st.position === 'fixed') continue;
       if (clippedInside(el)) continue;
-      out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}: ${(el.textContent ?? '').trim().slice(0, 40)} (${Math.round(r.left)}–${Math.round(r.right)})`);
+      out.push(
+        `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}: ${(el.textContent ?? '').trim().slice(0, 40)} (${Math.round(r.left)}–${Math.round(r.right)})`,
+      );
     }
     return out.slice(0, 8);
   });
@@ -427,7 +561,14 @@ async function sideways(page: Page): Promise<string[]> {
 
 describe('War to Axis on a 360 px phone', () => {
   for (const lang of [
-    { locale: 'it-IT', allies: 'Alleati', axis: 'Tedeschi', added: '2 carte aggiunte', pack: 'Pacchetto (testo JSON)', importPack: 'Aggiungi il pacchetto incollato sotto' },
+    {
+      locale: 'it-IT',
+      allies: 'Alleati',
+      axis: 'Tedeschi',
+      added: '2 carte aggiunte',
+      pack: 'Pacchetto (testo JSON)',
+      importPack: 'Aggiungi il pacchetto incollato sotto',
+    },
     { locale: 'en-GB', allies: 'Allies', axis: 'Germans', added: '2 cards added', pack: 'Pack (JSON text)', importPack: 'Add the pack pasted below' },
   ])
     it(`${lang.locale}: no War to Axis section runs off the screen sideways, with units, a trench marker and a shot under way`, async () => {

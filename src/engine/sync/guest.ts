@@ -92,10 +92,12 @@ export class GuestSide {
     this.lastN = 0;
     this.early.clear();
     const p = this.port;
-    const known = p ? (() => {
-      const c = p.current();
-      return c.entries.every((e) => e !== undefined) ? knownOf(c.entries as never, c.head) : { length: 0, head: 0, hash: '' };
-    })() : null;
+    const known = p
+      ? (() => {
+          const c = p.current();
+          return c.entries.every((e) => e !== undefined) ? knownOf(c.entries as never, c.head) : { length: 0, head: 0, hash: '' };
+        })()
+      : null;
     this.send({ v: SYNC_VERSION, t: 'hello', epoch: this.epoch, known });
   }
 
@@ -199,7 +201,8 @@ export class GuestSide {
     if (cause?.by === 'host' && cause.kind !== 'append') {
       const after = port.current().head;
       const line = port.line(cause.kind === 'undo' ? before - 1 : after - 1);
-      if (line && before !== after) this.opts.say({ key: cause.kind === 'undo' ? 'app.link.undoneThere' : 'app.link.redoneThere', params: { what: line.text } });
+      if (line && before !== after)
+        this.opts.say({ key: cause.kind === 'undo' ? 'app.link.undoneThere' : 'app.link.redoneThere', params: { what: line.text } });
     }
     if (!this.synced) {
       // Caught up: the actions that waited are sent now, in order, to be checked as the game now stands.

@@ -141,7 +141,8 @@ export class HostSide {
         await (msg.kind === 'undo' ? port.undo() : port.redo());
         const after = port.current().head;
         const line = port.line(msg.kind === 'undo' ? before - 1 : after - 1);
-        if (before !== after && line) this.opts.say({ key: msg.kind === 'undo' ? 'app.link.undoneThere' : 'app.link.redoneThere', params: { what: line.text } });
+        if (before !== after && line)
+          this.opts.say({ key: msg.kind === 'undo' ? 'app.link.undoneThere' : 'app.link.redoneThere', params: { what: line.text } });
       }
     } catch (err) {
       const why = (err as { text?: Text }).text ?? port.error() ?? { key: 'app.link.refusedMessage', params: { what: msg.kind } };

@@ -88,7 +88,16 @@ function hqEliminated(s: ArmirState): ActionDef {
     group: 'armies',
     // 17.1.3: an HQ is eliminated in play, by combat or bombardment (the event refuses it off the map).
     ...(s.stage !== 'play' ? { closed: { text: t('armir.refuse.notInPlay'), rule: '17.1.3' } } : {}),
-    fields: [pick('army', t('armir.proc.field.army'), armies(s, ARMY_IDS.filter((id) => s.armies[id].hqEliminatedOnTurn === null)))],
+    fields: [
+      pick(
+        'army',
+        t('armir.proc.field.army'),
+        armies(
+          s,
+          ARMY_IDS.filter((id) => s.armies[id].hqEliminatedOnTurn === null),
+        ),
+      ),
+    ],
     check: (v) => (isArmy(v.army) ? { events: [ev('armir/hq-eliminated', { army: v.army })] } : waiting('army')),
   };
 }
@@ -104,7 +113,12 @@ function offmapAdd(): ActionDef {
     rule: '16.1',
     group: 'offmap',
     fields: [
-      { id: 'track', label: t('armir.action.track'), kind: 'select', options: (['cir', 'tem'] as const).map((x) => ({ value: x, label: t(`armir.ui.${x}Title`) })) },
+      {
+        id: 'track',
+        label: t('armir.action.track'),
+        kind: 'select',
+        options: (['cir', 'tem'] as const).map((x) => ({ value: x, label: t(`armir.ui.${x}Title`) })),
+      },
       { id: 'name', label: ui('unitName'), kind: 'text' },
       { id: 'cp', label: t('armir.action.cp'), kind: 'int', min: 0, max: 99, rule: '16.1.3' },
       // 12.2: a unit has at least one step; a new one starts at one, as most off-map units do.
@@ -136,10 +150,23 @@ function offmapStep(s: ArmirState): ActionDef {
     rule: '12.2.1',
     group: 'offmap',
     fields: [
-      { id: 'track', label: t('armir.action.track'), kind: 'select', options: (['cir', 'tem'] as const).map((x) => ({ value: x, label: t(`armir.ui.${x}Title`) })) },
+      {
+        id: 'track',
+        label: t('armir.action.track'),
+        kind: 'select',
+        options: (['cir', 'tem'] as const).map((x) => ({ value: x, label: t(`armir.ui.${x}Title`) })),
+      },
       pick('unit', ui('unitName'), offmapUnits(s)),
       // −1: a step lost (16.1.2, 16.3.2, 16.3.3); +1: one given back (a correction).
-      { id: 'delta', label: t('armir.action.delta'), kind: 'select', options: [{ value: 'lose', label: ui('loseStep') }, { value: 'gain', label: ui('gainStep') }] },
+      {
+        id: 'delta',
+        label: t('armir.action.delta'),
+        kind: 'select',
+        options: [
+          { value: 'lose', label: ui('loseStep') },
+          { value: 'gain', label: ui('gainStep') },
+        ],
+      },
     ],
     check(v) {
       if (!isTrack(v.track) || typeof v.unit !== 'string') return waiting('unit');
@@ -154,7 +181,12 @@ function offmapRemove(s: ArmirState): ActionDef {
     title: t('armir.action.offmapRemove'),
     group: 'offmap',
     fields: [
-      { id: 'track', label: t('armir.action.track'), kind: 'select', options: (['cir', 'tem'] as const).map((x) => ({ value: x, label: t(`armir.ui.${x}Title`) })) },
+      {
+        id: 'track',
+        label: t('armir.action.track'),
+        kind: 'select',
+        options: (['cir', 'tem'] as const).map((x) => ({ value: x, label: t(`armir.ui.${x}Title`) })),
+      },
       pick('unit', ui('unitName'), offmapUnits(s)),
     ],
     check: (v) => (isTrack(v.track) && typeof v.unit === 'string' ? { events: [ev('armir/offmap-remove', { track: v.track, id: v.unit })] } : waiting('unit')),
@@ -186,7 +218,15 @@ function corpsLoss(s: ArmirState): ActionDef {
     group: 'corps',
     fields: [
       pick('corps', t('armir.action.corps'), corpsItems()),
-      { id: 'delta', label: t('armir.action.delta'), kind: 'select', options: [{ value: 'lose', label: ui('loseStep') }, { value: 'gain', label: ui('gainStep') }] },
+      {
+        id: 'delta',
+        label: t('armir.action.delta'),
+        kind: 'select',
+        options: [
+          { value: 'lose', label: ui('loseStep') },
+          { value: 'gain', label: ui('gainStep') },
+        ],
+      },
     ],
     check(v) {
       if (!isCorps(v.corps)) return waiting('corps');
@@ -206,7 +246,9 @@ function strongholdLost(s: ArmirState): ActionDef {
     fields: [pick('corps', t('armir.action.corps'), corpsItems())],
     check(v) {
       if (!isCorps(v.corps)) return waiting('corps');
-      return s.corps[v.corps].strongholdLost ? refusal('strongholdTaken', '5.5', { corps: v.corps }) : { events: [ev('armir/stronghold-lost', { corps: v.corps })] };
+      return s.corps[v.corps].strongholdLost
+        ? refusal('strongholdTaken', '5.5', { corps: v.corps })
+        : { events: [ev('armir/stronghold-lost', { corps: v.corps })] };
     },
   };
 }
@@ -238,7 +280,15 @@ function locationAdd(): ActionDef {
     fields: [
       { id: 'name', label: ui('placeName'), kind: 'text', help: ui('placesHint') },
       // A village unless tapped otherwise, held by the Axis at the start (18.3).
-      { id: 'value', label: ui('value'), kind: 'select', options: [{ value: '1', label: ui('village') }, { value: '2', label: ui('city') }] },
+      {
+        id: 'value',
+        label: ui('value'),
+        kind: 'select',
+        options: [
+          { value: '1', label: ui('village') },
+          { value: '2', label: ui('city') },
+        ],
+      },
       { id: 'controller', label: ui('controller'), kind: 'select', options: sideOptions() },
     ],
     check(v) {
@@ -256,7 +306,18 @@ function locationValue(s: ArmirState): ActionDef {
     title: ui('value'),
     rule: '16.4.1',
     group: 'stars',
-    fields: [pick('place', ui('placeName'), places(s)), { id: 'value', label: ui('value'), kind: 'select', options: [{ value: '1', label: ui('village') }, { value: '2', label: ui('city') }] }],
+    fields: [
+      pick('place', ui('placeName'), places(s)),
+      {
+        id: 'value',
+        label: ui('value'),
+        kind: 'select',
+        options: [
+          { value: '1', label: ui('village') },
+          { value: '2', label: ui('city') },
+        ],
+      },
+    ],
     check(v) {
       if (typeof v.place !== 'string') return waiting('place');
       const l = s.locations.find((x) => x.id === v.place);
@@ -389,7 +450,9 @@ function objectivesSeal(s: ArmirState): ActionDef {
     rule: '17.1',
     group: 'objectives',
     // 17.1: chosen in secret at the start of the game, once.
-    ...((s.stage !== 'setup' && !startPending(s.start).includes('objectives')) || s.objectives.chosen ? { closed: { text: t('armir.refuse.objectivesSetup'), rule: '17.1' } } : {}),
+    ...((s.stage !== 'setup' && !startPending(s.start).includes('objectives')) || s.objectives.chosen
+      ? { closed: { text: t('armir.refuse.objectivesSetup'), rule: '17.1' } }
+      : {}),
     fields: OBJECTIVES.map((id) => ({ id: `o${id}`, label: t(`armir.objective.${id}.name`), kind: 'bool' as const })),
     check(v) {
       const chosen = OBJECTIVES.filter((id) => v[`o${id}`] === true);

@@ -37,7 +37,10 @@ export function bombardSide(input: BombardInput, s: ArmirState): Side | null {
 
 /** The column for a bombardment value: the exact column, else the highest below it (11.1, A32). */
 export function bombColumn(value: number, columns: string[], ctx: RulesContext): { column: string | null; steps: Derivation; error?: Text } {
-  const nums = columns.map((c) => Number(c)).filter((n) => Number.isInteger(n)).sort((a, b) => a - b);
+  const nums = columns
+    .map((c) => Number(c))
+    .filter((n) => Number.isInteger(n))
+    .sort((a, b) => a - b);
   const steps: Derivation = [];
   if (nums.length === 0) return { column: null, steps, error: t(k('err.noColumns')) };
   const max = nums[nums.length - 1];
@@ -77,7 +80,8 @@ export function evaluateBombard(input: BombardInput, s: ArmirState, ctx: RulesCo
       if (a.hqOos) errors.push(t(k('err.hqOos'))); // 8.3.1
       const p = input.points;
       if (p === null || p === undefined || !Number.isInteger(p) || p < 1) errors.push(t(k('err.points')));
-      else if (p > a.points) errors.push(t(k('err.pool'), { points: p, pool: a.points, army: name })); // 10.2.1
+      else if (p > a.points)
+        errors.push(t(k('err.pool'), { points: p, pool: a.points, army: name })); // 10.2.1
       else {
         points = p;
         value = p;
@@ -99,8 +103,10 @@ export function evaluateBombard(input: BombardInput, s: ArmirState, ctx: RulesCo
       d.push(step(k('italianAlone'), undefined, '11.1.2'));
     }
   } else {
-    if (!s.airUnit) errors.push(t(s.turn === 1 ? k('err.noAirTurn1') : k('err.noAir'))); // 9.1
-    else if (s.airUnit.used) errors.push(t(k('err.airUsed'))); // 9.1.1
+    if (!s.airUnit)
+      errors.push(t(s.turn === 1 ? k('err.noAirTurn1') : k('err.noAir'))); // 9.1
+    else if (s.airUnit.used)
+      errors.push(t(k('err.airUsed'))); // 9.1.1
     else {
       value = s.airUnit.value;
       d.push(step(k(`air.${s.airUnit.owner}`), { value }, '9.1'));
@@ -133,7 +139,15 @@ export function evaluateBombard(input: BombardInput, s: ArmirState, ctx: RulesCo
     return { id: r, label: t(k(`result.${r === '-' ? 'none' : r}`)), tone: r === '-' ? 'bad' : 'good' };
   };
   if (!ok || side === null) return blocked(errors, d);
-  const roll = rollQuestion('roll', d6(t(k('roll')), '11.1'), (faces) => classify(faces[0] + drm), outcomesOf(mapDist(dieDist(6), (f) => f + drm), classify));
+  const roll = rollQuestion(
+    'roll',
+    d6(t(k('roll')), '11.1'),
+    (faces) => classify(faces[0] + drm),
+    outcomesOf(
+      mapDist(dieDist(6), (f) => f + drm),
+      classify,
+    ),
+  );
   return {
     errors,
     derivation: d,

@@ -2,7 +2,24 @@
  * The combat calculator (12, 14, 10.1, 11.2, 8.3, 13) and the TeM combat (16.3.1-16.3.3):
  * pure functions from typed inputs to an Evaluation, with every step and its rule.
  */
-import { blocked, choiceQuestion, chosen, confirmFirst, d6, dieDist, mapDist, oddsColumn, outcomesOf, readCell, rollQuestion, shiftColumn, step, t, waitingFor, listText } from '@/engine';
+import {
+  blocked,
+  choiceQuestion,
+  chosen,
+  confirmFirst,
+  d6,
+  dieDist,
+  mapDist,
+  oddsColumn,
+  outcomesOf,
+  readCell,
+  rollQuestion,
+  shiftColumn,
+  step,
+  t,
+  waitingFor,
+  listText,
+} from '@/engine';
 import type { Answers, Derivation, Evaluation, GameEvent, Outcome, Resolution, RollQuestion, RulesContext, Step, Text } from '@/engine/types';
 import type { Refusal } from '@/engine/events';
 import { CRT_ID, parseCrtCell } from './charts';
@@ -124,7 +141,8 @@ export function hexStrength(hex: CombatHexInput, role: 'attack' | 'defence', ctx
   for (const u of hex.units) {
     const base = u.kind === 'combat' ? (u.cp ?? 0) : u.kind === 'artillery' ? (role === 'defence' ? 1 : 0) : 0;
     let halved: boolean;
-    if (role === 'attack') halved = u.oos || hex.dsg; // 8.3, 11.2; once only (11.2.2)
+    if (role === 'attack')
+      halved = u.oos || hex.dsg; // 8.3, 11.2; once only (11.2.2)
     else halved = hex.dsg && !(literal && u.oos); // 11.2; A8 literal reading: OOS+DSG defends in full
     const tag = u.kind === 'artillery' ? ' [art.]' : u.kind === 'hq' ? ' [HQ]' : '';
     const marks = [u.oos && role === 'attack' ? 'OOS' : '', hex.dsg ? 'DSG' : ''].filter(Boolean).join('+');
@@ -167,7 +185,11 @@ export function sideStrength(
     sideHalves += hs.halfPoints;
     total += rounded;
     steps.push(
-      step(k(role === 'attack' ? 'hexAttack' : 'hexDefence'), { n: i + 1, label: hex.label || String(i + 1), parts: hs.parts, exact: halves(hs.halfPoints), value: perSide ? halves(hs.halfPoints) : rounded }, hs.halfPoints % 2 ? '1.4' : '12.1'),
+      step(
+        k(role === 'attack' ? 'hexAttack' : 'hexDefence'),
+        { n: i + 1, label: hex.label || String(i + 1), parts: hs.parts, exact: halves(hs.halfPoints), value: perSide ? halves(hs.halfPoints) : rounded },
+        hs.halfPoints % 2 ? '1.4' : '12.1',
+      ),
     );
   });
   if (perSide) {
@@ -193,7 +215,8 @@ export function sideStrength(
       steps.push(step(k(turn === 1 ? 'supportTurn1' : 'support'), { value: sp.value, used: value }, turn === 1 ? '18.4.1' : '10.1.2'));
     }
     if (paSpent > 0) {
-      if (pa < paSpent) errors.push(t(k('err.noPa'), { pa, need: paSpent })); // 10.1.4
+      if (pa < paSpent)
+        errors.push(t(k('err.noPa'), { pa, need: paSpent })); // 10.1.4
       else steps.push(step(k('supportPa'), { n: paSpent }, '10.1.4'));
     }
   }
@@ -283,7 +306,10 @@ export function combatClosed(input: Pick<CombatInput, 'mode' | 'attacker'>, s: C
   if (s.stage === undefined || s.phaseIndex === undefined || s.initiative === undefined) return null;
   const no = combatWhen(s as ArmirState, input.mode, input.attacker);
   if (!no) return null;
-  return { text: t(k(input.mode === 'overrun' ? 'overrunWrongPhase' : 'combatWrongPhase'), { side: { key: `armir.side.${input.attacker}` } }), ...(no.rule ? { rule: no.rule } : {}) };
+  return {
+    text: t(k(input.mode === 'overrun' ? 'overrunWrongPhase' : 'combatWrongPhase'), { side: { key: `armir.side.${input.attacker}` } }),
+    ...(no.rule ? { rule: no.rule } : {}),
+  };
 }
 
 export function planCombat(typed: CombatInput, s: CombatMoment, ctx: RulesContext): CombatPlan {
@@ -297,7 +323,18 @@ export function planCombat(typed: CombatInput, s: CombatMoment, ctx: RulesContex
   const defUnits = input.defender.units;
   const waiting = missingCp(input);
   if (waiting.length > 0) {
-    return { errors: waiting, derivation: d, column: '', drm: 0, paSpent: 0, attackTotal: 0, defenceTotal: 0, stronghold: false, mandatoryRetreat: false, heavyInCombat: false };
+    return {
+      errors: waiting,
+      derivation: d,
+      column: '',
+      drm: 0,
+      paSpent: 0,
+      attackTotal: 0,
+      defenceTotal: 0,
+      stronghold: false,
+      mandatoryRetreat: false,
+      heavyInCombat: false,
+    };
   }
   errors.push(...validUnits([...input.attackers, input.defender]));
   if (input.attackers.length === 0 || attackUnits.length === 0) errors.push(t(k('err.noAttackers')));
@@ -319,7 +356,8 @@ export function planCombat(typed: CombatInput, s: CombatMoment, ctx: RulesContex
     d.push(step(k('onlyCombatUnits'), undefined, '12', 'warning'));
   }
   if (input.acrossDon) {
-    if (input.attacker === 'axis') errors.push(t(k('err.don'))); // 14.2.1
+    if (input.attacker === 'axis')
+      errors.push(t(k('err.don'))); // 14.2.1
     else d.push(step(k('don'), undefined, '14.2.1'));
   }
   if (input.attacker === 'soviet') {
@@ -337,7 +375,8 @@ export function planCombat(typed: CombatInput, s: CombatMoment, ctx: RulesContex
 
   const columns = ctx.charts.columns(CRT_ID);
   const oc = oddsColumn(A, D, columns);
-  if (D === 0) d.push(step(k('zeroDefence'), { col: oc.column }, '12.1', 'warning')); // A44
+  if (D === 0)
+    d.push(step(k('zeroDefence'), { col: oc.column }, '12.1', 'warning')); // A44
   else d.push(step(k('ratio'), { a: A, d: D, ratio: oc.ratio }, '12.1'));
   if (D > 0) {
     if (oc.aboveLast) d.push(step(k('aboveLast'), { col: oc.column }, '12.1'));
@@ -387,7 +426,18 @@ export function planCombat(typed: CombatInput, s: CombatMoment, ctx: RulesContex
   if (mandatoryRetreat) d.push(step(k('mandatoryRetreatWarn'), undefined, '12.3.2', 'warning'));
   if (stronghold) d.push(step(k('strongholdLosses'), undefined, '14.3'));
 
-  return { errors, derivation: d, column, drm, paSpent: att.paSpent + def.paSpent, attackTotal: A, defenceTotal: D, stronghold, mandatoryRetreat, heavyInCombat };
+  return {
+    errors,
+    derivation: d,
+    column,
+    drm,
+    paSpent: att.paSpent + def.paSpent,
+    attackTotal: A,
+    defenceTotal: D,
+    stronghold,
+    mandatoryRetreat,
+    heavyInCombat,
+  };
 }
 
 const CRT_ROLL = d6({ key: 'armir.combat.roll' }, '12.1');
@@ -398,7 +448,11 @@ function crtRowTotal(total: number, ctx: RulesContext): number {
 }
 
 /** Net losses after 14.3: the second Axis loss ignored, one more Soviet step always (A39). */
-export function netLosses(cell: { attacker: number; defender: number }, stronghold: boolean, ctx: Pick<RulesContext, 'settings'>): { attacker: number; defender: number } {
+export function netLosses(
+  cell: { attacker: number; defender: number },
+  stronghold: boolean,
+  ctx: Pick<RulesContext, 'settings'>,
+): { attacker: number; defender: number } {
   if (!stronghold) return { ...cell };
   const ignore = settingBool(ctx, 'strongholdIgnoreSecond') && cell.defender >= 2;
   const extra = settingBool(ctx, 'strongholdExtraAlways') || cell.attacker > 0 ? 1 : 0;
@@ -425,10 +479,13 @@ function outcomeFor(cellValue: string | undefined, stronghold: boolean, ctx: Rul
 
 /** Exact odds of each CRT result from the entered chart (unknown cells grouped). */
 export function crtOdds(column: string, drm: number, stronghold: boolean, ctx: RulesContext): Outcome[] {
-  return outcomesOf(mapDist(dieDist(6), (f) => f + drm), (total) => {
-    const look = ctx.charts.lookup(CRT_ID, column, crtRowTotal(total, ctx));
-    return outcomeFor(look.value, stronghold, ctx, look.row);
-  });
+  return outcomesOf(
+    mapDist(dieDist(6), (f) => f + drm),
+    (total) => {
+      const look = ctx.charts.lookup(CRT_ID, column, crtRowTotal(total, ctx));
+      return outcomeFor(look.value, stronghold, ctx, look.row);
+    },
+  );
 }
 
 /** The CRT outcome of a (modified) total: the cell's result, or its row while the cell is not typed. */
@@ -439,7 +496,12 @@ function crtOutcome(column: string, total: number, stronghold: boolean, ctx: Rul
 
 /** The combat roll on the CRT (12.1), with the exact odds of each result before it is rolled. */
 export function crtQuestion(plan: Pick<CombatPlan, 'column' | 'drm' | 'stronghold'>, ctx: RulesContext): RollQuestion {
-  return rollQuestion('roll', CRT_ROLL, (faces) => crtOutcome(plan.column, faces[0] + plan.drm, plan.stronghold, ctx), crtOdds(plan.column, plan.drm, plan.stronghold, ctx));
+  return rollQuestion(
+    'roll',
+    CRT_ROLL,
+    (faces) => crtOutcome(plan.column, faces[0] + plan.drm, plan.stronghold, ctx),
+    crtOdds(plan.column, plan.drm, plan.stronghold, ctx),
+  );
 }
 
 /** A unit as the player finds it on screen: its name, else its place ("unit 2, attacking hex 1"). */
@@ -471,7 +533,11 @@ export function combatSlips(input: CombatInput, plan: Pick<CombatPlan, 'defenceT
     hex.units.forEach((u, n) => {
       const unit = unitLabel(u, n, where);
       if (side === 'soviet') {
-        const marks: Text[] = [...(u.german ? [t('armir.ui.flag.german')] : []), ...(u.heavy ? [t('armir.ui.flag.heavy')] : []), ...(u.corps ? [t(k('slip.corpsMark'), { corps: u.corps })] : [])];
+        const marks: Text[] = [
+          ...(u.german ? [t('armir.ui.flag.german')] : []),
+          ...(u.heavy ? [t('armir.ui.flag.heavy')] : []),
+          ...(u.corps ? [t(k('slip.corpsMark'), { corps: u.corps })] : []),
+        ];
         if (marks.length > 0) out.push(t(k('slip.axisMarks'), { unit, marks: listText(marks) }));
       } else if ((u.army ?? '').trim() !== '') {
         out.push(t(k('slip.sovietArmy'), { unit, army: (u.army ?? '').trim() }));
@@ -485,7 +551,14 @@ export function evaluateCombat(input: CombatInput, s: CombatMoment, ctx: RulesCo
   const plan = planCombat(input, s, ctx);
   // 12, 13: out of the attacker's own phase nothing is asked — no die — and the calculator says why, with the rule.
   const closed = combatClosed(input, s);
-  if (closed) return { ...blocked([], plan.derivation.filter((x) => x.key !== closed.text.key)), closed };
+  if (closed)
+    return {
+      ...blocked(
+        [],
+        plan.derivation.filter((x) => x.key !== closed.text.key),
+      ),
+      closed,
+    };
   if (plan.errors.length > 0) return blocked(plan.errors, plan.derivation);
   const roll = crtQuestion(plan, ctx);
   return confirmFirst(
@@ -554,7 +627,14 @@ function resolveCombat(input: CombatInput, plan: CombatPlan, roll: RollQuestion,
     return { derivation: d, next: read.question, events: [] };
   }
   const fromExample = !read.typed && look.prefilledBy;
-  d.push(step(fromExample ? k('cellPrefilled') : k('cell'), { col: plan.column, row: look.row, cell: cellText, rule: look.prefilledBy ?? '' }, fromExample ? look.prefilledBy : '12.2', 'result'));
+  d.push(
+    step(
+      fromExample ? k('cellPrefilled') : k('cell'),
+      { col: plan.column, row: look.row, cell: cellText, rule: look.prefilledBy ?? '' },
+      fromExample ? look.prefilledBy : '12.2',
+      'result',
+    ),
+  );
   const net = netLosses(cell, plan.stronghold, ctx);
   if (plan.stronghold) {
     if (cell.defender >= 2 && net.defender < cell.defender) d.push(step(k('strongholdIgnored'), { from: cell.defender, to: net.defender }, '14.3'));
@@ -608,7 +688,12 @@ function resolveCombat(input: CombatInput, plan: CombatPlan, roll: RollQuestion,
     if (entries.length > 0) corpsLosses = Object.fromEntries(entries);
   }
   d.push(
-    step(k('losses'), { attacker: { key: `armir.side.${input.attacker}` }, a: net.attacker, defender: { key: `armir.side.${defenderSide}` }, d: defSteps }, '12.2', 'result'),
+    step(
+      k('losses'),
+      { attacker: { key: `armir.side.${input.attacker}` }, a: net.attacker, defender: { key: `armir.side.${defenderSide}` }, d: defSteps },
+      '12.2',
+      'result',
+    ),
   );
   if (corpsLosses) {
     for (const [c, n] of Object.entries(corpsLosses)) d.push(step(k('corpsLoss'), { corps: c, n }, '17.1.1'));
@@ -623,8 +708,7 @@ function resolveCombat(input: CombatInput, plan: CombatPlan, roll: RollQuestion,
     if (retreat) d.push(step(k('overrunSuccess'), undefined, '13.2', 'result'));
     else if (defSteps === 0) d.push(step(k('overrunFailed'), undefined, '13.2', 'result'));
     else d.push(step(k('overrunResult'), undefined, '13.2'));
-  }
-  else if (retreat || defSteps > 0) d.push(step(k('advance'), undefined, '12.4'));
+  } else if (retreat || defSteps > 0) d.push(step(k('advance'), undefined, '12.4'));
   const events: GameEvent[] = [
     ev('armir/combat', {
       mode: input.mode,
@@ -673,7 +757,10 @@ function resolveCombat(input: CombatInput, plan: CombatPlan, roll: RollQuestion,
  * 5.5, 15.1: the corps whose stronghold Soviet units may enter after this combat: a Soviet
  * attack on a stronghold hex (its corps named) that the defender left or lost steps in.
  */
-export function strongholdEntry(input: Pick<CombatInput, 'attacker' | 'strongholdHex' | 'strongholdCorps'>, result: { retreat: boolean; defenderLoss: number }): CorpsId | null {
+export function strongholdEntry(
+  input: Pick<CombatInput, 'attacker' | 'strongholdHex' | 'strongholdCorps'>,
+  result: { retreat: boolean; defenderLoss: number },
+): CorpsId | null {
   if (input.attacker !== 'soviet' || !input.strongholdHex || !input.strongholdCorps) return null;
   return result.retreat || result.defenderLoss > 0 ? input.strongholdCorps : null;
 }

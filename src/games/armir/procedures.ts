@@ -150,7 +150,13 @@ function initiativeCards(s: ArmirState): ProcedureDef[] {
     rule: '5.3.3',
     body: t('armir.proc.hqFace.body'),
     fields: [
-      { id: 'army', label: t('armir.proc.field.army'), kind: 'select', default: 'army1', options: ARMY_IDS.map((id) => ({ value: id, label: armyLabel(s, id) })) },
+      {
+        id: 'army',
+        label: t('armir.proc.field.army'),
+        kind: 'select',
+        default: 'army1',
+        options: ARMY_IDS.map((id) => ({ value: id, label: armyLabel(s, id) })),
+      },
       {
         id: 'face',
         label: t('armir.proc.hqFace.field'),
@@ -169,11 +175,7 @@ function initiativeCards(s: ArmirState): ProcedureDef[] {
       const errors: Text[] = [];
       if (s.initiative !== 'soviet') errors.push(t('armir.proc.hqFace.noInitiative')); // 5.3.3
       const range = a.hqRange[face];
-      return decision(
-        errors,
-        [step('armir.proc.hqFace.effect', { range: range ?? '?' }, '10.2')],
-        () => [ev('armir/hq-face', { army, face })],
-      );
+      return decision(errors, [step('armir.proc.hqFace.effect', { range: range ?? '?' }, '10.2')], () => [ev('armir/hq-face', { army, face })]);
     },
   });
   if (s.turn >= 2) {
@@ -189,9 +191,14 @@ function initiativeCards(s: ArmirState): ProcedureDef[] {
         d6Card(
           rolled ? [t('armir.proc.alreadyDone')] : [],
           [step('armir.proc.air.rule', undefined, '9.1')],
-          roll('armir.proc.air.roll', '9.1', (v) => (v <= 3 ? { id: 'axis', label: t('armir.proc.air.axis'), tone: 'neutral' } : { id: 'soviet', label: t('armir.proc.air.soviet'), tone: 'neutral' })),
+          roll('armir.proc.air.roll', '9.1', (v) =>
+            v <= 3 ? { id: 'axis', label: t('armir.proc.air.axis'), tone: 'neutral' } : { id: 'soviet', label: t('armir.proc.air.soviet'), tone: 'neutral' },
+          ),
           (die) => ({
-            derivation: [step(die <= 3 ? 'armir.proc.air.axisResult' : 'armir.proc.air.sovietResult', { die }, '9.1', 'result'), step('armir.proc.air.once', undefined, '9.1.1')],
+            derivation: [
+              step(die <= 3 ? 'armir.proc.air.axisResult' : 'armir.proc.air.sovietResult', { die }, '9.1', 'result'),
+              step('armir.proc.air.once', undefined, '9.1.1'),
+            ],
             events: [ev('armir/air-roll', { die })],
           }),
         ),
@@ -210,8 +217,13 @@ function initiativeCards(s: ArmirState): ProcedureDef[] {
         d6Card(
           rolled ? [t('armir.proc.alreadyDone')] : [],
           [step('armir.proc.cai.rule', undefined, '9.2.1')],
-          roll('armir.proc.cai.roll', '9.2.1', (v) => (v >= 5 ? { id: 'ok', label: t('armir.proc.cai.ok'), tone: 'good' } : { id: 'no', label: t('armir.proc.cai.no'), tone: 'bad' })),
-          (die) => ({ derivation: [step(die >= 5 ? 'armir.proc.cai.okResult' : 'armir.proc.cai.noResult', { die }, '9.2.1', 'result')], events: [ev('armir/cai-roll', { die })] }),
+          roll('armir.proc.cai.roll', '9.2.1', (v) =>
+            v >= 5 ? { id: 'ok', label: t('armir.proc.cai.ok'), tone: 'good' } : { id: 'no', label: t('armir.proc.cai.no'), tone: 'bad' },
+          ),
+          (die) => ({
+            derivation: [step(die >= 5 ? 'armir.proc.cai.okResult' : 'armir.proc.cai.noResult', { die }, '9.2.1', 'result')],
+            events: [ev('armir/cai-roll', { die })],
+          }),
         ),
     });
   }
@@ -226,7 +238,7 @@ function initiativeCards(s: ArmirState): ProcedureDef[] {
         ARMY_IDS.map((id) => {
           const a = s.armies[id];
           const r = a.hqRange[a.hqFace];
-          return step('armir.proc.artilleryReset.army', { army: armyLabel(s, id), points: a.hqEliminatedOnTurn !== null ? 0 : r ?? '?' }, '10.2');
+          return step('armir.proc.artilleryReset.army', { army: armyLabel(s, id), points: a.hqEliminatedOnTurn !== null ? 0 : (r ?? '?') }, '10.2');
         }),
         () => [],
       ),
@@ -275,9 +287,20 @@ function reinforcementCards(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
         d6Card(
           done ? [t('armir.proc.alreadyDone')] : [],
           [step('armir.proc.temGarrison.rule', { turn: s.turn, p: `${s.turn - 1}/6` }, '16.3')],
-          roll('armir.proc.temGarrison.roll', '16.3', (v) => (v < s.turn ? { id: 'plus', label: t('armir.proc.temGarrison.plus'), tone: 'neutral' } : { id: 'same', label: t('armir.proc.temGarrison.same'), tone: 'neutral' })),
+          roll('armir.proc.temGarrison.roll', '16.3', (v) =>
+            v < s.turn
+              ? { id: 'plus', label: t('armir.proc.temGarrison.plus'), tone: 'neutral' }
+              : { id: 'same', label: t('armir.proc.temGarrison.same'), tone: 'neutral' },
+          ),
           (die) => ({
-            derivation: [step(die < s.turn ? 'armir.proc.temGarrison.plusResult' : 'armir.proc.temGarrison.sameResult', { die, turn: s.turn, g: die < s.turn ? s.tem.garrison + 1 : s.tem.garrison }, '16.3', 'result')],
+            derivation: [
+              step(
+                die < s.turn ? 'armir.proc.temGarrison.plusResult' : 'armir.proc.temGarrison.sameResult',
+                { die, turn: s.turn, g: die < s.turn ? s.tem.garrison + 1 : s.tem.garrison },
+                '16.3',
+                'result',
+              ),
+            ],
             events: [ev('armir/tem-garrison-roll', { die })],
           }),
         ),
@@ -406,14 +429,16 @@ function reinforcementCards(s: ArmirState, ctx: RulesContext): ProcedureDef[] {
       if (!unit) errors.push(t('armir.proc.replacement.noUnit'));
       return decision(
         errors,
-        [step('armir.proc.replacement.supply', undefined, '15.3'), step('armir.proc.replacement.eliminated', undefined, '15.3.2'), step('armir.proc.replacement.ps', { from: s.ps, to: s.ps + 1 }, '16.4.4', 'result')],
+        [
+          step('armir.proc.replacement.supply', undefined, '15.3'),
+          step('armir.proc.replacement.eliminated', undefined, '15.3.2'),
+          step('armir.proc.replacement.ps', { from: s.ps, to: s.ps + 1 }, '16.4.4', 'result'),
+        ],
         () => [ev('armir/german-replacement', { unit })],
       );
     },
   });
-  out.push(
-    reminder(s, 'complements', '15.4', [{ key: 'armir.remind.complements', rule: '15.4' }]),
-  );
+  out.push(reminder(s, 'complements', '15.4', [{ key: 'armir.remind.complements', rule: '15.4' }]));
   return out;
 }
 
@@ -449,8 +474,16 @@ function kantemirovkaCard(s: ArmirState): ProcedureDef {
     evaluate: () =>
       d6Card(
         [],
-        [step('armir.proc.kantemirovka.depot', undefined, '16.2.1'), step('armir.proc.kantemirovka.cai', undefined, '9.2.1'), step('armir.proc.kantemirovka.supply', undefined, '8.1.1')],
-        roll('armir.proc.kantemirovka.roll', '16.2.1', (v) => ({ id: `pa-${Math.min(v, s.pa)}`, label: t('armir.proc.kantemirovka.outcome', { n: Math.min(v, s.pa), pa: Math.max(0, s.pa - v) }), tone: 'bad' })),
+        [
+          step('armir.proc.kantemirovka.depot', undefined, '16.2.1'),
+          step('armir.proc.kantemirovka.cai', undefined, '9.2.1'),
+          step('armir.proc.kantemirovka.supply', undefined, '8.1.1'),
+        ],
+        roll('armir.proc.kantemirovka.roll', '16.2.1', (v) => ({
+          id: `pa-${Math.min(v, s.pa)}`,
+          label: t('armir.proc.kantemirovka.outcome', { n: Math.min(v, s.pa), pa: Math.max(0, s.pa - v) }),
+          tone: 'bad',
+        })),
         (die) => ({
           derivation: [step('armir.proc.kantemirovka.result', { die, from: s.pa, to: Math.max(0, s.pa - die) }, '16.2.1', 'result')],
           events: [ev('armir/kantemirovka', { die })],
@@ -473,12 +506,14 @@ function movementReminders(s: ArmirState, phase: PhaseId): ProcedureDef[] {
     items.push({ key: 'armir.remind.paMotor', rule: '5.4', params: { pa: s.pa } });
     if (s.turn <= 2 && phase === 'axis-movement') items.push({ key: 'armir.remind.frontLock', rule: '5.5' });
     items.push({ key: 'armir.remind.alpine', rule: '5.5.1' });
-    if (s.gebirgs.steps > 0 && s.gebirgs.steps < 4 && !s.gebirgs.eliminated) items.push({ key: 'armir.remind.gebirgs', rule: '15.2', params: { steps: s.gebirgs.steps } });
+    if (s.gebirgs.steps > 0 && s.gebirgs.steps < 4 && !s.gebirgs.eliminated)
+      items.push({ key: 'armir.remind.gebirgs', rule: '15.2', params: { steps: s.gebirgs.steps } });
     if (s.xxiv.hqEntered) items.push({ key: 'armir.remind.xxiv', rule: '15.1.1' });
     items.push({ key: 'armir.remind.don', rule: '14.2.1' });
     items.push({ key: 'armir.remind.bokovskayaAxis', rule: '16.1.4' });
   } else {
-    if (s.cir.reachedOnTurn !== null && s.cir.units.length > 0 && phase === 'soviet-movement') items.push({ key: 'armir.remind.bokovskayaEnter', rule: '16.1.4' });
+    if (s.cir.reachedOnTurn !== null && s.cir.units.length > 0 && phase === 'soviet-movement')
+      items.push({ key: 'armir.remind.bokovskayaEnter', rule: '16.1.4' });
     items.push({ key: 'armir.remind.railAB', rule: '5.1.2' });
     items.push({ key: 'armir.remind.armies', rule: '6.3' });
     items.push({ key: 'armir.remind.temExit', rule: '16.3.1' });
@@ -546,7 +581,11 @@ function cirCard(s: ArmirState, ctx: RulesContext): ProcedureDef {
       const classify = (die: number) => {
         const adv = advances(die);
         const losses = cirLosses(die + mod);
-        return { id: `${adv ? 'adv' : 'stay'}-${losses}`, label: t(adv ? 'armir.proc.cir.outAdvance' : 'armir.proc.cir.outStay', { losses }), tone: (adv ? 'good' : 'bad') as Outcome['tone'] };
+        return {
+          id: `${adv ? 'adv' : 'stay'}-${losses}`,
+          label: t(adv ? 'armir.proc.cir.outAdvance' : 'armir.proc.cir.outStay', { losses }),
+          tone: (adv ? 'good' : 'bad') as Outcome['tone'],
+        };
       };
       return d6Card(done ? [t('armir.proc.alreadyDone')] : [], d, roll('armir.proc.cir.roll', '16.1.1', classify), (die) => {
         const adv = advances(die);
@@ -622,9 +661,20 @@ function supplyCards(s: ArmirState): ProcedureDef[] {
         return d6Card(
           errors,
           d,
-          roll('armir.proc.armored.roll', '8.4', (v) => (armoredInSupply(v, s.turn) ? { id: 'in', label: t('armir.proc.armored.in'), tone: 'good' } : { id: 'out', label: t('armir.proc.armored.out'), tone: 'bad' })),
+          roll('armir.proc.armored.roll', '8.4', (v) =>
+            armoredInSupply(v, s.turn)
+              ? { id: 'in', label: t('armir.proc.armored.in'), tone: 'good' }
+              : { id: 'out', label: t('armir.proc.armored.out'), tone: 'bad' },
+          ),
           (die) => ({
-            derivation: [step(armoredInSupply(die, s.turn) ? 'armir.proc.armored.inResult' : 'armir.proc.armored.outResult', { die, turn: s.turn, total: die + s.turn }, '8.4', 'result')],
+            derivation: [
+              step(
+                armoredInSupply(die, s.turn) ? 'armir.proc.armored.inResult' : 'armir.proc.armored.outResult',
+                { die, turn: s.turn, total: die + s.turn },
+                '8.4',
+                'result',
+              ),
+            ],
             events: [ev('armir/tem-supply', { die, armoredInSupply: armoredInSupply(die, s.turn) })],
           }),
         );
@@ -644,7 +694,10 @@ function supplyCards(s: ArmirState): ProcedureDef[] {
         label: t('armir.proc.armored.entry'),
         kind: 'select',
         default: armoredEntries[0]?.id ?? '',
-        options: [...armoredEntries.map((r) => ({ value: r.id, label: t('armir.plain', { text: r.name }) })), { value: '', label: t('armir.proc.armored.other') }],
+        options: [
+          ...armoredEntries.map((r) => ({ value: r.id, label: t('armir.plain', { text: r.name }) })),
+          { value: '', label: t('armir.proc.armored.other') },
+        ],
       },
       { id: 'label', label: t('armir.proc.armored.label'), kind: 'text', default: '' },
     ],
@@ -652,7 +705,8 @@ function supplyCards(s: ArmirState): ProcedureDef[] {
       const entry = String(values.entry ?? '');
       const typed = String(values.label ?? '').trim();
       // A typed hex already on the roster is that entry (its marker lands there).
-      const r = s.roster.find((x) => x.id === entry) ?? (entry === '' && typed ? s.roster.find((x) => x.name.trim().toLowerCase() === typed.toLowerCase()) : undefined);
+      const r =
+        s.roster.find((x) => x.id === entry) ?? (entry === '' && typed ? s.roster.find((x) => x.name.trim().toLowerCase() === typed.toLowerCase()) : undefined);
       const label = r ? r.name : typed;
       const errors: Text[] = [];
       if (!label) errors.push(t('armir.proc.armored.noLabel'));
@@ -660,10 +714,16 @@ function supplyCards(s: ArmirState): ProcedureDef[] {
       return d6Card(
         errors,
         [step('armir.proc.armored.rule', { turn: s.turn, max: Math.max(0, 6 - s.turn) }, '8.4'), step('armir.proc.armored.once', undefined, '8.4.1')],
-        roll('armir.proc.armored.roll', '8.4', (v) => (armoredInSupply(v, s.turn) ? { id: 'in', label: t('armir.proc.armored.in'), tone: 'good' } : { id: 'out', label: t('armir.proc.armored.out'), tone: 'bad' })),
+        roll('armir.proc.armored.roll', '8.4', (v) =>
+          armoredInSupply(v, s.turn)
+            ? { id: 'in', label: t('armir.proc.armored.in'), tone: 'good' }
+            : { id: 'out', label: t('armir.proc.armored.out'), tone: 'bad' },
+        ),
         (die) => {
           const inSupply = armoredInSupply(die, s.turn);
-          const derivation = [step(inSupply ? 'armir.proc.armored.inResult' : 'armir.proc.armored.outResult', { die, turn: s.turn, total: die + s.turn }, '8.4', 'result')];
+          const derivation = [
+            step(inSupply ? 'armir.proc.armored.inResult' : 'armir.proc.armored.outResult', { die, turn: s.turn, total: die + s.turn }, '8.4', 'result'),
+          ];
           if (r || inSupply) return { derivation, events: [ev('armir/armored-supply', { entry: r ? r.id : null, label, die, inSupply })] };
           // A typed hex that fails: its OOS marker must reach the 8.6 attrition, which reads
           // the roster; so the hex enters the roster (the reducer numbers it r<nextId>) and the
@@ -742,7 +802,11 @@ export function attritionCounts(s: ArmirState): { axis: number; soviet: number; 
 function attritionCard(s: ArmirState): ProcedureDef {
   const done = s.phaseDone.includes('attrition');
   const c = attritionCounts(s);
-  const names = (side: Side) => s.roster.filter((r) => r.oos && !r.airSupplied && r.side === side).map((r) => r.name).join(', ') || '—';
+  const names = (side: Side) =>
+    s.roster
+      .filter((r) => r.oos && !r.airSupplied && r.side === side)
+      .map((r) => r.name)
+      .join(', ') || '—';
   return {
     id: 'attrition',
     title: t('armir.proc.attrition.title'),
@@ -855,7 +919,19 @@ function quickCombat(s: ArmirState): ProcedureDef {
       const input: CombatInput = {
         mode: 'combat',
         attacker,
-        attackers: [{ dsg: false, units: [{ ...emptyUnit(), cp: A, tracked: bool(values.germanTracked) || (attacker === 'soviet' && bool(values.sovietTracked)), german: attacker === 'axis' && bool(values.germanTracked) }] }],
+        attackers: [
+          {
+            dsg: false,
+            units: [
+              {
+                ...emptyUnit(),
+                cp: A,
+                tracked: bool(values.germanTracked) || (attacker === 'soviet' && bool(values.sovietTracked)),
+                german: attacker === 'axis' && bool(values.germanTracked),
+              },
+            ],
+          },
+        ],
         defender: { dsg: false, units: [{ ...emptyUnit(), cp: Dv, heavy: attacker === 'soviet' && bool(values.heavy) }] },
         attackSupports: [],
         defenceSupports: [],
@@ -872,22 +948,28 @@ function quickCombat(s: ArmirState): ProcedureDef {
 
 function quickBombard(s: ArmirState): ProcedureDef {
   const fields: FieldDef[] = [
-      {
-        id: 'source',
-        label: t('armir.calc.bombard.source'),
-        kind: 'select',
-        default: 'soviet-artillery',
-        options: [
-          { value: 'soviet-artillery', label: t('armir.bombard.source.soviet-artillery') },
-          { value: 'italian-artillery', label: t('armir.bombard.source.italian-artillery') },
-          { value: 'air', label: t('armir.bombard.source.air') },
-        ],
-      },
-      { id: 'army', label: t('armir.proc.field.army'), kind: 'select', default: 'army1', options: ARMY_IDS.map((id) => ({ value: id, label: armyLabel(s, id) })) },
-      { id: 'points', label: t('armir.calc.bombard.points'), kind: 'int', min: 1, default: null, rule: '11.1.1' },
-      { id: 'bf', label: t('armir.calc.bombard.bf'), kind: 'int', min: 1, default: null, rule: '10.1.1' },
-      { id: 'stronghold', label: t('armir.calc.bombard.stronghold'), kind: 'bool', default: false, rule: '14.3.2' },
-      { id: 'target', label: t('armir.calc.bombard.target'), kind: 'text', default: '' },
+    {
+      id: 'source',
+      label: t('armir.calc.bombard.source'),
+      kind: 'select',
+      default: 'soviet-artillery',
+      options: [
+        { value: 'soviet-artillery', label: t('armir.bombard.source.soviet-artillery') },
+        { value: 'italian-artillery', label: t('armir.bombard.source.italian-artillery') },
+        { value: 'air', label: t('armir.bombard.source.air') },
+      ],
+    },
+    {
+      id: 'army',
+      label: t('armir.proc.field.army'),
+      kind: 'select',
+      default: 'army1',
+      options: ARMY_IDS.map((id) => ({ value: id, label: armyLabel(s, id) })),
+    },
+    { id: 'points', label: t('armir.calc.bombard.points'), kind: 'int', min: 1, default: null, rule: '11.1.1' },
+    { id: 'bf', label: t('armir.calc.bombard.bf'), kind: 'int', min: 1, default: null, rule: '10.1.1' },
+    { id: 'stronghold', label: t('armir.calc.bombard.stronghold'), kind: 'bool', default: false, rule: '14.3.2' },
+    { id: 'target', label: t('armir.calc.bombard.target'), kind: 'text', default: '' },
   ];
   return {
     id: 'quick-bombard',

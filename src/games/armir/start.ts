@@ -74,7 +74,15 @@ export const ITEM_SET_BY: Readonly<Record<string, readonly string[]>> = {
   objectives: ['armir/objectives-seal'],
   roster: ['armir/roster-add'],
 };
-const ITEM_RULE: Record<string, string> = { armies: '10.2', offmap: '16.1', boxes: '16.1', corps: '17.1.1', locations: '16.4.1', objectives: '17.1', roster: '18' };
+const ITEM_RULE: Record<string, string> = {
+  armies: '10.2',
+  offmap: '16.1',
+  boxes: '16.1',
+  corps: '17.1.1',
+  locations: '16.4.1',
+  objectives: '17.1',
+  roster: '18',
+};
 
 /** 1.2, 3, 4, 18.4: a turn of the six, a phase of its sequence; refused in words otherwise. */
 export function startRefusal(s: ArmirState, turn: number, initiative: Side, phase: string): Refusal | null {
@@ -137,7 +145,15 @@ export function withBoxes(s: ArmirState, p: StartBoxes): ArmirState {
 /** The boxes' form, on the phase card while it is to complete; each field starts from what the game holds. */
 export function startActions(s: ArmirState, cirBoxes: number): ActionDef[] {
   if (!startPending(s.start).includes('boxes')) return [];
-  const n = (id: string, min: number, max: number, value: number, rule: string): FieldDef => ({ id, label: { key: `armir.start.boxes.${id}` }, kind: 'int', min, max, default: value, rule });
+  const n = (id: string, min: number, max: number, value: number, rule: string): FieldDef => ({
+    id,
+    label: { key: `armir.start.boxes.${id}` },
+    kind: 'int',
+    min,
+    max,
+    default: value,
+    rule,
+  });
   return [
     {
       id: `armir.start.boxes`, // an action's id, not a message key
@@ -150,7 +166,14 @@ export function startActions(s: ArmirState, cirBoxes: number): ActionDef[] {
         n('ps', 1, 30, s.ps, '16.4'),
         n('cirBox', 1, cirBoxes, Math.min(s.cir.box, cirBoxes), '16.1'),
         n('garrison', 0, 20, s.tem.garrison, '16.3'),
-        { id: 'cai', label: { key: 'armir.start.boxes.cai' }, kind: 'select', rule: '9.2', default: s.cai, options: (['available', 'used', 'lost'] as const).map((x) => ({ value: x, label: { key: `armir.start.boxes.cai_${x}` } })) },
+        {
+          id: 'cai',
+          label: { key: 'armir.start.boxes.cai' },
+          kind: 'select',
+          rule: '9.2',
+          default: s.cai,
+          options: (['available', 'used', 'lost'] as const).map((x) => ({ value: x, label: { key: `armir.start.boxes.cai_${x}` } })),
+        },
         { id: 'depot', label: { key: 'armir.start.boxes.depot' }, kind: 'bool', rule: '16.2.1', default: s.depotPresent },
         n('gebirgs', 0, 4, s.gebirgs.steps, '15.2'),
         n('axisVp', 0, 3, s.axisVp, '17.1.3'),

@@ -220,7 +220,10 @@ export function setupState(_params?: SetupParams): ArmirState {
  * spells it "Kantermikova" too (8.1.1, 16.2.1), and players may type either.
  */
 export function isKantemirovka(name: string): boolean {
-  const n = name.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase();
+  const n = name
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
   return n.startsWith('kantemirov') || n.startsWith('kantermikov');
 }
 

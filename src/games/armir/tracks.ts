@@ -31,8 +31,7 @@ export function tracks(s: ArmirState, ctx: RulesContext): TrackView[] {
     id: 'pa-motorized',
     label: k('track.pa.motorized'),
     rule: '5.4',
-    disabledReason:
-      s.pa <= 0 ? k('track.pa.none') : perPhase && motorPaid ? k('track.pa.motorPaid') : undefined,
+    disabledReason: s.pa <= 0 ? k('track.pa.none') : perPhase && motorPaid ? k('track.pa.motorPaid') : undefined,
     events: [ev('armir/pa', { delta: -1, reason: 'motorized' })],
   });
   paActions.push({
@@ -109,10 +108,7 @@ export function tracks(s: ArmirState, ctx: RulesContext): TrackView[] {
     value: s.tem.garrison,
     min: 0,
     rule: '16.3',
-    detail:
-      s.tem.capturedOnTurn !== null
-        ? k('track.tem.captured', { turn: s.tem.capturedOnTurn })
-        : k('track.tem.detail', { units: s.tem.units.length }),
+    detail: s.tem.capturedOnTurn !== null ? k('track.tem.captured', { turn: s.tem.capturedOnTurn }) : k('track.tem.detail', { units: s.tem.units.length }),
     tone: s.tem.capturedOnTurn !== null ? 'danger' : 'normal',
   });
 

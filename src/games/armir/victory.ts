@@ -100,8 +100,16 @@ export function victory(s: ArmirState, ctx: RulesContext): VictoryView | null {
     // Public tallies only: the objectives stay hidden until the reveal (17.2).
     d.push(step('armir.victory.secret', undefined, '17.1'));
     d.push(step('armir.victory.tallyPs', { ps: s.ps }, '17'));
-    d.push(step(s.cir.reachedOnTurn === null ? 'armir.victory.tallyCirNot' : 'armir.victory.tallyCir', { turn: s.cir.reachedOnTurn ?? 0, box: s.cir.box }, '16.1'));
-    d.push(step(s.tem.capturedOnTurn === null ? 'armir.victory.tallyTemNot' : 'armir.victory.tallyTem', { g: s.tem.garrison, turn: s.tem.capturedOnTurn ?? 0 }, '16.3'));
+    d.push(
+      step(s.cir.reachedOnTurn === null ? 'armir.victory.tallyCirNot' : 'armir.victory.tallyCir', { turn: s.cir.reachedOnTurn ?? 0, box: s.cir.box }, '16.1'),
+    );
+    d.push(
+      step(
+        s.tem.capturedOnTurn === null ? 'armir.victory.tallyTemNot' : 'armir.victory.tallyTem',
+        { g: s.tem.garrison, turn: s.tem.capturedOnTurn ?? 0 },
+        '16.3',
+      ),
+    );
     d.push(step('armir.victory.tallyCorps', { n: destroyedCorps(s), list: corpsList(s) }, '17.1.1'));
     d.push(step('armir.victory.tallyStars', { total: sovietStarTotal(s) }, '17.1.1'));
     d.push(step('armir.victory.tallyAxisVp', { vp: s.axisVp }, '17.1.3'));

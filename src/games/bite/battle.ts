@@ -15,7 +15,19 @@ import { choiceQuestion, chosen, rollQuestion } from '@/engine/resolution';
 import { listText } from '@/engine/text';
 import { countDice, hitsOf, DEFAULT_DICE_RULES, type DiceRules, type FireInput, type FireLine, type Mod } from './dice';
 import { hasOptional, type RuleLayers } from './layers';
-import { baseHitNumber, hitRange, isAir, isArmour, isCombat, isGround, isInfantryClass, sideOfNation, type BlockClass, type Nation, type TechLevel } from './tech';
+import {
+  baseHitNumber,
+  hitRange,
+  isAir,
+  isArmour,
+  isCombat,
+  isGround,
+  isInfantryClass,
+  sideOfNation,
+  type BlockClass,
+  type Nation,
+  type TechLevel,
+} from './tech';
 import { weatherEffects, type Weather } from './weather';
 
 // ---------------------------------------------------------------------------
@@ -124,7 +136,15 @@ export interface BattleRules extends DiceRules {
 
 export const DEFAULT_BATTLE_RULES: BattleRules = {
   ...DEFAULT_DICE_RULES,
-  artilleryReduction: 'halve', bomberAirCombatT1: false, weatherAa: 'all', fortressScope: 'all', riverBonusCount: 'combat', straitBonus: true, eliteAa: false, zeroSpFire: false, overrunBombers: 'defenceless',
+  artilleryReduction: 'halve',
+  bomberAirCombatT1: false,
+  weatherAa: 'all',
+  fortressScope: 'all',
+  riverBonusCount: 'combat',
+  straitBonus: true,
+  eliteAa: false,
+  zeroSpFire: false,
+  overrunBombers: 'defenceless',
 };
 
 /** The battle rules from a game's settings (interpretations and the 7.7.6 option). */
@@ -155,7 +175,10 @@ export function checkBattle(input: BattleInput): { errors: Text[]; warnings: Ste
     const combat = mine.filter((u) => isCombat(u.cls));
     const air = mine.filter((u) => isAir(u.cls));
     const name = t(`bite.battle.${side}`);
-    const exception = (side === 'attacker' && (s.paradrop || s.amphibious)) || mine.some((u) => u.justPlaced) || (mine.some((u) => u.gustav) && (hex.city === 'fortress' || hex.city === 'bunker'));
+    const exception =
+      (side === 'attacker' && (s.paradrop || s.amphibious)) ||
+      mine.some((u) => u.justPlaced) ||
+      (mine.some((u) => u.gustav) && (hex.city === 'fortress' || hex.city === 'bunker'));
     const over: Text[] = [];
     if (ground.length > 3) over.push(t('bite.check.ground', { side: name, n: ground.length }));
     if (combat.length > 2) over.push(t('bite.check.combat', { side: name, n: combat.length }));
@@ -192,7 +215,12 @@ export function checkBattle(input: BattleInput): { errors: Text[]; warnings: Ste
     else if (!ok) errors.push(t(`bite.check.${why}`));
   };
   const defTanks = def.some((u) => isArmour(u.cls, u.tech));
-  need(s.cavalryCharge, '20.0', fair && plain && att.some((u) => u.cls === 'cavalry') && !def.some((u) => u.cls === 'cavalry') && !defTanks, 'chargeConditions');
+  need(
+    s.cavalryCharge,
+    '20.0',
+    fair && plain && att.some((u) => u.cls === 'cavalry') && !def.some((u) => u.cls === 'cavalry') && !defTanks,
+    'chargeConditions',
+  );
   need(s.panzerAttack, '21.0', fair && plain && att.some((u) => isArmour(u.cls, u.tech)) && !defTanks, 'panzerConditions');
   need(s.paradrop, '23.0', fair && att.some((u) => u.cls === 'paratroop'), 'paradropConditions');
   need(s.amphibious, '24.0', fair && hex.terrain !== 'mountain' && hex.city !== 'major' && att.some((u) => u.cls === 'marine'), 'landingConditions');
@@ -202,7 +230,8 @@ export function checkBattle(input: BattleInput): { errors: Text[]; warnings: Ste
   if (units.some((u) => u.stuka) && !hasOptional(layers, '22.0')) warnings.push(step('bite.check.ruleOff', { rule: '22.0' }, '22.0', 'warning'));
   if (units.some((u) => u.gustav) && !hasOptional(layers, '26.0')) warnings.push(step('bite.check.ruleOff', { rule: '26.0' }, '26.0', 'warning'));
   if (!w.airMissions && units.some((u) => isAir(u.cls))) warnings.push(step('bite.check.noFlying', {}, '9.3', 'warning'));
-  for (const u of units) if (u.cls === 'hq' && !u.asArtillery && u.aaHitOn === undefined) warnings.push(step('bite.check.hqAa', { unit: u.name }, '13.8', 'warning'));
+  for (const u of units)
+    if (u.cls === 'hq' && !u.asArtillery && u.aaHitOn === undefined) warnings.push(step('bite.check.hqAa', { unit: u.name }, '13.8', 'warning'));
   return { errors, warnings };
 }
 
@@ -288,10 +317,15 @@ export function isOverrun(input: Pick<BattleInput, 'units' | 'round'>): boolean 
  */
 function evacuate(b: Battle, units: LiveUnit[], id: string, rule: string, answers: Answers, out: Step[]): Question | undefined {
   for (const u of units) {
-    const q = choiceQuestion(`${id}.${u.id}`, t('bite.overrun.prompt', { unit: u.name }), [
-      { id: 'go', label: t('bite.overrun.go'), rule: '7.7.16' },
-      { id: 'cannot', label: t('bite.overrun.cannot'), rule },
-    ], rule);
+    const q = choiceQuestion(
+      `${id}.${u.id}`,
+      t('bite.overrun.prompt', { unit: u.name }),
+      [
+        { id: 'go', label: t('bite.overrun.go'), rule: '7.7.16' },
+        { id: 'cannot', label: t('bite.overrun.cannot'), rule },
+      ],
+      rule,
+    );
     const a = chosen(answers, q);
     if (!a) return q;
     if (a === 'cannot') {
@@ -325,7 +359,11 @@ function snowImmune(u: BattleUnit): boolean {
 const isMountain = (u: BattleUnit) => !!u.mountain || u.cls === 'mountain';
 
 /** The Bonus, Malus and extra dice of one unit in one step, each with its rule. */
-function fireOf(b: Battle, u: LiveUnit, fs: FireStep): { base: number | null; rule: string; bonus: Mod[]; malus: Mod[]; extra: Mod[]; double?: Mod; silent?: Text } {
+function fireOf(
+  b: Battle,
+  u: LiveUnit,
+  fs: FireStep,
+): { base: number | null; rule: string; bonus: Mod[]; malus: Mod[]; extra: Mod[]; double?: Mod; silent?: Text } {
   const { hex, situations: s, layers } = b.input;
   const r = b.rules;
   const w = b.fx;
@@ -347,7 +385,8 @@ function fireOf(b: Battle, u: LiveUnit, fs: FireStep): { base: number | null; ru
   const terrainMalus = (groundUnit: boolean, artillery: boolean, airUnit: boolean) => {
     if (u.gustav && (hex.city === 'fortress' || hex.city === 'bunker')) return;
     if (groundUnit && !artillery) {
-      if (['forest', 'hill', 'mountain', 'swamp'].includes(hex.terrain) && !(isMountain(u) && (hex.terrain === 'hill' || hex.terrain === 'mountain'))) M(`terrain.${hex.terrain}`, '7.7.6');
+      if (['forest', 'hill', 'mountain', 'swamp'].includes(hex.terrain) && !(isMountain(u) && (hex.terrain === 'hill' || hex.terrain === 'mountain')))
+        M(`terrain.${hex.terrain}`, '7.7.6');
       if (hex.terrain === 'swamp' && hasOptional(layers, '14.0') && (u.cls === 'armour' || u.cls === 'armourHq') && !w.riversFrozen) M('swampArmour', '14.0');
       if (u.crosses && hex.crossing === 'river' && !w.riversFrozen) M('river', '7.7.6');
       if (u.crosses && hex.crossing === 'strait') {
@@ -386,7 +425,8 @@ function fireOf(b: Battle, u: LiveUnit, fs: FireStep): { base: number | null; ru
     if (isMountain(u) && (hex.terrain === 'hill' || hex.terrain === 'mountain')) B('mountainDefence', '6.1.2');
     if (u.nation === 'finland' && isInfantryClass(u.cls) && hex.faz && (hex.terrain === 'forest' || hex.terrain === 'swamp')) B('finnDefence', '5.5');
   }
-  if (fs === 'ground' && attacking && u.nation === 'finland' && u.ski && hex.faz && (hex.terrain === 'forest' || hex.terrain === 'swamp')) B('skiAttack', '5.5');
+  if (fs === 'ground' && attacking && u.nation === 'finland' && u.ski && hex.faz && (hex.terrain === 'forest' || hex.terrain === 'swamp'))
+    B('skiAttack', '5.5');
 
   // Elite units (10.0; AMB-14).
   if (fs === 'ground' && attacking && u.elite === 'attack') B('eliteAttack', '10.0');
@@ -399,7 +439,8 @@ function fireOf(b: Battle, u: LiveUnit, fs: FireStep): { base: number | null; ru
   if (fs === 'ground' && attacking && w.attackerMalus && !snowSpared) M(`weather.${b.input.weather}`, b.input.weather === 'lightRain' ? '39.0' : '9.3');
   if (fs === 'ground' && !attacking && w.defenderBonus) B('weather.rainDefence', '9.3');
   if (fs === 'aa' && w.aaMalus && !snowSpared && (r.weatherAa === 'all' || attacking)) M(`weatherAa.${b.input.weather}`, '9.3');
-  if ((fs === 'air' || fs === 'strike') && !snowSpared && (w.airMalus === 'all' || (w.airMalus === 'attacking' && attacking))) M(`weatherAir.${b.input.weather}`, w.airMalus === 'all' ? '9.3' : '39.0');
+  if ((fs === 'air' || fs === 'strike') && !snowSpared && (w.airMalus === 'all' || (w.airMalus === 'attacking' && attacking)))
+    M(`weatherAir.${b.input.weather}`, w.airMalus === 'all' ? '9.3' : '39.0');
 
   // First Axis Winter (33.0; AMB-53): +1 Malus on every roll of a non-exempt Axis unit, defending too.
   if (s.firstWinter && isAxis(u) && u.nation !== 'finland' && !isMountain(u)) M('firstWinter', '33.0');
@@ -412,9 +453,11 @@ function fireOf(b: Battle, u: LiveUnit, fs: FireStep): { base: number | null; ru
   if (fs === 'strike' && u.stuka && hasOptional(layers, '22.0')) {
     const cover = hex.terrain !== 'plain' || ['major', 'fortress', 'bunker'].includes(hex.city);
     const enemyFighters = b.units.some((x) => x.side !== u.side && x.cls === 'fighter' && inAir(b, x));
-    if (u.cur === u.maxSp && b.input.weather === 'fair' && !cover && !enemyFighters && (b.input.recon || !hasOptional(layers, '19.0') || !attacking)) extra.push({ key: 'stuka', rule: '22.0', dice: 2 });
+    if (u.cur === u.maxSp && b.input.weather === 'fair' && !cover && !enemyFighters && (b.input.recon || !hasOptional(layers, '19.0') || !attacking))
+      extra.push({ key: 'stuka', rule: '22.0', dice: 2 });
   }
-  if (fs === 'artillery' && u.cls === 'artillery' && isSoviet(u) && u.tech >= 2 && hasOptional(layers, '25.0')) extra.push({ key: 'katyusha', rule: '25.0', dice: 2 });
+  if (fs === 'artillery' && u.cls === 'artillery' && isSoviet(u) && u.tech >= 2 && hasOptional(layers, '25.0'))
+    extra.push({ key: 'katyusha', rule: '25.0', dice: 2 });
   if (fs === 'ground' && attacking && u.barbo && s.cavalryCharge && u.cls === 'cavalry') extra.push({ key: 'barbo', rule: '20.0', dice: 3 });
   if (fs === 'ground' && attacking && s.paradrop && u.cls === 'paratroop' && round1) M('paradrop', '23.0');
   if (fs === 'ground' && attacking && s.amphibious && u.cls === 'marine' && round1) M('landing', '24.0');
@@ -423,7 +466,8 @@ function fireOf(b: Battle, u: LiveUnit, fs: FireStep): { base: number | null; ru
   // Barbarossa surprise (SBE5): German artillery and Axis aircraft +1 Bonus in round 1; no Soviet Bonus; no Axis Malus but recon.
   if (s.surprise) {
     if (round1 && isAxis(u) && ((fs === 'artillery' && u.nation === 'germany') || fs === 'air' || fs === 'strike')) B('surprise', 'SBE5');
-    if (s.supremacy && round1 && (fs === 'air' || fs === 'strike') && (u.nation === 'germany' || u.nation === 'romania')) double = { key: 'supremacy', rule: 'SBE5' };
+    if (s.supremacy && round1 && (fs === 'air' || fs === 'strike') && (u.nation === 'germany' || u.nation === 'romania'))
+      double = { key: 'supremacy', rule: 'SBE5' };
   }
   let silent: Text | undefined;
   if (s.surprise && round1 && fs === 'aa' && isSoviet(u)) silent = t('bite.battle.surpriseNoAa');
@@ -432,7 +476,15 @@ function fireOf(b: Battle, u: LiveUnit, fs: FireStep): { base: number | null; ru
   const lost: Mod[] = [];
   if (s.surprise && isSoviet(u) && bonus.length) lost.push({ key: 'surpriseNoBonus', rule: 'SBE5' });
   if (s.surprise && isAxis(u) && finalMalus.length < malus.length) lost.push({ key: 'surpriseNoMalus', rule: 'SBE5' });
-  return { base: hn.hitOn, rule: hn.rule, bonus: finalBonus, malus: [...finalMalus], extra: [...extra, ...lost.map((l) => ({ ...l, dice: 0 }))], double, silent };
+  return {
+    base: hn.hitOn,
+    rule: hn.rule,
+    bonus: finalBonus,
+    malus: [...finalMalus],
+    extra: [...extra, ...lost.map((l) => ({ ...l, dice: 0 }))],
+    double,
+    silent,
+  };
 }
 
 /** Which of a side's units fire in a step, and why the others do not. */
@@ -508,7 +560,15 @@ function computeFire(b: Battle, side: BattleSide, fs: FireStep, group?: 'charge'
     }
     if (f.base === null) continue;
     byId.set(u.id, u);
-    inputs.push({ id: u.id, sp: Math.max(u.cur, b.rules.zeroSpFire ? 1 : 0), base: f.base, bonus: f.bonus, malus: f.malus, extra: f.extra.filter((e) => (e.dice ?? 0) > 0), double: f.double });
+    inputs.push({
+      id: u.id,
+      sp: Math.max(u.cur, b.rules.zeroSpFire ? 1 : 0),
+      base: f.base,
+      bonus: f.bonus,
+      malus: f.malus,
+      extra: f.extra.filter((e) => (e.dice ?? 0) > 0),
+      double: f.double,
+    });
     for (const e of f.extra.filter((x) => !x.dice)) steps.push(step(`bite.mod.${e.key}`, { unit: u.name }, e.rule, 'info'));
   }
   // The hex's own AA: the defender's city or fortification (7.7.2).
@@ -517,7 +577,20 @@ function computeFire(b: Battle, side: BattleSide, fs: FireStep, group?: 'charge'
   let cityUnit: LiveUnit | undefined;
   if (fs === 'aa' && side === 'defender' && ca) {
     const holder = b.units.find((u) => u.side === 'defender') as LiveUnit;
-    const pseudo: LiveUnit = { ...holder, id: '#city', name: '', cls: 'static', cur: ca[0], sp: ca[0], maxSp: ca[0], elite: undefined, mountain: false, pending: false, out: undefined, gustav: false };
+    const pseudo: LiveUnit = {
+      ...holder,
+      id: '#city',
+      name: '',
+      cls: 'static',
+      cur: ca[0],
+      sp: ca[0],
+      maxSp: ca[0],
+      elite: undefined,
+      mountain: false,
+      pending: false,
+      out: undefined,
+      gustav: false,
+    };
     const f = fireOf(b, pseudo, 'aa');
     if (!f.silent) {
       cityUnit = pseudo;
@@ -568,7 +641,10 @@ function newFireQuestion(b: Battle, id: string, label: Text, rule: string, f: Fi
       const units = [...new Set(f.lines.filter((l) => l.hitOn === h).map((l) => unitName(b, l.unit)))];
       return {
         id: `hit${h}`,
-        label: t('bite.battle.countGroup', { hit: hitRange(h), units: listText(units.map((u) => (typeof u === 'string' ? t('bite.battle.named', { name: u }) : u))) }),
+        label: t('bite.battle.countGroup', {
+          hit: hitRange(h),
+          units: listText(units.map((u) => (typeof u === 'string' ? t('bite.battle.named', { name: u }) : u))),
+        }),
         faces: Array.from({ length: 7 - Math.max(1, Math.min(6, h)) }, (_, k) => Math.max(1, Math.min(6, h)) + k),
         dice: perDie.flatMap((x, i) => (x === h ? [i] : [])),
       };
@@ -603,7 +679,17 @@ type Target = 'air' | 'ground';
  * is eliminated unless it has a 0-SP base (7.7.10); hits beyond the last unit are lost
  * (7.7.11). `first`: units the hits go to first (a charge's return fire, 20.0/21.0).
  */
-function allocate(b: Battle, owner: BattleSide, kind: Target, hits: number, qid: string, answers: Answers, out: Step[], first?: (u: LiveUnit) => boolean, guided = false): Question | undefined {
+function allocate(
+  b: Battle,
+  owner: BattleSide,
+  kind: Target,
+  hits: number,
+  qid: string,
+  answers: Answers,
+  out: Step[],
+  first?: (u: LiveUnit) => boolean,
+  guided = false,
+): Question | undefined {
   for (let i = 1; i <= hits; i++) {
     let pool = b.units.filter((u) => u.side === owner && alive(u) && (kind === 'air' ? isAir(u.cls) && inAir(b, u) : isGround(u.cls) || grounded(b, u)));
     if (first && pool.some(first)) pool = pool.filter(first);
@@ -617,7 +703,19 @@ function allocate(b: Battle, owner: BattleSide, kind: Target, hits: number, qid:
     if (tied.length > 1) {
       // 19.2: guided fire — the firing side picks among the units tied on SP; otherwise their owner (7.7.9).
       const chooser = guided ? other(owner) : owner;
-      const q = choiceQuestion(`${qid}.hit${i}`, t(guided ? 'bite.damage.tieGuided' : 'bite.damage.tie', { side: t(`bite.battle.${chooser}`), sp: max, n: i }), tied.map((u): ChoiceOption => ({ id: u.id, label: t('bite.damage.option', { unit: u.name, sp: u.cur, shield: t(`bite.damage.shieldState.${u.shield ? (u.pending ? 'pending' : 'yes') : 'no'}`) }) })), guided ? '19.2' : '7.7.9');
+      const q = choiceQuestion(
+        `${qid}.hit${i}`,
+        t(guided ? 'bite.damage.tieGuided' : 'bite.damage.tie', { side: t(`bite.battle.${chooser}`), sp: max, n: i }),
+        tied.map((u): ChoiceOption => ({
+          id: u.id,
+          label: t('bite.damage.option', {
+            unit: u.name,
+            sp: u.cur,
+            shield: t(`bite.damage.shieldState.${u.shield ? (u.pending ? 'pending' : 'yes') : 'no'}`),
+          }),
+        })),
+        guided ? '19.2' : '7.7.9',
+      );
       const pick = chosen(answers, q);
       if (!pick) return q;
       target = tied.find((u) => u.id === pick) as LiveUnit;
@@ -669,7 +767,8 @@ function settle(b: Battle, out: Step[]): boolean {
 
 function reduceArtillery(b: Battle, u: LiveUnit, out: Step[]): void {
   const before = u.cur;
-  if (u.cls === 'armourHq' || u.cls === 'hq') u.cur = Math.max(0, u.cur - 1); // 6.4: −1 SP after firing
+  if (u.cls === 'armourHq' || u.cls === 'hq')
+    u.cur = Math.max(0, u.cur - 1); // 6.4: −1 SP after firing
   else u.cur = b.rules.artilleryReduction === 'halve' ? Math.floor(u.cur / 2) : Math.max(0, u.cur - 2);
   out.push(step('bite.battle.reduced', { unit: u.name, from: before, to: u.cur }, u.cls === 'artillery' ? '7.7.4' : '6.4'));
   if (u.cur === 0 && !u.zeroBase) {
@@ -705,7 +804,11 @@ function fireStep(b: Battle, side: BattleSide, fs: FireStep, answers: Answers, o
         : undefined;
   // 19.2: with fair weather and the recon made, TECH 2+ aircraft and artillery may aim at one of the enemy units tied on SP.
   const guided =
-    (fs === 'strike' || fs === 'artillery') && side === 'attacker' && hasOptional(b.input.layers, '19.0') && b.input.recon && b.input.weather === 'fair' &&
+    (fs === 'strike' || fs === 'artillery') &&
+    side === 'attacker' &&
+    hasOptional(b.input.layers, '19.0') &&
+    b.input.recon &&
+    b.input.weather === 'fair' &&
     f.lines.every((l) => l.unit.id !== '#city' && l.unit.tech >= 2);
   const next = allocate(b, other(side), target, hits, id, answers, out, first, guided);
   return { next, fired: f.lines.reduce((n, l) => n + l.dice, 0) };
@@ -714,11 +817,16 @@ function fireStep(b: Battle, side: BattleSide, fs: FireStep, answers: Answers, o
 /** Withdrawal choice of one side: stay, all, or some (then unit by unit). */
 function withdrawal(b: Battle, side: BattleSide, id: string, units: LiveUnit[], answers: Answers, out: Step[], rule: string): Question | undefined {
   if (units.length === 0) return undefined;
-  const q = choiceQuestion(id, t('bite.retreat.prompt', { side: t(`bite.battle.${side}`), round: b.round }), [
-    { id: 'stay', label: t('bite.retreat.stay') },
-    { id: 'all', label: t('bite.retreat.all'), rule },
-    ...(units.length > 1 ? [{ id: 'some', label: t('bite.retreat.some'), rule }] : []),
-  ], rule);
+  const q = choiceQuestion(
+    id,
+    t('bite.retreat.prompt', { side: t(`bite.battle.${side}`), round: b.round }),
+    [
+      { id: 'stay', label: t('bite.retreat.stay') },
+      { id: 'all', label: t('bite.retreat.all'), rule },
+      ...(units.length > 1 ? [{ id: 'some', label: t('bite.retreat.some'), rule }] : []),
+    ],
+    rule,
+  );
   const a = chosen(answers, q);
   if (!a) return q;
   if (a === 'stay') {
@@ -728,11 +836,16 @@ function withdrawal(b: Battle, side: BattleSide, id: string, units: LiveUnit[], 
   for (const u of units) {
     let leave = a === 'all';
     if (a === 'some') {
-      const uq = choiceQuestion(`${id}.${u.id}`, t('bite.retreat.unit', { unit: u.name }), [
-        { id: 'stay', label: t('bite.retreat.stay') },
-        { id: 'go', label: t('bite.retreat.go'), rule },
-        ...(isGround(u.cls) ? [{ id: 'cannot', label: t('bite.retreat.cannot'), rule: '7.7.18' }] : []),
-      ], rule);
+      const uq = choiceQuestion(
+        `${id}.${u.id}`,
+        t('bite.retreat.unit', { unit: u.name }),
+        [
+          { id: 'stay', label: t('bite.retreat.stay') },
+          { id: 'go', label: t('bite.retreat.go'), rule },
+          ...(isGround(u.cls) ? [{ id: 'cannot', label: t('bite.retreat.cannot'), rule: '7.7.18' }] : []),
+        ],
+        rule,
+      );
       const ua = chosen(answers, uq);
       if (!ua) return uq;
       if (ua === 'cannot') {
@@ -767,7 +880,16 @@ function outcome(b: Battle): BattleOutcome {
 }
 
 function start(input: BattleInput, rules: BattleRules, memo: FireMemo = newFireMemo()): Battle {
-  return { input, rules, units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })), round: input.round, city: input.hex.city, fx: weatherEffects(input.weather, input.layers), memo, overrun: isOverrun(input) };
+  return {
+    input,
+    rules,
+    units: input.units.map((u) => ({ ...u, cur: u.sp, pending: false })),
+    round: input.round,
+    city: input.hex.city,
+    fx: weatherEffects(input.weather, input.layers),
+    memo,
+    overrun: isOverrun(input),
+  };
 }
 
 /** Walks the battle with the answers so far: the steps done, the next question, or the end. */
@@ -798,10 +920,19 @@ function run(input: BattleInput, rules: BattleRules, answers: Answers, memo: Fir
       const fa = fire(b, 'attacker', 'air');
       const fd = fire(b, 'defender', 'air');
       const results: { side: BattleSide; f: Fire; q: RollQuestion; hits?: number }[] = [];
-      for (const [side, f] of [['attacker', fa], ['defender', fd]] as const) {
+      for (const [side, f] of [
+        ['attacker', fa],
+        ['defender', fd],
+      ] as const) {
         if (f.lines.length === 0) continue;
         out.push(...f.steps, ...f.shown);
-        const q = fireQuestion(b, `${prefix}.${side === 'attacker' ? 'a' : 'd'}`, t('bite.battle.rollLabel', { step: t('bite.battle.stepName.air'), side: t(`bite.battle.${side}`) }), '7.7.1', f);
+        const q = fireQuestion(
+          b,
+          `${prefix}.${side === 'attacker' ? 'a' : 'd'}`,
+          t('bite.battle.rollLabel', { step: t('bite.battle.stepName.air'), side: t(`bite.battle.${side}`) }),
+          '7.7.1',
+          f,
+        );
         const hits = hitsRolled(q, answers);
         if (hits === undefined) return pause(q);
         fired += f.lines.reduce((x, l) => x + l.dice, 0);
@@ -847,7 +978,16 @@ function run(input: BattleInput, rules: BattleRules, answers: Answers, memo: Fir
     }
     // 5. Ground combat (7.7.5): defender first; a charge or Panzer attack fires before it (20.0, 21.0).
     const special = b.input.situations.cavalryCharge || b.input.situations.panzerAttack;
-    const order: [BattleSide, 'charge' | 'rest' | undefined][] = special ? [['attacker', 'charge'], ['defender', undefined], ['attacker', 'rest']] : [['defender', undefined], ['attacker', undefined]];
+    const order: [BattleSide, 'charge' | 'rest' | undefined][] = special
+      ? [
+          ['attacker', 'charge'],
+          ['defender', undefined],
+          ['attacker', 'rest'],
+        ]
+      : [
+          ['defender', undefined],
+          ['attacker', undefined],
+        ];
     for (const [side, group] of order) {
       const r = fireStep(b, side, 'ground', answers, out, group);
       if (r.next) return pause(r.next);
@@ -897,13 +1037,20 @@ function desperateFailed(b: Battle): boolean {
 }
 
 function end(b: Battle, out: Step[]): Resolution {
-  if (b.input.situations.desperate && b.input.layers.advanced && b.round === 1 && !b.units.some((u) => u.side === 'defender' && alive(u) && isCombat(u.cls)) && b.units.some((u) => u.side === 'attacker' && alive(u))) {
+  if (
+    b.input.situations.desperate &&
+    b.input.layers.advanced &&
+    b.round === 1 &&
+    !b.units.some((u) => u.side === 'defender' && alive(u) && isCombat(u.cls)) &&
+    b.units.some((u) => u.side === 'attacker' && alive(u))
+  ) {
     out.push(step('bite.battle.desperateWon', {}, '12.4.1', 'info'));
   }
-  for (const u of b.units) if (u.pending) {
-    u.pending = false;
-    out.push(step('bite.damage.shieldCleared', { unit: u.name }, '3.15'));
-  }
+  for (const u of b.units)
+    if (u.pending) {
+      u.pending = false;
+      out.push(step('bite.damage.shieldCleared', { unit: u.name }, '3.15'));
+    }
   const o = outcome(b);
   out.push(step('bite.battle.over', { rounds: o.rounds }, '7.7', 'result'));
   for (const u of o.units) out.push(step(`bite.battle.fate.${u.fate}`, { unit: u.name, sp: u.sp }, u.fate === 'withdrawn' ? '7.7.13' : '3.15'));
@@ -931,13 +1078,27 @@ const evaluations = new Map<string, Evaluation>();
 function newEvaluation(input: BattleInput, rules: BattleRules): Evaluation {
   const { errors, warnings } = checkBattle(input);
   const derivation: Step[] = [...warnings];
-  derivation.push(step(`bite.battle.hex.${input.hex.terrain}`, { city: t(`bite.battle.city.${input.hex.city}`), crossing: t(`bite.battle.crossing.${input.hex.crossing}`) }, 'BOX 1'));
+  derivation.push(
+    step(
+      `bite.battle.hex.${input.hex.terrain}`,
+      { city: t(`bite.battle.city.${input.hex.city}`), crossing: t(`bite.battle.crossing.${input.hex.crossing}`) },
+      'BOX 1',
+    ),
+  );
   derivation.push(...weatherEffects(input.weather, input.layers).steps.slice(0, 1));
   if (input.situations.surprise) derivation.push(step('bite.battle.surprise', {}, 'SBE5', 'info'));
   if (input.situations.airbase) derivation.push(step('bite.battle.airbase', {}, '7.6.1', 'info'));
   if (isOverrun(input)) {
     derivation.push(step('bite.battle.overrunFighters', {}, '7.6.2', 'info'));
-    if (input.units.some((u) => u.side === 'defender' && u.cls === 'bomber')) derivation.push(step(rules.overrunBombers === 'defenceless' ? 'bite.battle.overrunBombers' : 'bite.battle.overrunBombersAtOnce', {}, rules.overrunBombers === 'defenceless' ? '6.3.2' : '7.6.2', 'info'));
+    if (input.units.some((u) => u.side === 'defender' && u.cls === 'bomber'))
+      derivation.push(
+        step(
+          rules.overrunBombers === 'defenceless' ? 'bite.battle.overrunBombers' : 'bite.battle.overrunBombersAtOnce',
+          {},
+          rules.overrunBombers === 'defenceless' ? '6.3.2' : '7.6.2',
+          'info',
+        ),
+      );
   }
   if (input.situations.firstWinter) derivation.push(step('bite.battle.firstWinter', {}, '33.0', 'info'));
   if (rules.cancellation) derivation.push(step('bite.battle.cancellationOn', {}, '7.7.6', 'info'));
@@ -966,7 +1127,12 @@ function newEvaluation(input: BattleInput, rules: BattleRules): Evaluation {
 const MEMO_SIZE = 500;
 
 /** One side's dice in one step as the battle stands at its start (for previews and tests). */
-export function previewFire(input: BattleInput, side: BattleSide, fs: FireStep, rules: BattleRules = DEFAULT_BATTLE_RULES): { id: string; dice: number; hitOn: number; steps: Step[] }[] {
+export function previewFire(
+  input: BattleInput,
+  side: BattleSide,
+  fs: FireStep,
+  rules: BattleRules = DEFAULT_BATTLE_RULES,
+): { id: string; dice: number; hitOn: number; steps: Step[] }[] {
   const b = start(input, rules);
   return fire(b, side, fs).lines.map((l) => ({ id: l.id, dice: l.dice, hitOn: l.hitOn, steps: l.steps }));
 }

@@ -49,13 +49,35 @@ export interface BattleDraft {
 }
 
 export function emptyBattleDraft(): BattleDraft {
-  return { units: [], nextKey: 1, typing: null, form: emptyBlockForm(), hex: { terrain: 'plain', city: 'none', crossing: 'none', faz: false }, weather: '', round: 1, recon: false, situations: {} };
+  return {
+    units: [],
+    nextKey: 1,
+    typing: null,
+    form: emptyBlockForm(),
+    hex: { terrain: 'plain', city: 'none', crossing: 'none', faz: false },
+    weather: '',
+    round: 1,
+    recon: false,
+    situations: {},
+  };
 }
 
 function draftUnit(key: string, side: BattleSide, more: Partial<DraftUnit>): DraftUnit {
   // An attacker crosses the hex's river or strait unless the players untick it (BOX 1: the
   // defender's Bonus needs every attacker across; with no crossing on the hex it means nothing).
-  return { key, side, crosses: side === 'attacker', asArtillery: false, aaHitOn: null, stuka: false, gustav: false, barbo: false, noRecon: false, justPlaced: false, ...more };
+  return {
+    key,
+    side,
+    crosses: side === 'attacker',
+    asArtillery: false,
+    aaHitOn: null,
+    stuka: false,
+    gustav: false,
+    barbo: false,
+    noRecon: false,
+    justPlaced: false,
+    ...more,
+  };
 }
 
 /** A roster block into the battle (once). */
@@ -78,7 +100,12 @@ export function situationsAllowed(s: BiteState): { id: SituationId; rule: string
   const out: { id: SituationId; rule: string }[] = [{ id: 'airbase', rule: '7.6.1' }];
   if (s.scenario === 'SBE5' || s.scenario === 'SBE9') out.push({ id: 'surprise', rule: 'SBE5' });
   if (s.supremacy) out.push({ id: 'supremacy', rule: 'SBE5' });
-  const ro: [SituationId, OptionalRule][] = [['cavalryCharge', '20.0'], ['panzerAttack', '21.0'], ['paradrop', '23.0'], ['amphibious', '24.0']];
+  const ro: [SituationId, OptionalRule][] = [
+    ['cavalryCharge', '20.0'],
+    ['panzerAttack', '21.0'],
+    ['paradrop', '23.0'],
+    ['amphibious', '24.0'],
+  ];
   for (const [id, rule] of ro) if (hasOptional(s.layers, rule)) out.push({ id, rule });
   if (s.layers.advanced) out.push({ id: 'desperate', rule: '12.4.1' });
   return out;
@@ -91,7 +118,11 @@ export function rulesOfGame(s: BiteState, ctx: Pick<RulesContext, 'settings'>): 
 }
 
 /** The calculator's input from the draft, or what is missing in words. */
-export function battleInputOf(d: BattleDraft, s: BiteState, ctx: Pick<RulesContext, 'settings' | 'charts'>): { ok: true; input: BattleInput } | { ok: false; errors: Text[] } {
+export function battleInputOf(
+  d: BattleDraft,
+  s: BiteState,
+  ctx: Pick<RulesContext, 'settings' | 'charts'>,
+): { ok: true; input: BattleInput } | { ok: false; errors: Text[] } {
   const errors: Text[] = [];
   const minorFollowGermany = setting(ctx, 'minorTech') !== false;
   const units: BattleUnit[] = [];
@@ -101,8 +132,20 @@ export function battleInputOf(d: BattleDraft, s: BiteState, ctx: Pick<RulesConte
       const b = s.blocks.find((x) => x.id === du.blockId);
       if (!b || b.eliminated) continue;
       unit = {
-        id: b.id, name: b.name, side: du.side, nation: b.nation, cls: b.cls, sp: b.sp, maxSp: b.maxSp, tech: blockTech(s, b, minorFollowGermany),
-        elite: b.elite, mountain: b.mountain, ski: b.ski, shield: b.shield, zeroBase: b.zeroBase, supplied: b.supplied,
+        id: b.id,
+        name: b.name,
+        side: du.side,
+        nation: b.nation,
+        cls: b.cls,
+        sp: b.sp,
+        maxSp: b.maxSp,
+        tech: blockTech(s, b, minorFollowGermany),
+        elite: b.elite,
+        mountain: b.mountain,
+        ski: b.ski,
+        shield: b.shield,
+        zeroBase: b.zeroBase,
+        supplied: b.supplied,
       };
     } else if (du.typed) {
       const r = blockOfForm(du.typed);
@@ -112,8 +155,20 @@ export function battleInputOf(d: BattleDraft, s: BiteState, ctx: Pick<RulesConte
       }
       const b = r.block;
       unit = {
-        id: `typed-${du.key}`, name: b.name, side: du.side, nation: b.nation, cls: b.cls, sp: b.sp, maxSp: b.maxSp, tech: blockTech(s, b, minorFollowGermany),
-        elite: b.elite, mountain: b.mountain, ski: b.ski, shield: b.shield, zeroBase: b.zeroBase, supplied: b.supplied,
+        id: `typed-${du.key}`,
+        name: b.name,
+        side: du.side,
+        nation: b.nation,
+        cls: b.cls,
+        sp: b.sp,
+        maxSp: b.maxSp,
+        tech: blockTech(s, b, minorFollowGermany),
+        elite: b.elite,
+        mountain: b.mountain,
+        ski: b.ski,
+        shield: b.shield,
+        zeroBase: b.zeroBase,
+        supplied: b.supplied,
       };
     }
     if (!unit) continue;

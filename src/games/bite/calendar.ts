@@ -73,7 +73,13 @@ export interface BiteScenario {
 }
 
 const sc = (id: ScenarioId, start: MonthDate, turns: number, difficulty: number, recommended: Recommended): BiteScenario => ({
-  id, title: t(`bite.scenario.${id}`), start, turns, difficulty, recommended, short: ['SBE1', 'SBE2', 'SBE3', 'SBE4'].includes(id),
+  id,
+  title: t(`bite.scenario.${id}`),
+  start,
+  turns,
+  difficulty,
+  recommended,
+  short: ['SBE1', 'SBE2', 'SBE3', 'SBE4'].includes(id),
 });
 
 export const SCENARIOS: readonly BiteScenario[] = [
@@ -122,10 +128,30 @@ export function layerAdvice(s: BiteScenario, layers: RuleLayers): Step[] {
 
 export type BiteSide = 'axis' | 'soviet';
 /** The phase of a player turn, 1–10 (7.1–7.10). */
-export const PLAYER_PHASES = ['strategicWarfare', 'supply', 'production', 'rail', 'movement', 'reaction', 'combat', 'blitz', 'finalSupply', 'extraMove'] as const;
+export const PLAYER_PHASES = [
+  'strategicWarfare',
+  'supply',
+  'production',
+  'rail',
+  'movement',
+  'reaction',
+  'combat',
+  'blitz',
+  'finalSupply',
+  'extraMove',
+] as const;
 export type PlayerPhase = (typeof PLAYER_PHASES)[number];
 const PHASE_RULE: Record<PlayerPhase, string> = {
-  strategicWarfare: '7.1', supply: '7.2', production: '7.3', rail: '7.4', movement: '7.5', reaction: '7.6', combat: '7.7', blitz: '7.8', finalSupply: '7.9', extraMove: '7.10',
+  strategicWarfare: '7.1',
+  supply: '7.2',
+  production: '7.3',
+  rail: '7.4',
+  movement: '7.5',
+  reaction: '7.6',
+  combat: '7.7',
+  blitz: '7.8',
+  finalSupply: '7.9',
+  extraMove: '7.10',
 };
 
 export interface BitePhase extends PhaseDef {
@@ -298,7 +324,12 @@ export interface DatedEvent {
 }
 
 const E = (id: string, from: MonthDate, rules: string[], layer: Layer, more: Partial<DatedEvent> = {}): DatedEvent => ({
-  id, from, rules, layer, text: t(`bite.event.${id}`), ...more,
+  id,
+  from,
+  rules,
+  layer,
+  text: t(`bite.event.${id}`),
+  ...more,
 });
 
 /** The TECH changes of 3.13 and, for the minor Axis powers, of 17.1 (one level below Germany). */
@@ -320,7 +351,10 @@ function techEvents(): DatedEvent[] {
       out.push({
         id: `tech.minor.${s.field}.2`,
         from: s.from,
-        text: t('bite.event.techMinor', { nations: who.map((n) => nationText(n)).reduce((a: Text | null, n) => (a ? t('engine.list.pair', { head: a, tail: n }) : n), null) ?? '', field: fieldText(s.field) }),
+        text: t('bite.event.techMinor', {
+          nations: who.map((n) => nationText(n)).reduce((a: Text | null, n) => (a ? t('engine.list.pair', { head: a, tail: n }) : n), null) ?? '',
+          field: fieldText(s.field),
+        }),
         rules: ['17.1'],
         layer: BASIC,
         notWith: '17.0',

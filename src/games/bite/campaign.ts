@@ -82,13 +82,18 @@ export function removalsDue(s: BiteState): { removal: TextRemoval; late: boolean
   if (!sc || sc.short) return [];
   const now = monthKey(currentMonth(s));
   // Done when a block answers it and none of the formation is said to remain (`more`).
-  const done = new Set(campaignOf(s).removed.filter((r) => !r.more).map((r) => r.removal));
-  return TEXT_REMOVALS.filter((r) => r.scenarios.includes(sc.id) && monthKey(r.month) <= now && !done.has(r.id)).map((r) => ({ removal: r, late: monthKey(r.month) < now }));
+  const done = new Set(
+    campaignOf(s)
+      .removed.filter((r) => !r.more)
+      .map((r) => r.removal),
+  );
+  return TEXT_REMOVALS.filter((r) => r.scenarios.includes(sc.id) && monthKey(r.month) <= now && !done.has(r.id)).map((r) => ({
+    removal: r,
+    late: monthKey(r.month) < now,
+  }));
 }
 
-export type RemovalCheck =
-  | { ok: true; cost: PpBag; steps: Step[] }
-  | { ok: false; error: Text; steps: Step[] };
+export type RemovalCheck = { ok: true; cost: PpBag; steps: Step[] } | { ok: false; error: Text; steps: Step[] };
 
 /**
  * 4.11: a unit to be removed must be supplied and at full strength. Reduced: it must first be
@@ -105,7 +110,8 @@ export function removalCheck(s: BiteState, b: Block, replace = false, ctx?: Pick
     steps.push(step('bite.campaign.step.eliminated', { name, pp: bagText(cost) }, '4.11'));
     if (b.colours.includes('blue')) steps.push(step('bite.campaign.step.blueFree', undefined, '7.3', 'info'));
     const have = boxOf(s, b.nation);
-    if (PP_COLOURS.some((c) => have[c] < cost[c])) return { ok: false, error: t('bite.campaign.err.short', { name, need: bagText(cost), have: bagText(have) }), steps };
+    if (PP_COLOURS.some((c) => have[c] < cost[c]))
+      return { ok: false, error: t('bite.campaign.err.short', { name, need: bagText(cost), have: bagText(have) }), steps };
     return { ok: true, cost, steps };
   }
   if (!b.supplied) return { ok: false, error: t(replace ? 'bite.campaign.err.replaceUnsupplied' : 'bite.campaign.err.unsupplied', { name }), steps };

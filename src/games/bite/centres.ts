@@ -27,10 +27,28 @@ export interface CentreForm {
   industry: boolean;
 }
 
-export const emptyCentreForm = (): CentreForm => ({ name: '', pp: null, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true, pocket: false, industry: false });
+export const emptyCentreForm = (): CentreForm => ({
+  name: '',
+  pp: null,
+  colour: 'yellow',
+  owner: 'ussr',
+  controller: 'ussr',
+  usable: true,
+  pocket: false,
+  industry: false,
+});
 /** The form after a centre saved: fresh, as a new one opens (owner and colour kept, held by its owner). */
 export const nextCentreForm = (f: CentreForm): CentreForm => ({ ...emptyCentreForm(), owner: f.owner, controller: f.owner, colour: f.colour });
-export const formOfCentre = (c: Centre): CentreForm => ({ name: c.name, pp: c.pp, colour: c.colour, owner: c.owner, controller: c.controller, usable: c.usable, pocket: c.pocket === true, industry: c.industry === true });
+export const formOfCentre = (c: Centre): CentreForm => ({
+  name: c.name,
+  pp: c.pp,
+  colour: c.colour,
+  owner: c.owner,
+  controller: c.controller,
+  usable: c.usable,
+  pocket: c.pocket === true,
+  industry: c.industry === true,
+});
 
 export type CentrePayload = Omit<Centre, 'id'>;
 
@@ -41,19 +59,39 @@ export function centreOfForm(f: CentreForm): { ok: true; centre: CentrePayload }
   if (f.pp === null || !Number.isInteger(f.pp) || f.pp < 1 || f.pp > 50) errors.push(t('bite.eco.err.centrePp'));
   if (!isPpColour(f.colour)) errors.push(t('bite.eco.err.centreColour'));
   if (errors.length) return { ok: false, errors };
-  return { ok: true, centre: { name: f.name.trim(), pp: f.pp as number, colour: f.colour, owner: f.owner, controller: f.controller, usable: f.usable, ...(f.pocket ? { pocket: true } : {}), ...(f.industry ? { industry: true } : {}) } };
+  return {
+    ok: true,
+    centre: {
+      name: f.name.trim(),
+      pp: f.pp as number,
+      colour: f.colour,
+      owner: f.owner,
+      controller: f.controller,
+      usable: f.usable,
+      ...(f.pocket ? { pocket: true } : {}),
+      ...(f.industry ? { industry: true } : {}),
+    },
+  };
 }
 
 /** The pack: each centre as printed on the map and whose it is at the start (no control, no links: those are the game's). */
 /** A received centres pack (3.6): its centres counted; imported by the economy's own import. */
 export const centresPack: PackDef = {
-  recognise: (file) => (isRecord(file) && file.kind === CENTRES_PACK_KIND && Array.isArray(file.centres) ? t('bite.eco.pack.received', { n: file.centres.length }) : null),
+  recognise: (file) =>
+    isRecord(file) && file.kind === CENTRES_PACK_KIND && Array.isArray(file.centres) ? t('bite.eco.pack.received', { n: file.centres.length }) : null,
   action: 'bite.centres.import',
   field: 'text',
 };
 
 export function exportCentresPack(centres: Centre[]): string {
-  const out = centres.map((c) => ({ name: c.name, pp: c.pp, colour: c.colour, owner: c.owner, ...(c.pocket ? { pocket: true } : {}), ...(c.industry ? { industry: true } : {}) }));
+  const out = centres.map((c) => ({
+    name: c.name,
+    pp: c.pp,
+    colour: c.colour,
+    owner: c.owner,
+    ...(c.pocket ? { pocket: true } : {}),
+    ...(c.industry ? { industry: true } : {}),
+  }));
   return JSON.stringify({ kind: CENTRES_PACK_KIND, version: CENTRES_PACK_VERSION, centres: out }, null, 2);
 }
 
@@ -64,8 +102,24 @@ export function parseCentresPack(text: string): { ok: true; events: GameEvent[] 
   const events: GameEvent[] = [];
   for (const [i, c] of pack.items.entries()) {
     const name = isRecord(c) && typeof c.name === 'string' ? c.name : '?';
-    if (!isRecord(c) || !(NATIONS as readonly unknown[]).includes(c.owner) || !(PP_COLOURS as readonly unknown[]).includes(c.colour)) return { ok: false, error: t('bite.eco.pack.badCentre', { n: i + 1, name }) };
-    const e: GameEvent = { type: 'bite/centre-add', payload: { centre: { name: c.name, pp: c.pp, colour: c.colour, owner: c.owner, controller: c.owner, usable: true, ...(c.pocket === true ? { pocket: true } : {}), ...(c.industry === true ? { industry: true } : {}) } }, at: 0 };
+    if (!isRecord(c) || !(NATIONS as readonly unknown[]).includes(c.owner) || !(PP_COLOURS as readonly unknown[]).includes(c.colour))
+      return { ok: false, error: t('bite.eco.pack.badCentre', { n: i + 1, name }) };
+    const e: GameEvent = {
+      type: 'bite/centre-add',
+      payload: {
+        centre: {
+          name: c.name,
+          pp: c.pp,
+          colour: c.colour,
+          owner: c.owner,
+          controller: c.owner,
+          usable: true,
+          ...(c.pocket === true ? { pocket: true } : {}),
+          ...(c.industry === true ? { industry: true } : {}),
+        },
+      },
+      at: 0,
+    };
     if (!biteBook.check(e).ok) return { ok: false, error: t('bite.eco.pack.badCentre', { n: i + 1, name }) };
     events.push(e);
   }

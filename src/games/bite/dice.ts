@@ -49,7 +49,13 @@ export interface DiceRules {
 }
 
 export const DEFAULT_DICE_RULES: DiceRules = {
-  cancellation: false, cancellationScope: 'all', poolBy: 'count', poolMinimum: 'unit', hitCap: 'none', supremacyOrder: 'before', extraDice: 'after',
+  cancellation: false,
+  cancellationScope: 'all',
+  poolBy: 'count',
+  poolMinimum: 'unit',
+  hitCap: 'none',
+  supremacyOrder: 'before',
+  extraDice: 'after',
 };
 
 /** One unit's fire, counted. */
@@ -90,7 +96,13 @@ function prepare(u: FireInput, r: DiceRules): Prepared {
   return { input: u, bonus, malus, cancelled, spEff, hitOn: Math.max(floor, u.base - bonus.length) };
 }
 
-const poolKey = (p: Prepared, r: DiceRules) => (r.poolBy === 'count' ? String(p.malus.length) : p.malus.map((m) => m.key).sort().join('+'));
+const poolKey = (p: Prepared, r: DiceRules) =>
+  r.poolBy === 'count'
+    ? String(p.malus.length)
+    : p.malus
+        .map((m) => m.key)
+        .sort()
+        .join('+');
 
 /**
  * The dice of one side's units firing in one step: each unit's Bonus and Malus (with the
@@ -141,7 +153,8 @@ export function countDice(units: FireInput[], r: DiceRules = DEFAULT_DICE_RULES)
     if (u.double) steps.push(step(`bite.mod.${u.double.key}`, {}, u.double.rule));
     let n = dice.get(u.id) ?? 0;
     const inPool = pooledNote.get(u.id);
-    if (p.malus.length && !inPool) steps.push(step('bite.dice.halved', { sp: p.spEff, div: 2 ** p.malus.length, count: n }, p.malus.length > 1 ? '7.7.7' : '7.7.6'));
+    if (p.malus.length && !inPool)
+      steps.push(step('bite.dice.halved', { sp: p.spEff, div: 2 ** p.malus.length, count: n }, p.malus.length > 1 ? '7.7.7' : '7.7.6'));
     if (inPool) steps.push(inPool);
     const inPoolGroup = p.malus.length > 0 && (groups.get(poolKey(p, r))?.length ?? 0) > 1;
     if (n < 1 && u.sp >= 1 && !(r.poolMinimum === 'pool' && inPoolGroup)) {

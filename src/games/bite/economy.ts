@@ -35,7 +35,12 @@ export const STEP_PRICE: Record<StepColour, number | null> = { black: 1, white: 
 
 export const emptyBag = (): PpBag => ({ yellow: 0, red: 0, blue: 0, black: 0 });
 export const bagTotal = (b: PpBag) => PP_COLOURS.reduce((n, c) => n + b[c], 0);
-export const addBags = (a: PpBag, b: PpBag, sign = 1): PpBag => ({ yellow: a.yellow + sign * b.yellow, red: a.red + sign * b.red, blue: a.blue + sign * b.blue, black: a.black + sign * b.black });
+export const addBags = (a: PpBag, b: PpBag, sign = 1): PpBag => ({
+  yellow: a.yellow + sign * b.yellow,
+  red: a.red + sign * b.red,
+  blue: a.blue + sign * b.blue,
+  black: a.black + sign * b.black,
+});
 export const bagOf = (p: Partial<PpBag>): PpBag => ({ ...emptyBag(), ...p });
 
 /** A producing centre as the players typed it from the map (3.6, 11.0). */
@@ -130,12 +135,37 @@ const H = (id: string) => ({ key: `bite.eco.settings.${id}.help` });
 const O = (id: string, value: string) => ({ value, label: { key: `bite.eco.settings.${id}.${value}` } });
 
 export const economyInterpretations: SettingDef[] = [
-  { id: 'incomeBasis', rule: '11.0', kind: 'select', default: 'scenario', options: [O('incomeBasis', 'scenario'), O('incomeBasis', 'centres')], label: L('incomeBasis'), help: H('incomeBasis') },
-  { id: 'sovietDeduction', rule: '3.13', kind: 'select', default: 'net', options: [O('sovietDeduction', 'net'), O('sovietDeduction', 'deduct')], label: L('sovietDeduction'), help: H('sovietDeduction') },
-  { id: 'repairPricing', rule: '11.0', kind: 'select', default: 'both', options: [O('repairPricing', 'both'), O('repairPricing', 'yellowOnly')], label: L('repairPricing'), help: H('repairPricing') },
+  {
+    id: 'incomeBasis',
+    rule: '11.0',
+    kind: 'select',
+    default: 'scenario',
+    options: [O('incomeBasis', 'scenario'), O('incomeBasis', 'centres')],
+    label: L('incomeBasis'),
+    help: H('incomeBasis'),
+  },
+  {
+    id: 'sovietDeduction',
+    rule: '3.13',
+    kind: 'select',
+    default: 'net',
+    options: [O('sovietDeduction', 'net'), O('sovietDeduction', 'deduct')],
+    label: L('sovietDeduction'),
+    help: H('sovietDeduction'),
+  },
+  {
+    id: 'repairPricing',
+    rule: '11.0',
+    kind: 'select',
+    default: 'both',
+    options: [O('repairPricing', 'both'), O('repairPricing', 'yellowOnly')],
+    label: L('repairPricing'),
+    help: H('repairPricing'),
+  },
 ];
 const ECO_DEFAULTS: Record<string, SettingValue> = Object.fromEntries(economyInterpretations.map((d) => [d.id, d.default]));
-export const ecoSetting = (ctx: Pick<RulesContext, 'settings'> | undefined, id: string): SettingValue => ctx?.settings?.[id] ?? (ECO_DEFAULTS[id] as SettingValue);
+export const ecoSetting = (ctx: Pick<RulesContext, 'settings'> | undefined, id: string): SettingValue =>
+  ctx?.settings?.[id] ?? (ECO_DEFAULTS[id] as SettingValue);
 
 // ---------------------------------------------------------------------------------------------
 // The scenarios' production (Manuale degli Scenari: "Produzione (PP/turno dal ...)").
@@ -147,7 +177,12 @@ interface ScenarioProduction {
   income: Partial<Record<Nation, Partial<PpBag>>>;
 }
 
-const LONG_1941 = { germany: { yellow: 24, red: 3, blue: 9, black: 10 }, romania: { yellow: 2, black: 2 }, hungary: { yellow: 1, black: 1 }, ussr: { yellow: 46, red: 7, blue: 6 } };
+const LONG_1941 = {
+  germany: { yellow: 24, red: 3, blue: 9, black: 10 },
+  romania: { yellow: 2, black: 2 },
+  hungary: { yellow: 1, black: 1 },
+  ussr: { yellow: 46, red: 7, blue: 6 },
+};
 
 /** "Corazzati" = red, "Aerei" = blue, "Petrolio" = black (11.0); the Soviets do not track oil. */
 export const SCENARIO_PRODUCTION: Record<ScenarioId, ScenarioProduction> = {
@@ -156,9 +191,33 @@ export const SCENARIO_PRODUCTION: Record<ScenarioId, ScenarioProduction> = {
   SBE3: { fromTurn: 2, income: { germany: { yellow: 5 }, romania: { yellow: 2 }, hungary: { yellow: 1 }, ussr: { yellow: 15 } } },
   SBE4: { fromTurn: 2, income: { germany: { yellow: 15 }, romania: { yellow: 2 }, hungary: { yellow: 1 }, ussr: { yellow: 46 } } },
   SBE5: { fromTurn: 2, income: LONG_1941 },
-  SBE6: { fromTurn: 1, income: { germany: { yellow: 36, red: 8, blue: 12, black: 12 }, romania: { yellow: 2, black: 2 }, hungary: { yellow: 1, black: 1 }, ussr: { yellow: 34, red: 12, blue: 12 } } },
-  SBE7: { fromTurn: 1, income: { germany: { yellow: 37, red: 13, blue: 15, black: 14 }, romania: { yellow: 2, black: 2 }, hungary: { yellow: 1, black: 1 }, ussr: { yellow: 34, red: 18, blue: 18 } } },
-  SBE8: { fromTurn: 1, income: { germany: { yellow: 28, red: 15, blue: 18, black: 14 }, romania: { yellow: 2, black: 2 }, hungary: { yellow: 1, black: 1 }, ussr: { yellow: 43, red: 18, blue: 18 } } },
+  SBE6: {
+    fromTurn: 1,
+    income: {
+      germany: { yellow: 36, red: 8, blue: 12, black: 12 },
+      romania: { yellow: 2, black: 2 },
+      hungary: { yellow: 1, black: 1 },
+      ussr: { yellow: 34, red: 12, blue: 12 },
+    },
+  },
+  SBE7: {
+    fromTurn: 1,
+    income: {
+      germany: { yellow: 37, red: 13, blue: 15, black: 14 },
+      romania: { yellow: 2, black: 2 },
+      hungary: { yellow: 1, black: 1 },
+      ussr: { yellow: 34, red: 18, blue: 18 },
+    },
+  },
+  SBE8: {
+    fromTurn: 1,
+    income: {
+      germany: { yellow: 28, red: 15, blue: 18, black: 14 },
+      romania: { yellow: 2, black: 2 },
+      hungary: { yellow: 1, black: 1 },
+      ussr: { yellow: 43, red: 18, blue: 18 },
+    },
+  },
   SBE9: { fromTurn: 2, income: LONG_1941 },
 };
 
@@ -312,7 +371,15 @@ function trackerIncome(s: BiteState, n: Nation, bag: PpBag): Step[] {
 export function bagText(b: PpBag): Text {
   const parts = PP_COLOURS.filter((c) => b[c] !== 0);
   if (!parts.length) return t('bite.eco.bag.none');
-  return t(`bite.eco.bag.n${parts.length}`, Object.fromEntries(parts.flatMap((c, i) => [[`n${i}`, b[c]], [`c${i}`, colourText(c, b[c])]])));
+  return t(
+    `bite.eco.bag.n${parts.length}`,
+    Object.fromEntries(
+      parts.flatMap((c, i) => [
+        [`n${i}`, b[c]],
+        [`c${i}`, colourText(c, b[c])],
+      ]),
+    ),
+  );
 }
 
 /** The nations with a box on this game: those with income in the scenario, those with centres, Germany's aided allies. */
@@ -343,7 +410,8 @@ const productionPhaseOf = (n: Nation): 'B3' | 'C3' => (sideOfNation(n) === 'axis
 export function canCollect(s: BiteState, n: Nation): Check {
   if (economyOf(s).collected[n] === s.turn) return refuse('collected', { nation: nationText(n), month: monthText(currentMonth(s)) });
   const p = currentPhase(s);
-  if (s.over || p.id !== productionPhaseOf(n)) return refuse('notProduction', { nation: nationText(n), phase: productionPhaseOf(n), side: t(`bite.side.${sideOfNation(n)}`) });
+  if (s.over || p.id !== productionPhaseOf(n))
+    return refuse('notProduction', { nation: nationText(n), phase: productionPhaseOf(n), side: t(`bite.side.${sideOfNation(n)}`) });
   return OK;
 }
 
@@ -444,7 +512,7 @@ export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesC
   // 12.3: a unit in the Leningrad pocket, out of supply, may still be repaired with Leningrad's PP while the Road of Life runs;
   // an eliminated unit may be rebuilt in Leningrad with them.
   const pocket = inPocket(s, b) || (b.eliminated && where?.inLeningrad === true && b.nation === 'ussr' && s.layers.advanced);
-  if (where?.inLeningrad && !pocket) return (s.layers.advanced ? refusePocket('notSoviet', { name }) : refuse('siegeBasic'));
+  if (where?.inLeningrad && !pocket) return s.layers.advanced ? refusePocket('notSoviet', { name }) : refuse('siegeBasic');
   if (pocket && !roadOfLife(s)) return refusePocket('roadCut', { name });
   if (!b.supplied && !pocket) return refuse('outOfSupply', { name });
   if (b.eliminated && b.nation === 'italy') return refuse('italianGone', { name });
@@ -463,7 +531,14 @@ export function repairPrice(s: BiteState, b: Block, n: number, ctx?: Pick<RulesC
     if (kind) cost[kind] += both ? price : 1;
     steps.push(step('bite.eco.step.stepPrice', { step: from + i + 1, colour: t(`bite.colour.${c}`), pp: price }, '7.3'));
   }
-  if (kind) steps.push(step(both ? 'bite.eco.step.kindBoth' : 'bite.eco.step.kindOne', { colour: colourText(kind, both ? undefined : 1), cls: t(`bite.class.${b.cls}`) }, '11.0'));
+  if (kind)
+    steps.push(
+      step(
+        both ? 'bite.eco.step.kindBoth' : 'bite.eco.step.kindOne',
+        { colour: colourText(kind, both ? undefined : 1), cls: t(`bite.class.${b.cls}`) },
+        '11.0',
+      ),
+    );
   if (pocket) {
     // 12.3: "solo utilizzando i PP (sia Rossi che Gialli) di Leningrado".
     const other = PP_COLOURS.find((c) => c !== 'yellow' && c !== 'red' && cost[c] > 0);

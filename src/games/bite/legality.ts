@@ -64,7 +64,8 @@ export function canSurrender(s: BiteState, b: Block | undefined, gain?: { gainer
   // 12.1–12.3: a besieged unit loses SP first, or holds.
   const f = finalFate(s, b);
   if (f.kind !== 'surrender') return no('besiegedHolds', { name: b.name });
-  if (gain && (gain.gainer !== enemyOf(b.nation) || PP_COLOURS.some((c) => gain.pp[c] !== g.pp[c]))) return no('surrenderGain', { name: b.name, pp: bagText(g.pp), nation: t(`bite.nation.${g.gainer}`) });
+  if (gain && (gain.gainer !== enemyOf(b.nation) || PP_COLOURS.some((c) => gain.pp[c] !== g.pp[c])))
+    return no('surrenderGain', { name: b.name, pp: bagText(g.pp), nation: t(`bite.nation.${g.gainer}`) });
   return OK;
 }
 
@@ -144,7 +145,8 @@ export function canApplyBattle(s: BiteState, units: readonly BattleUnitOutcome[]
     if (!b) continue; // a block typed on the spot for this battle: not in the roster
     if (b.eliminated) return no('battleGone', { name: b.name });
     const side = sideOfNation(b.nation);
-    if ((u.side === 'attacker') !== (side === active)) return no(u.side === 'attacker' ? 'battleAttacker' : 'battleDefender', { name: b.name, side: sideText(side) });
+    if ((u.side === 'attacker') !== (side === active))
+      return no(u.side === 'attacker' ? 'battleAttacker' : 'battleDefender', { name: b.name, side: sideText(side) });
     if (u.fate !== 'eliminated' && u.fate !== 'surrendered' && u.sp > b.sp) return no('battleRaises', { name: b.name, sp: b.sp, after: u.sp });
   }
   return OK;
@@ -163,7 +165,8 @@ export function incomeBound(s: BiteState, n: Block['nation'], pp: PpBag, ctx?: P
 /** A box never goes below zero: what is paid must be in it (7.3). */
 function boxHolds(s: BiteState, n: Block['nation'], pp: PpBag): Check {
   const have = boxOf(s, n);
-  if (PP_COLOURS.some((c) => have[c] < pp[c])) return { ok: false, error: t('bite.eco.err.short', { nation: t(`bite.nation.${n}`), need: bagText(pp), have: bagText(have) }) };
+  if (PP_COLOURS.some((c) => have[c] < pp[c]))
+    return { ok: false, error: t('bite.eco.err.short', { nation: t(`bite.nation.${n}`), need: bagText(pp), have: bagText(have) }) };
   return OK;
 }
 

@@ -36,10 +36,31 @@ const printedSchema = v.pipe(
 const printed = new WeakMap<Block, PrintedBlock>();
 function printedOf(b: Block): PrintedBlock {
   let p = printed.get(b);
-  const same = p && p.name === b.name && p.nation === b.nation && p.cls === b.cls && p.maxSp === b.maxSp && p.shield === b.shield && p.mountain === b.mountain
-    && p.ski === b.ski && p.zeroBase === b.zeroBase && p.elite === b.elite && p.techOverride === b.techOverride && p.colours.join() === b.colours.join();
+  const same =
+    p &&
+    p.name === b.name &&
+    p.nation === b.nation &&
+    p.cls === b.cls &&
+    p.maxSp === b.maxSp &&
+    p.shield === b.shield &&
+    p.mountain === b.mountain &&
+    p.ski === b.ski &&
+    p.zeroBase === b.zeroBase &&
+    p.elite === b.elite &&
+    p.techOverride === b.techOverride &&
+    p.colours.join() === b.colours.join();
   if (!p || !same) {
-    p = { name: b.name, nation: b.nation, cls: b.cls, maxSp: b.maxSp, colours: [...b.colours], shield: b.shield, mountain: b.mountain, ski: b.ski, zeroBase: b.zeroBase };
+    p = {
+      name: b.name,
+      nation: b.nation,
+      cls: b.cls,
+      maxSp: b.maxSp,
+      colours: [...b.colours],
+      shield: b.shield,
+      mountain: b.mountain,
+      ski: b.ski,
+      zeroBase: b.zeroBase,
+    };
     if (b.elite) p.elite = b.elite;
     if (b.techOverride) p.techOverride = b.techOverride;
     printed.set(b, p);

@@ -125,7 +125,15 @@ const O = (id: string, value: string) => ({ value, label: { key: `bite.optional.
 
 export const optionalInterpretations: SettingDef[] = [
   // AMB-26: the Persian Corridor opens with the table's June 1942, or the introduction's May 1942.
-  { id: 'persianCorridor', rule: '34.0', kind: 'select', default: 'june', options: [O('persianCorridor', 'june'), O('persianCorridor', 'may')], label: L('persianCorridor'), help: H('persianCorridor') },
+  {
+    id: 'persianCorridor',
+    rule: '34.0',
+    kind: 'select',
+    default: 'june',
+    options: [O('persianCorridor', 'june'), O('persianCorridor', 'may')],
+    label: L('persianCorridor'),
+    help: H('persianCorridor'),
+  },
   // AMB-45: 32.1's ten hits destroying an industry for good applies to the Allied raids too, only by choice.
   { id: 'raidDestroys', rule: '35.1', kind: 'bool', default: false, label: L('raidDestroys'), help: H('raidDestroys') },
 ];
@@ -353,7 +361,8 @@ export function lendLeaseOf(date: MonthDate, ctx?: Pick<RulesContext, 'settings'
   const none = { pacific: emptyBag(), arctic: emptyBag(), persia: emptyBag() };
   const persiaFrom = optSetting(ctx, 'persianCorridor') === 'may' ? { year: 1942, month: 5 } : { year: 1942, month: 6 };
   if (corridor !== undefined && k >= monthKey({ year: 1941, month: 9 })) return corridorShipment(date, corridor, lendLeaseOf(date, ctx));
-  if (k < monthKey({ year: 1941, month: 9 })) return { shipment: none, steps: [step('bite.optional.step.llNotYet', { month: monthText({ year: 1941, month: 9 }) }, '34.0', 'result')] };
+  if (k < monthKey({ year: 1941, month: 9 }))
+    return { shipment: none, steps: [step('bite.optional.step.llNotYet', { month: monthText({ year: 1941, month: 9 }) }, '34.0', 'result')] };
   let shipment: Shipment;
   const steps: Step[] = [];
   if (k >= monthKey({ year: 1943, month: 6 })) {
@@ -361,12 +370,15 @@ export function lendLeaseOf(date: MonthDate, ctx?: Pick<RulesContext, 'settings'
     steps.push(step('bite.optional.step.llPeriod', { month: monthText({ year: 1943, month: 6 }), pp: 11 }, '34.0'));
   } else if (k >= monthKey(persiaFrom)) {
     shipment = { pacific: rb(3, 2), arctic: rb(2, 1), persia: rb(1, 1) };
-    steps.push(step(persiaFrom.month === 5 ? 'bite.optional.step.llPeriodIntro' : 'bite.optional.step.llPeriod', { month: monthText(persiaFrom), pp: 10 }, '34.0'));
+    steps.push(
+      step(persiaFrom.month === 5 ? 'bite.optional.step.llPeriodIntro' : 'bite.optional.step.llPeriod', { month: monthText(persiaFrom), pp: 10 }, '34.0'),
+    );
   } else {
     shipment = { pacific: rb(3, 2), arctic: rb(2, 1), persia: emptyBag() };
     steps.push(step('bite.optional.step.llPeriod', { month: monthText({ year: 1941, month: 9 }), pp: 8 }, '34.0'));
   }
-  for (const r of ROUTES) if (bagTotal(shipment[r])) steps.push(step('bite.optional.step.llRoute', { route: t(`bite.optional.route.${r}`), pp: bagText(shipment[r]) }, '34.0'));
+  for (const r of ROUTES)
+    if (bagTotal(shipment[r])) steps.push(step('bite.optional.step.llRoute', { route: t(`bite.optional.route.${r}`), pp: bagText(shipment[r]) }, '34.0'));
   return { shipment, steps };
 }
 
@@ -384,7 +396,8 @@ function corridorShipment(date: MonthDate, corridor: MonthDate | null, table: { 
   const steps: Step[] = [];
   const pp = bagTotal(shipment.pacific) + bagTotal(shipment.arctic);
   steps.push(step('bite.persia.step.routes', { pp }, '34.0'));
-  for (const r of ['pacific', 'arctic'] as const) steps.push(step('bite.optional.step.llRoute', { route: t(`bite.optional.route.${r}`), pp: bagText(shipment[r]) }, '34.0'));
+  for (const r of ['pacific', 'arctic'] as const)
+    steps.push(step('bite.optional.step.llRoute', { route: t(`bite.optional.route.${r}`), pp: bagText(shipment[r]) }, '34.0'));
   if (corridor === null) steps.push(step('bite.persia.step.standing', undefined, '37.0', 'info'));
   else if (!open) steps.push(step('bite.persia.step.opens', { month: monthText(corridor) }, '37.0', 'info'));
   else {
@@ -396,7 +409,11 @@ function corridorShipment(date: MonthDate, corridor: MonthDate | null, table: { 
 
 /** 35.2: the Axis's convoy attack on a route, one round (the Pacific route cannot be attacked). */
 export function convoyPools(route: Route): DicePool[] {
-  if (route === 'arctic') return [{ dice: 3, hitOn: 6 }, { dice: 2, hitOn: 5 }];
+  if (route === 'arctic')
+    return [
+      { dice: 3, hitOn: 6 },
+      { dice: 2, hitOn: 5 },
+    ];
   if (route === 'persia') return [{ dice: 3, hitOn: 6 }];
   return [];
 }
@@ -408,7 +425,10 @@ export const attackedRoutes = (shipment: Shipment): AttackedRoute[] => (['arctic
 export const convoyDice = (routes: readonly AttackedRoute[]): number => routes.reduce((n, r) => n + convoyPools(r).reduce((a, p) => a + p.dice, 0), 0);
 
 /** 35.2: one roll's faces split by route, with each route's hits (no more than the PP it carries: no excess hits). */
-export function convoyAttack(shipment: Shipment, faces: readonly number[]): { faces: Partial<Record<AttackedRoute, number[]>>; hits: Record<AttackedRoute, number> } {
+export function convoyAttack(
+  shipment: Shipment,
+  faces: readonly number[],
+): { faces: Partial<Record<AttackedRoute, number[]>>; hits: Record<AttackedRoute, number> } {
   const out: Partial<Record<AttackedRoute, number[]>> = {};
   const hits = { arctic: 0, persia: 0 };
   let i = 0;
@@ -476,8 +496,10 @@ export function convoyView(s: BiteState, shipment: Shipment): ConvoyView {
   const routes = ruleOn(s, '35.0') ? attackedRoutes(shipment) : [];
   const rec = convoyRecord(s);
   const none = { arctic: emptyBag(), persia: emptyBag() };
-  if (!routes.length || rec?.declined) return { routes, decided: true, declined: !!rec?.declined, faces: {}, hits: { arctic: 0, persia: 0 }, sunk: none, draw: null, lost: none };
-  if (!rec?.hits) return { routes, decided: false, declined: false, faces: {}, hits: { arctic: 0, persia: 0 }, sunk: { arctic: null, persia: null }, draw: null, lost: null };
+  if (!routes.length || rec?.declined)
+    return { routes, decided: true, declined: !!rec?.declined, faces: {}, hits: { arctic: 0, persia: 0 }, sunk: none, draw: null, lost: none };
+  if (!rec?.hits)
+    return { routes, decided: false, declined: false, faces: {}, hits: { arctic: 0, persia: 0 }, sunk: { arctic: null, persia: null }, draw: null, lost: null };
   const hits = rec.hits;
   const sunk = { arctic: emptyBag() as PpBag | null, persia: emptyBag() as PpBag | null };
   let draw: ConvoyView['draw'] = null;
@@ -571,7 +593,13 @@ export type BombTarget = 'industry' | 'port' | 'rail';
  * destroy it for good; a port closed to troops and landings by 1 hit, to supply too by 3; a rail
  * station's owner loses 1 strategic rail move a hit next turn.
  */
-export function bombingEffect(target: BombTarget, hits: number, pp: number, raid: boolean, ctx?: Pick<RulesContext, 'settings'>): { lost: number; destroyed: boolean; steps: Step[] } {
+export function bombingEffect(
+  target: BombTarget,
+  hits: number,
+  pp: number,
+  raid: boolean,
+  ctx?: Pick<RulesContext, 'settings'>,
+): { lost: number; destroyed: boolean; steps: Step[] } {
   const rule = raid ? '35.1' : target === 'industry' ? '32.1' : target === 'port' ? '32.2' : '32.3';
   const steps: Step[] = [];
   if (target === 'industry') {
@@ -585,7 +613,9 @@ export function bombingEffect(target: BombTarget, hits: number, pp: number, raid
     return { lost, destroyed, steps };
   }
   if (target === 'port') {
-    steps.push(step(hits >= 3 ? 'bite.optional.step.port3' : hits >= 1 ? 'bite.optional.step.port1' : 'bite.optional.step.noEffect', undefined, '32.2', 'result'));
+    steps.push(
+      step(hits >= 3 ? 'bite.optional.step.port3' : hits >= 1 ? 'bite.optional.step.port1' : 'bite.optional.step.noEffect', undefined, '32.2', 'result'),
+    );
     return { lost: 0, destroyed: false, steps };
   }
   steps.push(step(hits >= 1 ? 'bite.optional.step.railHits' : 'bite.optional.step.noEffect', { n: hits }, '32.3', 'result'));
@@ -621,10 +651,14 @@ export function winterEffects(s: BiteState): Step[] {
     out.push(step('bite.optional.step.winterT34', undefined, '33.2'));
     if (date.year === 1941 && date.month === 12) out.push(step('bite.optional.step.winterRemove', undefined, '33.0', 'warning'));
   }
-  if ((k >= monthKey({ year: 1941, month: 11 }) && k <= monthKey({ year: 1942, month: 3 })) || (k >= monthKey({ year: 1942, month: 11 }) && k <= monthKey({ year: 1943, month: 3 }))) {
+  if (
+    (k >= monthKey({ year: 1941, month: 11 }) && k <= monthKey({ year: 1942, month: 3 })) ||
+    (k >= monthKey({ year: 1942, month: 11 }) && k <= monthKey({ year: 1943, month: 3 }))
+  ) {
     out.push(step('bite.optional.step.winterRail', { n: date.year === 1941 || (date.year === 1942 && date.month <= 3) ? 1 : 2 }, '33.1'));
   }
-  if (!out.length) out.push(step('bite.optional.step.winterNone', { from: monthText({ year: 1941, month: 12 }), to: monthText({ year: 1942, month: 3 }) }, '33.0', 'info'));
+  if (!out.length)
+    out.push(step('bite.optional.step.winterNone', { from: monthText({ year: 1941, month: 12 }), to: monthText({ year: 1942, month: 3 }) }, '33.0', 'info'));
   return out;
 }
 
@@ -654,7 +688,16 @@ export const EVACUATION_MOVES = 3;
  * Whether a tracker may be opened. An evacuation (16.2) is charged its 3 rail moves when `charge`
  * says so (the screen always does; events saved before the charge was kept replay as they were).
  */
-export function canAddTracker(s: BiteState, kind: TrackerKind, nation: 'germany' | 'ussr', colour: PpColour, name: string, charge = false, ctx?: Pick<RulesContext, 'settings'>, centre?: string): Check {
+export function canAddTracker(
+  s: BiteState,
+  kind: TrackerKind,
+  nation: 'germany' | 'ussr',
+  colour: PpColour,
+  name: string,
+  charge = false,
+  ctx?: Pick<RulesContext, 'settings'>,
+  centre?: string,
+): Check {
   const r = needRule(s, TRACKER_RULE[kind]);
   if (!r.ok) return r;
   if (!name.trim()) return refuse('name');
@@ -675,7 +718,8 @@ export function canAddTracker(s: BiteState, kind: TrackerKind, nation: 'germany'
       const left = Math.max(0, railCapacity(s, 'soviet', ctx).limit - railTurn(s, 'soviet').used);
       if (left < EVACUATION_MOVES) return refuse('evacuationRail', { n: EVACUATION_MOVES, left });
       const need = bagOf({ yellow: EVACUATION_MOVES });
-      if (boxOf(s, 'ussr').yellow < EVACUATION_MOVES) return refuse('short', { nation: nationText('ussr'), need: bagText(need), have: bagText(boxOf(s, 'ussr')) });
+      if (boxOf(s, 'ussr').yellow < EVACUATION_MOVES)
+        return refuse('short', { nation: nationText('ussr'), need: bagText(need), have: bagText(boxOf(s, 'ussr')) });
     }
   }
   return OK;
@@ -686,7 +730,8 @@ export function canAdvanceTracker(s: BiteState, id: string): Check {
   if (!x) return refuse('noTracker');
   if (trackerDone(x)) return refuse('trackerDone', { name: x.name });
   if (x.last === s.turn) return refuse('trackerOnce', { name: x.name, month: monthText(currentMonth(s)) });
-  if (x.kind !== 'evacuation' && boxOf(s, x.nation).yellow < 1) return refuse('short', { nation: nationText(x.nation), need: bagText(bagOf({ yellow: 1 })), have: bagText(boxOf(s, x.nation)) });
+  if (x.kind !== 'evacuation' && boxOf(s, x.nation).yellow < 1)
+    return refuse('short', { nation: nationText(x.nation), need: bagText(bagOf({ yellow: 1 })), have: bagText(boxOf(s, x.nation)) });
   return OK;
 }
 
@@ -740,7 +785,8 @@ export function canRaiseVolkssturm(s: BiteState, blockId: string, city: string):
   if (!b || b.nation !== 'germany' || b.cls !== 'infantry' || !b.eliminated) return refuse('volkssturmBlock', { name: b?.name ?? '?' });
   const c = city.trim();
   if (!c) return refuse('volkssturmCity');
-  if (volkssturmCities(s).some((x) => x.toLocaleLowerCase() === c.toLocaleLowerCase())) return refuse('volkssturmCityUsed', { city: c, month: monthText(currentMonth(s)) });
+  if (volkssturmCities(s).some((x) => x.toLocaleLowerCase() === c.toLocaleLowerCase()))
+    return refuse('volkssturmCityUsed', { city: c, month: monthText(currentMonth(s)) });
   return OK;
 }
 
@@ -768,7 +814,8 @@ export function canLoseChechens(s: BiteState): Check {
 export function chechenSteps(s: BiteState): Step[] {
   const c = optionalOf(s).chechens;
   const steps: Step[] = [step('bite.optional.step.chechensRule', { month: monthText(CHECHENS_FROM) }, '30.0')];
-  if (monthKey(currentMonth(s)) < monthKey(CHECHENS_FROM)) steps.push(step('bite.optional.step.chechensNotYet', { month: monthText(CHECHENS_FROM) }, '30.0', 'info'));
+  if (monthKey(currentMonth(s)) < monthKey(CHECHENS_FROM))
+    steps.push(step('bite.optional.step.chechensNotYet', { month: monthText(CHECHENS_FROM) }, '30.0', 'info'));
   else if (c?.onMap) steps.push(step('bite.optional.step.chechensOnMap', undefined, '30.0', 'result'));
   else steps.push(step(c && c.placed > 0 ? 'bite.optional.step.chechensRebuild' : 'bite.optional.step.chechensMay', undefined, '30.0', 'result'));
   return steps;

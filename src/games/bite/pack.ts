@@ -9,7 +9,13 @@ import type { Text } from '@/engine/types';
 export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The pack's items, or why it is refused (empty, not JSON, another kind, another version, no list). */
-export function readPack(text: string, kind: string, version: number, list: string, notAPack: Text): { ok: true; items: unknown[] } | { ok: false; error: Text } {
+export function readPack(
+  text: string,
+  kind: string,
+  version: number,
+  list: string,
+  notAPack: Text,
+): { ok: true; items: unknown[] } | { ok: false; error: Text } {
   if (text.trim() === '') return { ok: false, error: t('bite.ui.pack.empty') };
   let raw: unknown;
   try {

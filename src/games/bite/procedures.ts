@@ -8,7 +8,26 @@ import type { Evaluation, ProcedureDef, RulesContext, Step, TrackView } from '@/
 import { step, t } from '@/engine/derivation';
 import { choiceQuestion, chosen, decision, waiting } from '@/engine/resolution';
 import { addMonths, layerAdvice, monthKey, monthSteps, monthText, passedBefore, phaseEvents, phaseReminders, scenarioById, type MonthDate } from './calendar';
-import { ALLIES, AID_LIMIT, alliesInPlay, PP_COLOURS, SCENARIO_PRODUCTION, aidGiven, bagOf, bagText, boxOf, canAid, canCollect, canDiscard, economyOf, incomeOf, isPpColour, nationsInPlay, storageExcess, type Ally } from './economy';
+import {
+  ALLIES,
+  AID_LIMIT,
+  alliesInPlay,
+  PP_COLOURS,
+  SCENARIO_PRODUCTION,
+  aidGiven,
+  bagOf,
+  bagText,
+  boxOf,
+  canAid,
+  canCollect,
+  canDiscard,
+  economyOf,
+  incomeOf,
+  isPpColour,
+  nationsInPlay,
+  storageExcess,
+  type Ally,
+} from './economy';
 import { LSSAH_SUCCESSOR, removalCheck, removalsDue, removalText, type TextRemoval } from './campaign';
 import { hasOptional } from './layers';
 import { lendLeaseLeft } from './optional';
@@ -32,7 +51,12 @@ export function monthWeather(s: BiteState, ctx: Pick<RulesContext, 'charts' | 's
   const rec = s.weather[monthId(date)];
   const basicWeather = setting(ctx, 'basicWeather') === 'chart' ? 'chart' : 'fair';
   if (rec && !rec.faces && !isRolledMonth(date)) {
-    return { kind: 'known', weather: rec.weather, source: 'chart', steps: [step('bite.weather.recorded', { month: monthText(date), weather: t(`bite.weather.${rec.weather}`) }, '9.0')] };
+    return {
+      kind: 'known',
+      weather: rec.weather,
+      source: 'chart',
+      steps: [step('bite.weather.recorded', { month: monthText(date), weather: t(`bite.weather.${rec.weather}`) }, '9.0')],
+    };
   }
   return weatherOf(date, s.layers, ctx.charts, rec?.weather, { basicWeather });
 }
@@ -63,7 +87,15 @@ function weatherCard(s: BiteState, ctx: RulesContext): ProcedureDef {
   if (mw.kind === 'untyped') {
     // The chart is not typed for this month: the players read the month's weather off the
     // map's turn chart and tap it here, once (it is recorded for this game; undo takes it back).
-    const q = { ...choiceQuestion('weather', t('bite.proc.weather.field'), FIXED_WEATHERS.map((w) => ({ id: w, label: t(`bite.weather.${w}`) })), '9.0'), settles: true };
+    const q = {
+      ...choiceQuestion(
+        'weather',
+        t('bite.proc.weather.field'),
+        FIXED_WEATHERS.map((w) => ({ id: w, label: t(`bite.weather.${w}`) })),
+        '9.0',
+      ),
+      settles: true,
+    };
     return {
       ...base,
       body: t('bite.proc.weather.untypedBody'),
@@ -74,7 +106,10 @@ function weatherCard(s: BiteState, ctx: RulesContext): ProcedureDef {
         resolve(answers) {
           const w = FIXED_WEATHERS.find((x) => x === chosen(answers, q));
           if (!w) return { derivation: [], next: q, events: [] };
-          return { derivation: weatherEffects(w, s.layers).steps, events: [{ type: 'bite/weather', payload: { year: date.year, month: date.month, weather: w }, at: 0 }] };
+          return {
+            derivation: weatherEffects(w, s.layers).steps,
+            events: [{ type: 'bite/weather', payload: { year: date.year, month: date.month, weather: w }, at: 0 }],
+          };
         },
       }),
     };
@@ -111,7 +146,12 @@ function remindersCard(s: BiteState): ProcedureDef {
   // 7.0, 7.1: the phases a next passed over to reach this one, each with its reminders, so no step of the sequence goes unsaid.
   const passed = passedBefore(p.id, s.layers).flatMap((x) =>
     phaseReminders(x.id, s.layers, currentMonth(s)).map((r) =>
-      step('bite.proc.reminders.passed', { phase: x.label, what: { key: r.key === 'bite.reminder.swNone' ? 'bite.reminder.swNonePassed' : r.key, params: r.params } }, r.rule, 'info'),
+      step(
+        'bite.proc.reminders.passed',
+        { phase: x.label, what: { key: r.key === 'bite.reminder.swNone' ? 'bite.reminder.swNonePassed' : r.key, params: r.params } },
+        r.rule,
+        'info',
+      ),
     ),
   );
   const steps = [...passed, ...phaseEvents(p.id, s.layers, currentMonth(s), s.scenario), ...reminders];
@@ -178,7 +218,14 @@ function removalCard(s: BiteState, ctx: RulesContext, r: TextRemoval, late: bool
     rule: '4.11',
     body: t(r.replace ? 'bite.campaign.proc.replaceBody' : 'bite.campaign.proc.removalBody', { month: monthText(r.month) }),
     fields: [
-      { id: REMOVAL_FIELD, label: t('bite.campaign.proc.block'), kind: 'select', options: blocks.map((b) => ({ value: b.id, label: t('bite.campaign.proc.blockOption', { name: b.name, sp: b.sp, max: b.maxSp }) })), default: null, rule: '4.11' },
+      {
+        id: REMOVAL_FIELD,
+        label: t('bite.campaign.proc.block'),
+        kind: 'select',
+        options: blocks.map((b) => ({ value: b.id, label: t('bite.campaign.proc.blockOption', { name: b.name, sp: b.sp, max: b.maxSp }) })),
+        default: null,
+        rule: '4.11',
+      },
       // A formation of several blocks (the Hungarian Rapid Corps): each goes in turn; the card stays until the last.
       ...(!r.formation ? [] : [{ id: MORE_FIELD, label: t('bite.campaign.ui.removeMore'), kind: 'bool' as const, default: false, rule: '4.11' }]),
     ],
@@ -192,7 +239,9 @@ function removalCard(s: BiteState, ctx: RulesContext, r: TextRemoval, late: bool
       steps.push(...c.steps);
       if (!c.ok) return decision([c.error], steps, () => []);
       return decision([], steps, () => [
-        r.replace ? { type: 'bite/oob-replace', payload: { id: b.id, name: LSSAH_SUCCESSOR }, at: 0 } : { type: 'bite/oob-remove', payload: { id: b.id, removal: r.id, ...(values[MORE_FIELD] === true ? { more: true } : {}) }, at: 0 },
+        r.replace
+          ? { type: 'bite/oob-replace', payload: { id: b.id, name: LSSAH_SUCCESSOR }, at: 0 }
+          : { type: 'bite/oob-remove', payload: { id: b.id, removal: r.id, ...(values[MORE_FIELD] === true ? { more: true } : {}) }, at: 0 },
       ]);
     },
   };
@@ -214,8 +263,22 @@ function storageCard(s: BiteState, side: 'axis' | 'soviet'): ProcedureDef | null
     applyLabel: over.length ? t('bite.campaign.proc.storageDiscard') : t('bite.proc.ok'),
     fields: over.length
       ? [
-          { id: 'nation', label: t('bite.ui.nation'), kind: 'select', options: over.map((n) => ({ value: n, label: nationText(n) })), default: over[0], rule: '11.2' },
-          { id: 'colour', label: t('bite.eco.ui.colour'), kind: 'select', options: colours.map((c) => ({ value: c, label: t(`bite.eco.colour.${c}`) })), default: null, rule: '11.2' },
+          {
+            id: 'nation',
+            label: t('bite.ui.nation'),
+            kind: 'select',
+            options: over.map((n) => ({ value: n, label: nationText(n) })),
+            default: over[0],
+            rule: '11.2',
+          },
+          {
+            id: 'colour',
+            label: t('bite.eco.ui.colour'),
+            kind: 'select',
+            options: colours.map((c) => ({ value: c, label: t(`bite.eco.colour.${c}`) })),
+            default: null,
+            rule: '11.2',
+          },
           { id: 'pp', label: t('bite.eco.ui.pp'), kind: 'int', min: 1, max: 999, default: null, rule: '11.2' },
         ]
       : undefined,
@@ -267,8 +330,22 @@ function aidCard(s: BiteState): ProcedureDef | null {
     body: t('bite.aidCard.body', { limit: AID_LIMIT }),
     applyLabel: t('bite.aidCard.give'),
     fields: [
-      { id: 'ally', label: t('bite.eco.ui.ally'), kind: 'select', options: allies.map((a) => ({ value: a, label: t('bite.aidCard.allyOption', { nation: nationText(a), given: aidGiven(s, a), limit: AID_LIMIT }) })), default: allies[0], rule: '5.2' },
-      { id: 'colour', label: t('bite.eco.ui.colour'), kind: 'select', options: colours.map((c) => ({ value: c, label: t(`bite.eco.colour.${c}`) })), default: 'yellow', rule: s.layers.advanced ? '11.0' : '7.3' },
+      {
+        id: 'ally',
+        label: t('bite.eco.ui.ally'),
+        kind: 'select',
+        options: allies.map((a) => ({ value: a, label: t('bite.aidCard.allyOption', { nation: nationText(a), given: aidGiven(s, a), limit: AID_LIMIT }) })),
+        default: allies[0],
+        rule: '5.2',
+      },
+      {
+        id: 'colour',
+        label: t('bite.eco.ui.colour'),
+        kind: 'select',
+        options: colours.map((c) => ({ value: c, label: t(`bite.eco.colour.${c}`) })),
+        default: 'yellow',
+        rule: s.layers.advanced ? '11.0' : '7.3',
+      },
       { id: 'pp', label: t('bite.eco.ui.pp'), kind: 'int', min: 1, max: AID_LIMIT, default: null, rule: '5.2' },
     ],
     evaluate(values) {
@@ -302,7 +379,14 @@ function repairCard(s: BiteState, ctx: RulesContext, side: 'axis' | 'soviet'): P
     body: t('bite.repairCard.body'),
     applyLabel: t('bite.repairCard.go'),
     fields: [
-      { id: 'block', label: t('bite.campaign.proc.block'), kind: 'select', options: blocks.map((b) => ({ value: b.id, label: t('bite.campaign.proc.blockOption', { name: b.name, sp: b.eliminated ? 0 : b.sp, max: b.maxSp }) })), default: null, rule: '7.3' },
+      {
+        id: 'block',
+        label: t('bite.campaign.proc.block'),
+        kind: 'select',
+        options: blocks.map((b) => ({ value: b.id, label: t('bite.campaign.proc.blockOption', { name: b.name, sp: b.eliminated ? 0 : b.sp, max: b.maxSp }) })),
+        default: null,
+        rule: '7.3',
+      },
       { id: 'steps', label: t('bite.repairCard.steps'), kind: 'int', min: 1, max: 9, default: 1, rule: '7.3' },
     ],
     evaluate(values) {
@@ -451,13 +535,15 @@ export function tracks(s: BiteState, ctx: RulesContext): TrackView[] {
         detail: next ? t('bite.track.next', { level: next.level, month: monthText(next.from) }) : t(research ? 'bite.track.research' : 'bite.track.final'),
       };
       if (research) {
-        view.actions = [{
-          id: 'raise',
-          label: t('bite.track.raise'),
-          rule: '17.0',
-          disabledReason: level >= 3 ? t('bite.track.atMax') : undefined,
-          events: level >= 3 ? [] : [{ type: 'bite/research', payload: { nation, field, level: level + 1 }, at: 0 }],
-        }];
+        view.actions = [
+          {
+            id: 'raise',
+            label: t('bite.track.raise'),
+            rule: '17.0',
+            disabledReason: level >= 3 ? t('bite.track.atMax') : undefined,
+            events: level >= 3 ? [] : [{ type: 'bite/research', payload: { nation, field, level: level + 1 }, at: 0 }],
+          },
+        ];
       }
       out.push(view);
     }

@@ -102,7 +102,9 @@ export function railCapacity(s: BiteState, side: BiteSideId, ctx?: Pick<RulesCon
     }
   }
   limit = Math.max(0, limit);
-  steps.push(step(side === 'soviet' ? 'bite.eco.rail.total' : finnish ? 'bite.eco.rail.totalAxis' : 'bite.eco.rail.totalAxisNoFinland', { n: limit }, '7.4', 'result'));
+  steps.push(
+    step(side === 'soviet' ? 'bite.eco.rail.total' : finnish ? 'bite.eco.rail.totalAxis' : 'bite.eco.rail.totalAxisNoFinland', { n: limit }, '7.4', 'result'),
+  );
   return { limit, finnish, steps };
 }
 
@@ -113,7 +115,14 @@ const refuse = (key: string, params?: Text['params']): Refusal => ({ ok: false, 
  * Paid with AP, `opts.hq` names the HQ whose AP is spent: one of the side's HQs with an AP left
  * (3.12: its AP are its SP). Left out, the HQ is not checked (moves recorded before HQs were named).
  */
-export function canRail(s: BiteState, side: BiteSideId, kind: RailKind, pay: RailPay, ctx?: Pick<RulesContext, 'settings'>, opts?: { hq?: string }): { ok: true } | Refusal {
+export function canRail(
+  s: BiteState,
+  side: BiteSideId,
+  kind: RailKind,
+  pay: RailPay,
+  ctx?: Pick<RulesContext, 'settings'>,
+  opts?: { hq?: string },
+): { ok: true } | Refusal {
   const cap = railCapacity(s, side, ctx);
   const r = railTurn(s, side);
   const sideName = t(`bite.side.${side}`);
@@ -125,7 +134,8 @@ export function canRail(s: BiteState, side: BiteSideId, kind: RailKind, pay: Rai
   if (pay === 'ap' && opts?.hq !== undefined) {
     const h = s.blocks.find((b) => b.id === opts.hq);
     if (!h) return refuse('railPickHq');
-    if ((h.cls !== 'hq' && h.cls !== 'armourHq') || h.eliminated || h.sp < 1 || (h.nation === 'ussr') !== (side === 'soviet')) return refuse('railHqNoAp', { name: h.name, side: sideName });
+    if ((h.cls !== 'hq' && h.cls !== 'armourHq') || h.eliminated || h.sp < 1 || (h.nation === 'ussr') !== (side === 'soviet'))
+      return refuse('railHqNoAp', { name: h.name, side: sideName });
   }
   if (pay === 'pp') {
     const n = side === 'axis' ? 'germany' : 'ussr';

@@ -33,7 +33,21 @@ export interface BlockForm {
 }
 
 export function emptyBlockForm(): BlockForm {
-  return { name: '', nation: 'germany', cls: '', maxSp: null, sp: null, colours: [], shield: false, elite: '', mountain: false, ski: false, zeroBase: false, techOverride: 0, supplied: true };
+  return {
+    name: '',
+    nation: 'germany',
+    cls: '',
+    maxSp: null,
+    sp: null,
+    colours: [],
+    shield: false,
+    elite: '',
+    mountain: false,
+    ski: false,
+    zeroBase: false,
+    techOverride: 0,
+    supplied: true,
+  };
 }
 
 /**
@@ -47,12 +61,24 @@ export const nextBlockForm = (f: BlockForm): BlockForm => ({ ...emptyBlockForm()
  * "normalmente a piena forza"): empty, or still equal to the old maximum, they follow it; once
  * the players typed another number, it stays.
  */
-export const spFollowingMax = (sp: number | null, max: number | null, was: number | null | undefined): number | null => (max !== null && (sp === null || sp === was) ? max : sp);
+export const spFollowingMax = (sp: number | null, max: number | null, was: number | null | undefined): number | null =>
+  max !== null && (sp === null || sp === was) ? max : sp;
 
 export function formOfBlock(b: Block): BlockForm {
   return {
-    name: b.name, nation: b.nation, cls: b.cls, maxSp: b.maxSp, sp: b.sp, colours: [...b.colours], shield: b.shield, elite: b.elite ?? '',
-    mountain: b.mountain, ski: b.ski, zeroBase: b.zeroBase, techOverride: b.techOverride ?? 0, supplied: b.supplied,
+    name: b.name,
+    nation: b.nation,
+    cls: b.cls,
+    maxSp: b.maxSp,
+    sp: b.sp,
+    colours: [...b.colours],
+    shield: b.shield,
+    elite: b.elite ?? '',
+    mountain: b.mountain,
+    ski: b.ski,
+    zeroBase: b.zeroBase,
+    techOverride: b.techOverride ?? 0,
+    supplied: b.supplied,
   };
 }
 
@@ -76,8 +102,17 @@ export function blockOfForm(f: BlockForm): { ok: true; block: BlockPayload } | {
   if (f.maxSp !== null && f.colours.length !== f.maxSp) errors.push(t('bite.ui.err.colours'));
   if (errors.length || f.cls === '') return { ok: false, errors };
   const block: BlockPayload = {
-    name: f.name.trim(), nation: f.nation, cls: f.cls, maxSp: f.maxSp as number, sp: f.sp as number, colours: [...f.colours],
-    shield: f.shield, mountain: f.mountain, ski: f.ski, zeroBase: f.zeroBase, supplied: f.supplied,
+    name: f.name.trim(),
+    nation: f.nation,
+    cls: f.cls,
+    maxSp: f.maxSp as number,
+    sp: f.sp as number,
+    colours: [...f.colours],
+    shield: f.shield,
+    mountain: f.mountain,
+    ski: f.ski,
+    zeroBase: f.zeroBase,
+    supplied: f.supplied,
   };
   if (f.elite) block.elite = f.elite;
   if (f.techOverride) block.techOverride = f.techOverride;
@@ -90,7 +125,17 @@ export type PrintedBlock = Omit<Block, 'id' | 'sp' | 'supplied' | 'eliminated'>;
 /** The roster pack: the printed side of each block (no current SP, no supply: a pack is the box's blocks). */
 export function exportRosterPack(blocks: readonly PrintedBlock[]): string {
   const out = blocks.map((b) => {
-    const x: Record<string, unknown> = { name: b.name, nation: b.nation, cls: b.cls, maxSp: b.maxSp, colours: [...b.colours], shield: b.shield, mountain: b.mountain, ski: b.ski, zeroBase: b.zeroBase };
+    const x: Record<string, unknown> = {
+      name: b.name,
+      nation: b.nation,
+      cls: b.cls,
+      maxSp: b.maxSp,
+      colours: [...b.colours],
+      shield: b.shield,
+      mountain: b.mountain,
+      ski: b.ski,
+      zeroBase: b.zeroBase,
+    };
     if (b.elite) x.elite = b.elite;
     if (b.techOverride) x.techOverride = b.techOverride;
     return x;
@@ -100,7 +145,8 @@ export function exportRosterPack(blocks: readonly PrintedBlock[]): string {
 
 /** A received roster pack (3.11): its blocks counted; imported by the roster's own import. */
 export const rosterPack: PackDef = {
-  recognise: (file) => (isRecord(file) && file.kind === ROSTER_PACK_KIND && Array.isArray(file.blocks) ? t('bite.ui.pack.received', { n: file.blocks.length }) : null),
+  recognise: (file) =>
+    isRecord(file) && file.kind === ROSTER_PACK_KIND && Array.isArray(file.blocks) ? t('bite.ui.pack.received', { n: file.blocks.length }) : null,
   action: 'bite.roster.import',
   field: 'pack',
 };

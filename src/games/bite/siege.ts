@@ -50,7 +50,8 @@ export function finalFate(s: BiteState, b: Block): FinalFate {
   if (siege === 'sevastopol') return { kind: 'holds', steps: [step('bite.siege.sevastopol', { name }, '12.2', 'result')] };
   let siegeSupply = siege === 'port';
   if (siege === 'leningrad') {
-    if (siegeLedger(s).roadOfLife) return { kind: 'holds', steps: [step('bite.siege.roadOpen', { name }, '12.3', 'result'), step('bite.siege.leningradRepair', undefined, '12.3', 'info')] };
+    if (siegeLedger(s).roadOfLife)
+      return { kind: 'holds', steps: [step('bite.siege.roadOpen', { name }, '12.3', 'result'), step('bite.siege.leningradRepair', undefined, '12.3', 'info')] };
     steps.push(step('bite.siege.roadCut', undefined, '12.3'));
     siegeSupply = true;
   }

@@ -99,7 +99,9 @@ export function startAt(s: BiteState, turn: number, phase: string): BiteState {
     turn,
     phaseIndex,
     economy: { ...economy, collected },
-    ...(italyOut ? { victory: { ...victory, surrendered: { ...victory.surrendered, italy: { year: ITALY_BASIC.year, month: ITALY_BASIC.month, turn: 0, rule: '7.11' } } } } : {}),
+    ...(italyOut
+      ? { victory: { ...victory, surrendered: { ...victory.surrendered, italy: { year: ITALY_BASIC.year, month: ITALY_BASIC.month, turn: 0, rule: '7.11' } } } }
+      : {}),
     start: { turn, phaseIndex, items, done: [] },
   };
 }
@@ -123,10 +125,14 @@ export function startActions(s: BiteState): ActionDef[] {
       body: t('bite.start.weatherBody'),
       rule: '9.0',
       place: 'phase',
-      fields: [{ id: 'weather', label: t('bite.proc.weather.field'), kind: 'select', options: WEATHERS.map((w) => ({ value: w, label: t(`bite.weather.${w}`) })) }],
+      fields: [
+        { id: 'weather', label: t('bite.proc.weather.field'), kind: 'select', options: WEATHERS.map((w) => ({ value: w, label: t(`bite.weather.${w}`) })) },
+      ],
       check: (v) => {
         const w = WEATHERS.find((x) => x === v.weather);
-        return w ? { events: [{ type: 'bite/weather', payload: { year: date.year, month: date.month, weather: w }, at: 0 }] } : { waiting: [t('bite.start.weatherWaiting')] };
+        return w
+          ? { events: [{ type: 'bite/weather', payload: { year: date.year, month: date.month, weather: w }, at: 0 }] }
+          : { waiting: [t('bite.start.weatherWaiting')] };
       },
     },
   ];

@@ -108,7 +108,18 @@ export function setupState(scenario: string, options: Record<string, SettingValu
     economy: { centres: [], box: {}, collected: {}, aid: {}, nextCentre: 1 },
     ...(plants ? { optional: { research: {}, partisans: { onMap: 0, turn: 0, placed: 0 }, trackers: plants, nextTracker: 1 } } : {}),
     // 7.11: Italy surrenders in September 1943; a scenario that starts later (SBE8) begins with her out of the war.
-    ...(monthKey(s.start) > monthKey(ITALY_OUT) ? { victory: { control: {}, flags: {}, counts: {}, surrendered: { italy: { year: ITALY_OUT.year, month: ITALY_OUT.month, turn: 0, rule: '7.11' } }, italyRolls: {}, rolls: {} } } : {}),
+    ...(monthKey(s.start) > monthKey(ITALY_OUT)
+      ? {
+          victory: {
+            control: {},
+            flags: {},
+            counts: {},
+            surrendered: { italy: { year: ITALY_OUT.year, month: ITALY_OUT.month, turn: 0, rule: '7.11' } },
+            italyRolls: {},
+            rolls: {},
+          },
+        }
+      : {}),
   };
 }
 

@@ -72,7 +72,13 @@ function gainOf(s: BiteState, b: Block, first: Step): SurrenderGain {
     if (c) pp[c] += 1;
     // Paratroops and mechanised units are not named by 12.5 or 11.0: their colour is the one they are rebuilt with, said in the sentence.
     const read = c !== null && (b.cls === 'paratroop' || b.cls === 'mechanised');
-    steps.push(step(c ? (read ? 'bite.eco.supply.gainKindRead' : 'bite.eco.supply.gainKind') : 'bite.eco.supply.gainInfantry', { nation: t(`bite.nation.${gainer}`), cls: t(`bite.class.${b.cls}`) }, '12.5'));
+    steps.push(
+      step(
+        c ? (read ? 'bite.eco.supply.gainKindRead' : 'bite.eco.supply.gainKind') : 'bite.eco.supply.gainInfantry',
+        { nation: t(`bite.nation.${gainer}`), cls: t(`bite.class.${b.cls}`) },
+        '12.5',
+      ),
+    );
   }
   steps.push(step('bite.eco.supply.gain', { nation: t(`bite.nation.${gainer}`), pp: bagText(pp) }, s.layers.advanced ? '12.5' : '4.5', 'result'));
   return { ok: true, gainer, pp, steps };

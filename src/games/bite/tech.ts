@@ -24,7 +24,10 @@ export const nationText = (n: Nation): Text => t(`bite.nation.${n}`);
  * where a language needs them, {nation} elsewhere.
  */
 export const nationForms = (n: Nation): Record<'nation' | 'aNation' | 'daNation' | 'diNation', Text> => ({
-  nation: nationText(n), aNation: t(`bite.nationA.${n}`), daNation: t(`bite.nationDa.${n}`), diNation: t(`bite.nationDi.${n}`),
+  nation: nationText(n),
+  aNation: t(`bite.nationA.${n}`),
+  daNation: t(`bite.nationDa.${n}`),
+  diNation: t(`bite.nationDi.${n}`),
 });
 export const fieldText = (f: TechField): Text => t(`bite.field.${f}`);
 
@@ -43,7 +46,12 @@ export interface TechAdvance {
   level: TechLevel;
 }
 
-const adv = (year: number, month: number, nation: 'germany' | 'ussr', field: TechField, level: TechLevel): TechAdvance => ({ from: { year, month }, nation, field, level });
+const adv = (year: number, month: number, nation: 'germany' | 'ussr', field: TechField, level: TechLevel): TechAdvance => ({
+  from: { year, month },
+  nation,
+  field,
+  level,
+});
 
 /** 3.13's fixed schedule, in date order. Soviet fighters and bombers never reach TECH 3 on it. */
 export const TECH_SCHEDULE: readonly TechAdvance[] = [
@@ -83,7 +91,9 @@ export function techOf(nation: Nation, field: TechField, date: MonthDate, opts: 
       return { level: r, steps: [step('bite.tech.research', { ...params, level: r }, '17.0')] };
     }
     let level: TechLevel = start;
-    const steps: Step[] = [step(nation === 'germany' ? 'bite.tech.startGermany' : 'bite.tech.startUssr', { ...params, level }, nation === 'germany' ? '5.2' : '5.1')];
+    const steps: Step[] = [
+      step(nation === 'germany' ? 'bite.tech.startGermany' : 'bite.tech.startUssr', { ...params, level }, nation === 'germany' ? '5.2' : '5.1'),
+    ];
     for (const a of TECH_SCHEDULE) {
       if (a.nation === nation && a.field === field && key(a.from) <= key(date)) {
         level = a.level;
@@ -119,8 +129,19 @@ export function techTable(date: MonthDate, opts: TechOptions = DEFAULT_TECH_OPTI
 // ---------------------------------------------------------------------------
 
 export const CLASSES = [
-  'infantry', 'mountain', 'static', 'cavalry', 'paratroop', 'marine', 'artillery',
-  'mechanised', 'armour', 'armourHq', 'hq', 'fighter', 'bomber',
+  'infantry',
+  'mountain',
+  'static',
+  'cavalry',
+  'paratroop',
+  'marine',
+  'artillery',
+  'mechanised',
+  'armour',
+  'armourHq',
+  'hq',
+  'fighter',
+  'bomber',
 ] as const;
 export type BlockClass = (typeof CLASSES)[number];
 
@@ -230,7 +251,11 @@ export function hitRange(hitOn: number): string {
 // ---------------------------------------------------------------------------
 
 /** Movement points where the text gives them (7.5.3, 5.3, 5.5, 6.1.1, 6.2.2, 10.0); null where it does not [?]. */
-export function movementPoints(c: BlockClass, tech: TechLevel, flags: { guards?: boolean; shock?: boolean; finnish?: boolean } = {}): { mp: number | null; rule: string; inferred?: boolean } {
+export function movementPoints(
+  c: BlockClass,
+  tech: TechLevel,
+  flags: { guards?: boolean; shock?: boolean; finnish?: boolean } = {},
+): { mp: number | null; rule: string; inferred?: boolean } {
   if (isAir(c)) return { mp: null, rule: '7.5.2' };
   if (c === 'static') return { mp: 0, rule: '6.1.1' };
   if (c === 'cavalry') {

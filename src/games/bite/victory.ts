@@ -20,7 +20,23 @@ import type { Nation } from './tech';
 // ---------------------------------------------------------------------------------------------
 
 /** The cities the victory rules name (7.11 capitals, 5.5 Vyborg, the scenario manual's objectives). */
-export const CITIES = ['leningrad', 'moscow', 'stalingrad', 'baku', 'rostov', 'kharkov', 'sevastopol', 'berlin', 'peenemunde', 'helsinki', 'bucharest', 'budapest', 'bratislava', 'vyborg', 'tehran'] as const;
+export const CITIES = [
+  'leningrad',
+  'moscow',
+  'stalingrad',
+  'baku',
+  'rostov',
+  'kharkov',
+  'sevastopol',
+  'berlin',
+  'peenemunde',
+  'helsinki',
+  'bucharest',
+  'budapest',
+  'bratislava',
+  'vyborg',
+  'tehran',
+] as const;
 export type City = (typeof CITIES)[number];
 export type Holder = 'axis' | 'soviet';
 
@@ -106,9 +122,33 @@ const H = (id: string) => ({ key: `bite.victory.settings.${id}.help` });
 const O = (id: string, value: string) => ({ value, label: { key: `bite.victory.settings.${id}.${value}` } });
 
 export const victoryInterpretations: SettingDef[] = [
-  { id: 'sbe4Vp', rule: 'SBE4', kind: 'select', default: 'total', options: [O('sbe4Vp', 'total'), O('sbe4Vp', 'extra')], label: L('sbe4Vp'), help: H('sbe4Vp') },
-  { id: 'sbe7Both', rule: 'SBE7', kind: 'select', default: 'draw', options: [O('sbe7Both', 'draw'), O('sbe7Both', 'soviet')], label: L('sbe7Both'), help: H('sbe7Both') },
-  { id: 'germanSurrender', rule: '7.11', kind: 'select', default: 'scenario', options: [O('germanSurrender', 'scenario'), O('germanSurrender', 'immediate')], label: L('germanSurrender'), help: H('germanSurrender') },
+  {
+    id: 'sbe4Vp',
+    rule: 'SBE4',
+    kind: 'select',
+    default: 'total',
+    options: [O('sbe4Vp', 'total'), O('sbe4Vp', 'extra')],
+    label: L('sbe4Vp'),
+    help: H('sbe4Vp'),
+  },
+  {
+    id: 'sbe7Both',
+    rule: 'SBE7',
+    kind: 'select',
+    default: 'draw',
+    options: [O('sbe7Both', 'draw'), O('sbe7Both', 'soviet')],
+    label: L('sbe7Both'),
+    help: H('sbe7Both'),
+  },
+  {
+    id: 'germanSurrender',
+    rule: '7.11',
+    kind: 'select',
+    default: 'scenario',
+    options: [O('germanSurrender', 'scenario'), O('germanSurrender', 'immediate')],
+    label: L('germanSurrender'),
+    help: H('germanSurrender'),
+  },
 ];
 const DEFAULTS: Record<string, SettingValue> = Object.fromEntries(victoryInterpretations.map((d) => [d.id, d.default]));
 const victorySetting = (ctx: Pick<RulesContext, 'settings'> | undefined, id: string): SettingValue => ctx?.settings?.[id] ?? (DEFAULTS[id] as SettingValue);
@@ -196,14 +236,17 @@ export function dueSurrenders(s: BiteState, d: MonthDate = currentMonth(s)): Due
     const because = step('bite.victory.check.capital', { city: cityText('berlin'), power: powerText('germany') }, '7.11', 'warning');
     add('germany', '7.11', because);
     // 7.11: a German surrender makes every other Axis power surrender with it.
-    for (const p of AXIS_POWERS) if (p !== 'persia' || hasOptional(s.layers, '37.0')) add(p, '7.11', step('bite.victory.check.withGermany', { power: powerText(p) }, '7.11', 'warning'));
+    for (const p of AXIS_POWERS)
+      if (p !== 'persia' || hasOptional(s.layers, '37.0')) add(p, '7.11', step('bite.victory.check.withGermany', { power: powerText(p) }, '7.11', 'warning'));
   }
   for (const c of CAPITALS) {
-    if (c.power !== 'germany' && holderOf(s, c.city) === 'soviet') add(c.power, '7.11', step('bite.victory.check.capital', { city: cityText(c.city), power: powerText(c.power) }, '7.11', 'warning'));
+    if (c.power !== 'germany' && holderOf(s, c.city) === 'soviet')
+      add(c.power, '7.11', step('bite.victory.check.capital', { city: cityText(c.city), power: powerText(c.power) }, '7.11', 'warning'));
   }
   const finns = countOf(s, 'finnsEliminated');
   if (holderOf(s, 'vyborg') === 'soviet' && finns >= 4) add('finland', '5.5', step('bite.victory.check.finland', { n: finns }, '5.5', 'warning'));
-  if (!hasOptional(s.layers, '36.0') && monthKey(d) >= monthKey(ITALY_BASIC)) add('italy', '7.11', step('bite.victory.check.italyBasic', { month: monthText(ITALY_BASIC) }, '7.11', 'warning'));
+  if (!hasOptional(s.layers, '36.0') && monthKey(d) >= monthKey(ITALY_BASIC))
+    add('italy', '7.11', step('bite.victory.check.italyBasic', { month: monthText(ITALY_BASIC) }, '7.11', 'warning'));
   if (persiaFalls(s, d)) add('persia', '37.0', step('bite.persia.check.tehran', { month: monthText(corridorOpens(d)) }, '37.0', 'warning'));
   return out;
 }
@@ -234,17 +277,35 @@ export function surrenderSteps(s: BiteState, d: MonthDate = currentMonth(s)): St
   for (const c of CAPITALS) {
     if (surrendered(s, c.power) || !here(c.power)) continue;
     const h = holderOf(s, c.city);
-    out.push(step(h === 'soviet' ? 'bite.victory.check.capital' : 'bite.victory.check.capitalHeld', { city: cityText(c.city), power: powerText(c.power) }, '7.11', h === 'soviet' ? 'warning' : undefined));
+    out.push(
+      step(
+        h === 'soviet' ? 'bite.victory.check.capital' : 'bite.victory.check.capitalHeld',
+        { city: cityText(c.city), power: powerText(c.power) },
+        '7.11',
+        h === 'soviet' ? 'warning' : undefined,
+      ),
+    );
   }
   if (!surrendered(s, 'finland') && here('finland')) {
     const finns = countOf(s, 'finnsEliminated');
     const vy = holderOf(s, 'vyborg');
-    out.push(step(vy === 'soviet' && finns >= 4 ? 'bite.victory.check.finland' : `bite.victory.check.finlandNot.${vy}`, { n: finns }, '5.5', vy === 'soviet' && finns >= 4 ? 'warning' : undefined));
+    out.push(
+      step(
+        vy === 'soviet' && finns >= 4 ? 'bite.victory.check.finland' : `bite.victory.check.finlandNot.${vy}`,
+        { n: finns },
+        '5.5',
+        vy === 'soviet' && finns >= 4 ? 'warning' : undefined,
+      ),
+    );
   }
   if (!surrendered(s, 'italy') && here('italy')) {
     if (hasOptional(s.layers, '36.0')) {
       const th = italyThreshold(d);
-      out.push(th > 0 ? step('bite.victory.check.italyRoll', { n: th }, '36.0') : step('bite.victory.check.italyRollFrom', { month: monthText(ITALY_ROLL_FROM) }, '36.0'));
+      out.push(
+        th > 0
+          ? step('bite.victory.check.italyRoll', { n: th }, '36.0')
+          : step('bite.victory.check.italyRollFrom', { month: monthText(ITALY_ROLL_FROM) }, '36.0'),
+      );
     } else if (monthKey(d) >= monthKey(ITALY_BASIC)) out.push(step('bite.victory.check.italyBasic', { month: monthText(ITALY_BASIC) }, '7.11', 'warning'));
     else out.push(step('bite.victory.check.italyBasicWhen', { month: monthText(ITALY_BASIC) }, '7.11'));
   }
@@ -276,10 +337,26 @@ export const SCENARIO_CITIES: Record<ScenarioId, City[]> = {
   SBE9: ['moscow', 'baku', 'leningrad', 'stalingrad', 'berlin'],
 };
 export const SCENARIO_FLAGS: Record<ScenarioId, VictoryFlag[]> = {
-  SBE1: ['leningradCut'], SBE2: ['moscowEncircled'], SBE3: [], SBE4: [], SBE5: [], SBE6: [], SBE7: ['dneprBridgehead'], SBE8: [], SBE9: [],
+  SBE1: ['leningradCut'],
+  SBE2: ['moscowEncircled'],
+  SBE3: [],
+  SBE4: [],
+  SBE5: [],
+  SBE6: [],
+  SBE7: ['dneprBridgehead'],
+  SBE8: [],
+  SBE9: [],
 };
 export const SCENARIO_COUNTS: Record<ScenarioId, VictoryCount[]> = {
-  SBE1: [], SBE2: [], SBE3: [], SBE4: ['majorCities'], SBE5: [], SBE6: [], SBE7: ['guardsEliminated'], SBE8: [], SBE9: [],
+  SBE1: [],
+  SBE2: [],
+  SBE3: [],
+  SBE4: ['majorCities'],
+  SBE5: [],
+  SBE6: [],
+  SBE7: ['guardsEliminated'],
+  SBE8: [],
+  SBE9: [],
 };
 
 export interface Verdict {
@@ -393,7 +470,10 @@ export function scenarioVerdict(s: BiteState, ctx: Pick<RulesContext, 'settings'
     case 'SBE7': {
       const guards = countOf(s, 'guardsEliminated');
       const bridge = flagOf(s, 'dneprBridgehead');
-      steps.push(step('bite.victory.sbe7.guards', { n: guards }, 'SBE7'), step(bridge ? 'bite.victory.flag.dneprBridgehead.yes' : 'bite.victory.flag.dneprBridgehead.no', {}, 'SBE7'));
+      steps.push(
+        step('bite.victory.sbe7.guards', { n: guards }, 'SBE7'),
+        step(bridge ? 'bite.victory.flag.dneprBridgehead.yes' : 'bite.victory.flag.dneprBridgehead.no', {}, 'SBE7'),
+      );
       const both = guards >= 8 && bridge;
       if (both) steps.push(step('bite.victory.sbe7.both', {}, 'SBE7', 'warning'));
       const v = sbe7Result(guards, bridge, victorySetting(ctx, 'sbe7Both') === 'soviet');

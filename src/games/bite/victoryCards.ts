@@ -8,7 +8,18 @@ import { step, t } from '@/engine/derivation';
 import { d6Question, decision, rollCard } from '@/engine/resolution';
 import { monthText } from './calendar';
 import { currentMonth, type BiteState } from './state';
-import { dueSurrenders, italyRollDue, italyThreshold, powerText, resultText, scenarioVerdict, sbe9RollDue, surrenderSteps, victoryOf, monthKeyId } from './victory';
+import {
+  dueSurrenders,
+  italyRollDue,
+  italyThreshold,
+  powerText,
+  resultText,
+  scenarioVerdict,
+  sbe9RollDue,
+  surrenderSteps,
+  victoryOf,
+  monthKeyId,
+} from './victory';
 
 const ev = (type: string, payload: Record<string, unknown>): GameEvent => ({ type, payload, at: 0 });
 
@@ -17,7 +28,8 @@ export function surrenderCard(s: BiteState): ProcedureDef {
   const due = dueSurrenders(s);
   const steps = surrenderSteps(s);
   const base = { id: 'bite.victory.surrenders', title: t('bite.victory.card.surrenders'), rule: '7.11' };
-  if (!due.length) return { ...base, applyLabel: t('bite.proc.ok'), evaluate: () => decision([], [...steps, step('bite.victory.check.none', {}, '7.11')], () => []) };
+  if (!due.length)
+    return { ...base, applyLabel: t('bite.proc.ok'), evaluate: () => decision([], [...steps, step('bite.victory.check.none', {}, '7.11')], () => []) };
   const result = due.map((x) => step('bite.victory.check.falls', { power: powerText(x.power) }, x.rule, 'result'));
   return {
     ...base,
@@ -37,22 +49,30 @@ export function scenarioCard(s: BiteState, ctx: RulesContext): ProcedureDef {
       ...base,
       required: true,
       applyLabel: t('bite.victory.card.end'),
-      evaluate: () => decision([], v.steps, () => [ev('bite/victory-result', { ...(v.winner ? { winner: v.winner } : {}), level: v.level, reason: v.reason })], [step('bite.victory.card.ends', { result: resultText(v) }, s.scenario, 'result')]),
+      evaluate: () =>
+        decision([], v.steps, () => [ev('bite/victory-result', { ...(v.winner ? { winner: v.winner } : {}), level: v.level, reason: v.reason })], [
+          step('bite.victory.card.ends', { result: resultText(v) }, s.scenario, 'result'),
+        ]),
     };
   }
   const roll = sbe9RollDue(s, d);
   if (roll) {
     const q = d6Question('sbe9', t('bite.victory.card.rollLabel'), 'SBE9', (die) =>
-      die <= roll.need ? { id: 'win', label: t('bite.victory.card.rollWin') } : { id: 'none', label: t('bite.victory.card.rollNone') });
+      die <= roll.need ? { id: 'win', label: t('bite.victory.card.rollWin') } : { id: 'none', label: t('bite.victory.card.rollNone') },
+    );
     return {
       ...base,
       required: true,
-      evaluate: () => rollCard([], roll.steps, q, (faces) => {
-        const face = faces[0];
-        const events = [ev('bite/victory-roll', { year: d.year, month: d.month, face })];
-        if (face <= roll.need) events.push(ev('bite/victory-result', { winner: 'axis', level: 'win', reason: 'sbe9Roll' }));
-        return { derivation: [step(face <= roll.need ? 'bite.victory.sbe9.rolled' : 'bite.victory.sbe9.missed', { face, need: roll.need }, 'SBE9', 'result')], events };
-      }),
+      evaluate: () =>
+        rollCard([], roll.steps, q, (faces) => {
+          const face = faces[0];
+          const events = [ev('bite/victory-roll', { year: d.year, month: d.month, face })];
+          if (face <= roll.need) events.push(ev('bite/victory-result', { winner: 'axis', level: 'win', reason: 'sbe9Roll' }));
+          return {
+            derivation: [step(face <= roll.need ? 'bite.victory.sbe9.rolled' : 'bite.victory.sbe9.missed', { face, need: roll.need }, 'SBE9', 'result')],
+            events,
+          };
+        }),
     };
   }
   const rolled = victoryOf(s).rolls[monthKeyId(d)];
@@ -72,16 +92,18 @@ export function italyCard(s: BiteState): ProcedureDef | null {
   if (!italyRollDue(s, d)) return null;
   const need = italyThreshold(d);
   const q = d6Question('italy', t('bite.victory.card.italyLabel'), '36.0', (die) =>
-    die <= need ? { id: 'falls', label: t('bite.victory.card.italyFalls') } : { id: 'holds', label: t('bite.victory.card.italyHolds') });
+    die <= need ? { id: 'falls', label: t('bite.victory.card.italyFalls') } : { id: 'holds', label: t('bite.victory.card.italyHolds') },
+  );
   return {
     id: 'bite.victory.italy',
     title: t('bite.victory.card.italy', { month: monthText(d) }),
     rule: '36.0',
     required: true,
-    evaluate: () => rollCard([], [step('bite.victory.check.italyRoll', { n: need }, '36.0')], q, (faces) => ({
-      derivation: [step(faces[0] <= need ? 'bite.victory.card.italyFell' : 'bite.victory.card.italyHeld', { face: faces[0], need }, '36.0', 'result')],
-      events: [ev('bite/italy-roll', { year: d.year, month: d.month, face: faces[0] })],
-    })),
+    evaluate: () =>
+      rollCard([], [step('bite.victory.check.italyRoll', { n: need }, '36.0')], q, (faces) => ({
+        derivation: [step(faces[0] <= need ? 'bite.victory.card.italyFell' : 'bite.victory.card.italyHeld', { face: faces[0], need }, '36.0', 'result')],
+        events: [ev('bite/italy-roll', { year: d.year, month: d.month, face: faces[0] })],
+      })),
   };
 }
 

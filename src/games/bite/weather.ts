@@ -26,15 +26,26 @@ const WEATHER_YEARS = ['1941', '1942', '1943', '1944', '1945'];
 
 /** The words a cell may hold, in either language, and the codes of the Italian chart: 9.0's fixed weathers (no light rain) or the roll. */
 const WORDS: Record<string, (typeof FIXED_WEATHERS)[number] | 'roll'> = {
-  s: 'fair', sereno: 'fair', fair: 'fair',
-  p: 'rain', pioggia: 'rain', rain: 'rain',
-  n: 'snow', neve: 'snow', snow: 'snow',
-  d: 'roll', dado: 'roll', roll: 'roll',
+  s: 'fair',
+  sereno: 'fair',
+  fair: 'fair',
+  p: 'rain',
+  pioggia: 'rain',
+  rain: 'rain',
+  n: 'snow',
+  neve: 'snow',
+  snow: 'snow',
+  d: 'roll',
+  dado: 'roll',
+  roll: 'roll',
 };
 
 /** Any capitalisation of a word, as a regular expression ("[sS][nN][oO][wW]"). */
 const anyCase = (w: string) => [...w].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c === ' ' ? '\\s+' : c)).join('');
-const CELL_PATTERN = `^\\s*(?:${Object.keys(WORDS).sort((a, b) => b.length - a.length).map(anyCase).join('|')})\\s*$`;
+const CELL_PATTERN = `^\\s*(?:${Object.keys(WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map(anyCase)
+  .join('|')})\\s*$`;
 
 /** The cell's weather, or 'roll' (May/October), or null when it does not read. */
 export function parseWeatherCell(text: string): (typeof FIXED_WEATHERS)[number] | 'roll' | null {
@@ -69,9 +80,7 @@ export const weatherChartSpec: ChartSpec = {
 
 /** The weather of a month as it stands: from the chart, a roll recorded, or unknown yet. */
 export type MonthWeather =
-  | { kind: 'known'; weather: Weather; source: 'chart' | 'roll' | 'basic'; steps: Step[] }
-  | { kind: 'roll'; steps: Step[] }
-  | { kind: 'untyped'; steps: Step[] };
+  { kind: 'known'; weather: Weather; source: 'chart' | 'roll' | 'basic'; steps: Step[] } | { kind: 'roll'; steps: Step[] } | { kind: 'untyped'; steps: Step[] };
 
 export interface WeatherOptions {
   /** AMB-01: in the basic game every turn is fair (default), or the chart is used as in the RA. */
@@ -85,13 +94,25 @@ export const isRolledMonth = (d: MonthDate) => d.month === 5 || d.month === 10;
  * The weather of a month: basic game fair (AMB-01), else the chart's fixed weather, May and
  * October from the roll recorded (`rolled`), else what is missing, in words.
  */
-export function weatherOf(date: MonthDate, layers: RuleLayers, charts: ChartAccess, rolled: Weather | undefined, opts: WeatherOptions = { basicWeather: 'fair' }): MonthWeather {
+export function weatherOf(
+  date: MonthDate,
+  layers: RuleLayers,
+  charts: ChartAccess,
+  rolled: Weather | undefined,
+  opts: WeatherOptions = { basicWeather: 'fair' },
+): MonthWeather {
   const month = monthText(date);
   if (!layers.advanced && opts.basicWeather === 'fair') {
     return { kind: 'known', weather: 'fair', source: 'basic', steps: [step('bite.weather.basicFair', { month }, '7.0')] };
   }
   if (isRolledMonth(date)) {
-    if (rolled) return { kind: 'known', weather: rolled, source: 'roll', steps: [step('bite.weather.rolled', { month, weather: t(`bite.weather.${rolled}`) }, hasOptional(layers, '39.0') ? '39.0' : '9.0')] };
+    if (rolled)
+      return {
+        kind: 'known',
+        weather: rolled,
+        source: 'roll',
+        steps: [step('bite.weather.rolled', { month, weather: t(`bite.weather.${rolled}`) }, hasOptional(layers, '39.0') ? '39.0' : '9.0')],
+      };
     return { kind: 'roll', steps: [step('bite.weather.toRoll', { month }, '9.0')] };
   }
   const look = charts.lookup(WEATHER_CHART, String(date.year), date.month);
@@ -203,10 +224,14 @@ export function weatherEffects(w: Weather, layers: RuleLayers): WeatherEffects {
   const bad = w !== 'fair';
   const e: WeatherEffects = {
     supplyHexes: bad ? 2 : 3,
-    moveCost: w === 'rain' ? { plain: 3, forest: 3, hill: 3, mountain: 3, swamp: 3 }
-      : w === 'snow' ? { plain: 2, forest: 2, hill: 3, mountain: 3, swamp: 2 }
-        : w === 'lightRain' ? { plain: 2, forest: 3, hill: 3, mountain: 3, swamp: 3 }
-          : { plain: 1, forest: 2, hill: 2, mountain: 3, swamp: 3 },
+    moveCost:
+      w === 'rain'
+        ? { plain: 3, forest: 3, hill: 3, mountain: 3, swamp: 3 }
+        : w === 'snow'
+          ? { plain: 2, forest: 2, hill: 3, mountain: 3, swamp: 2 }
+          : w === 'lightRain'
+            ? { plain: 2, forest: 3, hill: 3, mountain: 3, swamp: 3 }
+            : { plain: 1, forest: 2, hill: 2, mountain: 3, swamp: 3 },
     airMissions: w !== 'rain',
     attackerMalus: bad,
     defenderBonus: w === 'rain',
@@ -224,7 +249,15 @@ export function weatherEffects(w: Weather, layers: RuleLayers): WeatherEffects {
   steps.push(step('bite.weatherEffect.title', { weather: t(`bite.weather.${w}`) }, w === 'lightRain' ? '39.0' : '9.0', 'result'));
   steps.push(S('supply', bad ? (w === 'lightRain' ? '39.0' : '9.1') : '4.3', { hexes: e.supplyHexes }));
   const mc = e.moveCost;
-  steps.push(S(w, w === 'lightRain' ? '39.0' : w === 'fair' ? '7.5.3' : '9.2', { plain: mc.plain, forest: mc.forest, hill: mc.hill, mountain: mc.mountain, swamp: mc.swamp }));
+  steps.push(
+    S(w, w === 'lightRain' ? '39.0' : w === 'fair' ? '7.5.3' : '9.2', {
+      plain: mc.plain,
+      forest: mc.forest,
+      hill: mc.hill,
+      mountain: mc.mountain,
+      swamp: mc.swamp,
+    }),
+  );
   if (w === 'rain') steps.push(S('kerch', '9.2'));
   if (w === 'rain') steps.push(S('noAir', '9.3'));
   if (e.airMalus === 'all') steps.push(S('airMalusAll', '9.3'));

@@ -50,7 +50,13 @@ function addUnit(s: InfernoState): ActionDef {
     fields: [
       { id: 'side', label: t('inferno.action.side'), kind: 'select', options: sideOptions(), default: side },
       text('name', t('inferno.ui.name')),
-      { id: 'kind', label: t('inferno.ui.kindLabel'), kind: 'select', options: UNIT_KINDS.map((k) => ({ value: k, label: t(`inferno.ui.kind.${k}`) })), default: 'infantry' },
+      {
+        id: 'kind',
+        label: t('inferno.ui.kindLabel'),
+        kind: 'select',
+        options: UNIT_KINDS.map((k) => ({ value: k, label: t(`inferno.ui.kind.${k}`) })),
+        default: 'infantry',
+      },
       text('corps', t('inferno.ui.corps'), last?.side === 'ah' ? last.corps : ''),
       int('steps', t('inferno.action.steps'), 1, 2, 2),
       int('attack', t('inferno.ui.attack'), 0, 99, null),
@@ -66,7 +72,7 @@ function addUnit(s: InfernoState): ActionDef {
     check(v) {
       const artillery = v.kind === 'artillery' || v.kind === 'heavyArtillery';
       // 12.3: artillery has one printed side (an In Mov back, not a reduced one).
-      const steps = artillery ? 1 : num(v.steps) ?? 2;
+      const steps = artillery ? 1 : (num(v.steps) ?? 2);
       const [a, d, va] = [num(v.attack), num(v.defence), num(v.artillery)];
       const [ra, rd, rva] = [num(v.rAttack), num(v.rDefence), num(v.rArtillery)];
       const missing: Text[] = [];
@@ -108,7 +114,13 @@ function supply(s: InfernoState): ActionDef {
     ...(open ? {} : { closed: refuse('supplyPhase', '11.0') }),
     fields: [
       unitField(open ? live(s).filter((u) => u.side === side && isPresent(u, s.turn)) : []),
-      { id: 'supply', label: t('inferno.ui.supply'), kind: 'select', options: (['supplied', 'low', 'out'] as const).map((x) => ({ value: x, label: t(`inferno.ui.supplyBtn.${x}`) })), default: 'supplied' },
+      {
+        id: 'supply',
+        label: t('inferno.ui.supply'),
+        kind: 'select',
+        options: (['supplied', 'low', 'out'] as const).map((x) => ({ value: x, label: t(`inferno.ui.supplyBtn.${x}`) })),
+        default: 'supplied',
+      },
     ],
     check(v) {
       const u = unitOf(s, v.unit);
@@ -198,7 +210,13 @@ function addObjective(): ActionDef {
     group: 'objectives',
     fields: [
       text('name', t('inferno.ui.objectiveName')),
-      { id: 'kind', label: t('inferno.ui.kindLabel'), kind: 'select', options: OBJECTIVE_KINDS.map((k) => ({ value: k, label: t(`inferno.ui.obj.${k}`, { vp: OBJECTIVE_VP[k] }) })), default: 'village' },
+      {
+        id: 'kind',
+        label: t('inferno.ui.kindLabel'),
+        kind: 'select',
+        options: OBJECTIVE_KINDS.map((k) => ({ value: k, label: t(`inferno.ui.obj.${k}`, { vp: OBJECTIVE_VP[k] }) })),
+        default: 'village',
+      },
       { id: 'holder', label: t('inferno.action.holder'), kind: 'select', options: sideOptions(), default: 'ah' },
       { id: 'inStart', label: t('inferno.ui.inStartLabel'), kind: 'bool', default: false },
     ],

@@ -6,19 +6,7 @@
 import type { Answers, Derivation, Evaluation, GameEvent, Outcome, Resolution, RollQuestion, RollSpec, RulesContext, Text } from '@/engine/types';
 import { blocked, choiceQuestion, chosen, confirmFirst, listText, oddsColumn, outcomesOfRolls, readCell, rollQuestion, signed, step, t } from '@/engine';
 import type { SideId, SupplyState, UnitKind } from './state';
-import {
-  STACKING,
-  STACK_COLUMN,
-  TDP,
-  TDP_LARGE,
-  TDP_SMALL,
-  TRC,
-  parseTdpCell,
-  parseTrcCell,
-  terrainRow,
-  type Terrain,
-  type TrcHalf,
-} from './charts';
+import { STACKING, STACK_COLUMN, TDP, TDP_LARGE, TDP_SMALL, TRC, parseTdpCell, parseTrcCell, terrainRow, type Terrain, type TrcHalf } from './charts';
 import { applyReductions, artilleryDrm, earnsReplacement, legalDistributions, supplyPenalty, type Absorber } from './rules';
 
 /** A unit as the calculator sees it: from the roster, or typed on the spot. */
@@ -313,7 +301,10 @@ export function analyseCombat(input: CombatInput, ctx: RulesContext): CombatAnal
   // A defender printed with a defence but brought to zero by its markers: worth a second look.
   for (const u of zero) {
     if (u.defence <= 0) continue;
-    const markers = [...(u.efficiency > 0 ? [t('inferno.ui.effChip', { n: u.efficiency })] : []), ...(u.supply !== 'supplied' ? [t(`inferno.supply.${u.supply}`)] : [])];
+    const markers = [
+      ...(u.efficiency > 0 ? [t('inferno.ui.effChip', { n: u.efficiency })] : []),
+      ...(u.supply !== 'supplied' ? [t(`inferno.supply.${u.supply}`)] : []),
+    ];
     res.slips.push(t('inferno.slip.zeroFromMarkers', { name: u.name, printed: u.defence, markers: listText(markers) }));
   }
   const alive = defCombat.filter((u) => !zeroDef(u));
@@ -344,9 +335,7 @@ export function analyseCombat(input: CombatInput, ctx: RulesContext): CombatAnal
   res.heldBack = heldDef;
   if (commandPool.length > maxDef || heldDef.length > zero.length) {
     for (const u of commandPool.filter((x) => !chosen.includes(x))) {
-      d.push(
-        step(input.heldBackChosen ? 'inferno.combat.heldBack' : 'inferno.combat.heldBackProposed', { name: u.name }, '7.4', 'warning'),
-      );
+      d.push(step(input.heldBackChosen ? 'inferno.combat.heldBack' : 'inferno.combat.heldBackProposed', { name: u.name }, '7.4', 'warning'));
     }
   } else {
     d.push(step('inferno.combat.defenceCommandOk', { n: participantsDef.length }, '7.4'));
@@ -421,9 +410,7 @@ export function analyseCombat(input: CombatInput, ctx: RulesContext): CombatAnal
   const defVa = vaParts([...participantsDef, ...defArtilleryInHex, ...input.defenceSupport], 'defence');
   res.vaAttack = attVa.total;
   res.vaDefence = defVa.total;
-  const attArtillerySupport = input.attackSupport.some(
-    (u) => (isArtilleryKind(u.kind) || u.kind === 'fort') && !u.inMov && !(u.frozen && input.turn <= 2),
-  );
+  const attArtillerySupport = input.attackSupport.some((u) => (isArtilleryKind(u.kind) || u.kind === 'fort') && !u.inMov && !(u.frozen && input.turn <= 2));
 
   // 7.9 flank attack, 7.9.2 map edge, 12.2 forts, 12.4 turn-1 barrage.
   const fortInHex = input.defenders.some((u) => u.kind === 'fort');
@@ -578,13 +565,7 @@ function combatOdds(a: CombatAnalysis, ctx: RulesContext): Outcome[] {
   return outcomesOfRolls(combatRoll, (faces) => classify(a, ctx, tdpCol, faces[0] + faces[1], faces[2]));
 }
 
-function classify(
-  a: CombatAnalysis,
-  ctx: RulesContext,
-  tdpCol: string,
-  pair: number,
-  die: number,
-): { id: string; label: Text; tone?: Outcome['tone'] } {
+function classify(a: CombatAnalysis, ctx: RulesContext, tdpCol: string, pair: number, die: number): { id: string; label: Text; tone?: Outcome['tone'] } {
   const cell = ctx.charts.lookup(TRC, a.column, pair).value;
   const parsed = cell === undefined ? null : parseTrcCell(cell);
   if (!parsed) {
@@ -639,7 +620,11 @@ function distText(units: CombatUnit[], counts: number[], absorber: (u: CombatUni
     if (n === 0) return;
     const ab = absorber(u);
     const r = applyReductions(ab.efficiency, ab.steps, n);
-    const effect = r.eliminated ? t('inferno.combat.distElim') : r.stepsLost > 0 ? t('inferno.combat.distStep', { eff: signed(-r.efficiency) }) : t('inferno.combat.distEff', { eff: r.efficiency });
+    const effect = r.eliminated
+      ? t('inferno.combat.distElim')
+      : r.stepsLost > 0
+        ? t('inferno.combat.distStep', { eff: signed(-r.efficiency) })
+        : t('inferno.combat.distEff', { eff: r.efficiency });
     parts.push(t('inferno.combat.distPart', { name: u.name, n, effect }));
   });
   return listText(parts);
@@ -740,7 +725,14 @@ function resolveCombat(input: CombatInput, a: CombatAnalysis, roll: RollQuestion
   if (!parsed) {
     return { derivation: [...d, step('inferno.combat.badCell', { value: trc.text }, '9.1', 'error')], next: trc.question, events: [] };
   }
-  d.push(step('inferno.combat.trcResult', { column: a.column, row: pair, cell: trc.text, att: halfText(parsed.attacker), def: halfText(parsed.defender) }, '9.1', 'result'));
+  d.push(
+    step(
+      'inferno.combat.trcResult',
+      { column: a.column, row: pair, cell: trc.text, att: halfText(parsed.attacker), def: halfText(parsed.defender) },
+      '9.1',
+      'result',
+    ),
+  );
 
   // Retreats first (8.3, 9.2), with the held-back units (7.7), artillery and forts eliminated (12.2, 12.3).
   const eliminated: CombatUnit[] = [];
@@ -810,13 +802,29 @@ function resolveCombat(input: CombatInput, a: CombatAnalysis, roll: RollQuestion
   const attCell = readCell(ctx, answers, TDP, tdpCol, attTotal);
   if (!attCell.known) return { derivation: d, next: attCell.question, events: [] };
   const attRed = parseTdpCell(attCell.text);
-  if (attRed === null) return { derivation: [...d, step('inferno.combat.badTdp', { value: attCell.text }, '8.5', 'error')], next: attCell.question, events: [] };
+  if (attRed === null)
+    return { derivation: [...d, step('inferno.combat.badTdp', { value: attCell.text }, '8.5', 'error')], next: attCell.question, events: [] };
   const defCell = readCell(ctx, answers, TDP, tdpCol, defTotal);
   if (!defCell.known) return { derivation: d, next: defCell.question, events: [] };
   const defRed = parseTdpCell(defCell.text);
-  if (defRed === null) return { derivation: [...d, step('inferno.combat.badTdp', { value: defCell.text }, '8.5', 'error')], next: defCell.question, events: [] };
-  d.push(step('inferno.combat.lossDie', { side: t(`inferno.sides.${input.attackerSide}`), die: red, drm: signed(attDrm), total: attTotal, row: attCell.lookup.row, column: tdpCol, n: attRed }, '8.5', 'result'));
-  d.push(step('inferno.combat.lossDie', { side: t(`inferno.sides.${defenderSide}`), die: red, drm: signed(defDrm), total: defTotal, row: defCell.lookup.row, column: tdpCol, n: defRed }, '8.5', 'result'));
+  if (defRed === null)
+    return { derivation: [...d, step('inferno.combat.badTdp', { value: defCell.text }, '8.5', 'error')], next: defCell.question, events: [] };
+  d.push(
+    step(
+      'inferno.combat.lossDie',
+      { side: t(`inferno.sides.${input.attackerSide}`), die: red, drm: signed(attDrm), total: attTotal, row: attCell.lookup.row, column: tdpCol, n: attRed },
+      '8.5',
+      'result',
+    ),
+  );
+  d.push(
+    step(
+      'inferno.combat.lossDie',
+      { side: t(`inferno.sides.${defenderSide}`), die: red, drm: signed(defDrm), total: defTotal, row: defCell.lookup.row, column: tdpCol, n: defRed },
+      '8.5',
+      'result',
+    ),
+  );
 
   // 9.4.2: the owner spreads the reductions over the participating units (held back never)
   // evenly, except to avoid eliminating a unit; the app proposes and offers only what the rule allows.

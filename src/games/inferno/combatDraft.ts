@@ -8,7 +8,17 @@ import type { Text } from '@/engine/types';
 import type { Terrain } from './charts';
 import type { AttackHex, CombatInput, CombatUnit } from './combat';
 import { flankFromHexes, type FlankHex } from './rules';
-import { currentValues, defensiveAbilityActive, isFrozen, phasingSide, stampOf, type InfernoState, type SideId, type SupplyState, type UnitKind } from './state';
+import {
+  currentValues,
+  defensiveAbilityActive,
+  isFrozen,
+  phasingSide,
+  stampOf,
+  type InfernoState,
+  type SideId,
+  type SupplyState,
+  type UnitKind,
+} from './state';
 
 /** A unit typed on the spot (not in the roster): the calculator's own unit, less its side. */
 export type TypedUnit = Pick<CombatUnit, 'key' | 'name' | 'corps' | 'kind' | 'attack' | 'defence' | 'artillery' | 'steps' | 'efficiency' | 'supply'> & {

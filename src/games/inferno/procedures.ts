@@ -8,7 +8,6 @@ import type { RpIncomePayload } from './reduce';
 import { evaluateCombat, type CombatInput, type CombatUnit } from './combat';
 import type { Terrain } from './charts';
 
-
 function doneText(s: InfernoState, procedure: string): Text | undefined {
   const stamp = stampOf(s);
   return [...s.done].reverse().find((d) => d.stamp === stamp && d.procedure === procedure)?.text;
@@ -109,7 +108,14 @@ export function defensiveAbilityProcedure(s: InfernoState): ProcedureDef {
           : { id: 'no', label: t('inferno.odds.idaNo'), tone: 'bad' as const };
       const roll = rollQuestion(
         'roll',
-        { dice: [{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], label: t('inferno.proc.ida'), rule: '15.2' },
+        {
+          dice: [
+            { kind: 'numbered', sides: 6 },
+            { kind: 'numbered', sides: 6 },
+          ],
+          label: t('inferno.proc.ida'),
+          rule: '15.2',
+        },
         (faces) => classify(faces[0] + faces[1]),
         outcomesOf(ndDist(2, 6), classify),
       );
@@ -159,7 +165,11 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
   void ctx;
   if (side === 'it') {
     if (turn >= 7) {
-      return { ...base, body: t('inferno.proc.rpAuto'), evaluate: () => outright([step('inferno.proc.rpAuto', undefined, '15.1')], { side, delta: 1 }, 'inferno.proc.rpGain') };
+      return {
+        ...base,
+        body: t('inferno.proc.rpAuto'),
+        evaluate: () => outright([step('inferno.proc.rpAuto', undefined, '15.1')], { side, delta: 1 }, 'inferno.proc.rpGain'),
+      };
     }
     if (turn <= 1) {
       // A26: on turn 1 no roll can be lower than the turn: no point, nothing to roll.
@@ -167,7 +177,8 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
         ...base,
         required: false,
         body: t('inferno.proc.unpreparedBody', { turn }),
-        evaluate: () => outright([step('inferno.proc.unpreparedImpossible', undefined, '15.1', 'info')], { side, delta: 0 }, 'inferno.proc.unpreparedImpossible'),
+        evaluate: () =>
+          outright([step('inferno.proc.unpreparedImpossible', undefined, '15.1', 'info')], { side, delta: 0 }, 'inferno.proc.unpreparedImpossible'),
       };
     }
     return {
@@ -176,7 +187,9 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
       skip: skippable('rp-income'),
       evaluate() {
         const roll = d6Question('roll', t('inferno.proc.unprepared'), '15.1', (v) =>
-          unpreparednessSucceeds(turn, v) ? { id: 'yes', label: t('inferno.odds.rpYes'), tone: 'good' as const } : { id: 'no', label: t('inferno.odds.rpNo'), tone: 'bad' as const },
+          unpreparednessSucceeds(turn, v)
+            ? { id: 'yes', label: t('inferno.odds.rpYes'), tone: 'good' as const }
+            : { id: 'no', label: t('inferno.odds.rpNo'), tone: 'bad' as const },
         );
         return rollCard([], [step('inferno.proc.unpreparedNeed', { turn }, '15.1')], roll, ([die]) => {
           const ok = unpreparednessSucceeds(turn, die);
@@ -201,7 +214,11 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
     return { ...base, body: t('inferno.proc.brusilovBody'), evaluate: () => decision([], [], () => []) };
   }
   if (turn < 10) {
-    return { ...base, body: t('inferno.proc.rpAuto'), evaluate: () => outright([step('inferno.proc.rpAuto', undefined, '15.1')], { side, delta: 1 }, 'inferno.proc.rpGain') };
+    return {
+      ...base,
+      body: t('inferno.proc.rpAuto'),
+      evaluate: () => outright([step('inferno.proc.rpAuto', undefined, '15.1')], { side, delta: 1 }, 'inferno.proc.rpGain'),
+    };
   }
   return {
     ...base,
@@ -209,7 +226,9 @@ export function rpIncomeProcedure(s: InfernoState, ctx: RulesContext): Procedure
     skip: skippable('rp-income'),
     evaluate() {
       const roll = d6Question('roll', t('inferno.proc.brusilov'), '15.1', (v) =>
-        brusilovTriggers(v) ? { id: 'brusilov', label: t('inferno.odds.brusilov'), tone: 'bad' as const } : { id: 'yes', label: t('inferno.odds.rpYes'), tone: 'good' as const },
+        brusilovTriggers(v)
+          ? { id: 'brusilov', label: t('inferno.odds.brusilov'), tone: 'bad' as const }
+          : { id: 'yes', label: t('inferno.odds.rpYes'), tone: 'good' as const },
       );
       return rollCard([], [step('inferno.proc.brusilovBody', undefined, '15.1')], roll, ([die]) => {
         const trig = brusilovTriggers(die);
@@ -288,11 +307,13 @@ export function procedures(s: InfernoState, ctx: RulesContext): ProcedureDef[] {
   } else if (kind === 'movement') {
     out.push(recoveryProcedure(s));
     out.push(reminder(s, 'artilleryMove', '12.3', t('inferno.proc.artilleryMoveBody')));
-    if (side === 'it' && s.turn <= 2) out.push(reminder(s, 'frozen', '12.4', t('inferno.proc.frozenBody', { list: frozen.map((u) => u.name).join(', ') || '—' })));
+    if (side === 'it' && s.turn <= 2)
+      out.push(reminder(s, 'frozen', '12.4', t('inferno.proc.frozenBody', { list: frozen.map((u) => u.name).join(', ') || '—' })));
     out.push(reminder(s, 'stacking', '5.1', t('inferno.proc.stackingBody')));
   } else {
     if (s.turn === 1 && side === 'ah') out.push(reminder(s, 'barrage', '12.4', t('inferno.proc.barrageBody')));
-    if (side === 'it' && s.turn <= 2) out.push(reminder(s, 'frozen', '12.4', t('inferno.proc.frozenBody', { list: frozen.map((u) => u.name).join(', ') || '—' })));
+    if (side === 'it' && s.turn <= 2)
+      out.push(reminder(s, 'frozen', '12.4', t('inferno.proc.frozenBody', { list: frozen.map((u) => u.name).join(', ') || '—' })));
     out.push(reminder(s, 'combatRules', '7.0', t('inferno.proc.combatRulesBody')));
     out.push(reminder(s, 'stacking', '5.1', t('inferno.proc.stackingBody')));
   }
@@ -333,7 +354,18 @@ export function quickCombatProcedure(s: InfernoState): ProcedureDef {
       if (missing.length > 0) return blocked(missing);
       // Each side typed as one whole stack (its totals), not a roster unit.
       const stack = (key: string, side: SideId, attack: number, defence: number, artillery: number, steps: number): CombatUnit => ({
-        key, name: key, side, corps: '', kind: 'infantry', attack, defence, artillery, steps, efficiency: 0, supply: 'supplied', stack: true,
+        key,
+        name: key,
+        side,
+        corps: '',
+        kind: 'infantry',
+        attack,
+        defence,
+        artillery,
+        steps,
+        efficiency: 0,
+        supply: 'supplied',
+        stack: true,
       });
       const input: CombatInput = {
         turn: s.turn,

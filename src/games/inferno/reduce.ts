@@ -26,14 +26,7 @@ function earnRp(s: InfernoState, side: SideId, n: number, ctx: RulesContext): In
 }
 
 /** Step losses of one side: VP (14.0) and replacement points (15.1). */
-export function countLosses(
-  s: InfernoState,
-  side: SideId,
-  lost: number,
-  eliminatedSteps: number,
-  replacementSteps: number,
-  ctx: RulesContext,
-): InfernoState {
+export function countLosses(s: InfernoState, side: SideId, lost: number, eliminatedSteps: number, replacementSteps: number, ctx: RulesContext): InfernoState {
   const next: InfernoState = {
     ...s,
     stepsLost: { ...s.stepsLost, [side]: s.stepsLost[side] + lost },

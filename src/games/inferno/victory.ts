@@ -81,7 +81,15 @@ export function tracks(s: InfernoState, ctx: RulesContext): TrackView[] {
       tone: s.brusilovTurn !== null ? 'warning' : 'normal',
       actions: rpActions(s, 'ah'),
     });
-    out.push({ id: 'rp-it', label: t('inferno.track.rpIt'), abbr: t('inferno.track.rpAbbr'), value: s.rp.it, min: 0, rule: '15.1', actions: rpActions(s, 'it') });
+    out.push({
+      id: 'rp-it',
+      label: t('inferno.track.rpIt'),
+      abbr: t('inferno.track.rpAbbr'),
+      value: s.rp.it,
+      min: 0,
+      rule: '15.1',
+      actions: rpActions(s, 'it'),
+    });
   }
   if (s.defensiveAbilityRule) {
     out.push({

@@ -107,7 +107,11 @@ const DEMOLITION_DICE = 4;
 const MAX_REPAIR_DICE = 4;
 
 /** 4.3.5, A33: demolition dice; not with an enemy in the other hex of the bridge. */
-export function demolitionDice(bridgeMod: number, enemyAcross: boolean, settings: WtaSettings = DEFAULTS): { dice: number; errors: Text[]; derivation: Derivation } {
+export function demolitionDice(
+  bridgeMod: number,
+  enemyAcross: boolean,
+  settings: WtaSettings = DEFAULTS,
+): { dice: number; errors: Text[]; derivation: Derivation } {
   if (enemyAcross) return { dice: 0, errors: [t('wta.error.demolitionEnemy')], derivation: [] };
   if (!Number.isInteger(bridgeMod)) return { dice: 0, errors: [t('wta.error.modifier', { value: String(bridgeMod) })], derivation: [] };
   const d: Derivation = [step('wta.bridge.demolition', { n: DEMOLITION_DICE }, '4.3.5')];

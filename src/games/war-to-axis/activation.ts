@@ -103,7 +103,17 @@ export interface AdvancedActivation {
  */
 export function advancedActivation(input: AdvancedActivationInput, settings: WtaSettings = DEFAULTS): AdvancedActivation {
   const { yellow, d6, history, deckRemaining } = input;
-  const out: AdvancedActivation = { errors: [], derivation: [], events: 0, choose: [], group: null, needsROption: false, groupUnits: null, batteries: 0, free: 0 };
+  const out: AdvancedActivation = {
+    errors: [],
+    derivation: [],
+    events: 0,
+    choose: [],
+    group: null,
+    needsROption: false,
+    groupUnits: null,
+    batteries: 0,
+    free: 0,
+  };
   if (!isD6(d6)) {
     out.errors.push(t('wta.error.d6', { value: String(d6) }));
     return out;

@@ -19,7 +19,13 @@ const ARTILLERY_RANGE = 6;
  * 5.6, 6.0, 7.1: the black dice of a radio attempt or a rally: the scenario's number, −1 for a
  * replacement HQ (advanced game; in the basic game only under A31's alternative). 0 dice: impossible (A4).
  */
-export function hqDice(kind: 'radio' | 'rally', scenarioDice: number, replacementHq: boolean, mode: Mode, settings: WtaSettings = DEFAULTS): { dice: number; errors: Text[]; derivation: Derivation } {
+export function hqDice(
+  kind: 'radio' | 'rally',
+  scenarioDice: number,
+  replacementHq: boolean,
+  mode: Mode,
+  settings: WtaSettings = DEFAULTS,
+): { dice: number; errors: Text[]; derivation: Derivation } {
   const rule = kind === 'radio' ? '5.6' : '6.0';
   const d: Derivation = [step(`wta.hq.${kind}Dice`, { n: scenarioDice }, rule)];
   let n = scenarioDice;
@@ -83,7 +89,9 @@ export function batteriesDist(radioDice: number, american: boolean, left: number
 /** Odds of a radio call: failure, or contact with k batteries (5.6, 5.6.1). */
 export function radioOdds(radioDice: number, american: boolean, left: number, settings: WtaSettings = DEFAULTS): Outcome[] {
   return outcomesOf(batteriesDist(radioDice, american, left, settings), (v) =>
-    v === 0 ? { id: 'fail', label: t('wta.odds.radioFail'), tone: 'bad' } : { id: `batteries-${v}`, label: t(american ? 'wta.odds.batteries' : 'wta.odds.contact', { n: v }), tone: 'good' },
+    v === 0
+      ? { id: 'fail', label: t('wta.odds.radioFail'), tone: 'bad' }
+      : { id: `batteries-${v}`, label: t(american ? 'wta.odds.batteries' : 'wta.odds.contact', { n: v }), tone: 'good' },
   );
 }
 
@@ -188,6 +196,10 @@ export function strategicOutcome(contact: boolean, left: number): StrategicOutco
     hexes: left,
     batteriesLeftAfter: 0,
     groupClosed: true,
-    derivation: [step('wta.strategic.contact', { n: left }, '9.3'), step('wta.strategic.groupClosed', undefined, '9.3', 'warning'), step('wta.strategic.free', undefined, '8.0')],
+    derivation: [
+      step('wta.strategic.contact', { n: left }, '9.3'),
+      step('wta.strategic.groupClosed', undefined, '9.3', 'warning'),
+      step('wta.strategic.free', undefined, '8.0'),
+    ],
   };
 }

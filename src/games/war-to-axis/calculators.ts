@@ -13,8 +13,21 @@ import { outcomesOf } from '@/engine/distribution';
 import { countFaces, faceIds, poolRoll, symbolCounts } from './dice';
 import { atLeastOne, countDist } from './odds';
 import {
-  attackTypes, cardDice, fireDice, fireOdds, halfLost, hitFaces, resolveFire, resolveFireFaces, retreatOf, lossesOf,
-  type AttackType, type FireOdds, type FireSituation, type HexKind, type Protection,
+  attackTypes,
+  cardDice,
+  fireDice,
+  fireOdds,
+  halfLost,
+  hitFaces,
+  resolveFire,
+  resolveFireFaces,
+  retreatOf,
+  lossesOf,
+  type AttackType,
+  type FireOdds,
+  type FireSituation,
+  type HexKind,
+  type Protection,
 } from './fire';
 import { artilleryRangeOk, bombardDice, hqDice, radioOdds, readRadio } from './artillery';
 import { allocateRally, demolitionDice, readDemolition, readRally, readRecon, readRepair, reconDice, repairDice, rallyPlaceOk } from './actions';
@@ -83,9 +96,26 @@ export interface FireForm {
 
 export function defaultFireForm(): FireForm {
   return {
-    firer: TYPED, target: TYPED, attack: null, range: 1, dice: null, firerEngineers: false, firerHalfLost: false,
-    elements: null, armour: '-', apTarget: true, eligible: true, terrainMod: 0, advancing: false, opportunity: false,
-    final: false, returnFire: false, urban: false, roadBonus: false, cover: 'auto', room: null,
+    firer: TYPED,
+    target: TYPED,
+    attack: null,
+    range: 1,
+    dice: null,
+    firerEngineers: false,
+    firerHalfLost: false,
+    elements: null,
+    armour: '-',
+    apTarget: true,
+    eligible: true,
+    terrainMod: 0,
+    advancing: false,
+    opportunity: false,
+    final: false,
+    returnFire: false,
+    urban: false,
+    roadBonus: false,
+    cover: 'auto',
+    room: null,
   };
 }
 
@@ -100,7 +130,14 @@ export function fireKindOf(f: Pick<FireForm, 'advancing' | 'opportunity' | 'fina
 
 /** The form with one kind of shot; the road bonus only stands under opportunity fire (5.5.1). */
 export function withFireKind<F extends FireForm>(f: F, kind: FireKind): F {
-  return { ...f, advancing: kind === 'advancing', opportunity: kind === 'opportunity', final: kind === 'final', returnFire: kind === 'returnFire', roadBonus: kind === 'opportunity' && f.roadBonus };
+  return {
+    ...f,
+    advancing: kind === 'advancing',
+    opportunity: kind === 'opportunity',
+    final: kind === 'final',
+    returnFire: kind === 'returnFire',
+    roadBonus: kind === 'opportunity' && f.roadBonus,
+  };
 }
 
 /**
@@ -108,7 +145,7 @@ export function withFireKind<F extends FireForm>(f: F, kind: FireKind): F {
  * target holds on the roster (open ground without one, or for a target typed on the spot).
  */
 export function coverOf(s: WtaState, target: Unit | null, choice: CoverChoice): { cover: Cover; trench: Trench | null } {
-  const marker = target ? trenchOf(s, target.id) ?? null : null;
+  const marker = target ? (trenchOf(s, target.id) ?? null) : null;
   if (choice === 'auto') return { cover: marker ? 'trench' : 'open', trench: marker };
   return { cover: choice, trench: choice === 'trench' ? marker : null };
 }
@@ -121,7 +158,13 @@ export function coverOf(s: WtaState, target: Unit | null, choice: CoverChoice): 
  * may fire, advance and fire (with an advance value), or make opportunity fire. A firer typed on
  * the spot is the players' word. `forced`: the activation left one kind only.
  */
-function fireKinds(s: WtaState, firer: Unit | null, advance: number | null, typeKnown: boolean, settings: WtaSettings): { kinds: FireKind[]; noShot: Text | null; forced: boolean } {
+function fireKinds(
+  s: WtaState,
+  firer: Unit | null,
+  advance: number | null,
+  typeKnown: boolean,
+  settings: WtaSettings,
+): { kinds: FireKind[]; noShot: Text | null; forced: boolean } {
   if (s.scenario.mode === 'advanced' && currentPhase(s).id === 'final') {
     const no = firer ? finalFireRefusal(s, firer) : null;
     return no ? { kinds: [], noShot: no.text, forced: false } : { kinds: ['final'], noShot: null, forced: true };
@@ -138,7 +181,8 @@ function fireKinds(s: WtaState, firer: Unit | null, advance: number | null, type
   else if (firer.action === 'advanceFire') kinds.push('advancing');
   else if (firer.action === 'stay' && opp) kinds.push('opportunity');
   if (stopped) kinds.push('returnFire');
-  if (kinds.length === 0) return { kinds, noShot: t('wta.fire.noShot', { unit: publicName(firer), action: t(`wta.action.${firer.action ?? 'stay'}`) }), forced: false };
+  if (kinds.length === 0)
+    return { kinds, noShot: t('wta.fire.noShot', { unit: publicName(firer), action: t(`wta.action.${firer.action ?? 'stay'}`) }), forced: false };
   return { kinds, noShot: null, forced: (firer.action === 'fire' || firer.action === 'advanceFire') && !stopped };
 }
 
@@ -189,8 +233,8 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
   let f = form;
   const errors: Text[] = [];
   const d: Derivation = [];
-  const firer = f.firer === TYPED ? null : s.units.find((u) => u.id === f.firer) ?? null;
-  const target = f.target === TYPED ? null : s.units.find((u) => u.id === f.target) ?? null;
+  const firer = f.firer === TYPED ? null : (s.units.find((u) => u.id === f.firer) ?? null);
+  const target = f.target === TYPED ? null : (s.units.find((u) => u.id === f.target) ?? null);
   const firerType = firer ? findType(s, firer.card, firer.type) : undefined;
   const targetType = target ? findType(s, target.card, target.type) : undefined;
   const { cover, trench } = coverOf(s, target, f.cover);
@@ -207,7 +251,7 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
     : { apTarget: f.apTarget, armour: f.armour === '-' ? null : f.armour, hidden: false };
   // A target typed on the spot is shot at as the screen shows it: anti-personnel until the
   // players pick anti-tank (5.0).
-  const chosen = target ? f.attack : f.attack ?? 'ap';
+  const chosen = target ? f.attack : (f.attack ?? 'ap');
   const allowed = attackTypes(facts).types.filter((x): x is 'ap' | 'at' => x !== 'bombard');
   const asksFor = (attack: 'ap' | 'at' | null) => {
     // 4.3.5, A21: urban combat only for AP fire at a target showing the AP symbol, in a city or town hex.
@@ -216,7 +260,21 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
     return { urban, engineers: !firer && (protectedHex || (urban && f.urban)), terrain: !(urban && f.urban) && !(f.opportunity && f.roadBonus) };
   };
   const plan = (evaluation: Evaluation, attack: 'ap' | 'at' | null = null, dice: number | null = null, odds: FireOdds | null = null): FirePlan => ({
-    evaluation, firer, target, allowed: target ? allowed : ['ap', 'at'], attack, kinds, kind, noShot, asks: asksFor(attack), cover, trench, eligible: eligibleKnown, engineers, dice, odds,
+    evaluation,
+    firer,
+    target,
+    allowed: target ? allowed : ['ap', 'at'],
+    attack,
+    kinds,
+    kind,
+    noShot,
+    asks: asksFor(attack),
+    cover,
+    trench,
+    eligible: eligibleKnown,
+    engineers,
+    dice,
+    odds,
   });
 
   if (f.firer !== TYPED && !firer) errors.push(t('wta.error.pickUnit'));
@@ -234,7 +292,8 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
   const elements = target ? target.elements : (f.elements ?? 1);
   const eligible = eligibleKnown ?? true;
   if (firer) d.push(step('wta.fire.firer', { unit: publicName(firer) }, '3.2'));
-  if (firer && forced && kind === kinds[0] && (kind === 'fire' || kind === 'advancing')) d.push(step(`wta.fire.byAction_${kind}`, { unit: publicName(firer) }, kind === 'advancing' ? '5.2' : '3.2'));
+  if (firer && forced && kind === kinds[0] && (kind === 'fire' || kind === 'advancing'))
+    d.push(step(`wta.fire.byAction_${kind}`, { unit: publicName(firer) }, kind === 'advancing' ? '5.2' : '3.2'));
   // 8.1, A39: a fire that would be a free activation while the activated group still has units to act.
   if (firer && firer.action === null && !f.final && !f.returnFire && !f.opportunity && s.scenario.mode === 'advanced' && !actsInGroup(s, firer)) {
     const waiting = groupWaiting(s, firer.side);
@@ -260,10 +319,22 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
   const firerHalf = firer ? halfLost(firer.startDiscs + 1, firer.elements, settings) : f.firerHalfLost;
   const fd = fireDice(
     {
-      attack, base, terrainMod: f.terrainMod ?? 0, advancing: f.advancing, halfLost: firerHalf, opportunity: f.opportunity, final: f.final,
+      attack,
+      base,
+      terrainMod: f.terrainMod ?? 0,
+      advancing: f.advancing,
+      halfLost: firerHalf,
+      opportunity: f.opportunity,
+      final: f.final,
       // 4.3.5, A21: urban combat is fought in a city or town hex only; the toggle left on elsewhere counts for nothing.
-      urban: f.urban && cover === 'city', engineers, roadBonus: f.roadBonus, canAdvance: firerType ? firerType.advance !== null : undefined,
-      returnFire: f.returnFire, disorganized: firer?.disorganized ?? false, targetHidden: facts.hidden, range: f.range ?? undefined,
+      urban: f.urban && cover === 'city',
+      engineers,
+      roadBonus: f.roadBonus,
+      canAdvance: firerType ? firerType.advance !== null : undefined,
+      returnFire: f.returnFire,
+      disorganized: firer?.disorganized ?? false,
+      targetHidden: facts.hidden,
+      range: f.range ?? undefined,
     },
     settings,
   );
@@ -273,8 +344,16 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
   if (fd.dice === 0) return plan(blocked([t('wta.error.noDiceNoAttack')], d), attack, 0);
 
   const situation: FireSituation = {
-    attack, armour: facts.armour, protection: protectionOf(cover), eligible, opportunity: f.opportunity, engineers,
-    hex: cover as HexKind, room: f.room, elements, priorExplosions: trench?.explosions ?? 0,
+    attack,
+    armour: facts.armour,
+    protection: protectionOf(cover),
+    eligible,
+    opportunity: f.opportunity,
+    engineers,
+    hex: cover as HexKind,
+    room: f.room,
+    elements,
+    priorExplosions: trench?.explosions ?? 0,
   };
   const odds = fireOdds(situation, fd.dice, settings);
   d.push(...odds.derivation, ...oddsSteps(odds));
@@ -304,10 +383,20 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
       if (firer && f.final) events.push(ev('wta/final-fire', { unit: firer.id }));
       else if (firer && f.opportunity) events.push(ev('wta/opp-fire', { unit: firer.id }));
       else if (firer && f.returnFire) events.push(ev('wta/return-fire', { unit: firer.id }));
-      else if (firer && !f.final && !f.returnFire && firer.action === null) events.push(ev('wta/activate', { unit: firer.id, action: f.advancing ? 'advanceFire' : 'fire' }));
+      else if (firer && !f.final && !f.returnFire && firer.action === null)
+        events.push(ev('wta/activate', { unit: firer.id, action: f.advancing ? 'advanceFire' : 'fire' }));
       const trenchFields = trenchResult(trench, cover, res.loss);
       if (target && (res.retreat.totalLosses + (res.retreat.disorganized ? 1 : 0) > 0 || trenchFields))
-        events.push(ev('wta/fire-result', { unit: target.id, losses: Math.min(30, res.retreat.totalLosses), disorganized: res.retreat.disorganized, finalFire: f.final, ...(f.opportunity ? { opportunity: true } : {}), ...trenchFields }));
+        events.push(
+          ev('wta/fire-result', {
+            unit: target.id,
+            losses: Math.min(30, res.retreat.totalLosses),
+            disorganized: res.retreat.disorganized,
+            finalFire: f.final,
+            ...(f.opportunity ? { opportunity: true } : {}),
+            ...trenchFields,
+          }),
+        );
       const derivation = [...res.derivation];
       if (!target) derivation.push(step('wta.fire.typedTarget', undefined, '5.3'));
       if (events.length === 0) events.push(ev('wta/noted', { what: 'fire', losses: res.retreat.totalLosses }));
@@ -321,7 +410,11 @@ export function firePlan(s: WtaState, form: FireForm, settings: WtaSettings): Fi
  * 4.3.4.1, A17: what a roll did to the trench marker read off the roster: removed, or (cumulative
  * reading) its explosions counted; undefined when there is no marker or nothing changed.
  */
-export function trenchResult(trench: Trench | null, cover: Cover, loss: { trenchRemoved: boolean; trenchExplosions: number }): { trench: string; trenchRemoved: boolean; trenchExplosions?: number } | undefined {
+export function trenchResult(
+  trench: Trench | null,
+  cover: Cover,
+  loss: { trenchRemoved: boolean; trenchExplosions: number },
+): { trench: string; trenchRemoved: boolean; trenchExplosions?: number } | undefined {
   if (!trench || cover !== 'trench') return undefined;
   if (loss.trenchRemoved) return { trench: trench.id, trenchRemoved: true };
   const n = Math.min(100, loss.trenchExplosions);
@@ -361,14 +454,30 @@ export interface ArtilleryForm {
 }
 
 export function defaultArtilleryForm(): ArtilleryForm {
-  return { hq: TYPED, side: 'allies', radio: null, line: 0, batteryDice: null, target: TYPED, range: 1, terrainMod: 0, elements: null, armour: '-', starred: false, hidden: false, eligible: true, cover: 'auto', room: null };
+  return {
+    hq: TYPED,
+    side: 'allies',
+    radio: null,
+    line: 0,
+    batteryDice: null,
+    target: TYPED,
+    range: 1,
+    terrainMod: 0,
+    elements: null,
+    armour: '-',
+    starred: false,
+    hidden: false,
+    eligible: true,
+    cover: 'auto',
+    room: null,
+  };
 }
 
 /** 5.6, 5.6.1: the radio call, then each battery's own roll on the target, through protection, retreat and disorganization. */
 export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: WtaSettings): Evaluation {
   const errors: Text[] = [];
-  const hq = f.hq === TYPED ? null : s.units.find((u) => u.id === f.hq) ?? null;
-  const target = f.target === TYPED ? null : s.units.find((u) => u.id === f.target) ?? null;
+  const hq = f.hq === TYPED ? null : (s.units.find((u) => u.id === f.hq) ?? null);
+  const target = f.target === TYPED ? null : (s.units.find((u) => u.id === f.target) ?? null);
   if (f.hq !== TYPED && !hq) errors.push(t('wta.error.pickHq'));
   if (f.target !== TYPED && !target) errors.push(t('wta.error.pickTarget'));
   if (f.range === null) errors.push(waitingFor(t('wta.field.range')));
@@ -386,7 +495,13 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
   const range = artilleryRangeOk(f.range ?? 1);
   if (range.errors.length) return blocked(range.errors);
   if (hq && !hq.hq) return blocked([t('wta.error.hqOnly')]);
-  const radio = hq ? hqDice('radio', sheet.radio, hq.replacementHq, s.scenario.mode, settings) : { dice: f.radio ?? 0, errors: (f.radio ?? 0) > 0 ? [] : [t('wta.error.no_radioDice')], derivation: [step('wta.hq.radioDiceTyped', { n: f.radio ?? 0 }, '5.6')] };
+  const radio = hq
+    ? hqDice('radio', sheet.radio, hq.replacementHq, s.scenario.mode, settings)
+    : {
+        dice: f.radio ?? 0,
+        errors: (f.radio ?? 0) > 0 ? [] : [t('wta.error.no_radioDice')],
+        derivation: [step('wta.hq.radioDiceTyped', { n: f.radio ?? 0 }, '5.6')],
+      };
   d.push(...radio.derivation);
   if (radio.errors.length) return blocked(radio.errors, d);
   const st = s.sides[side];
@@ -398,13 +513,17 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
   // A sealed marker (12.0): the game does not know what it is; the facts are typed as for a typed target (A35).
   const known = target && !isSealed(target) ? target : null;
   const tType = known ? findType(s, known.card, known.type) : undefined;
-  const armour = known ? tType?.armour ?? null : f.armour === '-' ? null : f.armour;
-  const starred = known ? tType?.starred ?? false : f.starred;
+  const armour = known ? (tType?.armour ?? null) : f.armour === '-' ? null : f.armour;
+  const starred = known ? (tType?.starred ?? false) : f.starred;
   const hidden = target ? target.hidden !== null : f.hidden;
   const eligible = known ? Boolean(tType && (tType.infantry || tType.atGun)) : f.eligible;
-  const elements = known ? known.elements : f.elements ?? (target ? 21 : 1);
+  const elements = known ? known.elements : (f.elements ?? (target ? 21 : 1));
   // 12.0: a hidden unit's marker is public, what stands under it (its elements, its armour) is its owner's.
-  if (known && known.hidden !== null) d.push(step('wta.bombard.hiddenTarget', { unit: publicName(known) }, '12.0'), { ...step('wta.bombard.hiddenElements', { n: elements }, '2.2'), secret: true });
+  if (known && known.hidden !== null)
+    d.push(step('wta.bombard.hiddenTarget', { unit: publicName(known) }, '12.0'), {
+      ...step('wta.bombard.hiddenElements', { n: elements }, '2.2'),
+      secret: true,
+    });
   else if (known) d.push(step('wta.fire.target', { unit: publicName(known), n: elements }, '2.2'));
   else if (target) d.push(step('wta.books.sealed.target', { unit: publicName(target) }, 'A35', 'warning'));
   const bd = bombardDice({ battery: batteryBase ?? 0, terrainMod: f.terrainMod ?? 0, armour, starred, hidden });
@@ -417,7 +536,12 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
     poolRoll('black', radio.dice, 'wta.proc.radioRoll', american ? '5.6.1' : '5.6'),
     (faces) => {
       const n = readRadio(faceIds('black', faces) ?? [], american, left, settings).batteries;
-      return radioOdds(radio.dice, american, left, settings).find((o) => o.id === (n === 0 ? 'fail' : `batteries-${n}`)) ?? { id: 'fail', label: t('wta.odds.radioFail') };
+      return (
+        radioOdds(radio.dice, american, left, settings).find((o) => o.id === (n === 0 ? 'fail' : `batteries-${n}`)) ?? {
+          id: 'fail',
+          label: t('wta.odds.radioFail'),
+        }
+      );
     },
     radioOdds(radio.dice, american, left, settings),
   );
@@ -441,20 +565,41 @@ export function artilleryEvaluation(s: WtaState, f: ArtilleryForm, settings: Wta
       let explosions = trench?.explosions ?? 0;
       for (let i = 1; i <= read.batteries; i++) {
         const prot: Protection = trenchGone ? 'none' : protection;
-        const sit: FireSituation = { attack: 'bombard', armour, protection: prot, eligible, opportunity: false, engineers: false, hex: 'open', room: null, elements: Math.max(0, elements - losses) };
+        const sit: FireSituation = {
+          attack: 'bombard',
+          armour,
+          protection: prot,
+          eligible,
+          opportunity: false,
+          engineers: false,
+          hex: 'open',
+          room: null,
+          elements: Math.max(0, elements - losses),
+        };
         const odds = fireOdds(sit, bd.dice, settings);
-        const q = rollQuestion(`battery${i}`, poolRoll('black', bd.dice, 'wta.roll.battery', '5.6', { i, n: bd.dice }), (faces) => {
-          const h = countFaces(faceIds('black', faces) ?? [], ['explosion']);
-          const l = lossesOf({ attack: 'bombard', hits: h, explosions: h, protection: prot, eligible, opportunity: false, engineers: false }, settings).losses;
-          const v = Math.min(l, sit.elements);
-          return odds.outcomes.find((o) => o.id === (v >= sit.elements && sit.elements > 0 ? 'eliminated' : `losses-${v}`)) ?? odds.outcomes[0];
-        }, odds.outcomes);
+        const q = rollQuestion(
+          `battery${i}`,
+          poolRoll('black', bd.dice, 'wta.roll.battery', '5.6', { i, n: bd.dice }),
+          (faces) => {
+            const h = countFaces(faceIds('black', faces) ?? [], ['explosion']);
+            const l = lossesOf(
+              { attack: 'bombard', hits: h, explosions: h, protection: prot, eligible, opportunity: false, engineers: false },
+              settings,
+            ).losses;
+            const v = Math.min(l, sit.elements);
+            return odds.outcomes.find((o) => o.id === (v >= sit.elements && sit.elements > 0 ? 'eliminated' : `losses-${v}`)) ?? odds.outcomes[0];
+          },
+          odds.outcomes,
+        );
         // 5.6: a battery's hits are its explosions.
         q.counts = symbolCounts('black', bd.dice, [{ id: 'explosions', faces: ['explosion'] }]);
         const br = answers.rolls[q.id];
         if (!br || br.faces.length !== bd.dice) return pending(q, out);
         const h = countFaces(faceIds('black', br.faces) ?? [], ['explosion']);
-        const l = lossesOf({ attack: 'bombard', hits: h, explosions: h, protection: prot, eligible, opportunity: false, engineers: false, priorExplosions: explosions }, settings);
+        const l = lossesOf(
+          { attack: 'bombard', hits: h, explosions: h, protection: prot, eligible, opportunity: false, engineers: false, priorExplosions: explosions },
+          settings,
+        );
         explosions = l.trenchExplosions;
         out.push(step('wta.roll.batteryRead', { i, n: h }, '5.6'), ...l.derivation);
         losses += l.losses;
@@ -516,10 +661,19 @@ export function rallyEvaluation(s: WtaState, f: RallyForm, ctx: RulesContext): E
       const gains = new Map<string, number>();
       for (let i = 1; i <= read.discs; i++) {
         const room = s.units.filter((u) => u.side === hq.side && u.elements > 0 && !u.dummy && u.elements + (gains.get(u.id) ?? 0) < u.startDiscs + 1);
-        const cq = choiceQuestion(`disc${i}`, t('wta.proc.discTo', { i, n: read.discs }), [
-          ...room.map((u) => ({ id: u.id, label: t('wta.proc.discOption', { unit: publicName(u), n: u.elements + (gains.get(u.id) ?? 0), max: u.startDiscs + 1 }), rule: '6.0' })),
-          { id: 'lost', label: t('wta.proc.discLost'), rule: '6.0' },
-        ], '6.0');
+        const cq = choiceQuestion(
+          `disc${i}`,
+          t('wta.proc.discTo', { i, n: read.discs }),
+          [
+            ...room.map((u) => ({
+              id: u.id,
+              label: t('wta.proc.discOption', { unit: publicName(u), n: u.elements + (gains.get(u.id) ?? 0), max: u.startDiscs + 1 }),
+              rule: '6.0',
+            })),
+            { id: 'lost', label: t('wta.proc.discLost'), rule: '6.0' },
+          ],
+          '6.0',
+        );
         const c = chosen(answers, cq);
         if (c === undefined) return pending(cq, out);
         if (c !== 'lost') gains.set(c, (gains.get(c) ?? 0) + 1);
@@ -554,17 +708,27 @@ export function reconEvaluation(s: WtaState, f: ReconForm, settings: WtaSettings
   if (s.scenario.mode !== 'advanced') return blocked([t('wta.error.advancedOnly')]);
   const target = s.units.find((u) => u.id === f.target && u.hidden !== null);
   if (!target) return waiting([t('wta.error.pickMarker')]);
-  const scout = f.scout === TYPED ? null : s.units.find((u) => u.id === f.scout) ?? null;
+  const scout = f.scout === TYPED ? null : (s.units.find((u) => u.id === f.scout) ?? null);
   if (scout && scout.side === target.side) return blocked([t('wta.error.sameSide')]);
   if (f.range === null) return blocked([waitingFor(t('wta.field.range'))]);
   const rd = reconDice(f.range, settings);
   const d: Derivation = [step('wta.recon.target', { n: target.hidden ?? 0 }, '12.4'), ...rd.derivation];
   if (rd.errors.length) return blocked(rd.errors, d);
   const scoutEvents: GameEvent[] = scout && scout.action === null ? [ev('wta/activate', { unit: scout.id, action: 'recon' })] : [];
-  if (rd.autoReveal) return { errors: [], derivation: d, resolve: () => ({ derivation: [step(target.dummy ? 'wta.recon.dummy' : 'wta.recon.revealed', undefined, '12.0', 'result')], events: [...scoutEvents, ev('wta/reveal', { unit: target.id })] }) };
+  if (rd.autoReveal)
+    return {
+      errors: [],
+      derivation: d,
+      resolve: () => ({
+        derivation: [step(target.dummy ? 'wta.recon.dummy' : 'wta.recon.revealed', undefined, '12.0', 'result')],
+        events: [...scoutEvents, ev('wta/reveal', { unit: target.id })],
+      }),
+    };
   d.push(step('wta.odds.pReveal', prob(atLeastOne('black', rd.dice, ['flag'])), '12.4'));
   const q = rollQuestion('recon', poolRoll('black', rd.dice, 'wta.roll.recon', '12.4', { n: rd.dice }), (faces) =>
-    countFaces(faceIds('black', faces) ?? [], ['flag']) > 0 ? { id: 'revealed', label: t('wta.odds.revealed'), tone: 'good' } : { id: 'hidden', label: t('wta.odds.stillHidden'), tone: 'bad' },
+    countFaces(faceIds('black', faces) ?? [], ['flag']) > 0
+      ? { id: 'revealed', label: t('wta.odds.revealed'), tone: 'good' }
+      : { id: 'hidden', label: t('wta.odds.stillHidden'), tone: 'bad' },
   );
   // 12.4: a flag reveals.
   q.counts = symbolCounts('black', rd.dice, [{ id: 'flags', faces: ['flag'] }]);
@@ -597,14 +761,14 @@ export interface BridgeForm {
 
 export function bridgeEvaluation(s: WtaState, f: BridgeForm, settings: WtaSettings): Evaluation {
   const isNew = f.bridge === 'new';
-  const bridge = isNew ? null : s.bridges.find((b) => b.id === f.bridge) ?? null;
+  const bridge = isNew ? null : (s.bridges.find((b) => b.id === f.bridge) ?? null);
   if (!isNew && !bridge) return waiting([t('wta.error.pickBridge')]);
   if (isNew && !f.name.trim()) return blocked([waitingForText(t('wta.field.bridgeName'))]);
   if (isNew && f.mod === null) return blocked([waitingFor(t('wta.field.bridgeMod'))]);
-  const eng = f.engineer === TYPED ? null : s.units.find((u) => u.id === f.engineer) ?? null;
+  const eng = f.engineer === TYPED ? null : (s.units.find((u) => u.id === f.engineer) ?? null);
   if (eng && !findType(s, eng.card, eng.type)?.engineers) return blocked([t('wta.error.engineersOnly')]);
   const engEvents: GameEvent[] = eng && eng.action === null ? [ev('wta/activate', { unit: eng.id, action: f.work })] : [];
-  const mod = bridge ? bridge.mod : f.mod ?? 0;
+  const mod = bridge ? bridge.mod : (f.mod ?? 0);
   const bridgeId = bridge ? bridge.id : `b${s.nextId}`;
   const addEvents: GameEvent[] = isNew ? [ev('wta/bridge-add', { name: f.name.trim().slice(0, 120), mod: Math.max(-10, Math.min(10, mod)) })] : [];
   if (f.work === 'demolish') {
@@ -614,7 +778,9 @@ export function bridgeEvaluation(s: WtaState, f: BridgeForm, settings: WtaSettin
     if (dd.dice === 0) return blocked([t('wta.error.noDiceNoAttack')], dd.derivation);
     const d = [...dd.derivation, step('wta.odds.pDestroy', prob(atLeastOne('black', dd.dice, ['explosion'])), '4.3.5')];
     const q = rollQuestion('demolish', poolRoll('black', dd.dice, 'wta.roll.demolish', '4.3.5', { n: dd.dice }), (faces) =>
-      countFaces(faceIds('black', faces) ?? [], ['explosion']) > 0 ? { id: 'destroyed', label: t('wta.bridge.destroyed'), tone: 'good' } : { id: 'stands', label: t('wta.bridge.stands'), tone: 'bad' },
+      countFaces(faceIds('black', faces) ?? [], ['explosion']) > 0
+        ? { id: 'destroyed', label: t('wta.bridge.destroyed'), tone: 'good' }
+        : { id: 'stands', label: t('wta.bridge.stands'), tone: 'bad' },
     );
     // 4.3.5: an explosion destroys the bridge.
     q.counts = symbolCounts('black', dd.dice, [{ id: 'explosions', faces: ['explosion'] }]);
@@ -625,15 +791,28 @@ export function bridgeEvaluation(s: WtaState, f: BridgeForm, settings: WtaSettin
         const r = answers.rolls[q.id];
         if (!r || r.faces.length !== dd.dice) return pending(q);
         const read = readDemolition(faceIds('black', r.faces) ?? []);
-        return { derivation: read.derivation, events: [...engEvents, ...addEvents, ...(read.destroyed ? [ev('wta/bridge-destroyed', { bridge: bridgeId })] : []), ...(engEvents.length + addEvents.length === 0 && !read.destroyed ? [ev('wta/noted', { what: 'demolish', losses: 0 })] : [])] };
+        return {
+          derivation: read.derivation,
+          events: [
+            ...engEvents,
+            ...addEvents,
+            ...(read.destroyed ? [ev('wta/bridge-destroyed', { bridge: bridgeId })] : []),
+            ...(engEvents.length + addEvents.length === 0 && !read.destroyed ? [ev('wta/noted', { what: 'demolish', losses: 0 })] : []),
+          ],
+        };
       },
     };
   }
   if (!bridge || bridge.intact) return blocked([t('wta.error.bridgeIntact')]);
   const n = repairDice(bridge.repairs + 1);
-  const d = [step('wta.bridge.repairDice', { attempt: bridge.repairs + 1, n }, '4.3.5'), step('wta.odds.pRepair', prob(atLeastOne('black', n, ['flag'])), '4.3.5')];
+  const d = [
+    step('wta.bridge.repairDice', { attempt: bridge.repairs + 1, n }, '4.3.5'),
+    step('wta.odds.pRepair', prob(atLeastOne('black', n, ['flag'])), '4.3.5'),
+  ];
   const q = rollQuestion('repair', poolRoll('black', n, 'wta.roll.repair', '4.3.5', { n }), (faces) =>
-    countFaces(faceIds('black', faces) ?? [], ['flag']) > 0 ? { id: 'repaired', label: t('wta.bridge.repaired'), tone: 'good' } : { id: 'not', label: t('wta.bridge.notRepaired'), tone: 'bad' },
+    countFaces(faceIds('black', faces) ?? [], ['flag']) > 0
+      ? { id: 'repaired', label: t('wta.bridge.repaired'), tone: 'good' }
+      : { id: 'not', label: t('wta.bridge.notRepaired'), tone: 'bad' },
   );
   // 4.3.5: a flag repairs the bridge.
   q.counts = symbolCounts('black', n, [{ id: 'flags', faces: ['flag'] }]);
@@ -662,11 +841,22 @@ function unitOptions(units: Unit[], typed: boolean): { value: string; label: Tex
 }
 
 const coverField: FieldDef = {
-  id: 'cover', label: t('wta.field.cover'), kind: 'select', default: 'auto', rule: '4.3.4',
-  options: [{ value: 'auto', label: t('wta.firePanel.coverAuto') }, ...(['open', 'trench', 'bunker', 'city'] as const).map((c) => ({ value: c, label: t(`wta.cover.${c}`) }))],
+  id: 'cover',
+  label: t('wta.field.cover'),
+  kind: 'select',
+  default: 'auto',
+  rule: '4.3.4',
+  options: [
+    { value: 'auto', label: t('wta.firePanel.coverAuto') },
+    ...(['open', 'trench', 'bunker', 'city'] as const).map((c) => ({ value: c, label: t(`wta.cover.${c}`) })),
+  ],
 };
 const armourField: FieldDef = {
-  id: 'armour', label: t('wta.field.armour'), kind: 'select', default: '-', rule: '2.2',
+  id: 'armour',
+  label: t('wta.field.armour'),
+  kind: 'select',
+  default: '-',
+  rule: '2.2',
   options: (['-', 'L', 'M', 'H'] as const).map((a) => ({ value: a, label: t(`wta.armour.${a === '-' ? 'none' : a}`) })),
 };
 
@@ -683,11 +873,27 @@ export function calculators(s: WtaState, ctx: RulesContext): ProcedureDef[] {
     body: t('wta.calc.artilleryBody'),
     fields: [
       { id: 'hq', label: t('wta.field.hq'), kind: 'select', options: unitOptions(hqs, true), default: hqs[0]?.id ?? TYPED },
-      { id: 'side', label: t('wta.field.side'), kind: 'select', options: SIDES.map((x) => ({ value: x, label: sideName(x) })), default: 'allies', help: t('wta.field.typedHqHelp') },
+      {
+        id: 'side',
+        label: t('wta.field.side'),
+        kind: 'select',
+        options: SIDES.map((x) => ({ value: x, label: sideName(x) })),
+        default: 'allies',
+        help: t('wta.field.typedHqHelp'),
+      },
       { id: 'radio', label: t('wta.field.radio'), kind: 'int', min: 0, max: 20, default: null, rule: '5.6', help: t('wta.field.typedHqHelp') },
       { id: 'line', label: t('wta.field.line'), kind: 'select', default: '0', rule: '5.6', options: lineOptions(s) },
       { id: 'batteryDice', label: t('wta.field.batteryDice'), kind: 'int', min: 0, max: 20, default: null, rule: '5.6' },
-      { id: 'target', label: t('wta.field.target'), kind: 'select', options: unitOptions(s.units.filter((u) => u.elements > 0 && (u.entersTurn === null || u.entersTurn <= s.turn)), true), default: TYPED },
+      {
+        id: 'target',
+        label: t('wta.field.target'),
+        kind: 'select',
+        options: unitOptions(
+          s.units.filter((u) => u.elements > 0 && (u.entersTurn === null || u.entersTurn <= s.turn)),
+          true,
+        ),
+        default: TYPED,
+      },
       { id: 'range', label: t('wta.field.range'), kind: 'int', min: 1, max: 20, default: 1, rule: '5.6' },
       { id: 'terrainMod', label: t('wta.field.bombardTerrainMod'), kind: 'int', min: -10, max: 10, default: 0, rule: '5.6' },
       coverField,
@@ -702,12 +908,27 @@ export function calculators(s: WtaState, ctx: RulesContext): ProcedureDef[] {
       const armour = values.armour === 'L' || values.armour === 'M' || values.armour === 'H' ? values.armour : '-';
       const cover = (['auto', 'open', 'trench', 'bunker', 'city'] as const).find((c) => c === values.cover) ?? 'auto';
       const lineN = Number(values.line);
-      return artilleryEvaluation(s, {
-        hq: str(values.hq, TYPED), side: values.side === 'axis' ? 'axis' : 'allies', radio: num(values.radio, 0, 20), line: Number.isInteger(lineN) ? lineN : -1,
-        batteryDice: num(values.batteryDice, 0, 20), target: str(values.target, TYPED), range: num(values.range, 1, 20), terrainMod: num(values.terrainMod, -10, 10),
-        elements: num(values.elements, 1, 21), armour, starred: bool(values.starred), hidden: bool(values.hidden), eligible: values.eligible !== false, cover,
-        room: values.room === null || values.room === undefined || values.room === '' ? null : num(values.room, 0, 20),
-      }, settings);
+      return artilleryEvaluation(
+        s,
+        {
+          hq: str(values.hq, TYPED),
+          side: values.side === 'axis' ? 'axis' : 'allies',
+          radio: num(values.radio, 0, 20),
+          line: Number.isInteger(lineN) ? lineN : -1,
+          batteryDice: num(values.batteryDice, 0, 20),
+          target: str(values.target, TYPED),
+          range: num(values.range, 1, 20),
+          terrainMod: num(values.terrainMod, -10, 10),
+          elements: num(values.elements, 1, 21),
+          armour,
+          starred: bool(values.starred),
+          hidden: bool(values.hidden),
+          eligible: values.eligible !== false,
+          cover,
+          room: values.room === null || values.room === undefined || values.room === '' ? null : num(values.room, 0, 20),
+        },
+        settings,
+      );
     },
   };
   const rally: ProcedureDef = {
@@ -721,7 +942,12 @@ export function calculators(s: WtaState, ctx: RulesContext): ProcedureDef[] {
       { id: 'inCover', label: t('wta.field.hqInCover'), kind: 'bool', default: true, rule: '6.0' },
       { id: 'outOfLos', label: t('wta.field.hqOutOfLos'), kind: 'bool', default: false, rule: '6.0' },
     ],
-    evaluate: (values) => rallyEvaluation(s, { hq: str(values.hq, ''), adjacentEnemy: bool(values.adjacentEnemy), inCover: bool(values.inCover), outOfLos: bool(values.outOfLos) }, ctx),
+    evaluate: (values) =>
+      rallyEvaluation(
+        s,
+        { hq: str(values.hq, ''), adjacentEnemy: bool(values.adjacentEnemy), inCover: bool(values.inCover), outOfLos: bool(values.outOfLos) },
+        ctx,
+      ),
   };
   const recon: ProcedureDef = {
     id: 'recon',
@@ -729,8 +955,23 @@ export function calculators(s: WtaState, ctx: RulesContext): ProcedureDef[] {
     rule: '12.4',
     body: t('wta.calc.reconBody'),
     fields: [
-      { id: 'scout', label: t('wta.field.scout'), kind: 'select', options: unitOptions(units.filter((u) => u.hidden === null), true), default: TYPED },
-      { id: 'target', label: t('wta.field.marker'), kind: 'select', options: hidden.map((u) => ({ value: u.id, label: t('wta.markerOf', { n: u.hidden ?? 0, side: sideName(u.side) }) })), default: hidden[0]?.id ?? null },
+      {
+        id: 'scout',
+        label: t('wta.field.scout'),
+        kind: 'select',
+        options: unitOptions(
+          units.filter((u) => u.hidden === null),
+          true,
+        ),
+        default: TYPED,
+      },
+      {
+        id: 'target',
+        label: t('wta.field.marker'),
+        kind: 'select',
+        options: hidden.map((u) => ({ value: u.id, label: t('wta.markerOf', { n: u.hidden ?? 0, side: sideName(u.side) }) })),
+        default: hidden[0]?.id ?? null,
+      },
       { id: 'range', label: t('wta.field.range'), kind: 'int', min: 1, max: 20, default: 2, rule: '12.4' },
     ],
     evaluate: (values) => reconEvaluation(s, { scout: str(values.scout, TYPED), target: str(values.target, ''), range: num(values.range, 1, 20) }, settings),
@@ -741,15 +982,44 @@ export function calculators(s: WtaState, ctx: RulesContext): ProcedureDef[] {
     rule: '4.3.5',
     body: t('wta.calc.bridgeBody'),
     fields: [
-      { id: 'work', label: t('wta.field.work'), kind: 'select', default: 'demolish', options: [{ value: 'demolish', label: t('wta.action.demolish') }, { value: 'repair', label: t('wta.action.repair') }] },
-      { id: 'bridge', label: t('wta.field.bridge'), kind: 'select', default: s.bridges[0]?.id ?? 'new', options: [{ value: 'new', label: t('wta.field.newBridge') }, ...s.bridges.map((b) => ({ value: b.id, label: t(b.intact ? 'wta.bridgeIntact' : 'wta.bridgeDown', { name: b.name, n: b.repairs }) }))] },
+      {
+        id: 'work',
+        label: t('wta.field.work'),
+        kind: 'select',
+        default: 'demolish',
+        options: [
+          { value: 'demolish', label: t('wta.action.demolish') },
+          { value: 'repair', label: t('wta.action.repair') },
+        ],
+      },
+      {
+        id: 'bridge',
+        label: t('wta.field.bridge'),
+        kind: 'select',
+        default: s.bridges[0]?.id ?? 'new',
+        options: [
+          { value: 'new', label: t('wta.field.newBridge') },
+          ...s.bridges.map((b) => ({ value: b.id, label: t(b.intact ? 'wta.bridgeIntact' : 'wta.bridgeDown', { name: b.name, n: b.repairs }) })),
+        ],
+      },
       { id: 'name', label: t('wta.field.bridgeName'), kind: 'text', default: '' },
       { id: 'mod', label: t('wta.field.bridgeMod'), kind: 'int', min: -10, max: 10, default: 0, rule: '4.3.2' },
       { id: 'engineer', label: t('wta.field.engineer'), kind: 'select', options: unitOptions(engineers, true), default: engineers[0]?.id ?? TYPED },
       { id: 'enemyAcross', label: t('wta.field.enemyAcross'), kind: 'bool', default: false, rule: '4.3.5' },
     ],
     evaluate: (values) =>
-      bridgeEvaluation(s, { bridge: str(values.bridge, 'new'), work: values.work === 'repair' ? 'repair' : 'demolish', engineer: str(values.engineer, TYPED), enemyAcross: bool(values.enemyAcross), name: str(values.name, ''), mod: num(values.mod, -10, 10) }, settings),
+      bridgeEvaluation(
+        s,
+        {
+          bridge: str(values.bridge, 'new'),
+          work: values.work === 'repair' ? 'repair' : 'demolish',
+          engineer: str(values.engineer, TYPED),
+          enemyAcross: bool(values.enemyAcross),
+          name: str(values.name, ''),
+          mod: num(values.mod, -10, 10),
+        },
+        settings,
+      ),
   };
   return [artillery, rally, recon, bridge];
 }

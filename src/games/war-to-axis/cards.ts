@@ -69,7 +69,9 @@ export type CardPackResult = { ok: true; cards: ArmyCard[] } | { ok: false; erro
 export const cardPack: PackDef = {
   recognise: (file) => {
     const f = file as { format?: unknown; cards?: unknown } | null;
-    return typeof f === 'object' && f !== null && f.format === CARD_PACK_FORMAT && Array.isArray(f.cards) ? t('wta.books.pack.received', { n: f.cards.length }) : null;
+    return typeof f === 'object' && f !== null && f.format === CARD_PACK_FORMAT && Array.isArray(f.cards)
+      ? t('wta.books.pack.received', { n: f.cards.length })
+      : null;
   },
   action: 'wta.cards.add',
   field: 'pack',
@@ -110,7 +112,8 @@ export function parseCardPack(text: string): CardPackResult {
     const p = v.safeParse(armyCardSchema, c);
     if (!p.success) return { ok: false, error: t('wta.books.pack.badCard', { n: i + 1, what: cardIssue(p.issues[0]) }) };
     const card = p.output as ArmyCard;
-    if (new Set(card.units.map((u) => u.id)).size !== card.units.length) return { ok: false, error: t('wta.books.pack.repeatedType', { n: i + 1, name: card.name }) };
+    if (new Set(card.units.map((u) => u.id)).size !== card.units.length)
+      return { ok: false, error: t('wta.books.pack.repeatedType', { n: i + 1, name: card.name }) };
     cards.push(card);
   }
   return { ok: true, cards };

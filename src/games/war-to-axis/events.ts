@@ -18,8 +18,20 @@ import type { Refusal } from '@/engine/events';
 import { startDone, startDoneSchema, startPending } from '@/engine/start';
 import { startAt, startRefusal } from './start';
 import {
-  MAX_TURN, SIDES, UNIT_ACTIONS, emptySide, findType, isSealed, other, scenarioBatteries,
-  type ArmyCard, type ScenarioSheet, type SideId, type SideState, type Unit, type WtaState,
+  MAX_TURN,
+  SIDES,
+  UNIT_ACTIONS,
+  emptySide,
+  findType,
+  isSealed,
+  other,
+  scenarioBatteries,
+  type ArmyCard,
+  type ScenarioSheet,
+  type SideId,
+  type SideState,
+  type Unit,
+  type WtaState,
 } from './state';
 
 // ---------------------------------------------------------------------------
@@ -170,13 +182,34 @@ function endTurn(s: WtaState, finalFireCarry: boolean): WtaState {
   if (s.over) return s;
   const units = s.units.map((u) => {
     const keep = finalFireCarry && u.disorganized && u.byFinalFire;
-    return { ...u, action: null, free: false, oppFire: false, returnFire: false, finalFire: false, disorganized: keep, byFinalFire: false, outOfCommand: hqJustDestroyed(s, u.side) ? false : u.outOfCommand };
+    return {
+      ...u,
+      action: null,
+      free: false,
+      oppFire: false,
+      returnFire: false,
+      finalFire: false,
+      disorganized: keep,
+      byFinalFire: false,
+      outOfCommand: hqJustDestroyed(s, u.side) ? false : u.outOfCommand,
+    };
   });
   const sides = Object.fromEntries(
     SIDES.map((sid) => {
       const st = s.sides[sid];
       const fresh = emptySide();
-      return [sid, { ...fresh, history: st.history, record: st.record, held: st.held, hqDestroyedTurn: st.hqDestroyedTurn, vp: st.vp, reinforcements: st.reinforcements ?? fresh.reinforcements }];
+      return [
+        sid,
+        {
+          ...fresh,
+          history: st.history,
+          record: st.record,
+          held: st.held,
+          hqDestroyedTurn: st.hqDestroyedTurn,
+          vp: st.vp,
+          reinforcements: st.reinforcements ?? fresh.reinforcements,
+        },
+      ];
     }),
   ) as Record<SideId, SideState>;
   const last = s.turn >= s.scenario.turns;
@@ -184,7 +217,9 @@ function endTurn(s: WtaState, finalFireCarry: boolean): WtaState {
 }
 
 function eliminate(u: Unit, elements: number): Unit {
-  return elements > 0 ? { ...u, elements } : { ...u, elements: 0, disorganized: false, byFinalFire: false, hidden: null, outOfCommand: false, returnFire: false };
+  return elements > 0
+    ? { ...u, elements }
+    : { ...u, elements: 0, disorganized: false, byFinalFire: false, hidden: null, outOfCommand: false, returnFire: false };
 }
 
 // ---------------------------------------------------------------------------
@@ -207,7 +242,12 @@ export const wtaEvents = [
       const min = sc.turnZero ? 0 : 1;
       if (s.turn < min || s.turn > sc.turns) return s;
       const total = sc.eventCards + sc.reinforcementCards.allies + sc.reinforcementCards.axis;
-      return { ...s, scenario: sc, phase: sc.mode === s.scenario.mode ? s.phase : 0, deck: { remaining: Math.max(0, total - s.deck.drawn), drawn: s.deck.drawn } };
+      return {
+        ...s,
+        scenario: sc,
+        phase: sc.mode === s.scenario.mode ? s.phase : 0,
+        deck: { remaining: Math.max(0, total - s.deck.drawn), drawn: s.deck.drawn },
+      };
     },
     describe: (p) => j('wta.journal.scenario', { title: p.scenario.title || '—', turns: p.scenario.turns }, ['2.6', '13.0'], 'setup'),
   }),
@@ -246,7 +286,8 @@ export const wtaEvents = [
   def({
     // A unit from a card into play: its discs from the card (2.2), its group (7.0), hidden or a dummy (12.0, 12.1), a reinforcement (7.2).
     type: 'wta/unit-add',
-    allowed: (s, p) => typeRefusal(s, p.card, p.type, p.side) ?? (p.dummy === true && (p.hidden ?? null) === null ? no('wta.refuse.dummyMarker', undefined, '12.1') : null),
+    allowed: (s, p) =>
+      typeRefusal(s, p.card, p.type, p.side) ?? (p.dummy === true && (p.hidden ?? null) === null ? no('wta.refuse.dummyMarker', undefined, '12.1') : null),
     schema: v.strictObject({
       side,
       card: id,
@@ -289,7 +330,12 @@ export const wtaEvents = [
     describe: (p, b) =>
       (p.hidden ?? null) !== null
         ? j('wta.journal.unitAddHidden', { side: sideName(p.side), n: p.hidden ?? 0 }, ['12.0'], 'setup')
-        : j('wta.journal.unitAdd', { side: sideName(p.side), name: p.name?.trim() || findType(b, p.card, p.type)?.name || p.type, group: p.group }, ['2.2', '7.0'], 'setup'),
+        : j(
+            'wta.journal.unitAdd',
+            { side: sideName(p.side), name: p.name?.trim() || findType(b, p.card, p.type)?.name || p.type, group: p.group },
+            ['2.2', '7.0'],
+            'setup',
+          ),
   }),
   def({
     // 12.0, 12.1: a numbered marker set up in place of a unit or a dummy, sealed: what it is stays
@@ -300,9 +346,26 @@ export const wtaEvents = [
     reduce: (s, p) => {
       if (s.units.some((u) => u.side === p.side && (u.hidden === p.marker || u.seal?.marker === p.marker) && u.elements > 0)) return s;
       const u: Unit = {
-        id: `u${s.nextId}`, side: p.side, card: '', type: '', name: '', startDiscs: 0, elements: 1, group: p.group,
-        action: null, free: false, oppFire: false, disorganized: false, byFinalFire: false, hidden: p.marker, dummy: false,
-        outOfCommand: false, replacementHq: false, hq: false, entersTurn: null, seal: { token: p.seal, marker: p.marker, losses: 0 },
+        id: `u${s.nextId}`,
+        side: p.side,
+        card: '',
+        type: '',
+        name: '',
+        startDiscs: 0,
+        elements: 1,
+        group: p.group,
+        action: null,
+        free: false,
+        oppFire: false,
+        disorganized: false,
+        byFinalFire: false,
+        hidden: p.marker,
+        dummy: false,
+        outOfCommand: false,
+        replacementHq: false,
+        hq: false,
+        entersTurn: null,
+        seal: { token: p.seal, marker: p.marker, losses: 0 },
       };
       return { ...s, units: [...s.units, u], nextId: s.nextId + 1 };
     },
@@ -362,11 +425,24 @@ export const wtaEvents = [
       if (s.scenario.mode !== 'basic' || st.d6 !== null) return s;
       const a = basicActivation(p.d6, s.deck.remaining, scenarioBatteriesOrNull(s, p.side), wtaSettings(ctx.settings));
       const record = st.record.map((r, i) => (i === s.turn ? { group: null, die: null, d6: p.d6, rOption: null } : r));
-      const s2 = withSide(s, p.side, () => ({ ...st, d6: p.d6, activationsAllowed: a.activations, activationsUsed: 0, batteriesAvailable: a.batteries, batteriesUsed: 0, record }));
+      const s2 = withSide(s, p.side, () => ({
+        ...st,
+        d6: p.d6,
+        activationsAllowed: a.activations,
+        activationsUsed: 0,
+        batteriesAvailable: a.batteries,
+        batteriesUsed: 0,
+        record,
+      }));
       return a.event ? keepCards(drawCard(s2, 1), p.side, 1, p.cards) : s2;
     },
     describe: (p, b) =>
-      j(p.d6 === 1 && b.deck.remaining > 0 ? 'wta.journal.basicRollEvent' : 'wta.journal.basicRoll', { side: sideName(p.side), d6: p.d6, n: 6 + p.d6, count: p.d6 }, ['3.1'], 'roll'),
+      j(
+        p.d6 === 1 && b.deck.remaining > 0 ? 'wta.journal.basicRollEvent' : 'wta.journal.basicRoll',
+        { side: sideName(p.side), d6: p.d6, n: 6 + p.d6, count: p.d6 },
+        ['3.1'],
+        'roll',
+      ),
   }),
   def({
     // 8.0: the yellow die and the d6, with the group activated (chosen when the die lets the player choose) and R's option.
@@ -378,7 +454,15 @@ export const wtaEvents = [
       if (ph) return ph;
       if (st.d6 !== null) return no('wta.error.rolledAlready', { side: sideName(p.side) }, '8.0');
       const a = advancedActivation(
-        { yellow: p.yellow, d6: p.d6, history: st.history, deckRemaining: s.deck.remaining, chosen: p.group, rOption: p.rOption, scenarioBatteries: scenarioBatteriesOrNull(s, p.side) },
+        {
+          yellow: p.yellow,
+          d6: p.d6,
+          history: st.history,
+          deckRemaining: s.deck.remaining,
+          chosen: p.group,
+          rOption: p.rOption,
+          scenarioBatteries: scenarioBatteriesOrNull(s, p.side),
+        },
         wtaSettings(ctx.settings),
       );
       if (a.errors.length) return { text: a.errors[0], rule: '8.0' };
@@ -401,10 +485,25 @@ export const wtaEvents = [
       if (s.scenario.mode !== 'advanced' || st.d6 !== null) return s;
       // The groups' sizes only speak on the roll's card (7.0: an empty group activates nobody); they change nothing recorded.
       const a = advancedActivation(
-        { yellow: p.yellow, d6: p.d6, history: st.history, deckRemaining: s.deck.remaining, chosen: p.group, rOption: p.rOption, scenarioBatteries: scenarioBatteriesOrNull(s, p.side) },
+        {
+          yellow: p.yellow,
+          d6: p.d6,
+          history: st.history,
+          deckRemaining: s.deck.remaining,
+          chosen: p.group,
+          rOption: p.rOption,
+          scenarioBatteries: scenarioBatteriesOrNull(s, p.side),
+        },
         wtaSettings(ctx.settings),
       );
-      if (a.errors.length || a.group === null || a.needsROption || (a.group !== 'R' && p.rOption !== null) || (a.choose.length === 0 && p.group !== null && p.group !== a.group)) return s;
+      if (
+        a.errors.length ||
+        a.group === null ||
+        a.needsROption ||
+        (a.group !== 'R' && p.rOption !== null) ||
+        (a.choose.length === 0 && p.group !== null && p.group !== a.group)
+      )
+        return s;
       const g = a.group;
       const record = st.record.map((r, i) => (i === s.turn ? { group: g, die: p.yellow, d6: p.d6, rOption: p.rOption } : r));
       const s2 = withSide(s, p.side, () => ({
@@ -423,7 +522,12 @@ export const wtaEvents = [
       return keepCards(drawCard(s2, a.events), p.side, Math.min(a.events, s.deck.remaining), p.cards);
     },
     describe: (p) =>
-      j(p.rOption ? 'wta.journal.advancedRollR' : 'wta.journal.advancedRoll', { side: sideName(p.side), die: t(`wta.face.yellow.${p.yellow}`), d6: p.d6, group: p.group ?? '—', option: p.rOption ?? '' }, ['8.0', '8.1'], 'roll'),
+      j(
+        p.rOption ? 'wta.journal.advancedRollR' : 'wta.journal.advancedRoll',
+        { side: sideName(p.side), die: t(`wta.face.yellow.${p.yellow}`), d6: p.d6, group: p.group ?? '—', option: p.rOption ?? '' },
+        ['8.0', '8.1'],
+        'roll',
+      ),
   }),
   def({
     // 3.2 / 8.1: a unit activated and what it did. Basic: it counts against 6 + d6. Advanced: the group's units are
@@ -436,7 +540,7 @@ export const wtaEvents = [
     schema: v.strictObject({ unit: id, action: v.picklist(UNIT_ACTIONS) }),
     reduce: (s, p) => {
       const u = unitOf(s, p.unit);
-      if (!u || u.elements <= 0 || u.action !== null || u.dummy || u.entersTurn !== null && u.entersTurn > s.turn) return s;
+      if (!u || u.elements <= 0 || u.action !== null || u.dummy || (u.entersTurn !== null && u.entersTurn > s.turn)) return s;
       // 12.0: a sealed marker revealed acts again once its side has said what it is.
       if (isSealed(u) && u.hidden === null) return s;
       const st = s.sides[u.side];
@@ -507,7 +611,11 @@ export const wtaEvents = [
       // A35: a sealed marker's losses wait, counted, for the moment its side says what it is.
       if (u.seal) {
         const seal = u.seal;
-        return withUnit(s, p.unit, (x) => ({ ...x, seal: { ...seal, losses: Math.min(30, seal.losses + p.losses) }, disorganized: x.disorganized || p.disorganized }));
+        return withUnit(s, p.unit, (x) => ({
+          ...x,
+          seal: { ...seal, losses: Math.min(30, seal.losses + p.losses) },
+          disorganized: x.disorganized || p.disorganized,
+        }));
       }
       let s2 = withUnit(s, p.unit, (x) => {
         const left = Math.max(0, x.elements - p.losses);
@@ -528,8 +636,22 @@ export const wtaEvents = [
       const u = unitOf(b, p.unit);
       const dead = u !== undefined && p.losses >= u.elements;
       if (p.trenchRemoved && p.trench && b.trenches.some((x) => x.id === p.trench))
-        return j(dead ? 'wta.firePanel.journal.fireEliminatedTrench' : p.disorganized ? 'wta.firePanel.journal.fireDisorganizedTrench' : 'wta.firePanel.journal.fireTrench', { unit: unitName(u), n: p.losses }, ['5.3', '5.4', '4.3.4.1'], 'combat');
-      return j(dead ? 'wta.journal.fireEliminated' : p.disorganized ? 'wta.journal.fireDisorganized' : 'wta.journal.fire', { unit: unitName(u), n: p.losses }, ['5.3', '5.4'], 'combat');
+        return j(
+          dead
+            ? 'wta.firePanel.journal.fireEliminatedTrench'
+            : p.disorganized
+              ? 'wta.firePanel.journal.fireDisorganizedTrench'
+              : 'wta.firePanel.journal.fireTrench',
+          { unit: unitName(u), n: p.losses },
+          ['5.3', '5.4', '4.3.4.1'],
+          'combat',
+        );
+      return j(
+        dead ? 'wta.journal.fireEliminated' : p.disorganized ? 'wta.journal.fireDisorganized' : 'wta.journal.fire',
+        { unit: unitName(u), n: p.losses },
+        ['5.3', '5.4'],
+        'combat',
+      );
     },
   }),
   def({
@@ -577,10 +699,13 @@ export const wtaEvents = [
     type: 'wta/batteries',
     allowed: (s, p) => {
       const st = s.sides[p.side];
-      return st.batteriesUsed + p.used > st.batteriesAvailable ? no('wta.refuse.batteries', { side: sideName(p.side), n: Math.max(0, st.batteriesAvailable - st.batteriesUsed) }, 'A7') : null;
+      return st.batteriesUsed + p.used > st.batteriesAvailable
+        ? no('wta.refuse.batteries', { side: sideName(p.side), n: Math.max(0, st.batteriesAvailable - st.batteriesUsed) }, 'A7')
+        : null;
     },
     schema: v.strictObject({ side, used: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)) }),
-    reduce: (s, p) => withSide(s, p.side, (st) => (st.batteriesUsed + p.used > st.batteriesAvailable ? null : { ...st, batteriesUsed: st.batteriesUsed + p.used })),
+    reduce: (s, p) =>
+      withSide(s, p.side, (st) => (st.batteriesUsed + p.used > st.batteriesAvailable ? null : { ...st, batteriesUsed: st.batteriesUsed + p.used })),
     describe: (p) => j('wta.journal.batteries', { side: sideName(p.side), n: p.used }, ['5.6'], 'combat'),
   }),
   def({
@@ -597,7 +722,8 @@ export const wtaEvents = [
     schema: v.strictObject({ side, contact: v.boolean() }),
     // A radio contact that fails is journaled and changes nothing.
     inert: (p) => !p.contact,
-    reduce: (s, p) => (s.scenario.mode !== 'advanced' || !p.contact ? s : withSide(s, p.side, (st) => ({ ...st, batteriesUsed: st.batteriesAvailable, groupClosed: true }))),
+    reduce: (s, p) =>
+      s.scenario.mode !== 'advanced' || !p.contact ? s : withSide(s, p.side, (st) => ({ ...st, batteriesUsed: st.batteriesAvailable, groupClosed: true })),
     describe: (p) => j(p.contact ? 'wta.journal.strategic' : 'wta.journal.strategicFailed', { side: sideName(p.side) }, ['9.3'], 'combat'),
   }),
   def({
@@ -611,14 +737,27 @@ export const wtaEvents = [
       if (p.hex > st.batteriesAvailable) return no('wta.refuse.strategicHexBeyond', { n: st.batteriesAvailable }, '9.4');
       return p.unit !== null && !unitOf(s, p.unit) ? no('wta.refuse.unknownUnit', undefined, '2.2') : null;
     },
-    schema: v.strictObject({ side, hex: count(20), what: v.picklist(['empty', 'unit', 'typed'] as const), unit: v.nullable(id), dice: count(30), explosions: count(30), losses: count(30) }),
+    schema: v.strictObject({
+      side,
+      hex: count(20),
+      what: v.picklist(['empty', 'unit', 'typed'] as const),
+      unit: v.nullable(id),
+      dice: count(30),
+      explosions: count(30),
+      losses: count(30),
+    }),
     reduce: (s) => s,
     describe: (p, b) =>
       p.what === 'empty'
         ? j('wta.books.journal.strategicEmpty', { side: sideName(p.side), i: p.hex }, ['9.4'], 'combat')
         : p.what === 'typed' || p.unit === null
           ? j('wta.books.journal.strategicTyped', { side: sideName(p.side), i: p.hex, n: p.dice, x: p.explosions, losses: p.losses }, ['9.4', '5.6'], 'combat')
-          : j('wta.books.journal.strategicHex', { side: sideName(p.side), i: p.hex, unit: unitName(unitOf(b, p.unit)), n: p.dice, x: p.explosions, losses: p.losses }, ['9.4', '5.6'], 'combat'),
+          : j(
+              'wta.books.journal.strategicHex',
+              { side: sideName(p.side), i: p.hex, unit: unitName(unitOf(b, p.unit)), n: p.dice, x: p.explosions, losses: p.losses },
+              ['9.4', '5.6'],
+              'combat',
+            ),
   }),
   def({
     // 5.4.1, 5.5.1, 7.1: a marker set or cleared by hand (a friendly unit crossed in a retreat, command range...).
@@ -629,11 +768,22 @@ export const wtaEvents = [
       const rule = p.marker === 'outOfCommand' ? '7.1' : p.marker === 'oppFire' ? '5.5.1' : '5.4.1';
       if (u.elements <= 0) return no('wta.error.eliminated', undefined, '2.2');
       if (u.dummy) return no('wta.refuse.dummy', undefined, '12.1');
-      return u[p.marker] === p.value ? no(`wta.refuse.marker_${p.value ? 'on' : 'off'}`, { unit: unitName(u), marker: t(`wta.refuse.markerName_${p.marker}`) }, rule) : null;
+      return u[p.marker] === p.value
+        ? no(`wta.refuse.marker_${p.value ? 'on' : 'off'}`, { unit: unitName(u), marker: t(`wta.refuse.markerName_${p.marker}`) }, rule)
+        : null;
     },
     schema: v.strictObject({ unit: id, marker: v.picklist(['disorganized', 'outOfCommand', 'oppFire'] as const), value: v.boolean() }),
-    reduce: (s, p) => withUnit(s, p.unit, (u) => (u.elements <= 0 || u.dummy ? null : { ...u, [p.marker]: p.value, ...(p.marker === 'disorganized' && !p.value ? { byFinalFire: false } : {}) })),
-    describe: (p, b) => j(`wta.journal.marker_${p.marker}_${p.value ? 'on' : 'off'}`, { unit: unitName(unitOf(b, p.unit)) }, [p.marker === 'outOfCommand' ? '7.1' : p.marker === 'oppFire' ? '5.5.1' : '5.4.1'], 'marker'),
+    reduce: (s, p) =>
+      withUnit(s, p.unit, (u) =>
+        u.elements <= 0 || u.dummy ? null : { ...u, [p.marker]: p.value, ...(p.marker === 'disorganized' && !p.value ? { byFinalFire: false } : {}) },
+      ),
+    describe: (p, b) =>
+      j(
+        `wta.journal.marker_${p.marker}_${p.value ? 'on' : 'off'}`,
+        { unit: unitName(unitOf(b, p.unit)) },
+        [p.marker === 'outOfCommand' ? '7.1' : p.marker === 'oppFire' ? '5.5.1' : '5.4.1'],
+        'marker',
+      ),
   }),
   def({
     // 12.3: the unit hides under a numbered marker.
@@ -647,7 +797,9 @@ export const wtaEvents = [
     },
     schema: v.strictObject({ unit: id, marker: count(999) }),
     reduce: (s, p) =>
-      s.units.some((u) => u.hidden === p.marker && u.side === unitOf(s, p.unit)?.side) ? s : withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hidden !== null || isSealed(u) ? null : { ...u, hidden: p.marker })),
+      s.units.some((u) => u.hidden === p.marker && u.side === unitOf(s, p.unit)?.side)
+        ? s
+        : withUnit(s, p.unit, (u) => (u.elements <= 0 || u.hidden !== null || isSealed(u) ? null : { ...u, hidden: p.marker })),
     describe: (p, b) => j('wta.journal.hide', { unit: unitName(unitOf(b, p.unit)), n: p.marker }, ['12.3'], 'marker'),
   }),
   def({
@@ -669,7 +821,9 @@ export const wtaEvents = [
       const u = unitOf(b, p.unit);
       // 12.0: a sealed marker is revealed by its number; what it is comes with wta/identify.
       if (u?.seal) return j('wta.books.journal.revealSealed', { n: u.seal.marker }, ['12.0'], 'marker');
-      return u?.dummy ? j('wta.journal.revealDummy', { n: u.hidden ?? 0 }, ['12.1'], 'marker') : j('wta.journal.reveal', { n: u?.hidden ?? 0, name: u?.name ?? '' }, ['12.0'], 'marker');
+      return u?.dummy
+        ? j('wta.journal.revealDummy', { n: u.hidden ?? 0 }, ['12.1'], 'marker')
+        : j('wta.journal.reveal', { n: u?.hidden ?? 0, name: u?.name ?? '' }, ['12.0'], 'marker');
     },
   }),
   def({
@@ -686,7 +840,9 @@ export const wtaEvents = [
       const u = unitOf(s, p.unit);
       if (!u || !u.hq) return s;
       const all = wtaSettings(ctx.settings).hqDestroyed === 'all';
-      const units = s.units.map((x) => (x.id === u.id ? eliminate(x, 0) : all && x.side === u.side && x.elements > 0 && !x.dummy ? { ...x, outOfCommand: true } : x));
+      const units = s.units.map((x) =>
+        x.id === u.id ? eliminate(x, 0) : all && x.side === u.side && x.elements > 0 && !x.dummy ? { ...x, outOfCommand: true } : x,
+      );
       return withSide({ ...s, units }, u.side, (st) => ({ ...st, hqDestroyedTurn: s.turn }));
     },
     describe: (p, b) => j('wta.journal.hqDestroyed', { unit: unitName(unitOf(b, p.unit)) }, ['7.1'], 'combat'),
@@ -722,9 +878,18 @@ export const wtaEvents = [
       const u = unitOf(s, p.unit);
       const card = s.cards.find((c) => c.id === p.card);
       if (!ty || !u || !card || card.side !== u.side || u.elements <= 0 || isSealed(u)) return s;
-      return withUnit(s, p.unit, (x) => ({ ...x, card: p.card, type: p.type, name: ty.name, startDiscs: ty.discs, elements: Math.min(x.elements, ty.discs + 1), hq: ty.hq || x.replacementHq }));
+      return withUnit(s, p.unit, (x) => ({
+        ...x,
+        card: p.card,
+        type: p.type,
+        name: ty.name,
+        startDiscs: ty.discs,
+        elements: Math.min(x.elements, ty.discs + 1),
+        hq: ty.hq || x.replacementHq,
+      }));
     },
-    describe: (p, b) => j('wta.journal.swapType', { unit: unitName(unitOf(b, p.unit)), name: findType(b, p.card, p.type)?.name ?? p.type }, ['4.3.2'], 'marker'),
+    describe: (p, b) =>
+      j('wta.journal.swapType', { unit: unitName(unitOf(b, p.unit)), name: findType(b, p.card, p.type)?.name ?? p.type }, ['4.3.2'], 'marker'),
   }),
   def({
     // 7.0, 8.0 R(b), 7.2: a unit's group (a detachment from the reserve, a reinforcement's assignment).
@@ -748,7 +913,13 @@ export const wtaEvents = [
       const s2 = drawCard(s, 1);
       return p.held ? withSide(s2, p.side, (st) => ({ ...st, held: st.held + 1 })) : s2;
     },
-    describe: (p, b) => j(b.deck.remaining <= 0 ? 'wta.journal.deckEmpty' : p.held ? 'wta.journal.eventHeld' : 'wta.journal.eventPlayed', { side: sideName(p.side), n: Math.max(0, b.deck.remaining - 1) }, ['2.6'], 'track'),
+    describe: (p, b) =>
+      j(
+        b.deck.remaining <= 0 ? 'wta.journal.deckEmpty' : p.held ? 'wta.journal.eventHeld' : 'wta.journal.eventPlayed',
+        { side: sideName(p.side), n: Math.max(0, b.deck.remaining - 1) },
+        ['2.6'],
+        'track',
+      ),
   }),
   def({
     // 2.6.1, 2.6.2, 7.2: the units a reinforcement card brings (one, or two: 2.6.2), from the side's army cards:
@@ -780,21 +951,42 @@ export const wtaEvents = [
         const ty = findType(out, x.card, x.type);
         if (!ty) return s;
         const u: Unit = {
-          id: `u${out.nextId}`, side: p.side, card: x.card, type: x.type, name: x.name?.trim() || ty.name, startDiscs: ty.discs, elements: ty.discs + 1,
-          group: x.group, action: null, free: false, oppFire: false, disorganized: false, byFinalFire: false, hidden: null, dummy: false,
-          outOfCommand: false, replacementHq: false, hq: ty.hq, entersTurn: enters,
+          id: `u${out.nextId}`,
+          side: p.side,
+          card: x.card,
+          type: x.type,
+          name: x.name?.trim() || ty.name,
+          startDiscs: ty.discs,
+          elements: ty.discs + 1,
+          group: x.group,
+          action: null,
+          free: false,
+          oppFire: false,
+          disorganized: false,
+          byFinalFire: false,
+          hidden: null,
+          dummy: false,
+          outOfCommand: false,
+          replacementHq: false,
+          hq: ty.hq,
+          entersTurn: enters,
         };
         out = { ...out, units: [...out.units, u], nextId: out.nextId + 1 };
       }
       return withSide(out, p.side, (st) => ({ ...st, reinforcements: { drawn: r.drawn, due: r.due - 1 } }));
     },
     describe: (p, b) =>
-      j(b.scenario.mode === 'advanced' ? 'wta.books.journal.reinforcementAdvanced' : 'wta.books.journal.reinforcementBasic', {
-        side: sideName(p.side),
-        names: p.units.map((x) => x.name?.trim() || findType(b, x.card, x.type)?.name || x.type).join(', '),
-        groups: p.units.map((x) => x.group).join(', '),
-        turn: Math.min(MAX_TURN, b.turn + 1),
-      }, b.scenario.mode === 'advanced' ? ['7.2'] : ['2.6.2'], 'setup'),
+      j(
+        b.scenario.mode === 'advanced' ? 'wta.books.journal.reinforcementAdvanced' : 'wta.books.journal.reinforcementBasic',
+        {
+          side: sideName(p.side),
+          names: p.units.map((x) => x.name?.trim() || findType(b, x.card, x.type)?.name || x.type).join(', '),
+          groups: p.units.map((x) => x.group).join(', '),
+          turn: Math.min(MAX_TURN, b.turn + 1),
+        },
+        b.scenario.mode === 'advanced' ? ['7.2'] : ['2.6.2'],
+        'setup',
+      ),
   }),
   def({
     // 2.6: a held card played, or handed to the other player (its symbol only).
@@ -806,7 +998,13 @@ export const wtaEvents = [
       const s2 = withSide(s, p.side, (st) => ({ ...st, held: st.held - 1 }));
       return p.to && p.to !== p.side ? withSide(s2, p.to, (st) => ({ ...st, held: st.held + 1 })) : s2;
     },
-    describe: (p) => j(p.to && p.to !== p.side ? 'wta.journal.eventHanded' : 'wta.journal.eventPlay', { side: sideName(p.side), to: sideName(p.to ?? other(p.side)) }, ['2.6'], 'track'),
+    describe: (p) =>
+      j(
+        p.to && p.to !== p.side ? 'wta.journal.eventHanded' : 'wta.journal.eventPlay',
+        { side: sideName(p.side), to: sideName(p.to ?? other(p.side)) },
+        ['2.6'],
+        'track',
+      ),
   }),
   def({
     type: 'wta/bridge-add',
@@ -823,7 +1021,8 @@ export const wtaEvents = [
       return b.intact ? null : no('wta.error.bridgeDown', undefined, '4.3.2');
     },
     schema: v.strictObject({ bridge: id }),
-    reduce: (s, p) => (s.bridges.some((b) => b.id === p.bridge && b.intact) ? { ...s, bridges: s.bridges.map((b) => (b.id === p.bridge ? { ...b, intact: false } : b)) } : s),
+    reduce: (s, p) =>
+      s.bridges.some((b) => b.id === p.bridge && b.intact) ? { ...s, bridges: s.bridges.map((b) => (b.id === p.bridge ? { ...b, intact: false } : b)) } : s,
     describe: (p, b) => j('wta.journal.bridgeDestroyed', { name: b.bridges.find((x) => x.id === p.bridge)?.name ?? p.bridge }, ['4.3.2', '4.3.5'], 'combat'),
   }),
   def({
@@ -835,8 +1034,17 @@ export const wtaEvents = [
       return b.intact ? no('wta.error.bridgeIntact', undefined, '4.3.5') : null;
     },
     schema: v.strictObject({ bridge: id, repaired: v.boolean() }),
-    reduce: (s, p) => (s.bridges.some((b) => b.id === p.bridge && !b.intact) ? { ...s, bridges: s.bridges.map((b) => (b.id === p.bridge ? { ...b, repairs: b.repairs + 1, intact: p.repaired } : b)) } : s),
-    describe: (p, b) => j(p.repaired ? 'wta.journal.repaired' : 'wta.journal.notRepaired', { name: b.bridges.find((x) => x.id === p.bridge)?.name ?? p.bridge }, ['4.3.5'], 'combat'),
+    reduce: (s, p) =>
+      s.bridges.some((b) => b.id === p.bridge && !b.intact)
+        ? { ...s, bridges: s.bridges.map((b) => (b.id === p.bridge ? { ...b, repairs: b.repairs + 1, intact: p.repaired } : b)) }
+        : s,
+    describe: (p, b) =>
+      j(
+        p.repaired ? 'wta.journal.repaired' : 'wta.journal.notRepaired',
+        { name: b.bridges.find((x) => x.id === p.bridge)?.name ?? p.bridge },
+        ['4.3.5'],
+        'combat',
+      ),
   }),
   def({
     // 4.3.4: a trench marker placed in a hex (named by the players) and/or under a roster unit; a unit holds one trench.
@@ -863,7 +1071,9 @@ export const wtaEvents = [
       return { ...s, trenches: [...s.trenches, { id: `t${s.nextId}`, hex, explosions: 0, unit: uid }], nextId: s.nextId + 1 };
     },
     describe: (p, b) =>
-      p.unit ? j('wta.firePanel.journal.trenchAddUnit', { unit: unitName(unitOf(b, p.unit)), hex: p.hex?.trim() || '—' }, ['4.3.4'], 'marker') : j('wta.journal.trenchAdd', { hex: p.hex ?? '' }, ['4.3.4'], 'setup'),
+      p.unit
+        ? j('wta.firePanel.journal.trenchAddUnit', { unit: unitName(unitOf(b, p.unit)), hex: p.hex?.trim() || '—' }, ['4.3.4'], 'marker')
+        : j('wta.journal.trenchAdd', { hex: p.hex ?? '' }, ['4.3.4'], 'setup'),
   }),
   def({
     // 4.3.4: a trench marker taken off the map by hand (the players' call; two explosions remove it through the fire, 4.3.4.1).
@@ -874,7 +1084,9 @@ export const wtaEvents = [
     describe: (p, b) => {
       const tr = b.trenches.find((x) => x.id === p.trench);
       const uid = tr?.unit ?? null;
-      return uid !== null ? j('wta.firePanel.journal.trenchRemoveUnit', { unit: unitName(unitOf(b, uid)) }, ['4.3.4'], 'marker') : j('wta.firePanel.journal.trenchRemove', { hex: tr?.hex || '—' }, ['4.3.4'], 'marker');
+      return uid !== null
+        ? j('wta.firePanel.journal.trenchRemoveUnit', { unit: unitName(unitOf(b, uid)) }, ['4.3.4'], 'marker')
+        : j('wta.firePanel.journal.trenchRemove', { hex: tr?.hex || '—' }, ['4.3.4'], 'marker');
     },
   }),
   def({
@@ -886,7 +1098,10 @@ export const wtaEvents = [
   def({
     // 13.0: the first leg's VP, for the return game with sides swapped.
     type: 'wta/first-leg',
-    schema: v.strictObject({ allies: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)), axis: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)) }),
+    schema: v.strictObject({
+      allies: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)),
+      axis: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)),
+    }),
     reduce: (s, p) => ({ ...s, firstLeg: { allies: p.allies, axis: p.axis } }),
     describe: (p) => j('wta.journal.firstLeg', { allies: p.allies, axis: p.axis }, ['13.0'], 'victory'),
   }),
@@ -904,7 +1119,13 @@ export const wtaEvents = [
     inert: true,
     schema: v.strictObject({ what: v.picklist(['fire', 'radio', 'rally', 'recon', 'demolish'] as const), losses: count(30) }),
     reduce: (s) => s,
-    describe: (p) => j(`wta.journal.noted_${p.what}`, { n: p.losses }, [p.what === 'fire' ? '5.3' : p.what === 'radio' ? '5.6' : p.what === 'rally' ? '6.0' : p.what === 'recon' ? '12.4' : '4.3.5'], p.what === 'fire' ? 'combat' : 'roll'),
+    describe: (p) =>
+      j(
+        `wta.journal.noted_${p.what}`,
+        { n: p.losses },
+        [p.what === 'fire' ? '5.3' : p.what === 'radio' ? '5.6' : p.what === 'rally' ? '6.0' : p.what === 'recon' ? '12.4' : '4.3.5'],
+        p.what === 'fire' ? 'combat' : 'roll',
+      ),
   }),
   def({
     // 3.0, 8.1, 11.0: the next phase; after the last one the turn ends (3.0 e–f, A37).
@@ -919,7 +1140,8 @@ export const wtaEvents = [
     },
     describe: (_p, b) => {
       const list = phasesOf(b.scenario.mode);
-      if (b.phase + 1 < list.length) return j('wta.journal.nextPhase', { phase: t(`wta.phase.${list[b.phase + 1].id}`) }, [list[b.phase + 1].rule ?? '3.0'], 'phase');
+      if (b.phase + 1 < list.length)
+        return j('wta.journal.nextPhase', { phase: t(`wta.phase.${list[b.phase + 1].id}`) }, [list[b.phase + 1].rule ?? '3.0'], 'phase');
       return j(b.turn >= b.scenario.turns ? 'wta.journal.lastTurn' : 'wta.journal.endTurn', { turn: b.turn }, ['3.0', '13.0'], 'phase');
     },
   }),
@@ -929,7 +1151,13 @@ export const wtaEvents = [
     schema: v.strictObject({ turn: v.pipe(v.string(), v.regex(/^\d{1,2}$/)), phase: v.picklist(['first', 'second', 'end', 'roll', 'activate', 'final']) }),
     allowed: (s, p) => startRefusal(s, Number(p.turn), p.phase),
     reduce: (s, p) => startAt(s, Number(p.turn), p.phase),
-    describe: (p) => j('wta.journal.startAt', { turn: p.turn === '0' ? t('wta.where.turnZero') : t('wta.start.turnN', { n: Number(p.turn) }), phase: t(`wta.phase.${p.phase}`) }, ['13.0'], 'setup'),
+    describe: (p) =>
+      j(
+        'wta.journal.startAt',
+        { turn: p.turn === '0' ? t('wta.where.turnZero') : t('wta.start.turnN', { n: Number(p.turn) }), phase: t(`wta.phase.${p.phase}`) },
+        ['13.0'],
+        'setup',
+      ),
   }),
   def({
     type: 'core/start-done',

@@ -55,7 +55,11 @@ export function halfLost(startElements: number, elements: number, settings: WtaS
 }
 
 /** 2.5: the dice at a range from the card's list ("R esa − a/b/c/d", read positionally, A1). */
-export function cardDice(card: Pick<UnitType, 'apDice' | 'atDice'>, attack: 'ap' | 'at', range: number): { base: number | null; errors: Text[]; derivation: Derivation } {
+export function cardDice(
+  card: Pick<UnitType, 'apDice' | 'atDice'>,
+  attack: 'ap' | 'at',
+  range: number,
+): { base: number | null; errors: Text[]; derivation: Derivation } {
   const list = attack === 'ap' ? card.apDice : card.atDice;
   if (!Number.isInteger(range) || range < 1) return { base: null, errors: [t('wta.error.range', { value: String(range) })], derivation: [] };
   if (list.length === 0) return { base: null, errors: [t(`wta.error.noWeapon_${attack}`)], derivation: [] };
@@ -172,7 +176,12 @@ export function hitFaces(attack: AttackType, armour: Armour | null, settings: Wt
 }
 
 /** 5.3, 4.3.4.1: the hits of a roll (face ids) and its explosion faces (read for a trench under A16-I). */
-export function readFire(attack: AttackType, armour: Armour | null, faces: readonly string[], settings: WtaSettings = DEFAULTS): { hits: number; explosions: number; derivation: Derivation } {
+export function readFire(
+  attack: AttackType,
+  armour: Armour | null,
+  faces: readonly string[],
+  settings: WtaSettings = DEFAULTS,
+): { hits: number; explosions: number; derivation: Derivation } {
   const hits = countFaces(faces, hitFaces(attack, armour, settings));
   const explosions = attack === 'at' ? 0 : countFaces(faces, ['explosion']);
   const key = attack === 'at' ? `wta.fire.read_at_${armour ?? 'L'}` : `wta.fire.read_${attack}`;
@@ -343,8 +352,31 @@ export interface FireResult {
 
 /** After the roll: the hits and explosions read, through protection, retreat and disorganization. */
 export function resolveFire(s: FireSituation, hits: number, explosions: number, settings: WtaSettings = DEFAULTS): FireResult {
-  const loss = lossesOf({ attack: s.attack, hits, explosions, protection: s.protection, eligible: s.eligible, opportunity: s.opportunity, engineers: s.engineers, priorExplosions: s.priorExplosions }, settings);
-  const retreat = retreatOf({ losses: loss.losses, hex: s.hex, eligible: s.eligible, trenchRemoved: loss.trenchRemoved, opportunity: s.opportunity, room: s.room, elements: s.elements }, settings);
+  const loss = lossesOf(
+    {
+      attack: s.attack,
+      hits,
+      explosions,
+      protection: s.protection,
+      eligible: s.eligible,
+      opportunity: s.opportunity,
+      engineers: s.engineers,
+      priorExplosions: s.priorExplosions,
+    },
+    settings,
+  );
+  const retreat = retreatOf(
+    {
+      losses: loss.losses,
+      hex: s.hex,
+      eligible: s.eligible,
+      trenchRemoved: loss.trenchRemoved,
+      opportunity: s.opportunity,
+      room: s.room,
+      elements: s.elements,
+    },
+    settings,
+  );
   return { loss, retreat, derivation: [...loss.derivation, ...retreat.derivation] };
 }
 
@@ -419,6 +451,18 @@ export function fireOdds(s: FireSituation, dice: number, settings: WtaSettings =
       ? { id: 'eliminated', label: t('wta.odds.eliminated'), tone: 'good' }
       : { id: `losses-${v}`, label: t('wta.odds.losses', { n: v }), tone: v === 0 ? 'bad' : 'good' },
   );
-  const derivation: Derivation = [step('wta.odds.pool', { n: dice, faces: t(`wta.odds.faces_${s.attack === 'at' ? `at_${s.armour ?? 'L'}` : s.attack}`) }, '5.3')];
-  return { hits, losses, retreatHexes, pRetreat: p(wRetreat), pDisorganized: p(wDisorganized), pEliminated: p(wEliminated), pTrenchRemoved: p(wTrench), outcomes, derivation };
+  const derivation: Derivation = [
+    step('wta.odds.pool', { n: dice, faces: t(`wta.odds.faces_${s.attack === 'at' ? `at_${s.armour ?? 'L'}` : s.attack}`) }, '5.3'),
+  ];
+  return {
+    hits,
+    losses,
+    retreatHexes,
+    pRetreat: p(wRetreat),
+    pDisorganized: p(wDisorganized),
+    pEliminated: p(wEliminated),
+    pTrenchRemoved: p(wTrench),
+    outcomes,
+    derivation,
+  };
 }

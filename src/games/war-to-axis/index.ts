@@ -28,12 +28,27 @@ function int(id: string, def: number, min: number, max: number, rule: string): S
 /** The scenario form's numbers (end of the book; 2.6, 5.6, 6.0), chosen when the game is created; the rest on the scenario screen. */
 export const options: SettingDef[] = [
   {
-    id: 'mode', label: t('wta.options.mode'), help: t('wta.options.modeHelp'), rule: '7.0', kind: 'select', default: 'basic',
-    options: [{ value: 'basic', label: t('wta.mode.basic') }, { value: 'advanced', label: t('wta.mode.advanced') }],
+    id: 'mode',
+    label: t('wta.options.mode'),
+    help: t('wta.options.modeHelp'),
+    rule: '7.0',
+    kind: 'select',
+    default: 'basic',
+    options: [
+      { value: 'basic', label: t('wta.mode.basic') },
+      { value: 'advanced', label: t('wta.mode.advanced') },
+    ],
   },
   int('turns', 10, 1, MAX_TURN, '13.0'),
   { id: 'turnZero', label: t('wta.options.turnZero'), rule: '8.1', kind: 'bool', default: false },
-  { id: 'initiative', label: t('wta.options.initiative'), rule: '3.0', kind: 'select', default: 'allies', options: SIDES.map((s) => ({ value: s, label: t(`wta.side.${s}`) })) },
+  {
+    id: 'initiative',
+    label: t('wta.options.initiative'),
+    rule: '3.0',
+    kind: 'select',
+    default: 'allies',
+    options: SIDES.map((s) => ({ value: s, label: t(`wta.side.${s}`) })),
+  },
   int('alliesRally', 2, 0, 20, '6.0'),
   int('alliesRadio', 2, 0, 20, '5.6'),
   { id: 'alliesAmerican', label: t('wta.options.alliesAmerican'), rule: '5.6.1', kind: 'bool', default: true },
@@ -60,7 +75,12 @@ export function sheetFromOptions(params: SetupParams): ScenarioSheet {
     turnZero: o.turnZero === true,
     initiative: o.initiative === 'axis' ? 'axis' : 'allies',
     sides: {
-      allies: { rally: numberOpt(o, 'alliesRally', 2, 0, 20), radio: numberOpt(o, 'alliesRadio', 2, 0, 20), artillery: [], american: o.alliesAmerican !== false },
+      allies: {
+        rally: numberOpt(o, 'alliesRally', 2, 0, 20),
+        radio: numberOpt(o, 'alliesRadio', 2, 0, 20),
+        artillery: [],
+        american: o.alliesAmerican !== false,
+      },
       axis: { rally: numberOpt(o, 'axisRally', 2, 0, 20), radio: numberOpt(o, 'axisRadio', 2, 0, 20), artillery: [], american: false },
     },
     eventCards: numberOpt(o, 'eventCards', 0, 0, 32),
@@ -86,7 +106,16 @@ export function where(s: WtaState): Where {
 
 export function tracks(s: WtaState): TrackView[] {
   const out: TrackView[] = [
-    { id: 'turn', label: t('wta.track.turn'), value: s.turn, min: s.scenario.turnZero ? 0 : 1, max: s.scenario.turns, rule: '3.0', tone: s.turn >= s.scenario.turns ? 'warning' : 'normal', detail: t('wta.track.turnDetail', { n: s.scenario.turns }) },
+    {
+      id: 'turn',
+      label: t('wta.track.turn'),
+      value: s.turn,
+      min: s.scenario.turnZero ? 0 : 1,
+      max: s.scenario.turns,
+      rule: '3.0',
+      tone: s.turn >= s.scenario.turns ? 'warning' : 'normal',
+      detail: t('wta.track.turnDetail', { n: s.scenario.turns }),
+    },
   ];
   const advanced = s.scenario.mode === 'advanced';
   for (const side of orderFrom(s.scenario.initiative)) {
@@ -137,8 +166,10 @@ export function tracks(s: WtaState): TrackView[] {
     tone: s.deck.remaining === 0 ? 'warning' : 'normal',
     detail: t('wta.books.deckDetail', {
       deck: s.deck.remaining === 0 ? t('wta.track.deckEmpty') : t('wta.track.deckDetail', { allies: s.sides.allies.held, axis: s.sides.axis.held }),
-      allies: s.sides.allies.reinforcements?.drawn ?? 0, alliesOf: s.scenario.reinforcementCards.allies,
-      axis: s.sides.axis.reinforcements?.drawn ?? 0, axisOf: s.scenario.reinforcementCards.axis,
+      allies: s.sides.allies.reinforcements?.drawn ?? 0,
+      alliesOf: s.scenario.reinforcementCards.allies,
+      axis: s.sides.axis.reinforcements?.drawn ?? 0,
+      axisOf: s.scenario.reinforcementCards.axis,
     }),
     actions: SIDES.map((side) => ({
       id: `play-${side}`,
@@ -158,7 +189,13 @@ export function victory(s: WtaState): VictoryView {
     for (const side of SIDES) {
       // 13.0: the return game is played with sides swapped: a player's total is his first-leg side's VP plus this game's other side.
       const other: SideId = side === 'allies' ? 'axis' : 'allies';
-      d.push(step('wta.victory.twoLegs', { side: t(`wta.side.${side}`), first: s.firstLeg[side], second: s.sides[other].vp, n: s.firstLeg[side] + s.sides[other].vp }, '13.0'));
+      d.push(
+        step(
+          'wta.victory.twoLegs',
+          { side: t(`wta.side.${side}`), first: s.firstLeg[side], second: s.sides[other].vp, n: s.firstLeg[side] + s.sides[other].vp },
+          '13.0',
+        ),
+      );
     }
   }
   const last = s.turn >= s.scenario.turns;
@@ -204,5 +241,9 @@ export const wta: GameModule<WtaState> = {
   calculators: (s, ctx: RulesContext) => calculators(s, ctx),
   victory: (s) => victory(s),
   // A scenario typed without a title says only the game's level, not "— — gioco avanzato".
-  summary: (s) => t(`wta.summary${s.scenario.mode === 'advanced' ? 'Advanced' : 'Basic'}${s.scenario.title ? '' : 'Untitled'}`, s.scenario.title ? { title: s.scenario.title } : {}),
+  summary: (s) =>
+    t(
+      `wta.summary${s.scenario.mode === 'advanced' ? 'Advanced' : 'Basic'}${s.scenario.title ? '' : 'Untitled'}`,
+      s.scenario.title ? { title: s.scenario.title } : {},
+    ),
 };

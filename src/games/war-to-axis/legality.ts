@@ -38,7 +38,8 @@ function onMapNow(s: WtaState, u: Unit): boolean {
 export function activationPhaseRefusal(s: WtaState, side: SideId): Refusal | null {
   if (s.over) return no('wta.refuse.over', undefined, '13.0');
   const ph = currentPhase(s).id;
-  if (s.scenario.mode === 'advanced') return ph === 'activate' ? null : no('wta.refuse.phase', { phase: t(`wta.phase.${ph}`), want: t('wta.phase.activate') }, '8.1');
+  if (s.scenario.mode === 'advanced')
+    return ph === 'activate' ? null : no('wta.refuse.phase', { phase: t(`wta.phase.${ph}`), want: t('wta.phase.activate') }, '8.1');
   const phasing = phasingSide(s);
   return phasing === side ? null : no('wta.refuse.notYourPhase', { side: sideName(side) }, '3.0');
 }
@@ -106,9 +107,11 @@ export function activationRefusals(s: WtaState, u: Unit, action: UnitAction, set
   else if (u.oppFire && advanced) out.push(no('wta.error.oppCountsActivated', undefined, '10.0'));
   if (u.disorganized && (action === 'move' || action === 'advanceFire')) out.push(no('wta.error.disorganizedMove', undefined, '5.4.1'));
   if (action === 'advanceFire' && !isSealed(u) && !(ty && ty.advance !== null)) out.push(no('wta.error.cannotAdvance', undefined, '3.2'));
-  if ((action === 'artillery' || action === 'rally' || action === 'strategic') && !u.hq) out.push(no('wta.error.hqOnly', undefined, action === 'strategic' ? '9.0' : '3.2'));
+  if ((action === 'artillery' || action === 'rally' || action === 'strategic') && !u.hq)
+    out.push(no('wta.error.hqOnly', undefined, action === 'strategic' ? '9.0' : '3.2'));
   if ((action === 'demolish' || action === 'repair') && !isSealed(u) && !ty?.engineers) out.push(no('wta.error.engineersOnly', undefined, '4.3.5'));
-  if ((action === 'recon' || action === 'hide' || action === 'strategic') && !advanced) out.push(no('wta.error.advancedOnly', undefined, action === 'recon' ? '12.4' : action === 'hide' ? '12.3' : '9.0'));
+  if ((action === 'recon' || action === 'hide' || action === 'strategic') && !advanced)
+    out.push(no('wta.error.advancedOnly', undefined, action === 'recon' ? '12.4' : action === 'hide' ? '12.3' : '9.0'));
   if (action === 'strategic' && u.hq && advanced && s.sides[u.side].d6 !== null) {
     const r = strategicRefusal(s, u, settings);
     if (r) out.push(r);
@@ -118,7 +121,8 @@ export function activationRefusals(s: WtaState, u: Unit, action: UnitAction, set
   else {
     const inGroup = inActivatedGroup(s, u, action);
     if (advanced && st.groupClosed && u.group === st.group) out.push(no('wta.error.groupClosed', { group: u.group }, '9.3'));
-    if ((!advanced || !inGroup) && st.activationsUsed >= st.activationsAllowed) out.push(no(advanced ? 'wta.error.noFreeActivations' : 'wta.error.noActivations', undefined, advanced ? '8.0' : '3.1'));
+    if ((!advanced || !inGroup) && st.activationsUsed >= st.activationsAllowed)
+      out.push(no(advanced ? 'wta.error.noFreeActivations' : 'wta.error.noActivations', undefined, advanced ? '8.0' : '3.1'));
     else if (advanced && !inGroup && u.action === null) {
       // 8.1, A39: the activated group's units come first; a free (d6) activation waits for them.
       const waiting = groupWaiting(s, u.side);

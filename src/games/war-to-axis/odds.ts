@@ -38,5 +38,9 @@ export function jointDist<K extends CustomKind>(kind: K, n: number, sets: FaceSe
       if (seen.has(f)) throw new RangeError(`jointDist: face ${f} in two sets`);
       seen.add(f);
     }
-  return multinomialDist(n, sets.map((s) => facesIn(kind, s)), 6);
+  return multinomialDist(
+    n,
+    sets.map((s) => facesIn(kind, s)),
+    6,
+  );
 }

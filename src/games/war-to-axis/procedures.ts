@@ -18,7 +18,18 @@ import { activationRefusals, strategicHqs, strategicRefusal } from './legality';
 import { ev } from './events';
 import { currentPhase, phasingSide } from './sequence';
 import {
-  GROUPS, SIDES, UNIT_ACTIONS, findType, scenarioBatteries, type Armour, type Group, type ROption, type SideId, type Unit, type UnitAction, type WtaState,
+  GROUPS,
+  SIDES,
+  UNIT_ACTIONS,
+  findType,
+  scenarioBatteries,
+  type Armour,
+  type Group,
+  type ROption,
+  type SideId,
+  type Unit,
+  type UnitAction,
+  type WtaState,
 } from './state';
 
 export { ev };
@@ -62,7 +73,11 @@ function cardQuestion(id: string, n: number) {
   return choiceQuestion(
     id,
     t('wta.proc.cardFate', { n }),
-    FATES.map((f) => (f === 'reinforce' || f === 'reinforceOpponent' ? { id: f, label: t(`wta.books.cardFate_${f}`), rule: '2.6.1' } : { id: f, label: t(`wta.proc.cardFate_${f}`), rule: '2.6' })),
+    FATES.map((f) =>
+      f === 'reinforce' || f === 'reinforceOpponent'
+        ? { id: f, label: t(`wta.books.cardFate_${f}`), rule: '2.6.1' }
+        : { id: f, label: t(`wta.proc.cardFate_${f}`), rule: '2.6' },
+    ),
     '2.6',
   );
 }
@@ -131,7 +146,12 @@ export function advancedRollProcedure(s: WtaState, side: SideId, ctx: RulesConte
     required: true,
     done:
       st.d6 !== null && st.group !== null
-        ? t(st.rOption ? 'wta.proc.advancedRollDoneR' : 'wta.proc.advancedRollDone', { group: st.group, option: st.rOption ?? '', free: st.activationsAllowed, batteries: st.batteriesAvailable })
+        ? t(st.rOption ? 'wta.proc.advancedRollDoneR' : 'wta.proc.advancedRollDone', {
+            group: st.group,
+            option: st.rOption ?? '',
+            free: st.activationsAllowed,
+            batteries: st.batteriesAvailable,
+          })
         : undefined,
     evaluate(): Evaluation {
       if (st.d6 !== null) return blocked([t('wta.error.rolledAlready', { side: sideName(side) })]);
@@ -152,18 +172,35 @@ export function advancedRollProcedure(s: WtaState, side: SideId, ctx: RulesConte
           if (!r || r.faces.length !== 2) return { derivation: [], next: q, events: [] };
           const yellow = (faceIds('yellow', [r.faces[0]]) ?? ['A'])[0] as YellowFace;
           const die = r.faces[1];
-          const base = { yellow, d6: die, history: st.history, deckRemaining: s.deck.remaining, groupSizes: liveInGroup(s, side), scenarioBatteries: scenarioBatteriesOrNull(s, side) };
+          const base = {
+            yellow,
+            d6: die,
+            history: st.history,
+            deckRemaining: s.deck.remaining,
+            groupSizes: liveInGroup(s, side),
+            scenarioBatteries: scenarioBatteriesOrNull(s, side),
+          };
           let a = advancedActivation(base, settings);
           let group: Group | null = a.group;
           if (a.choose.length) {
-            const gq = choiceQuestion('group', t('wta.proc.chooseGroup'), a.choose.map((g) => ({ id: g, label: t('wta.proc.group', { group: g }), rule: '8.0' })), '8.0');
+            const gq = choiceQuestion(
+              'group',
+              t('wta.proc.chooseGroup'),
+              a.choose.map((g) => ({ id: g, label: t('wta.proc.group', { group: g }), rule: '8.0' })),
+              '8.0',
+            );
             const g = chosen(answers, gq) as Group | undefined;
             if (g === undefined) return { derivation: a.derivation, next: gq, events: [] };
             group = g;
           }
           let rOption: ROption | null = null;
           if (group === 'R') {
-            const rq = choiceQuestion('rOption', t('wta.proc.chooseROption'), (['a', 'b', 'c', 'd'] as ROption[]).map((o) => ({ id: o, label: t(`wta.act.rOption_${o}`), rule: '8.0' })), '8.0');
+            const rq = choiceQuestion(
+              'rOption',
+              t('wta.proc.chooseROption'),
+              (['a', 'b', 'c', 'd'] as ROption[]).map((o) => ({ id: o, label: t(`wta.act.rOption_${o}`), rule: '8.0' })),
+              '8.0',
+            );
             const o = chosen(answers, rq) as ROption | undefined;
             a = advancedActivation({ ...base, chosen: a.choose.length ? group : null }, settings);
             if (o === undefined) return { derivation: a.derivation, next: rq, events: [] };
@@ -218,8 +255,20 @@ export function activateProcedure(s: WtaState, sides: SideId[], settings: WtaSet
     rule: s.scenario.mode === 'advanced' ? '8.1' : '3.2',
     body: t(s.scenario.mode === 'advanced' ? 'wta.proc.activateBodyAdvanced' : 'wta.proc.activateBody'),
     fields: [
-      { id: 'unit', label: t('wta.field.unit'), kind: 'select', options: units.map((u) => ({ value: u.id, label: publicName(u) })), default: units[0]?.id ?? null },
-      { id: 'action', label: t('wta.field.action'), kind: 'select', options: UNIT_ACTIONS.map((a) => ({ value: a, label: t(`wta.action.${a}`) })), default: 'fire' },
+      {
+        id: 'unit',
+        label: t('wta.field.unit'),
+        kind: 'select',
+        options: units.map((u) => ({ value: u.id, label: publicName(u) })),
+        default: units[0]?.id ?? null,
+      },
+      {
+        id: 'action',
+        label: t('wta.field.action'),
+        kind: 'select',
+        options: UNIT_ACTIONS.map((a) => ({ value: a, label: t(`wta.action.${a}`) })),
+        default: 'fire',
+      },
     ],
     evaluate(values) {
       const u = s.units.find((x) => x.id === values.unit);
@@ -227,10 +276,14 @@ export function activateProcedure(s: WtaState, sides: SideId[], settings: WtaSet
       const action = UNIT_ACTIONS.find((a) => a === values.action);
       if (!action) return waiting([t('wta.error.pickAction')]);
       const errors = activationErrors(s, u, action, settings);
-      const derivation: Derivation = [step('wta.proc.activation', { unit: publicName(u), action: t(`wta.action.${action}`) }, s.scenario.mode === 'advanced' ? '8.1' : '3.2')];
-      if (!errors.length) derivation.push(step('wta.proc.counts', { how: activationCount(s, u, action) }, s.scenario.mode === 'advanced' ? '8.0' : '3.1', 'result'));
+      const derivation: Derivation = [
+        step('wta.proc.activation', { unit: publicName(u), action: t(`wta.action.${action}`) }, s.scenario.mode === 'advanced' ? '8.1' : '3.2'),
+      ];
+      if (!errors.length)
+        derivation.push(step('wta.proc.counts', { how: activationCount(s, u, action) }, s.scenario.mode === 'advanced' ? '8.0' : '3.1', 'result'));
       if (u.outOfCommand) derivation.push(step('wta.proc.outOfCommand', undefined, '7.1', 'warning'));
-      if (u.hidden !== null && (action === 'fire' || action === 'advanceFire' || action === 'move')) derivation.push(step('wta.opp.reveals', undefined, '12.0', 'warning'));
+      if (u.hidden !== null && (action === 'fire' || action === 'advanceFire' || action === 'move'))
+        derivation.push(step('wta.opp.reveals', undefined, '12.0', 'warning'));
       return decision(errors, derivation, () => [ev('wta/activate', { unit: u.id, action })]);
     },
   };
@@ -254,7 +307,11 @@ export function rOptionCProcedures(s: WtaState, side: SideId, ctx: RulesContext)
     fields: rallyPlaceFields(),
     evaluate(values) {
       if (hq.action !== null) return blocked([t('wta.error.alreadyActivated')]);
-      return rallyEvaluation(s, { hq: hq.id, adjacentEnemy: values.adjacentEnemy === true, inCover: values.inCover === true, outOfLos: values.outOfLos === true }, ctx);
+      return rallyEvaluation(
+        s,
+        { hq: hq.id, adjacentEnemy: values.adjacentEnemy === true, inCover: values.inCover === true, outOfLos: values.outOfLos === true },
+        ctx,
+      );
     },
   }));
 }
@@ -297,7 +354,20 @@ export function strategicProcedure(s: WtaState, side: SideId, ctx: RulesContext)
     done: st.groupClosed ? t('wta.proc.strategicDone') : undefined,
     fields: [
       { id: 'hq', label: t('wta.field.hq'), kind: 'select', options: hqs.map((u) => ({ value: u.id, label: publicName(u) })), default: hqs[0]?.id ?? null },
-      ...(lines.length ? [] : [{ id: 'batteryDice', label: t('wta.field.batteryDice'), kind: 'int' as const, min: 0, max: 20, default: null, rule: '5.6', help: t('wta.books.strategic.batteryDiceHelp') }]),
+      ...(lines.length
+        ? []
+        : [
+            {
+              id: 'batteryDice',
+              label: t('wta.field.batteryDice'),
+              kind: 'int' as const,
+              min: 0,
+              max: 20,
+              default: null,
+              rule: '5.6',
+              help: t('wta.books.strategic.batteryDiceHelp'),
+            },
+          ]),
     ],
     evaluate(values) {
       const hq = hqsOf(s, side).find((u) => u.id === values.hq);
@@ -314,10 +384,17 @@ export function strategicProcedure(s: WtaState, side: SideId, ctx: RulesContext)
       if (errors.length) return blocked(errors, derivation);
       derivation.push(step('wta.books.strategic.budget', { n: left }, '9.3'));
       if (sheet.american) derivation.push(step('wta.books.strategic.american', undefined, '9.3'));
-      const q = rollQuestion('radio', poolRoll('black', dice.dice, 'wta.proc.radioRoll', '9.3'), (faces) => {
-        const ids = faceIds('black', faces) ?? [];
-        return ids.includes('radio') ? { id: 'contact', label: t('wta.books.strategic.contact', { n: left }), tone: 'good' } : { id: 'fail', label: t('wta.odds.radioFail'), tone: 'bad' };
-      }, radioOdds(dice.dice, false, left).map((o) => (o.id === 'fail' ? o : { ...o, id: 'contact', label: t('wta.books.strategic.contact', { n: left }) })));
+      const q = rollQuestion(
+        'radio',
+        poolRoll('black', dice.dice, 'wta.proc.radioRoll', '9.3'),
+        (faces) => {
+          const ids = faceIds('black', faces) ?? [];
+          return ids.includes('radio')
+            ? { id: 'contact', label: t('wta.books.strategic.contact', { n: left }), tone: 'good' }
+            : { id: 'fail', label: t('wta.odds.radioFail'), tone: 'bad' };
+        },
+        radioOdds(dice.dice, false, left).map((o) => (o.id === 'fail' ? o : { ...o, id: 'contact', label: t('wta.books.strategic.contact', { n: left }) })),
+      );
       return {
         errors: [],
         derivation,
@@ -327,7 +404,8 @@ export function strategicProcedure(s: WtaState, side: SideId, ctx: RulesContext)
           const read = readRadio(faceIds('black', r.faces) ?? [], false, left, settings);
           const out: Derivation = [...read.derivation, ...strategicOutcome(read.contact, left).derivation];
           // 9.3: a failed call spends the HQ's action and nothing else (said as a radio call without contact).
-          if (!read.contact) return { derivation: out, events: [ev('wta/activate', { unit: hq.id, action: 'strategic' }), ev('wta/noted', { what: 'radio', losses: 0 })] };
+          if (!read.contact)
+            return { derivation: out, events: [ev('wta/activate', { unit: hq.id, action: 'strategic' }), ev('wta/noted', { what: 'radio', losses: 0 })] };
           const head: GameEvent[] = [ev('wta/activate', { unit: hq.id, action: 'strategic' }), ev('wta/strategic', { side, contact: true })];
           const chain = strategicChain(s, side, left, typedDice, answers, settings);
           out.push(...chain.derivation);
@@ -341,11 +419,22 @@ export function strategicProcedure(s: WtaState, side: SideId, ctx: RulesContext)
 
 /** The batteries of each scenario line still free in this chain (A7: each line's count). */
 function lineChoices(lines: readonly { count: number; dice: number }[], used: readonly number[]): { id: string; label: Text }[] {
-  return lines.flatMap((l, i) => (used.filter((x) => x === i).length < l.count ? [{ id: String(i), label: t('wta.books.strategic.line', { i: i + 1, n: l.dice, left: l.count - used.filter((x) => x === i).length }) }] : []));
+  return lines.flatMap((l, i) =>
+    used.filter((x) => x === i).length < l.count
+      ? [{ id: String(i), label: t('wta.books.strategic.line', { i: i + 1, n: l.dice, left: l.count - used.filter((x) => x === i).length }) }]
+      : [],
+  );
 }
 
 /** 9.4: the chain of hexes, one per battery, asked and rolled in turn; the events once every hex is done. */
-function strategicChain(s: WtaState, side: SideId, batteries: number, typedDice: number | null, answers: Parameters<Evaluation['resolve']>[0], settings: ReturnType<typeof wtaSettings>): { derivation: Derivation; next?: Question; events: GameEvent[] } {
+function strategicChain(
+  s: WtaState,
+  side: SideId,
+  batteries: number,
+  typedDice: number | null,
+  answers: Parameters<Evaluation['resolve']>[0],
+  settings: ReturnType<typeof wtaSettings>,
+): { derivation: Derivation; next?: Question; events: GameEvent[] } {
   const d: Derivation = [];
   const events: GameEvent[] = [];
   const lines = s.scenario.sides[side].artillery;
@@ -357,11 +446,16 @@ function strategicChain(s: WtaState, side: SideId, batteries: number, typedDice:
     d.push(step('wta.books.strategic.hex', { i, n: batteries }, '9.4'));
     // What stands in hex i: each unit bombarded once (each hex once, 9.4).
     const candidates = s.units.filter((u) => inPlay(s, u) && !hit.has(u.id));
-    const whatQ = choiceQuestion(`hex${i}`, t('wta.books.strategic.what', { i }), [
-      { id: 'empty', label: t('wta.books.strategic.empty'), rule: '9.4' },
-      ...candidates.map((u) => ({ id: u.id, label: publicName(u), rule: u.side === side ? 'A14' : '9.4' })),
-      { id: 'typed', label: t('wta.books.strategic.typed'), rule: '9.4' },
-    ], '9.4');
+    const whatQ = choiceQuestion(
+      `hex${i}`,
+      t('wta.books.strategic.what', { i }),
+      [
+        { id: 'empty', label: t('wta.books.strategic.empty'), rule: '9.4' },
+        ...candidates.map((u) => ({ id: u.id, label: publicName(u), rule: u.side === side ? 'A14' : '9.4' })),
+        { id: 'typed', label: t('wta.books.strategic.typed'), rule: '9.4' },
+      ],
+      '9.4',
+    );
     const what = chosen(answers, whatQ);
     if (what === undefined) return pending(whatQ);
     // Which battery fires (A7), when the scenario lists more than one kind.
@@ -370,7 +464,12 @@ function strategicChain(s: WtaState, side: SideId, batteries: number, typedDice:
     if (lines.length) {
       let line = choices.length === 1 ? choices[0].id : undefined;
       if (choices.length > 1) {
-        const lineQ = choiceQuestion(`line${i}`, t('wta.books.strategic.whichLine', { i }), choices.map((c) => ({ ...c, rule: 'A7' })), 'A7');
+        const lineQ = choiceQuestion(
+          `line${i}`,
+          t('wta.books.strategic.whichLine', { i }),
+          choices.map((c) => ({ ...c, rule: 'A7' })),
+          'A7',
+        );
         line = chosen(answers, lineQ);
         if (line === undefined) return pending(lineQ);
       }
@@ -391,16 +490,31 @@ function strategicChain(s: WtaState, side: SideId, batteries: number, typedDice:
     let armour: Armour | null = ty?.armour ?? null;
     let starred = ty?.starred ?? false;
     if (!known) {
-      const armQ = choiceQuestion(`armour${i}`, t('wta.books.strategic.armourQ', { i }), TYPED_ARMOURS.map((a) => ({ id: a, label: t(`wta.books.strategic.armour_${a.replace('*', 'Star')}`), rule: '5.6' })), '5.6');
+      const armQ = choiceQuestion(
+        `armour${i}`,
+        t('wta.books.strategic.armourQ', { i }),
+        TYPED_ARMOURS.map((a) => ({ id: a, label: t(`wta.books.strategic.armour_${a.replace('*', 'Star')}`), rule: '5.6' })),
+        '5.6',
+      );
       const a = chosen(answers, armQ);
       if (a === undefined) return pending(armQ);
       armour = a === 'none' ? null : (a[0] as Armour);
       starred = a.endsWith('*');
     }
-    const terrQ = choiceQuestion(`terrain${i}`, t('wta.books.strategic.terrainQ', { i }), TERRAIN_MODS.map((m) => ({ id: String(m), label: t('wta.books.strategic.mod', { mod: m > 0 ? `+${m}` : String(m) }), rule: '5.6' })), '5.6');
+    const terrQ = choiceQuestion(
+      `terrain${i}`,
+      t('wta.books.strategic.terrainQ', { i }),
+      TERRAIN_MODS.map((m) => ({ id: String(m), label: t('wta.books.strategic.mod', { mod: m > 0 ? `+${m}` : String(m) }), rule: '5.6' })),
+      '5.6',
+    );
     const terr = chosen(answers, terrQ);
     if (terr === undefined) return pending(terrQ);
-    const coverQ = choiceQuestion(`cover${i}`, t('wta.books.strategic.coverQ', { i }), COVERS.map((c) => ({ id: c, label: t(`wta.cover.${c}`), rule: '4.3.4' })), '4.3.4');
+    const coverQ = choiceQuestion(
+      `cover${i}`,
+      t('wta.books.strategic.coverQ', { i }),
+      COVERS.map((c) => ({ id: c, label: t(`wta.cover.${c}`), rule: '4.3.4' })),
+      '4.3.4',
+    );
     const cover = chosen(answers, coverQ) as (typeof COVERS)[number] | undefined;
     if (cover === undefined) return pending(coverQ);
     const hidden = unit ? unit.hidden !== null : false;
@@ -412,12 +526,27 @@ function strategicChain(s: WtaState, side: SideId, batteries: number, typedDice:
       events.push(ev('wta/strategic-hex', { side, hex: i, what: unit ? 'unit' : 'typed', unit: unit?.id ?? null, dice: 0, explosions: 0, losses: 0 }));
       continue;
     }
-    const sit: FireSituation = { attack: 'bombard', armour, protection: protectionOf(cover), eligible, opportunity: false, engineers: false, hex: cover, room: null, elements };
+    const sit: FireSituation = {
+      attack: 'bombard',
+      armour,
+      protection: protectionOf(cover),
+      eligible,
+      opportunity: false,
+      engineers: false,
+      hex: cover,
+      room: null,
+      elements,
+    };
     const odds = fireOdds(sit, bd.dice, settings);
-    const rq = rollQuestion(`battery${i}`, poolRoll('black', bd.dice, 'wta.roll.battery', '9.4', { i, n: bd.dice }), (faces) => {
-      const v = Math.min(resolveFireFaces(sit, faceIds('black', faces) ?? [], settings).retreat.totalLosses, elements);
-      return odds.outcomes.find((o) => o.id === (v >= elements && elements > 0 ? 'eliminated' : `losses-${v}`)) ?? odds.outcomes[0];
-    }, odds.outcomes);
+    const rq = rollQuestion(
+      `battery${i}`,
+      poolRoll('black', bd.dice, 'wta.roll.battery', '9.4', { i, n: bd.dice }),
+      (faces) => {
+        const v = Math.min(resolveFireFaces(sit, faceIds('black', faces) ?? [], settings).retreat.totalLosses, elements);
+        return odds.outcomes.find((o) => o.id === (v >= elements && elements > 0 ? 'eliminated' : `losses-${v}`)) ?? odds.outcomes[0];
+      },
+      odds.outcomes,
+    );
     const rolled = answers.rolls[rq.id];
     if (!rolled || rolled.faces.length !== bd.dice) return pending(rq);
     const faces = faceIds('black', rolled.faces) ?? [];
@@ -442,8 +571,17 @@ function strategicChain(s: WtaState, side: SideId, batteries: number, typedDice:
 export function reinforcementProcedure(s: WtaState, side: SideId): ProcedureDef {
   const r = s.sides[side].reinforcements ?? { drawn: 0, due: 0 };
   const advanced = s.scenario.mode === 'advanced';
-  const types = s.cards.filter((c) => c.side === side).flatMap((c) => c.units.map((u) => ({ value: `${c.id}|${u.id}`, label: t('wta.books.reinforcement.type', { name: u.name, card: c.name }) })));
-  const groupField = (id: string) => ({ id, label: t('wta.books.reinforcement.groupField'), kind: 'select' as const, default: 'A', rule: '7.2', options: GROUPS.map((g) => ({ value: g, label: t('wta.books.reinforcement.group', { g }) })) });
+  const types = s.cards
+    .filter((c) => c.side === side)
+    .flatMap((c) => c.units.map((u) => ({ value: `${c.id}|${u.id}`, label: t('wta.books.reinforcement.type', { name: u.name, card: c.name }) })));
+  const groupField = (id: string) => ({
+    id,
+    label: t('wta.books.reinforcement.groupField'),
+    kind: 'select' as const,
+    default: 'A',
+    rule: '7.2',
+    options: GROUPS.map((g) => ({ value: g, label: t('wta.books.reinforcement.group', { g }) })),
+  });
   return {
     id: `reinforcement-${side}`,
     title: t('wta.books.reinforcement.title', { side: sideName(side), n: r.due }),
@@ -452,7 +590,14 @@ export function reinforcementProcedure(s: WtaState, side: SideId): ProcedureDef 
     fields: [
       { id: 'first', label: t('wta.books.reinforcement.first'), kind: 'select', options: types, default: types[0]?.value ?? null, rule: '2.6.1' },
       ...(advanced ? [groupField('firstGroup')] : []),
-      { id: 'second', label: t('wta.books.reinforcement.second'), kind: 'select', options: [{ value: 'none', label: t('wta.books.reinforcement.none') }, ...types], default: 'none', rule: '2.6.2' },
+      {
+        id: 'second',
+        label: t('wta.books.reinforcement.second'),
+        kind: 'select',
+        options: [{ value: 'none', label: t('wta.books.reinforcement.none') }, ...types],
+        default: 'none',
+        rule: '2.6.2',
+      },
       ...(advanced ? [groupField('secondGroup')] : []),
     ],
     evaluate(values) {
@@ -470,7 +615,12 @@ export function reinforcementProcedure(s: WtaState, side: SideId): ProcedureDef 
       const d: Derivation = [
         step('wta.books.reinforcement.count', { drawn: r.drawn, n: s.scenario.reinforcementCards[side], due: r.due }, '2.6.1'),
         advanced
-          ? step('wta.books.reinforcement.enterNext', { names, groups: units.map((u) => u.group).join(', '), turn: Math.min(s.scenario.turns, s.turn + 1) }, '7.2', 'result')
+          ? step(
+              'wta.books.reinforcement.enterNext',
+              { names, groups: units.map((u) => u.group).join(', '), turn: Math.min(s.scenario.turns, s.turn + 1) },
+              '7.2',
+              'result',
+            )
           : step('wta.books.reinforcement.enterNow', { names }, '2.6.2', 'result'),
       ];
       return decision([], d, () => [ev('wta/reinforcement', { side, units })]);
@@ -510,7 +660,10 @@ export function procedures(s: WtaState, ctx: RulesContext): ProcedureDef[] {
       rule: '13.0',
       body: t('wta.proc.victoryCheckBody'),
       applyLabel: t('wta.proc.endGame'),
-      evaluate: () => decision([], [step('wta.victory.conditions', { text: s.scenario.victory.trim() || '—' }, '13.0', 'result')], () => [{ type: 'core/next-phase', at: 0 }]),
+      evaluate: () =>
+        decision([], [step('wta.victory.conditions', { text: s.scenario.victory.trim() || '—' }, '13.0', 'result')], () => [
+          { type: 'core/next-phase', at: 0 },
+        ]),
     });
   }
   return out;

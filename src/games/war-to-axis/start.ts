@@ -27,7 +27,10 @@ export function startFields(_scenario: string, options: Record<string, SettingVa
       rule: '13.0',
       kind: 'select',
       default: String(first),
-      options: Array.from({ length: turns - first + 1 }, (_, i) => ({ value: String(first + i), label: first + i === 0 ? t('wta.where.turnZero') : t('wta.start.turnN', { n: first + i }) })),
+      options: Array.from({ length: turns - first + 1 }, (_, i) => ({
+        value: String(first + i),
+        label: first + i === 0 ? t('wta.where.turnZero') : t('wta.start.turnN', { n: first + i }),
+      })),
     },
     {
       id: 'phase',

@@ -89,7 +89,19 @@ export interface ScenarioSheet {
 
 /** What an activated unit did (3.2, 4.3.5, 6.0, 9.0, 12.3, 12.4). */
 export type UnitAction = 'stay' | 'fire' | 'advanceFire' | 'move' | 'artillery' | 'rally' | 'strategic' | 'recon' | 'hide' | 'demolish' | 'repair';
-export const UNIT_ACTIONS: readonly UnitAction[] = ['stay', 'fire', 'advanceFire', 'move', 'artillery', 'rally', 'strategic', 'recon', 'hide', 'demolish', 'repair'];
+export const UNIT_ACTIONS: readonly UnitAction[] = [
+  'stay',
+  'fire',
+  'advanceFire',
+  'move',
+  'artillery',
+  'rally',
+  'strategic',
+  'recon',
+  'hide',
+  'demolish',
+  'repair',
+];
 
 /** A unit in play (2.4 of the notes). */
 export interface Unit {

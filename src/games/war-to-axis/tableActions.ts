@@ -17,7 +17,19 @@ import { parseCardPack } from './cards';
 import { no } from './legality';
 import { publicName } from './procedures';
 import { phasingSide } from './sequence';
-import { GROUPS, MAX_TURN, SIDES, UNIT_ACTIONS, trenchOf, type Group, type ScenarioSheet, type SideId, type Unit, type UnitAction, type WtaState } from './state';
+import {
+  GROUPS,
+  MAX_TURN,
+  SIDES,
+  UNIT_ACTIONS,
+  trenchOf,
+  type Group,
+  type ScenarioSheet,
+  type SideId,
+  type Unit,
+  type UnitAction,
+  type WtaState,
+} from './state';
 
 type Values = Record<string, FieldValue>;
 const events = (...e: GameEvent[]): ActionCheck => ({ events: e });
@@ -25,14 +37,31 @@ const waiting = (key: string): ActionCheck => ({ waiting: [t(key)] });
 const str = (x: FieldValue | undefined): string => (typeof x === 'string' ? x : '');
 const num = (x: FieldValue | undefined): number | null => (typeof x === 'number' && Number.isInteger(x) ? x : null);
 
-const sideField = (def: SideId): FieldDef => ({ id: 'side', label: t('wta.ui.side'), kind: 'select', options: SIDES.map((x) => ({ value: x, label: t(`wta.side.${x}`) })), default: def });
-const groupField = (def: Group = 'A'): FieldDef => ({ id: 'group', label: t('wta.ui.roster.group'), kind: 'select', rule: '7.0', options: GROUPS.map((g) => ({ value: g, label: t('wta.table.group', { group: g }) })), default: def });
+const sideField = (def: SideId): FieldDef => ({
+  id: 'side',
+  label: t('wta.ui.side'),
+  kind: 'select',
+  options: SIDES.map((x) => ({ value: x, label: t(`wta.side.${x}`) })),
+  default: def,
+});
+const groupField = (def: Group = 'A'): FieldDef => ({
+  id: 'group',
+  label: t('wta.ui.roster.group'),
+  kind: 'select',
+  rule: '7.0',
+  options: GROUPS.map((g) => ({ value: g, label: t('wta.table.group', { group: g }) })),
+  default: def,
+});
 function unitField(units: readonly Unit[]): FieldDef {
   return { id: 'unit', label: t('wta.field.unit'), kind: 'select', options: units.map((u) => ({ value: u.id, label: publicName(u) })), default: null };
 }
 /** Every unit type of every card, as "card|type", named with its card and side. */
 function typeOptions(s: WtaState, side?: SideId): { value: string; label: Text }[] {
-  return s.cards.filter((c) => side === undefined || c.side === side).flatMap((c) => c.units.map((u) => ({ value: `${c.id}|${u.id}`, label: t('wta.table.typeOption', { name: u.name, card: c.name, side: t(`wta.side.${c.side}`) }) })));
+  return s.cards
+    .filter((c) => side === undefined || c.side === side)
+    .flatMap((c) =>
+      c.units.map((u) => ({ value: `${c.id}|${u.id}`, label: t('wta.table.typeOption', { name: u.name, card: c.name, side: t(`wta.side.${c.side}`) }) })),
+    );
 }
 function splitType(x: FieldValue | undefined): { card: string; type: string } | null {
   const [card, type] = str(x).split('|');
@@ -109,7 +138,13 @@ function activate(s: WtaState): ActionDef {
     ...(units.length === 0 ? { closed: noUnits } : {}),
     fields: [
       unitField(units),
-      { id: 'action', label: t('wta.field.action'), kind: 'select', options: UNIT_ACTIONS.map((a) => ({ value: a, label: t(`wta.action.${a}`) })), default: 'fire' },
+      {
+        id: 'action',
+        label: t('wta.field.action'),
+        kind: 'select',
+        options: UNIT_ACTIONS.map((a) => ({ value: a, label: t(`wta.action.${a}`) })),
+        default: 'fire',
+      },
     ],
     check: (vals) => {
       if (!str(vals.unit)) return waiting('wta.table.pickUnit');
@@ -131,7 +166,13 @@ function marker(s: WtaState): ActionDef {
     ...(units.length === 0 ? { closed: noUnits } : {}),
     fields: [
       unitField(units),
-      { id: 'marker', label: t('wta.table.marker'), kind: 'select', options: MARKERS.map((m) => ({ value: m, label: t(`wta.refuse.markerName_${m}`) })), default: 'disorganized' },
+      {
+        id: 'marker',
+        label: t('wta.table.marker'),
+        kind: 'select',
+        options: MARKERS.map((m) => ({ value: m, label: t(`wta.refuse.markerName_${m}`) })),
+        default: 'disorganized',
+      },
       { id: 'value', label: t('wta.table.markerOn'), kind: 'bool', default: true },
     ],
     check: (vals) => {
@@ -172,7 +213,8 @@ function hexTrenchAdd(s: WtaState): ActionDef {
     check: (vals) => {
       const hex = str(vals.hex).trim().slice(0, 120);
       if (!hex) return waiting('wta.ui.roster.trenchHexNeedName');
-      if (s.trenches.some((x) => (x.unit ?? null) === null && x.hex.trim().toLowerCase() === hex.toLowerCase())) return { refusal: no('wta.ui.roster.trenchHexTaken', { hex }, '4.3.4') };
+      if (s.trenches.some((x) => (x.unit ?? null) === null && x.hex.trim().toLowerCase() === hex.toLowerCase()))
+        return { refusal: no('wta.ui.roster.trenchHexTaken', { hex }, '4.3.4') };
       return events(ev('wta/trench-add', { hex }));
     },
   };
@@ -184,7 +226,15 @@ function trenchRemove(s: WtaState): ActionDef {
     title: t('wta.ui.roster.trenchHexRemove'),
     rule: '4.3.4',
     ...(s.trenches.length === 0 ? { closed: no('wta.ui.roster.trenchHexEmpty', undefined, '4.3.4') } : {}),
-    fields: [{ id: 'trench', label: t('wta.table.trench'), kind: 'select', options: s.trenches.map((x) => ({ value: x.id, label: t('wta.ui.roster.trenchHexRow', { hex: x.hex || '—' }) })), default: null }],
+    fields: [
+      {
+        id: 'trench',
+        label: t('wta.table.trench'),
+        kind: 'select',
+        options: s.trenches.map((x) => ({ value: x.id, label: t('wta.ui.roster.trenchHexRow', { hex: x.hex || '—' }) })),
+        default: null,
+      },
+    ],
     check: (vals) => (str(vals.trench) ? events(ev('wta/trench-remove', { trench: str(vals.trench) })) : waiting('wta.table.pickTrench')),
   };
 }
@@ -224,7 +274,8 @@ function group(s: WtaState): ActionDef {
     rule: '7.0',
     ...(s.scenario.mode !== 'advanced' ? { closed: no('wta.error.advancedOnly', undefined, '7.0') } : units.length === 0 ? { closed: noUnits } : {}),
     fields: [unitField(units), groupField()],
-    check: (vals) => (str(vals.unit) ? events(ev('wta/group', { unit: str(vals.unit), group: (str(vals.group) || 'A') as Group })) : waiting('wta.table.pickUnit')),
+    check: (vals) =>
+      str(vals.unit) ? events(ev('wta/group', { unit: str(vals.unit), group: (str(vals.group) || 'A') as Group })) : waiting('wta.table.pickUnit'),
   };
 }
 
@@ -302,7 +353,15 @@ function cardRemove(s: WtaState): ActionDef {
     title: t('wta.ui.cards.remove'),
     rule: '2.5',
     ...(s.cards.length === 0 ? { closed: no('wta.ui.cards.none', undefined, '2.5') } : {}),
-    fields: [{ id: 'card', label: t('wta.ui.roster.card'), kind: 'select', options: s.cards.map((c) => ({ value: c.id, label: t('wta.table.cardOption', { name: c.name, side: t(`wta.side.${c.side}`) }) })), default: null }],
+    fields: [
+      {
+        id: 'card',
+        label: t('wta.ui.roster.card'),
+        kind: 'select',
+        options: s.cards.map((c) => ({ value: c.id, label: t('wta.table.cardOption', { name: c.name, side: t(`wta.side.${c.side}`) }) })),
+        default: null,
+      },
+    ],
     check: (vals) => (str(vals.card) ? events(ev('wta/card-remove', { card: str(vals.card) })) : waiting('wta.table.pickCard')),
   };
 }
@@ -347,7 +406,10 @@ function hide(s: WtaState): ActionDef {
     body: t('wta.ui.private.hideRule'),
     applyLabel: t('wta.ui.private.hideUnit'),
     ...(s.scenario.mode !== 'advanced' ? { closed: no('wta.error.advancedOnly', undefined, '12.3') } : units.length === 0 ? { closed: noUnits } : {}),
-    fields: [unitField(units), { id: 'marker', label: t('wta.ui.private.marker'), kind: 'int', min: 0, max: 999, default: null, help: t('wta.table.markerHelp') }],
+    fields: [
+      unitField(units),
+      { id: 'marker', label: t('wta.ui.private.marker'), kind: 'int', min: 0, max: 999, default: null, help: t('wta.table.markerHelp') },
+    ],
     check: (vals) => {
       const u = unitFrom(s, vals);
       if (!u) return waiting('wta.table.pickUnit');
@@ -371,7 +433,11 @@ function reveal(s: WtaState): ActionDef {
     title: t('wta.books.private.reveal'),
     rule: '12.0',
     ...(units.length === 0 ? { closed: no('wta.table.noneHidden', undefined, '12.0') } : {}),
-    fields: [unitField(units), { id: 'dummy', label: t('wta.books.private.wasDummy'), kind: 'bool', default: false }, { id: 'type', label: t('wta.ui.roster.type'), kind: 'select', options: typeOptions(s), default: null }],
+    fields: [
+      unitField(units),
+      { id: 'dummy', label: t('wta.books.private.wasDummy'), kind: 'bool', default: false },
+      { id: 'type', label: t('wta.ui.roster.type'), kind: 'select', options: typeOptions(s), default: null },
+    ],
     check: (vals) => {
       const u = unitFrom(s, vals);
       if (!u) return waiting('wta.table.pickUnit');
@@ -392,7 +458,11 @@ function identify(s: WtaState): ActionDef {
     title: t('wta.books.private.identifyTitle'),
     rule: '12.0',
     ...(units.length === 0 ? { closed: no('wta.table.noneToIdentify', undefined, '12.0') } : {}),
-    fields: [unitField(units), { id: 'dummy', label: t('wta.books.private.wasDummy'), kind: 'bool', default: false }, { id: 'type', label: t('wta.ui.roster.type'), kind: 'select', options: typeOptions(s), default: null }],
+    fields: [
+      unitField(units),
+      { id: 'dummy', label: t('wta.books.private.wasDummy'), kind: 'bool', default: false },
+      { id: 'type', label: t('wta.ui.roster.type'), kind: 'select', options: typeOptions(s), default: null },
+    ],
     check: (vals) => {
       const u = unitFrom(s, vals);
       if (!u) return waiting('wta.table.pickUnit');

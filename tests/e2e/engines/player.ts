@@ -50,10 +50,14 @@ export class Player {
   /** Waits for words (a substring, or a pattern) to show in `within` (default: the whole page). */
   async see(words: string | RegExp, within: Query = { css: 'body' }, ms?: number): Promise<string> {
     let last = '';
-    await until(`"${String(words)}" on screen`, async () => {
-      last = (await this.text(within)) ?? '';
-      return typeof words === 'string' ? last.includes(words) : words.test(last);
-    }, ms);
+    await until(
+      `"${String(words)}" on screen`,
+      async () => {
+        last = (await this.text(within)) ?? '';
+        return typeof words === 'string' ? last.includes(words) : words.test(last);
+      },
+      ms,
+    );
     return last;
   }
 
@@ -98,11 +102,16 @@ export class Player {
         if (!/click intercepted/i.test(String((e as Error)?.message ?? e)) || attempt >= 4) throw e;
         landed = 'missed: intercepted';
       }
-      if (landed === 'none') try {
-        await until(`the touch on ${describe(q)} to land`, async () => (landed = await this.tab.evaluate<string>('window.__aiutanteTap ?? "gone"')) !== 'none', 3_000);
-      } catch {
-        /* no click event at all: the page went away (a navigation) or the touch was lost */
-      }
+      if (landed === 'none')
+        try {
+          await until(
+            `the touch on ${describe(q)} to land`,
+            async () => (landed = await this.tab.evaluate<string>('window.__aiutanteTap ?? "gone"')) !== 'none',
+            3_000,
+          );
+        } catch {
+          /* no click event at all: the page went away (a navigation) or the touch was lost */
+        }
       // A navigation (the page reloaded under the touch) counts as landed: the listener went with the page.
       if (landed === 'hit' || landed === 'gone') return;
       if (attempt >= 4) throw new Error(`the touch on ${describe(q)} never reached it (${landed})`);
@@ -162,7 +171,10 @@ export class Player {
     })()`);
     await trigger();
     let files: { name: string; text: string }[] = [];
-    await until('the file to be offered', async () => (files = await this.tab.evaluate<{ name: string; text: string }[]>('window.__aiutanteFiles || []')).length > 0);
+    await until(
+      'the file to be offered',
+      async () => (files = await this.tab.evaluate<{ name: string; text: string }[]>('window.__aiutanteFiles || []')).length > 0,
+    );
     return files[0]!;
   }
 

@@ -30,7 +30,17 @@ describe('the device library in the database', () => {
     v3.version(2).stores(SCHEMA_V2);
     v3.version(3).stores(SCHEMA_V3);
     await v3.open();
-    await v3.table('games').add({ id: 'g1', moduleId: 'wta', name: 'Sera', setup: { scenario: 'sheet', options: {}, sideNames: {} }, sideNames: {}, head: 0, createdAt: 1, updatedAt: 2, lastPlayedAt: 2 });
+    await v3.table('games').add({
+      id: 'g1',
+      moduleId: 'wta',
+      name: 'Sera',
+      setup: { scenario: 'sheet', options: {}, sideNames: {} },
+      sideNames: {},
+      head: 0,
+      createdAt: 1,
+      updatedAt: 2,
+      lastPlayedAt: 2,
+    });
     await v3.table('charts').add({ chartId: 'c', data: { chartId: 'c', columns: [], cells: {} }, updatedAt: 1 });
     await v3.table('drafts').add({ gameId: 'g1', key: 'wta.cards.form', value: { name: 'half typed' }, updatedAt: 3 });
     v3.close();
@@ -44,7 +54,10 @@ describe('the device library in the database', () => {
   });
 
   it('items of a kind are written and listed by kind; the same id is replaced; forgotten ones are gone', async () => {
-    await putLibrary(db, 'wta.armyCards', [{ id: usCard.id, value: usCard as unknown as Json }, { id: deCard.id, value: deCard as unknown as Json }]);
+    await putLibrary(db, 'wta.armyCards', [
+      { id: usCard.id, value: usCard as unknown as Json },
+      { id: deCard.id, value: deCard as unknown as Json },
+    ]);
     await putLibrary(db, 'other.kind', [{ id: usCard.id, value: 'not a card' }]);
     expect((await listLibrary(db, 'wta.armyCards')).map((r) => r.id).sort()).toEqual([deCard.id, usCard.id].sort());
     await putLibrary(db, 'wta.armyCards', [{ id: usCard.id, value: { ...usCard, name: 'US bis' } as unknown as Json }]);

@@ -56,7 +56,17 @@ describe('schema migrations', () => {
     v2.version(2).stores(SCHEMA_V2);
     await v2.open();
     const setup = { scenario: 'short', options: { start: 0 }, sideNames: { a: 'Anna', b: 'Bruno' } };
-    await v2.table('games').add({ id: 'g1', moduleId: 'counter', name: 'Sabato', setup, sideNames: { a: 'Anna', b: 'Bruno' }, head: 3, createdAt: 100, updatedAt: 500, lastPlayedAt: 500 });
+    await v2.table('games').add({
+      id: 'g1',
+      moduleId: 'counter',
+      name: 'Sabato',
+      setup,
+      sideNames: { a: 'Anna', b: 'Bruno' },
+      head: 3,
+      createdAt: 100,
+      updatedAt: 500,
+      lastPlayedAt: 500,
+    });
     await v2.table('events').bulkAdd([
       { gameId: 'g1', seq: 0, event: { type: 'counter/add', payload: { n: 2 }, at: 1 }, batch: 0 },
       { gameId: 'g1', seq: 1, event: { type: 'core/next-phase', at: 2 }, batch: 1 },

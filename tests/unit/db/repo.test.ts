@@ -78,7 +78,17 @@ describe('games', () => {
 describe('the event log', () => {
   it('appends at the head, and an append after an undo drops the redo tail and its snapshots', async () => {
     const g = await repo.createGame(db, { moduleId: 'counter', name: 'G', setup });
-    let row = await repo.appendEvents(db, g.id, 0, [ev(0), ev(1), ev(2), ev(3)], [{ seq: 2, state: 'two' }, { seq: 4, state: 'four' }], { stateVersion: 1 });
+    let row = await repo.appendEvents(
+      db,
+      g.id,
+      0,
+      [ev(0), ev(1), ev(2), ev(3)],
+      [
+        { seq: 2, state: 'two' },
+        { seq: 4, state: 'four' },
+      ],
+      { stateVersion: 1 },
+    );
     expect(row.head).toBe(4);
     row = await repo.moveHead(db, g.id, 4, 2);
     expect(row.head).toBe(2);
@@ -178,7 +188,7 @@ describe('drafts (v3)', () => {
     expect(await repo.loadDrafts(db, copy.id)).toEqual({ calc: [1, 2, 3] });
   });
 
-  it('the session\'s repository hears another connection change a draft or the game', async () => {
+  it("the session's repository hears another connection change a draft or the game", async () => {
     const g = await repo.createGame(db, { moduleId: 'counter', name: 'G', setup });
     const games = new DexieGameRepository(() => db);
     const seen = vi.fn();

@@ -51,14 +51,27 @@ describe('game file import checks', () => {
   it('refuses another version, an unknown game or scenario', () => {
     const r = parse(file({ version: 99 }));
     expect(r).toEqual({ ok: false, error: { key: 'stores.import.version', params: { version: '99', supported: 1 } } });
-    expect(errorKey(file({ game: { moduleId: 'chess', name: 'x', setup: { scenario: 'short', options: {}, sideNames: {} } } }))).toBe('stores.import.unknownModule');
-    expect(errorKey(file({ game: { moduleId: 'counter', name: 'x', setup: { scenario: 'marathon', options: {}, sideNames: {} } } }))).toBe('stores.import.unknownScenario');
-    expect(errorKey(file({ game: { moduleId: 'counter', name: 'x', setup: { scenario: 'short', options: { start: {} }, sideNames: {} } } }))).toBe('stores.import.malformed');
+    expect(errorKey(file({ game: { moduleId: 'chess', name: 'x', setup: { scenario: 'short', options: {}, sideNames: {} } } }))).toBe(
+      'stores.import.unknownModule',
+    );
+    expect(errorKey(file({ game: { moduleId: 'counter', name: 'x', setup: { scenario: 'marathon', options: {}, sideNames: {} } } }))).toBe(
+      'stores.import.unknownScenario',
+    );
+    expect(errorKey(file({ game: { moduleId: 'counter', name: 'x', setup: { scenario: 'short', options: { start: {} }, sideNames: {} } } }))).toBe(
+      'stores.import.malformed',
+    );
   });
 
   it('refuses an events list with garbage, naming the bad event', () => {
     expect(errorKey(file({ events: 'lots' }))).toBe('stores.import.eventsNotList');
-    const r = parse(file({ events: [{ type: 'core/next-phase', at: 1 }, { type: 7, at: 2 }] }));
+    const r = parse(
+      file({
+        events: [
+          { type: 'core/next-phase', at: 1 },
+          { type: 7, at: 2 },
+        ],
+      }),
+    );
     expect(r).toEqual({ ok: false, error: { key: 'stores.import.badEvent', params: { index: 2 } } });
     expect(errorKey(file({ events: [{ type: 'core/note', at: 'yesterday' }] }))).toBe('stores.import.badEvent');
     expect(errorKey(file({ events: [null] }))).toBe('stores.import.badEvent');
@@ -71,7 +84,15 @@ describe('game file import checks', () => {
   });
 
   it('replays the log to prove it applies: an event the module rejects refuses the file', () => {
-    const r = parse(file({ events: [{ type: 'core/next-phase', at: 1 }, { type: 'counter/boom', at: 2 }], head: 2 }));
+    const r = parse(
+      file({
+        events: [
+          { type: 'core/next-phase', at: 1 },
+          { type: 'counter/boom', at: 2 },
+        ],
+        head: 2,
+      }),
+    );
     expect(r).toEqual({
       ok: false,
       error: { key: 'stores.import.replayFailed', params: { index: 2, type: 'counter/boom', message: 'boom' } },
@@ -89,7 +110,16 @@ describe('game file import checks', () => {
 
   it('round-trips what buildGameFile writes, batches included', () => {
     const text = buildGameFile(
-      { id: 'x', moduleId: 'counter', name: 'N', setup: { scenario: 'long', options: { start: 0 }, sideNames: {} }, sideNames: {}, head: 1, createdAt: 1, updatedAt: 2 },
+      {
+        id: 'x',
+        moduleId: 'counter',
+        name: 'N',
+        setup: { scenario: 'long', options: { start: 0 }, sideNames: {} },
+        sideNames: {},
+        head: 1,
+        createdAt: 1,
+        updatedAt: 2,
+      },
       [
         { gameId: 'x', seq: 0, event: { type: 'counter/add', payload: { n: 1 }, at: 5 }, batch: 0 },
         { gameId: 'x', seq: 1, event: { type: 'core/next-phase', at: 5 }, batch: 0 },
@@ -103,22 +133,55 @@ describe('game file import checks', () => {
 
 describe('every event of a file is checked against its schema', () => {
   it('an event whose payload does not fit its type refuses the file, naming it, in the words of its check', () => {
-    const r = parse(file({ events: [{ type: 'core/next-phase', at: 1 }, { type: 'counter/add', payload: {}, at: 2 }], head: 2 }));
+    const r = parse(
+      file({
+        events: [
+          { type: 'core/next-phase', at: 1 },
+          { type: 'counter/add', payload: {}, at: 2 },
+        ],
+        head: 2,
+      }),
+    );
     expect(r).toMatchObject({
       ok: false,
-      error: { key: 'stores.import.refusedEvent', params: { index: 2, type: 'counter/add', why: { key: 'engine.event.badPayload', params: { type: 'counter/add' } } } },
+      error: {
+        key: 'stores.import.refusedEvent',
+        params: { index: 2, type: 'counter/add', why: { key: 'engine.event.badPayload', params: { type: 'counter/add' } } },
+      },
     });
     // In the redo tail too.
-    expect(errorKey(file({ events: [{ type: 'counter/add', payload: { n: 1 }, at: 1 }, { type: 'counter/nope', at: 2 }], head: 1 }))).toBe('stores.import.refusedEvent');
+    expect(
+      errorKey(
+        file({
+          events: [
+            { type: 'counter/add', payload: { n: 1 }, at: 1 },
+            { type: 'counter/nope', at: 2 },
+          ],
+          head: 1,
+        }),
+      ),
+    ).toBe('stores.import.refusedEvent');
   });
 
   it('property: random and truncated payloads are refused or imported whole, never half', () => {
-    const payload = fc.oneof(fc.constant(undefined), fc.constant({}), fc.record({ n: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null)) }), fc.anything());
+    const payload = fc.oneof(
+      fc.constant(undefined),
+      fc.constant({}),
+      fc.record({ n: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(null)) }),
+      fc.anything(),
+    );
     fc.assert(
       fc.property(fc.array(payload, { maxLength: 8 }), (payloads) => {
         const events = payloads.map((p, i) => (p === undefined ? { type: 'counter/add', at: i } : { type: 'counter/add', payload: p, at: i }));
         const r = parse(file({ events, head: events.length }));
-        const allGood = payloads.every((p) => typeof p === 'object' && p !== null && Object.keys(p).length === 1 && Number.isInteger((p as { n?: unknown }).n) && Math.abs((p as { n: number }).n) <= 1000);
+        const allGood = payloads.every(
+          (p) =>
+            typeof p === 'object' &&
+            p !== null &&
+            Object.keys(p).length === 1 &&
+            Number.isInteger((p as { n?: unknown }).n) &&
+            Math.abs((p as { n: number }).n) <= 1000,
+        );
         expect(r.ok).toBe(allGood);
         if (!r.ok) expect(['stores.import.refusedEvent', 'stores.import.badEvent']).toContain(r.error.key);
       }),
@@ -126,7 +189,7 @@ describe('every event of a file is checked against its schema', () => {
   });
 });
 
-describe('today\'s exported files', () => {
+describe("today's exported files", () => {
   it('an ARMIR game exported by the current release imports, with its head, batches and redo tail', () => {
     const text = readFileSync('tests/unit/db/fixtures/armir-game-v1.json', 'utf8');
     const m = armir as unknown as GameModule;
@@ -138,13 +201,27 @@ describe('today\'s exported files', () => {
     expect(r.game.head).toBe(7);
     expect(r.game.events.map((e) => e.batch)).toEqual([0, 1, 2, 3, 3, 5, 6, 7]);
     expect(r.game.drafts).toEqual({});
-    const state = replayLog(m, { seq: 0, state: m.setup(r.game.setup) }, r.game.events.slice(0, 2).map((e) => e.event), ctx());
+    const state = replayLog(
+      m,
+      { seq: 0, state: m.setup(r.game.setup) },
+      r.game.events.slice(0, 2).map((e) => e.event),
+      ctx(),
+    );
     expect(state.ok).toBe(true);
   });
 });
 
 describe('drafts in the game file', () => {
-  const row = { id: 'x', moduleId: 'counter', name: 'N', setup: { scenario: 'short', options: { start: 0 }, sideNames: {} }, sideNames: {}, head: 0, createdAt: 1, updatedAt: 2 };
+  const row = {
+    id: 'x',
+    moduleId: 'counter',
+    name: 'N',
+    setup: { scenario: 'short', options: { start: 0 }, sideNames: {} },
+    sideNames: {},
+    head: 0,
+    createdAt: 1,
+    updatedAt: 2,
+  };
 
   it('are written when the game has some, and read back', () => {
     const drafts = { 'counter.calc': { cp: 12, roll: { faces: [3], source: 'app' } } };

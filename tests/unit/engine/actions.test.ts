@@ -17,7 +17,15 @@ const addAction = (s: CounterState): ActionDef => ({
   rule: '1.2',
   fields: [
     { id: 'n', label: { key: 'counter.n' }, kind: 'int', min: -10, max: 10, default: s.turn },
-    { id: 'how', label: { key: 'counter.how' }, kind: 'select', options: [{ value: 'up', label: { key: 'up' } }, { value: 'down', label: { key: 'down' } }] },
+    {
+      id: 'how',
+      label: { key: 'counter.how' },
+      kind: 'select',
+      options: [
+        { value: 'up', label: { key: 'up' } },
+        { value: 'down', label: { key: 'down' } },
+      ],
+    },
   ],
   check: (vals) => {
     if (vals.n === null) return { waiting: [{ key: 'counter.needN' }] };
@@ -37,7 +45,7 @@ const ruled: GameModule<CounterState> = {
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess(counter.charts, []) };
 const s0 = ruled.setup({ scenario: 'short', options: {}, sideNames: { a: 'Anna', b: 'Bruno' } });
 
-describe('an action\'s fields start from the moment (ActionDef.fields)', () => {
+describe("an action's fields start from the moment (ActionDef.fields)", () => {
   it('each field takes its default now when nothing is typed, and what is typed where it still fits', () => {
     const a = addAction({ ...s0, turn: 3 });
     expect(actionValues(a)).toEqual({ n: 3, how: 'up' });
@@ -47,14 +55,25 @@ describe('an action\'s fields start from the moment (ActionDef.fields)', () => {
     const a = addAction({ ...s0, turn: 2 });
     expect(actionValues(a, { n: 99, how: 'sideways' })).toEqual({ n: 2, how: 'up' });
   });
-  it('values a screen\'s row fixes come first and are not typed over', () => {
+  it("values a screen's row fixes come first and are not typed over", () => {
     expect(actionValues(addAction(s0), { n: 4 }, { n: 1 })).toEqual({ n: 1, how: 'up' });
   });
   it('whatever is typed, every field has a value its kind accepts (property)', () => {
     const fieldArb = fc.oneof(
-      fc.record({ id: fc.constant('f'), label: fc.constant({ key: 'x' }), kind: fc.constant('int' as const), min: fc.integer({ min: -5, max: 0 }), max: fc.integer({ min: 1, max: 9 }) }),
+      fc.record({
+        id: fc.constant('f'),
+        label: fc.constant({ key: 'x' }),
+        kind: fc.constant('int' as const),
+        min: fc.integer({ min: -5, max: 0 }),
+        max: fc.integer({ min: 1, max: 9 }),
+      }),
       fc.record({ id: fc.constant('f'), label: fc.constant({ key: 'x' }), kind: fc.constant('bool' as const) }),
-      fc.record({ id: fc.constant('f'), label: fc.constant({ key: 'x' }), kind: fc.constant('select' as const), options: fc.constant([{ value: 'a', label: { key: 'a' } }]) }),
+      fc.record({
+        id: fc.constant('f'),
+        label: fc.constant({ key: 'x' }),
+        kind: fc.constant('select' as const),
+        options: fc.constant([{ value: 'a', label: { key: 'a' } }]),
+      }),
     );
     const typedArb = fc.oneof(fc.integer({ min: -20, max: 20 }), fc.boolean(), fc.string({ maxLength: 3 }), fc.constant(null), fc.double());
     fc.assert(
@@ -89,11 +108,22 @@ describe('an action comes to events the rules accept, or says why not (runAction
     expect(runAction(ruled, s0, ctx, addAction(s0), { n: 0 })).toMatchObject({ kind: 'refused', text: { key: 'engine.event.noEffect' } });
   });
   it('a closed action says why, with its rule, and its check is not asked', () => {
-    const closed: ActionDef = { ...addAction(s0), closed: { text: { key: 'counter.notNow' }, rule: '1.2' }, check: () => { throw new Error('asked'); } };
+    const closed: ActionDef = {
+      ...addAction(s0),
+      closed: { text: { key: 'counter.notNow' }, rule: '1.2' },
+      check: () => {
+        throw new Error('asked');
+      },
+    };
     expect(runAction(ruled, s0, ctx, closed)).toEqual({ kind: 'closed', text: { key: 'counter.notNow' }, rule: '1.2' });
   });
   it('a check that throws is said in words, never thrown', () => {
-    const broken: ActionDef = { ...addAction(s0), check: () => { throw new Error('boom'); } };
+    const broken: ActionDef = {
+      ...addAction(s0),
+      check: () => {
+        throw new Error('boom');
+      },
+    };
     expect(runAction(ruled, s0, ctx, broken)).toMatchObject({ kind: 'refused', text: { key: 'engine.action.failed' } });
   });
 });

@@ -66,7 +66,10 @@ const terrain: ChartSpec = {
   dice: '1d6',
   columns: ['small', 'large'],
   columnsEditable: false,
-  rows: [{ label: '1-2', min: 1, max: 2 }, { label: '3-6', min: 3, max: 6 }],
+  rows: [
+    { label: '1-2', min: 1, max: 2 },
+    { label: '3-6', min: 3, max: 6 },
+  ],
   cell: { pattern: '^[+-]?\\d$', example: '+1', help: t('test.drm.help') },
   prefilled: [],
 };
@@ -103,7 +106,11 @@ describe('chart lookup', () => {
   it('14.3: the cell a worked example reveals is pre-filled and marked with its rule', () => {
     const none = makeChartAccess(specs, []);
     expect(none.lookup('test.crt', '6:1', 4)).toEqual({
-      chartId: 'test.crt', column: '6:1', row: '4', value: '1/3', prefilledBy: '14.3',
+      chartId: 'test.crt',
+      column: '6:1',
+      row: '4',
+      value: '1/3',
+      prefilledBy: '14.3',
     });
     const withData = makeChartAccess(specs, [typed()]);
     expect(withData.lookup('test.crt', '6:1', 4)).toMatchObject({ value: '1/3', prefilledBy: '14.3' });
@@ -127,7 +134,9 @@ describe('chart lookup', () => {
 
   it('a total no row covers is not clamped: row "?"', () => {
     expect(makeChartAccess(specs, []).lookup('test.terrain', 'large', 9)).toEqual({
-      chartId: 'test.terrain', column: 'large', row: '?',
+      chartId: 'test.terrain',
+      column: 'large',
+      row: '?',
     });
   });
 
@@ -153,7 +162,8 @@ describe('validateCell', () => {
   it('refuses what it does not, saying how it should look', () => {
     const e = validateCell(crt, '1-3');
     expect(e).toEqual({
-      key: 'engine.chart.cellGrammar', params: { value: '1-3', example: '1/3', help: { key: 'test.cell.help' } },
+      key: 'engine.chart.cellGrammar',
+      params: { value: '1-3', example: '1/3', help: { key: 'test.cell.help' } },
     });
     expect(isEngineMessage(e)).toBe(true);
     expect(validateCell(crt, 'DSG')?.key).toBe('engine.chart.cellGrammar');
@@ -180,14 +190,16 @@ describe('validateColumns', () => {
 
   it('refuses unsorted odds, and equal ratios written twice', () => {
     expect(validateColumns(crt, ['1:2', '2:1', '1:1', '7:1'])).toEqual({
-      key: 'engine.chart.columnOrder', params: { column: '1:1', previous: '2:1' },
+      key: 'engine.chart.columnOrder',
+      params: { column: '1:1', previous: '2:1' },
     });
     expect(k(crt, ['1:2', '1:1', '2:2', '7:1'])).toBe('engine.chart.columnOrder');
   });
 
   it('refuses a list without the columns the rulebook fixes', () => {
     expect(validateColumns(crt, ['1:2', '1:1', '6:1'])).toEqual({
-      key: 'engine.chart.columnMissing', params: { column: '7:1' },
+      key: 'engine.chart.columnMissing',
+      params: { column: '7:1' },
     });
   });
 
@@ -217,16 +229,18 @@ describe('chart packs', () => {
   });
 
   it('property: any valid typed chart survives the round trip', () => {
-    const cellValue = fc.tuple(fc.oneof(fc.constant('-'), fc.nat(9).map(String)), fc.oneof(fc.constant('-'), fc.nat(9).map(String)))
+    const cellValue = fc
+      .tuple(fc.oneof(fc.constant('-'), fc.nat(9).map(String)), fc.oneof(fc.constant('-'), fc.nat(9).map(String)))
       .map(([x, y]) => `${x}/${y}`);
-    const cellKeyArb = fc.tuple(fc.constantFrom(...crt.columns), fc.constantFrom(...crt.rows.map((r) => r.label)))
-      .map(([c, r]) => cellKey(c, r));
-    fc.assert(fc.property(fc.dictionary(cellKeyArb, cellValue), (cells) => {
-      const d: ChartData = { chartId: 'test.crt', columns: [...crt.columns], cells };
-      const back = parseChartPack(exportChartPack([d], specs), specs);
-      expect(back.ok).toBe(true);
-      if (back.ok) expect(back.charts[0].cells).toEqual(cells);
-    }));
+    const cellKeyArb = fc.tuple(fc.constantFrom(...crt.columns), fc.constantFrom(...crt.rows.map((r) => r.label))).map(([c, r]) => cellKey(c, r));
+    fc.assert(
+      fc.property(fc.dictionary(cellKeyArb, cellValue), (cells) => {
+        const d: ChartData = { chartId: 'test.crt', columns: [...crt.columns], cells };
+        const back = parseChartPack(exportChartPack([d], specs), specs);
+        expect(back.ok).toBe(true);
+        if (back.ok) expect(back.charts[0].cells).toEqual(cells);
+      }),
+    );
   });
 
   it('leaves charts the module does not know out of an export', () => {
@@ -261,7 +275,8 @@ describe('chart packs', () => {
 
     it('a version this app does not read', () => {
       expect(refused(JSON.stringify({ ...good, version: 2 }))).toEqual({
-        key: 'engine.pack.version', params: { version: '2', supported: 1 },
+        key: 'engine.pack.version',
+        params: { version: '2', supported: 1 },
       });
     });
 
@@ -311,7 +326,10 @@ const trc: ChartSpec = {
   columns: ['1:3', '1:2', '1:1', '2:1', '3:1', '4:1'],
   fixedColumns: ['1:3', '4:1'],
   columnEnds: { first: '1:3', last: '4:1' },
-  rows: [{ label: '2', min: 2, max: 2 }, { label: '3', min: 3, max: 3 }],
+  rows: [
+    { label: '2', min: 2, max: 2 },
+    { label: '3', min: 3, max: 3 },
+  ],
   prefilled: [],
 };
 
@@ -334,17 +352,20 @@ function saved(spec: ChartSpec, d: ChartDraft): ChartData {
 describe('validateColumns: the columns the rulebook puts at the ends (columnEnds)', () => {
   it('8.2: a column before 1:3 or after 4:1 is refused, naming the end column', () => {
     expect(validateColumns(trc, ['1:4', '1:3', '1:1', '4:1'])).toEqual({
-      key: 'engine.chart.columnNotFirst', params: { column: '1:3', other: '1:4' },
+      key: 'engine.chart.columnNotFirst',
+      params: { column: '1:3', other: '1:4' },
     });
     expect(validateColumns(trc, ['1:3', '1:1', '4:1', '5:1'])).toEqual({
-      key: 'engine.chart.columnNotLast', params: { column: '4:1', other: '5:1' },
+      key: 'engine.chart.columnNotLast',
+      params: { column: '4:1', other: '5:1' },
     });
     expect(isEngineMessage(validateColumns(trc, ['1:3', '4:1', '5:1']))).toBe(true);
   });
 
   it('a blank column is asked for by its position, with an example', () => {
     expect(validateColumns(trc, ['1:3', '1:1', '', '4:1'])).toEqual({
-      key: 'engine.chart.columnBlank', params: { n: 3, example: '3:1' },
+      key: 'engine.chart.columnBlank',
+      params: { n: 3, example: '3:1' },
     });
   });
 });
@@ -479,10 +500,13 @@ describe('editing the column list (a draft: cells follow their column)', () => {
         const lost: string[] = [];
         for (const o of ops) {
           const r =
-            o.kind === 'insert' ? insertColumn(trc, d, o.at, o.label)
-            : o.kind === 'move' ? moveColumn(trc, d, o.at, o.at + o.by)
-            : o.kind === 'rename' ? renameColumn(trc, d, o.at, o.label)
-            : removeColumn(trc, d, o.at);
+            o.kind === 'insert'
+              ? insertColumn(trc, d, o.at, o.label)
+              : o.kind === 'move'
+                ? moveColumn(trc, d, o.at, o.at + o.by)
+                : o.kind === 'rename'
+                  ? renameColumn(trc, d, o.at, o.label)
+                  : removeColumn(trc, d, o.at);
           if (!r.ok) {
             expect(isEngineMessage(r.error)).toBe(true);
             continue;
@@ -524,7 +548,7 @@ describe("the games' charts: where their rules fix the columns", () => {
 });
 
 describe('chartTyped: is there anything to put in a pack?', () => {
-  it('a chart with only the rulebook\'s pre-filled cells and its default columns is not typed', () => {
+  it("a chart with only the rulebook's pre-filled cells and its default columns is not typed", () => {
     expect(chartTyped(crt, undefined)).toBe(false);
     expect(chartTyped(crt, emptyChartData(crt))).toBe(false);
     expect(chartTyped(crt, typed())).toBe(true);
@@ -626,7 +650,7 @@ describe('charts read as the players meet them', () => {
       expect(validateColumns(crt, 'x' as unknown as string[])).toEqual({ key: 'engine.chart.columnsEmpty' });
     });
 
-    it('a blank column asks for one like the grammar\'s example, or the first default column', () => {
+    it("a blank column asks for one like the grammar's example, or the first default column", () => {
       expect(validateColumns(drm, ['-1', ''])).toEqual({ key: 'engine.chart.columnBlank', params: { n: 2, example: '-1' } });
       expect(validateColumns({ ...drm, columns: [] }, [''])).toEqual({ key: 'engine.chart.columnBlank', params: { n: 1, example: '' } });
     });
@@ -637,7 +661,10 @@ describe('charts read as the players meet them', () => {
     });
 
     it('a label off the column grammar is refused with the example and help', () => {
-      expect(validateColumns(crt, ['1:2', '3-1'])).toEqual({ key: 'engine.chart.columnGrammar', params: { column: '3-1', example: '3:1', help: t('test.odds.help') } });
+      expect(validateColumns(crt, ['1:2', '3-1'])).toEqual({
+        key: 'engine.chart.columnGrammar',
+        params: { column: '3-1', example: '3:1', help: t('test.odds.help') },
+      });
     });
 
     it('whole-number columns go up: each strictly greater than the one before', () => {
@@ -667,16 +694,22 @@ describe('charts read as the players meet them', () => {
   });
 
   describe('reading a cell off the chart', () => {
-    it('a typed cell is read trimmed; one typed as the rulebook\'s value still carries its rule; one typed over does not', () => {
-      const access = makeChartAccess([crt], [{ chartId: 'test.crt', columns: crt.columns, cells: { [cellKey('3:1', '4+')]: ' 2/- ', [cellKey('2:1', '2-3')]: ' 1/1 ' } }]);
+    it("a typed cell is read trimmed; one typed as the rulebook's value still carries its rule; one typed over does not", () => {
+      const access = makeChartAccess(
+        [crt],
+        [{ chartId: 'test.crt', columns: crt.columns, cells: { [cellKey('3:1', '4+')]: ' 2/- ', [cellKey('2:1', '2-3')]: ' 1/1 ' } }],
+      );
       expect(access.lookup('test.crt', '3:1', 6)).toEqual({ chartId: 'test.crt', column: '3:1', row: '4+', value: '2/-' });
       expect(access.lookup('test.crt', '2:1', 2)).toEqual({ chartId: 'test.crt', column: '2:1', row: '2-3', value: '1/1', prefilledBy: '14.3' });
       const over = makeChartAccess([crt], [{ chartId: 'test.crt', columns: crt.columns, cells: { [cellKey('2:1', '2-3')]: '0/2' } }]);
       expect(over.lookup('test.crt', '2:1', 3)).toEqual({ chartId: 'test.crt', column: '2:1', row: '2-3', value: '0/2' });
     });
 
-    it('a cell blank or not text is not typed: the rulebook\'s value, or nothing', () => {
-      const access = makeChartAccess([crt], [{ chartId: 'test.crt', columns: crt.columns, cells: { [cellKey('2:1', '2-3')]: '  ', [cellKey('1:1', '2-3')]: 4 as unknown as string } }]);
+    it("a cell blank or not text is not typed: the rulebook's value, or nothing", () => {
+      const access = makeChartAccess(
+        [crt],
+        [{ chartId: 'test.crt', columns: crt.columns, cells: { [cellKey('2:1', '2-3')]: '  ', [cellKey('1:1', '2-3')]: 4 as unknown as string } }],
+      );
       expect(access.lookup('test.crt', '2:1', 2)).toEqual({ chartId: 'test.crt', column: '2:1', row: '2-3', value: '1/1', prefilledBy: '14.3' });
       expect(access.lookup('test.crt', '1:1', 2)).toEqual({ chartId: 'test.crt', column: '1:1', row: '2-3' });
       // The pre-filled cell of another column or row is not this one's.
@@ -691,7 +724,7 @@ describe('charts read as the players meet them', () => {
       expect(() => makeChartAccess([crt], []).columns('nope')).toThrow('unknown chart nope');
     });
 
-    it('the columns in force are the typed ones, else the rulebook\'s, always a copy', () => {
+    it("the columns in force are the typed ones, else the rulebook's, always a copy", () => {
       const data = { chartId: 'test.crt', columns: ['1:2', '3:1'], cells: {} };
       const access = makeChartAccess([crt], [data]);
       const cols = access.columns('test.crt');
@@ -708,7 +741,7 @@ describe('charts read as the players meet them', () => {
       expect(none.data('other')).toBeUndefined();
     });
 
-    it('a chart with nothing typed has the default columns and the rulebook\'s cells', () => {
+    it("a chart with nothing typed has the default columns and the rulebook's cells", () => {
       const e = emptyChartData(crt);
       expect(e).toEqual({ chartId: 'test.crt', columns: crt.columns, cells: { '2:1|2-3': '1/1' } });
       expect(e.columns).not.toBe(crt.columns);
@@ -717,13 +750,26 @@ describe('charts read as the players meet them', () => {
 
   describe('a chart pack', () => {
     it('is written with cells trimmed and sorted, blank ones left out, two spaces deep', () => {
-      const text = exportChartPack([{ chartId: 'test.crt', columns: crt.columns, cells: { 'b|x': ' 1/1 ', 'a|x': '0/1', 'c|x': '  ', 'd|x': 5 as unknown as string } }], [crt]);
-      expect(text).toBe(JSON.stringify({ kind: 'aiutante-chart-pack', version: 1, charts: [{ chartId: 'test.crt', columns: crt.columns, cells: { 'a|x': '0/1', 'b|x': '1/1' } }] }, null, 2));
+      const text = exportChartPack(
+        [{ chartId: 'test.crt', columns: crt.columns, cells: { 'b|x': ' 1/1 ', 'a|x': '0/1', 'c|x': '  ', 'd|x': 5 as unknown as string } }],
+        [crt],
+      );
+      expect(text).toBe(
+        JSON.stringify(
+          { kind: 'aiutante-chart-pack', version: 1, charts: [{ chartId: 'test.crt', columns: crt.columns, cells: { 'a|x': '0/1', 'b|x': '1/1' } }] },
+          null,
+          2,
+        ),
+      );
       expect(Object.keys(JSON.parse(text).charts[0].cells)).toEqual(['a|x', 'b|x']);
     });
 
     it('is read with cells trimmed and blank ones left out', () => {
-      const text = JSON.stringify({ kind: 'aiutante-chart-pack', version: 1, charts: [{ chartId: 'test.crt', columns: crt.columns, cells: { '3:1|4+': ' 2/- ', '1:1|≤1': '  ' } }] });
+      const text = JSON.stringify({
+        kind: 'aiutante-chart-pack',
+        version: 1,
+        charts: [{ chartId: 'test.crt', columns: crt.columns, cells: { '3:1|4+': ' 2/- ', '1:1|≤1': '  ' } }],
+      });
       expect(parseChartPack(text, [crt])).toEqual({ ok: true, charts: [{ chartId: 'test.crt', columns: crt.columns, cells: { '3:1|4+': '2/-' } }] });
     });
 
@@ -731,7 +777,10 @@ describe('charts read as the players meet them', () => {
       expect(parseChartPack(3 as unknown as string, [crt])).toEqual({ ok: false, error: { key: 'engine.pack.empty' } });
       expect(parseChartPack('   ', [crt])).toEqual({ ok: false, error: { key: 'engine.pack.empty' } });
       expect(parseChartPack('{', [crt])).toEqual({ ok: false, error: { key: 'engine.pack.notJson' } });
-      expect(parseChartPack('{"kind":"aiutante-chart-pack"}', [crt])).toEqual({ ok: false, error: { key: 'engine.pack.version', params: { version: 'undefined', supported: 1 } } });
+      expect(parseChartPack('{"kind":"aiutante-chart-pack"}', [crt])).toEqual({
+        ok: false,
+        error: { key: 'engine.pack.version', params: { version: 'undefined', supported: 1 } },
+      });
       expect(parseChartPack('{"kind":"aiutante-chart-pack","version":1,"charts":{}}', [crt])).toEqual({ ok: false, error: { key: 'engine.pack.malformed' } });
     });
 
@@ -740,47 +789,77 @@ describe('charts read as the players meet them', () => {
       const good = { chartId: 'test.crt', columns: crt.columns, cells: {} };
       expect(parseChartPack(pack([good, 'x']), [crt, drm])).toEqual({ ok: false, error: { key: 'engine.pack.chartMalformed', params: { index: 2 } } });
       expect(parseChartPack(pack([{ chartId: 7 }]), [crt])).toEqual({ ok: false, error: { key: 'engine.pack.chartMalformed', params: { index: 1 } } });
-      expect(parseChartPack(pack([{ chartId: 'test.crt', columns: ['1:2', 3], cells: {} }]), [crt])).toEqual({ ok: false, error: { key: 'engine.pack.chartMalformed', params: { index: 1 } } });
-      expect(parseChartPack(pack([{ chartId: 'test.crt', columns: '1:2', cells: {} }]), [crt])).toEqual({ ok: false, error: { key: 'engine.pack.chartMalformed', params: { index: 1 } } });
-      expect(parseChartPack(pack([{ chartId: 'test.crt', columns: crt.columns, cells: [] }]), [crt])).toEqual({ ok: false, error: { key: 'engine.pack.chartMalformed', params: { index: 1 } } });
-      expect(parseChartPack(pack([{ chartId: 'test.crt', columns: crt.columns }]), [crt])).toEqual({ ok: false, error: { key: 'engine.pack.chartMalformed', params: { index: 1 } } });
+      expect(parseChartPack(pack([{ chartId: 'test.crt', columns: ['1:2', 3], cells: {} }]), [crt])).toEqual({
+        ok: false,
+        error: { key: 'engine.pack.chartMalformed', params: { index: 1 } },
+      });
+      expect(parseChartPack(pack([{ chartId: 'test.crt', columns: '1:2', cells: {} }]), [crt])).toEqual({
+        ok: false,
+        error: { key: 'engine.pack.chartMalformed', params: { index: 1 } },
+      });
+      expect(parseChartPack(pack([{ chartId: 'test.crt', columns: crt.columns, cells: [] }]), [crt])).toEqual({
+        ok: false,
+        error: { key: 'engine.pack.chartMalformed', params: { index: 1 } },
+      });
+      expect(parseChartPack(pack([{ chartId: 'test.crt', columns: crt.columns }]), [crt])).toEqual({
+        ok: false,
+        error: { key: 'engine.pack.chartMalformed', params: { index: 1 } },
+      });
     });
 
-    it('a chart twice is named; its columns\' fault is said', () => {
+    it("a chart twice is named; its columns' fault is said", () => {
       const pack = (charts: unknown[]) => JSON.stringify({ kind: 'aiutante-chart-pack', version: 1, charts });
       const good = { chartId: 'test.crt', columns: crt.columns, cells: {} };
       expect(parseChartPack(pack([good, good]), [crt])).toEqual({ ok: false, error: { key: 'engine.pack.duplicateChart', params: { chart: crt.title } } });
       expect(parseChartPack(pack([{ ...good, columns: ['1:1'] }]), [crt])).toEqual({
-        ok: false, error: { key: 'engine.pack.badColumns', params: { chart: crt.title, reason: { key: 'engine.chart.columnMissing', params: { column: '1:2' } } } },
+        ok: false,
+        error: { key: 'engine.pack.badColumns', params: { chart: crt.title, reason: { key: 'engine.chart.columnMissing', params: { column: '1:2' } } } },
       });
     });
 
     it('a cell key without its row, with a column not in the list or a row not in the chart, is refused, naming it', () => {
-      const pack = (cells: Record<string, unknown>) => JSON.stringify({ kind: 'aiutante-chart-pack', version: 1, charts: [{ chartId: 'test.crt', columns: crt.columns, cells }] });
+      const pack = (cells: Record<string, unknown>) =>
+        JSON.stringify({ kind: 'aiutante-chart-pack', version: 1, charts: [{ chartId: 'test.crt', columns: crt.columns, cells }] });
       for (const key of ['3:1', '9:1|4+', '3:1|7', '|4+', '3:1|']) {
-        expect(parseChartPack(pack({ [key]: '1/1' }), [crt])).toEqual({ ok: false, error: { key: 'engine.pack.badCellKey', params: { chart: crt.title, cell: key } } });
+        expect(parseChartPack(pack({ [key]: '1/1' }), [crt])).toEqual({
+          ok: false,
+          error: { key: 'engine.pack.badCellKey', params: { chart: crt.title, cell: key } },
+        });
       }
       expect(parseChartPack(pack({ '3:1|4+': 2 }), [crt])).toEqual({
-        ok: false, error: { key: 'engine.pack.badCell', params: { chart: crt.title, column: '3:1', row: '4+', reason: { key: 'engine.pack.notText' } } },
+        ok: false,
+        error: { key: 'engine.pack.badCell', params: { chart: crt.title, column: '3:1', row: '4+', reason: { key: 'engine.pack.notText' } } },
       });
       expect(parseChartPack(pack({ '3:1|4+': 'x' }), [crt])).toEqual({
-        ok: false, error: { key: 'engine.pack.badCell', params: { chart: crt.title, column: '3:1', row: '4+', reason: validateCell(crt, 'x') } },
+        ok: false,
+        error: { key: 'engine.pack.badCell', params: { chart: crt.title, column: '3:1', row: '4+', reason: validateCell(crt, 'x') } },
       });
     });
 
     it('a row label holding "|" is split at the first one', () => {
       const odd: ChartSpec = { ...drm, rows: [{ label: 'a|b', min: 1, max: 1 }] };
-      const text = JSON.stringify({ kind: 'aiutante-chart-pack', version: 1, charts: [{ chartId: 'test.drm', columns: drm.columns, cells: { '0|a|b': '3' } }] });
+      const text = JSON.stringify({
+        kind: 'aiutante-chart-pack',
+        version: 1,
+        charts: [{ chartId: 'test.drm', columns: drm.columns, cells: { '0|a|b': '3' } }],
+      });
       expect(parseChartPack(text, [odd])).toEqual({ ok: true, charts: [{ chartId: 'test.drm', columns: drm.columns, cells: { '0|a|b': '3' } }] });
     });
   });
 
   describe('a draft of the column list', () => {
     it('is made from the chart typed, else the default; fixed columns marked; only typed cells kept', () => {
-      const d = chartDraft(crt, { chartId: 'test.crt', columns: ['1:2', '3:1'], cells: { '3:1|4+': '2/-', '1:2|≤1': '', '1:2|2-3': 7 as unknown as string, 'zz|4+': '1/1' } });
+      const d = chartDraft(crt, {
+        chartId: 'test.crt',
+        columns: ['1:2', '3:1'],
+        cells: { '3:1|4+': '2/-', '1:2|≤1': '', '1:2|2-3': 7 as unknown as string, 'zz|4+': '1/1' },
+      });
       expect(d).toEqual({
         chartId: 'test.crt',
-        columns: [{ id: 1, label: '1:2', fixed: true }, { id: 2, label: '3:1', fixed: false }],
+        columns: [
+          { id: 1, label: '1:2', fixed: true },
+          { id: 2, label: '3:1', fixed: false },
+        ],
         cells: { '2|4+': '2/-' },
         nextId: 3,
       });
@@ -795,7 +874,10 @@ describe('charts read as the players meet them', () => {
       d.cells['2|≤1'] = '   ';
       expect(draftToData(crt, d)).toEqual({ ok: true, data: { chartId: 'test.crt', columns: crt.columns, cells: { '2:1|2-3': '1/1', '3:1|4+': '2/1' } } });
       d.cells['2|≤1'] = 'x';
-      expect(draftToData(crt, d)).toEqual({ ok: false, error: { key: 'engine.chart.cellAt', params: { column: '1:1', row: '≤1', reason: validateCell(crt, 'x') } } });
+      expect(draftToData(crt, d)).toEqual({
+        ok: false,
+        error: { key: 'engine.chart.cellAt', params: { column: '1:1', row: '≤1', reason: validateCell(crt, 'x') } },
+      });
       const bad = done(renameColumn(crt, d, 1, '5:1'));
       expect(draftToData(crt, bad)).toEqual({ ok: false, error: { key: 'engine.chart.columnOrder', params: { column: '2:1', previous: '5:1' } } });
     });
@@ -839,7 +921,11 @@ describe('charts read as the players meet them', () => {
         { canRename: false, canRemove: false, canMoveEarlier: false, canMoveLater: false, canInsertAfter: false },
       ]);
       const free = chartDraft(drm, undefined);
-      expect(columnRooms(drm, free).map((r) => [r.canMoveEarlier, r.canMoveLater, r.canInsertAfter])).toEqual([[false, true, true], [true, true, true], [true, false, true]]);
+      expect(columnRooms(drm, free).map((r) => [r.canMoveEarlier, r.canMoveLater, r.canInsertAfter])).toEqual([
+        [false, true, true],
+        [true, true, true],
+        [true, false, true],
+      ]);
       expect(columnRooms(fixed, chartDraft(fixed, undefined)).every((r) => !r.canRename && !r.canRemove && !r.canMoveEarlier && !r.canMoveLater)).toBe(true);
     });
 
@@ -899,8 +985,10 @@ describe('charts read as the players meet them', () => {
   });
 
   describe('is a chart typed?', () => {
-    it('a cell typed as the rulebook\'s value, blank or spaces, is not typed; a column list of the same labels is not', () => {
-      expect(chartTyped(crt, { chartId: 'test.crt', columns: [], cells: { '2:1|2-3': ' 1/1 ', '1:1|≤1': '  ', '3:1|4+': 3 as unknown as string } })).toBe(false);
+    it("a cell typed as the rulebook's value, blank or spaces, is not typed; a column list of the same labels is not", () => {
+      expect(chartTyped(crt, { chartId: 'test.crt', columns: [], cells: { '2:1|2-3': ' 1/1 ', '1:1|≤1': '  ', '3:1|4+': 3 as unknown as string } })).toBe(
+        false,
+      );
       expect(chartTyped(crt, { chartId: 'test.crt', columns: [...crt.columns], cells: {} })).toBe(false);
       expect(chartTyped(crt, { chartId: 'test.crt', columns: ['1:2', '1:1', '3:1', '2:1'], cells: {} })).toBe(true);
       expect(chartTyped(crt, { chartId: 'test.crt', columns: crt.columns, cells: { '3:1|4+': '0/1' } })).toBe(true);

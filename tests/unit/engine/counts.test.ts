@@ -50,7 +50,7 @@ describe('the exact odds of each count', () => {
     const { spec, counts } = symbols(2);
     expect(countOdds(spec, counts.groups[0]).map(fText)).toEqual(['4/9', '4/9', '1/9']);
   });
-  it('property: every group\'s odds run from 0 to its dice and sum to exactly 1', () => {
+  it("property: every group's odds run from 0 to its dice and sum to exactly 1", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }), (a, b) => {
         const { spec, counts } = twoHitNumbers(a, b);
@@ -72,7 +72,13 @@ describe('counts turned into faces that read the same', () => {
   it('property: any counts the dice allow give faces showing exactly those counts', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10 }).chain((a) => fc.integer({ min: 0, max: 10 }).chain((b) => fc.tuple(fc.constant(a), fc.constant(b), fc.integer({ min: 0, max: a }), fc.integer({ min: 0, max: b })))),
+        fc
+          .integer({ min: 0, max: 10 })
+          .chain((a) =>
+            fc
+              .integer({ min: 0, max: 10 })
+              .chain((b) => fc.tuple(fc.constant(a), fc.constant(b), fc.integer({ min: 0, max: a }), fc.integer({ min: 0, max: b }))),
+          ),
         ([a, b, ha, hb]) => {
           if (a + b === 0) return;
           const { spec, counts } = twoHitNumbers(a, b);
@@ -87,13 +93,21 @@ describe('counts turned into faces that read the same', () => {
   });
   it('property: two symbols counted on the same dice (hits and explosions) give faces with both counts', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 15 }).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 0, max: n }).chain((h) => fc.tuple(fc.constant(h), fc.integer({ min: 0, max: n - h }))))), ([n, [h, x]]) => {
-        const { spec, counts } = symbols(n);
-        const faces = countsToFaces(spec, counts, { hits: h, explosions: x });
-        expect(countsOf(counts, faces)).toEqual({ hits: h, explosions: x });
-        // The rest show a face neither group counts (radio), never one they count.
-        expect(faces.filter((f) => f === 2)).toHaveLength(n - h - x);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 15 }).chain((n) =>
+          fc.tuple(
+            fc.constant(n),
+            fc.integer({ min: 0, max: n }).chain((h) => fc.tuple(fc.constant(h), fc.integer({ min: 0, max: n - h }))),
+          ),
+        ),
+        ([n, [h, x]]) => {
+          const { spec, counts } = symbols(n);
+          const faces = countsToFaces(spec, counts, { hits: h, explosions: x });
+          expect(countsOf(counts, faces)).toEqual({ hits: h, explosions: x });
+          // The rest show a face neither group counts (radio), never one they count.
+          expect(faces.filter((f) => f === 2)).toHaveLength(n - h - x);
+        },
+      ),
     );
   });
   it('a missing count, or more dice counted than rolled, is said; nothing is made up', () => {
@@ -104,14 +118,33 @@ describe('counts turned into faces that read the same', () => {
   });
   it('groups every face of the die: the counts must account for every die', () => {
     const spec = pool([d6, d6]);
-    const counts: RollCounts = { groups: [{ id: 'lo', label: { key: 'lo' }, faces: [1, 2, 3], dice: [0, 1] }, { id: 'hi', label: { key: 'hi' }, faces: [4, 5, 6], dice: [0, 1] }] };
+    const counts: RollCounts = {
+      groups: [
+        { id: 'lo', label: { key: 'lo' }, faces: [1, 2, 3], dice: [0, 1] },
+        { id: 'hi', label: { key: 'hi' }, faces: [4, 5, 6], dice: [0, 1] },
+      ],
+    };
     expect(countsProblem(spec, counts, { lo: 1, hi: 0 })?.key).toBe('engine.dice.countsTooFew');
     expect(countsToFaces(spec, counts, { lo: 1, hi: 1 })).toEqual([1, 4]);
   });
   it('a declaration that cannot be read by count (a die in no group, groups overlapping in part) falls back to faces', () => {
     expect(countBlocks(pool([d6, d6]), { groups: [{ id: 'a', label: { key: 'a' }, faces: [6], dice: [0] }] })).toBeNull();
-    expect(countBlocks(pool([d6, d6, d6]), { groups: [{ id: 'a', label: { key: 'a' }, faces: [6], dice: [0, 1] }, { id: 'b', label: { key: 'b' }, faces: [5], dice: [1, 2] }] })).toBeNull();
-    expect(countBlocks(pool([d6, d6]), { groups: [{ id: 'a', label: { key: 'a' }, faces: [5, 6], dice: [0, 1] }, { id: 'b', label: { key: 'b' }, faces: [6], dice: [0, 1] }] })).toBeNull();
+    expect(
+      countBlocks(pool([d6, d6, d6]), {
+        groups: [
+          { id: 'a', label: { key: 'a' }, faces: [6], dice: [0, 1] },
+          { id: 'b', label: { key: 'b' }, faces: [5], dice: [1, 2] },
+        ],
+      }),
+    ).toBeNull();
+    expect(
+      countBlocks(pool([d6, d6]), {
+        groups: [
+          { id: 'a', label: { key: 'a' }, faces: [5, 6], dice: [0, 1] },
+          { id: 'b', label: { key: 'b' }, faces: [6], dice: [0, 1] },
+        ],
+      }),
+    ).toBeNull();
   });
 });
 

@@ -102,14 +102,16 @@ describe('sequence of play', () => {
   });
 
   it('property: next then prev comes back to the same phase', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), fc.nat(), (n, i0) => {
-      const ps = Array.from({ length: n }, (_, i) => ({ id: `p${i}`, label: t('x'), asks: t('x') }));
-      const i = i0 % n;
-      const fwd = nextPosition(ps, i);
-      const back = prevPosition(ps, fwd.index);
-      expect(back.index).toBe(i);
-      expect(back.wrapped).toBe(fwd.wrapped);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.nat(), (n, i0) => {
+        const ps = Array.from({ length: n }, (_, i) => ({ id: `p${i}`, label: t('x'), asks: t('x') }));
+        const i = i0 % n;
+        const fwd = nextPosition(ps, i);
+        const back = prevPosition(ps, fwd.index);
+        expect(back.index).toBe(i);
+        expect(back.wrapped).toBe(fwd.wrapped);
+      }),
+    );
   });
 });
 
@@ -124,24 +126,27 @@ describe('event log', () => {
     ];
     const s = replay(fake, fake.setup({ scenario: 'only', options: {}, sideNames: {} }), events, ctx);
     expect(s).toEqual({ turn: 2, phase: 0, pa: 14, notes: ['ciao'] });
-    expect(replay(fake, fake.setup({ scenario: 'only', options: {}, sideNames: {} }), [], ctx)).toEqual(
-      { turn: 1, phase: 0, pa: 16, notes: [] },
-    );
+    expect(replay(fake, fake.setup({ scenario: 'only', options: {}, sideNames: {} }), [], ctx)).toEqual({ turn: 1, phase: 0, pa: 16, notes: [] });
   });
 
   it('property: snapshot + tail equals a full replay', () => {
-    fc.assert(fc.property(fc.array(eventArb, { maxLength: 60 }), fc.nat(), fc.nat(), (events, a, b) => {
-      const initial = deepFreeze(fake.setup({ scenario: 'only', options: {}, sideNames: {} }));
-      const upTo = events.length === 0 ? 0 : b % (events.length + 1);
-      const seq = upTo === 0 ? 0 : a % (upTo + 1);
-      const snap = { seq, state: deepFreeze(replay(fake, initial, events.slice(0, seq), ctx)) };
-      expect(stateFrom(fake, snap, events, upTo, ctx)).toEqual(replay(fake, initial, events.slice(0, upTo), ctx));
-    }));
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 60 }), fc.nat(), fc.nat(), (events, a, b) => {
+        const initial = deepFreeze(fake.setup({ scenario: 'only', options: {}, sideNames: {} }));
+        const upTo = events.length === 0 ? 0 : b % (events.length + 1);
+        const seq = upTo === 0 ? 0 : a % (upTo + 1);
+        const snap = { seq, state: deepFreeze(replay(fake, initial, events.slice(0, seq), ctx)) };
+        expect(stateFrom(fake, snap, events, upTo, ctx)).toEqual(replay(fake, initial, events.slice(0, upTo), ctx));
+      }),
+    );
   });
 
   it('refuses a snapshot taken after the point asked for', () => {
     const initial = fake.setup({ scenario: 'only', options: {}, sideNames: {} });
-    const events: GameEvent[] = [{ type: 'core/next-phase', at: 0 }, { type: 'core/next-phase', at: 0 }];
+    const events: GameEvent[] = [
+      { type: 'core/next-phase', at: 0 },
+      { type: 'core/next-phase', at: 0 },
+    ];
     expect(() => stateFrom(fake, { seq: 2, state: initial }, events, 1, ctx)).toThrow();
     expect(() => stateFrom(fake, { seq: 0, state: initial }, events, 3, ctx)).toThrow();
   });
@@ -163,28 +168,30 @@ describe('event log', () => {
       fc.constant({ op: 'undo' as const }),
       fc.constant({ op: 'redo' as const }),
     );
-    fc.assert(fc.property(fc.array(opArb, { maxLength: 80 }), (ops) => {
-      const initial = deepFreeze(fake.setup({ scenario: 'only', options: {}, sideNames: {} }));
-      let log: GameEvent[] = [];
-      let head = 0;
-      // A reference built incrementally: states[i] = state after log[0..i).
-      let states: FakeState[] = [initial];
-      for (const o of ops) {
-        if (o.op === 'add') {
-          log = [...log.slice(0, head), o.e]; // a new event drops what could be redone
-          states = [...states.slice(0, head + 1), deepFreeze(fake.reduce(states[head], o.e, ctx))];
-          head++;
-        } else if (o.op === 'undo' && head > 0) {
-          const before = replay(fake, initial, log.slice(0, head), ctx);
-          head--;
-          // undo then redo gives back the same state
-          expect(replay(fake, initial, log.slice(0, head + 1), ctx)).toEqual(before);
-        } else if (o.op === 'redo' && head < log.length) {
-          head++;
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 80 }), (ops) => {
+        const initial = deepFreeze(fake.setup({ scenario: 'only', options: {}, sideNames: {} }));
+        let log: GameEvent[] = [];
+        let head = 0;
+        // A reference built incrementally: states[i] = state after log[0..i).
+        let states: FakeState[] = [initial];
+        for (const o of ops) {
+          if (o.op === 'add') {
+            log = [...log.slice(0, head), o.e]; // a new event drops what could be redone
+            states = [...states.slice(0, head + 1), deepFreeze(fake.reduce(states[head], o.e, ctx))];
+            head++;
+          } else if (o.op === 'undo' && head > 0) {
+            const before = replay(fake, initial, log.slice(0, head), ctx);
+            head--;
+            // undo then redo gives back the same state
+            expect(replay(fake, initial, log.slice(0, head + 1), ctx)).toEqual(before);
+          } else if (o.op === 'redo' && head < log.length) {
+            head++;
+          }
+          expect(replay(fake, initial, log.slice(0, head), ctx)).toEqual(states[head]);
         }
-        expect(replay(fake, initial, log.slice(0, head), ctx)).toEqual(states[head]);
-      }
-    }));
+      }),
+    );
   });
 });
 
@@ -203,7 +210,11 @@ describe('the one replay (replayLog)', () => {
   const initial = () => fake.setup({ scenario: 'only', options: {}, sideNames: {} });
 
   it('checks each event before the rules see it, and stops at the first refused one, naming it', () => {
-    const events = [{ type: 'fake/spend', payload: { n: 2 }, at: 1 }, { type: 'fake/spend', payload: {}, at: 2 }, { type: 'fake/spend', payload: { n: 1 }, at: 3 }];
+    const events = [
+      { type: 'fake/spend', payload: { n: 2 }, at: 1 },
+      { type: 'fake/spend', payload: {}, at: 2 },
+      { type: 'fake/spend', payload: { n: 1 }, at: 3 },
+    ];
     const r = replayLog(checked, { seq: 10, state: initial() }, events, ctx);
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -212,18 +223,25 @@ describe('the one replay (replayLog)', () => {
   });
 
   it('a rule that throws is a failure in words, not an exception', () => {
-    const boom: GameModule<FakeState> = { ...fake, reduce: () => { throw new Error('no'); } };
+    const boom: GameModule<FakeState> = {
+      ...fake,
+      reduce: () => {
+        throw new Error('no');
+      },
+    };
     const r = replayLog(boom, { seq: 0, state: initial() }, [{ type: 'core/next-phase', at: 1 }], ctx);
     expect(r).toMatchObject({ ok: false, failure: { seq: 0, cause: 'reduce', message: 'no', error: { key: 'engine.event.reduceFailed' } } });
   });
 
   it('property: on a good log it is the plain replay, and it reports every state', () => {
-    fc.assert(fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
-      const seen: number[] = [];
-      const r = replayLog(fake, { seq: 0, state: initial() }, events, ctx, (seq) => seen.push(seq));
-      expect(r.ok && r.state).toEqual(replay(fake, initial(), events, ctx));
-      expect(seen).toEqual(events.map((_, i) => i + 1));
-    }));
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
+        const seen: number[] = [];
+        const r = replayLog(fake, { seq: 0, state: initial() }, events, ctx, (seq) => seen.push(seq));
+        expect(r.ok && r.state).toEqual(replay(fake, initial(), events, ctx));
+        expect(seen).toEqual(events.map((_, i) => i + 1));
+      }),
+    );
   });
 });
 
@@ -265,15 +283,11 @@ describe('replaying from a snapshot (stateFrom)', () => {
   const events = [add(1), add(2), add(4)];
 
   it('a snapshot after the point asked for is refused, naming both', () => {
-    expect(() => stateFrom(sumGame, { seq: 2, state: { n: 3 } }, events, 1, ctx)).toThrow(
-      new RangeError('stateFrom: snapshot at 2 is after 1'),
-    );
+    expect(() => stateFrom(sumGame, { seq: 2, state: { n: 3 } }, events, 1, ctx)).toThrow(new RangeError('stateFrom: snapshot at 2 is after 1'));
   });
 
   it('a point past the log is refused, naming how many events there are', () => {
-    expect(() => stateFrom(sumGame, { seq: 0, state: { n: 0 } }, events, 4, ctx)).toThrow(
-      new RangeError('stateFrom: only 3 events, asked for 4'),
-    );
+    expect(() => stateFrom(sumGame, { seq: 0, state: { n: 0 } }, events, 4, ctx)).toThrow(new RangeError('stateFrom: only 3 events, asked for 4'));
   });
 
   it('a snapshot at the very point asked for, and the end of the log, are fine', () => {
@@ -305,7 +319,7 @@ describe('the one replay names what it refuses', () => {
     }
   });
 
-  it('a refused event\'s long type is cut at 80 characters', () => {
+  it("a refused event's long type is cut at 80 characters", () => {
     const type = 'x'.repeat(100);
     const r = replayLog(sumGame, { seq: 3, state: { n: 5 } }, [add(1), { type }], ctx);
     expect(r.ok).toBe(false);
@@ -321,7 +335,10 @@ describe('the one replay names what it refuses', () => {
       ok: false,
       state: { n: 2 },
       failure: {
-        seq: 11, type: 'sum/throw', cause: 'reduce', message: 'cannot',
+        seq: 11,
+        type: 'sum/throw',
+        cause: 'reduce',
+        message: 'cannot',
         error: { key: 'engine.event.reduceFailed', params: { type: 'sum/throw', message: 'cannot' } },
       },
     });
@@ -333,7 +350,10 @@ describe('the one replay names what it refuses', () => {
     const seen: [number, number, string][] = [];
     const events = [add(1), add(2)];
     const r = replayLog(sumGame, { seq: 7, state: { n: 0 } }, events, ctx, (seq, s, e) => seen.push([seq, s.n, e.type]));
-    expect(seen).toEqual([[8, 1, 'sum/add'], [9, 3, 'sum/add']]);
+    expect(seen).toEqual([
+      [8, 1, 'sum/add'],
+      [9, 3, 'sum/add'],
+    ]);
     expect(r).toEqual({ ok: true, state: { n: 3 }, events, waived: [] });
     expect(replay(sumGame, { n: 0 }, events, ctx)).toEqual({ n: 3 });
   });

@@ -2,17 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import {
-  coreEvents,
-  defineEvent,
-  eventBook,
-  eventBuilder,
-  facesText,
-  issuePath,
-  noPayload,
-  type PayloadsOf,
-  plainObject,
-} from '@/engine/events';
+import { coreEvents, defineEvent, eventBook, eventBuilder, facesText, issuePath, noPayload, type PayloadsOf, plainObject } from '@/engine/events';
 import type { GameEvent, RulesContext } from '@/engine/types';
 import { isEngineMessage, seedProperties } from './helpers';
 
@@ -43,12 +33,16 @@ const s0: Tally = { n: 0, phase: 0 };
 
 describe('eventBook: check', () => {
   it('lets a well-formed event in, as the rules will see it (unknown keys dropped)', () => {
-    expect(book.check({ type: 'tally/add', at: 5, payload: { by: 2, extra: 'x' } })).toEqual({ ok: true, event: { type: 'tally/add', at: 5, payload: { by: 2 } } });
+    expect(book.check({ type: 'tally/add', at: 5, payload: { by: 2, extra: 'x' } })).toEqual({
+      ok: true,
+      event: { type: 'tally/add', at: 5, payload: { by: 2 } },
+    });
     expect(book.check({ type: 'core/next-phase', at: 5 })).toEqual({ ok: true, event: { type: 'core/next-phase', at: 5 } });
   });
 
   it('refuses what is not an event', () => {
-    for (const e of [null, undefined, 3, 'tally/add', [], { at: 1 }, { type: 7, at: 1 }]) expect(book.check(e)).toEqual({ ok: false, error: { key: 'engine.event.notEvent' } });
+    for (const e of [null, undefined, 3, 'tally/add', [], { at: 1 }, { type: 7, at: 1 }])
+      expect(book.check(e)).toEqual({ ok: false, error: { key: 'engine.event.notEvent' } });
   });
 
   it('refuses an unknown type, naming it', () => {
@@ -113,18 +107,58 @@ describe('eventBook: reduce and describe', () => {
   });
 
   it('core/roll and core/note change nothing and are journaled by the engine', () => {
-    const roll: GameEvent = { type: 'core/roll', at: 1, payload: { spec: { dice: [{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], label: { key: 'x' } }, rolled: { faces: [2, 6], source: 'app' } } };
+    const roll: GameEvent = {
+      type: 'core/roll',
+      at: 1,
+      payload: {
+        spec: {
+          dice: [
+            { kind: 'numbered', sides: 6 },
+            { kind: 'numbered', sides: 6 },
+          ],
+          label: { key: 'x' },
+        },
+        rolled: { faces: [2, 6], source: 'app' },
+      },
+    };
     const note: GameEvent = { type: 'core/note', at: 1, payload: { text: 'Asiago falls' } };
     expect(book.reduce(s0, roll, ctx)).toBe(s0);
     expect(book.reduce(s0, note, ctx)).toBe(s0);
-    expect(book.describe(roll, s0)).toEqual({ text: { key: 'engine.journal.freeRoll', params: { faces: facesText([{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], [2, 6]) } }, rules: [], category: 'roll' });
+    expect(book.describe(roll, s0)).toEqual({
+      text: {
+        key: 'engine.journal.freeRoll',
+        params: {
+          faces: facesText(
+            [
+              { kind: 'numbered', sides: 6 },
+              { kind: 'numbered', sides: 6 },
+            ],
+            [2, 6],
+          ),
+        },
+      },
+      rules: [],
+      category: 'roll',
+    });
     expect(book.describe(note, s0)).toEqual({ text: { key: 'engine.journal.note', params: { text: 'Asiago falls' } }, rules: [], category: 'note' });
     expect(isEngineMessage(book.describe(roll, s0).text)).toBe(true);
     expect(isEngineMessage(book.describe(note, s0).text)).toBe(true);
   });
 
   it('core/roll: one face per die, each one its die can show', () => {
-    const spec = { dice: [{ kind: 'numbered', sides: 6 }, { kind: 'custom', faces: [{ id: 'hit', label: { key: 'h' } }, { id: 'miss', label: { key: 'm' } }] }], label: { key: 'x' } };
+    const spec = {
+      dice: [
+        { kind: 'numbered', sides: 6 },
+        {
+          kind: 'custom',
+          faces: [
+            { id: 'hit', label: { key: 'h' } },
+            { id: 'miss', label: { key: 'm' } },
+          ],
+        },
+      ],
+      label: { key: 'x' },
+    };
     const ok = (faces: number[]) => book.check({ type: 'core/roll', at: 1, payload: { spec, rolled: { faces, source: 'physical' } } }).ok;
     expect(ok([6, 1])).toBe(true);
     expect(ok([0, 1])).toBe(false);
@@ -133,15 +167,20 @@ describe('eventBook: reduce and describe', () => {
     expect(ok([3])).toBe(false);
   });
 
-  it('describes an event in words from its def; an unknown or malformed one in the engine\'s words', () => {
+  it("describes an event in words from its def; an unknown or malformed one in the engine's words", () => {
     expect(book.describe({ type: 'tally/add', at: 1, payload: { by: 2 } }, s0).text).toEqual({ key: 'tally.add', params: { by: 2 } });
     expect(book.describe({ type: 'chess/castle', at: 1 }, s0).text.key).toBe('engine.event.unknownType');
     expect(book.describe({ type: 'tally/add', at: 1, payload: { by: 9 } }, s0).text.key).toBe('engine.event.badPayload');
   });
 
-  it('a module def of a core type replaces the engine\'s', () => {
+  it("a module def of a core type replaces the engine's", () => {
     const noted = eventBook<Tally>([
-      def({ type: 'core/note', schema: v.object({ text: v.string() }), reduce: (s) => ({ ...s, n: s.n + 100 }), describe: () => ({ text: { key: 'tally.note' }, category: 'note' }) }),
+      def({
+        type: 'core/note',
+        schema: v.object({ text: v.string() }),
+        reduce: (s) => ({ ...s, n: s.n + 100 }),
+        describe: () => ({ text: { key: 'tally.note' }, category: 'note' }),
+      }),
     ]);
     expect(noted.reduce(s0, { type: 'core/note', at: 1, payload: { text: 'x' } }, ctx).n).toBe(100);
   });
@@ -262,7 +301,11 @@ describe('the event book at the door', () => {
 
     it('is journaled with its faces, one after another', () => {
       const e = roll({ dice: [d6, d6, d6], label }, { faces: [1, 6, 3], source: 'app' }) as GameEvent;
-      expect(book.describe(e, s0)).toEqual({ text: { key: 'engine.journal.freeRoll', params: { faces: facesText([d6, d6, d6], [1, 6, 3]) } }, rules: [], category: 'roll' });
+      expect(book.describe(e, s0)).toEqual({
+        text: { key: 'engine.journal.freeRoll', params: { faces: facesText([d6, d6, d6], [1, 6, 3]) } },
+        rules: [],
+        category: 'roll',
+      });
       expect(book.reduce(s0, e, ctx)).toBe(s0);
     });
   });
@@ -280,7 +323,9 @@ describe('the event book at the door', () => {
 
     it('every book gets the free roll and the note: let in, journaled, changing nothing', () => {
       // Built here, not at load: the book is made when a module's rules load.
-      const fresh = eventBook<Tally>([def({ type: 'tally/reset', schema: noPayload, reduce: () => ({ n: 0 }), describe: () => ({ text: { key: 'tally.reset' }, category: 'track' }) })]);
+      const fresh = eventBook<Tally>([
+        def({ type: 'tally/reset', schema: noPayload, reduce: () => ({ n: 0 }), describe: () => ({ text: { key: 'tally.reset' }, category: 'track' }) }),
+      ]);
       expect(fresh.types).toEqual(['core/roll', 'core/roll-void', 'core/note', 'tally/reset']);
       const r = roll({ dice: [d6, d6], label }, { faces: [4, 2], source: 'physical' }) as GameEvent;
       const n: GameEvent = { type: 'core/note', at: 2, payload: { text: 'Kiev holds' } };
@@ -288,7 +333,11 @@ describe('the event book at the door', () => {
       expect(fresh.check(n)).toEqual({ ok: true, event: n });
       expect(fresh.reduce(s0, r, ctx)).toBe(s0);
       expect(fresh.reduce(s0, n, ctx)).toBe(s0);
-      expect(fresh.describe(r, s0)).toEqual({ text: { key: 'engine.journal.freeRoll', params: { faces: facesText([d6, d6], [4, 2]) } }, rules: [], category: 'roll' });
+      expect(fresh.describe(r, s0)).toEqual({
+        text: { key: 'engine.journal.freeRoll', params: { faces: facesText([d6, d6], [4, 2]) } },
+        rules: [],
+        category: 'roll',
+      });
       expect(fresh.describe(n, s0)).toEqual({ text: { key: 'engine.journal.note', params: { text: 'Kiev holds' } }, rules: [], category: 'note' });
     });
   });
@@ -304,7 +353,13 @@ describe('the event book at the door', () => {
     });
 
     it('without an expectation, says the kind of check', () => {
-      const r = v.safeParse(v.pipe(v.string(), v.check(() => false, 'never')), 'x');
+      const r = v.safeParse(
+        v.pipe(
+          v.string(),
+          v.check(() => false, 'never'),
+        ),
+        'x',
+      );
       if (!r.success) expect(issuePath(r.issues)).toBe('validation');
     });
 
@@ -334,7 +389,10 @@ describe('the event book at the door', () => {
     it('a bad payload names the type and where', () => {
       expect(book.check({ type: 'tally/add', at: 1, payload: { by: 'two' } })).toEqual({
         ok: false,
-        error: { key: 'engine.event.badPayload', params: { type: 'tally/add', detail: { key: 'engine.event.issue.kind', params: { field: 'by', kind: { key: 'engine.event.kind.number' } } } } },
+        error: {
+          key: 'engine.event.badPayload',
+          params: { type: 'tally/add', detail: { key: 'engine.event.issue.kind', params: { field: 'by', kind: { key: 'engine.event.kind.number' } } } },
+        },
       });
     });
 
@@ -356,11 +414,20 @@ describe('the event book at the door', () => {
       expect(book.reduce(s0, { type: 'tally/add', at: 1, payload: { by: 2 } }, ctx)).toEqual({ n: 7 });
     });
 
-    it('describes from the state before; an unknown or malformed event in the engine\'s words, with its type and where', () => {
-      expect(book.describe({ type: 'tally/add', at: 1, payload: { by: 1 } }, s0)).toEqual({ text: { key: 'tally.add', params: { by: 1, was: 5 } }, category: 'track' });
-      expect(book.describe({ type: 'chess/castle', at: 1 }, s0)).toEqual({ text: { key: 'engine.event.unknownType', params: { type: 'chess/castle' } }, rules: [], category: 'note' });
+    it("describes from the state before; an unknown or malformed event in the engine's words, with its type and where", () => {
+      expect(book.describe({ type: 'tally/add', at: 1, payload: { by: 1 } }, s0)).toEqual({
+        text: { key: 'tally.add', params: { by: 1, was: 5 } },
+        category: 'track',
+      });
+      expect(book.describe({ type: 'chess/castle', at: 1 }, s0)).toEqual({
+        text: { key: 'engine.event.unknownType', params: { type: 'chess/castle' } },
+        rules: [],
+        category: 'note',
+      });
       expect(book.describe({ type: 'tally/add', at: 1, payload: { by: 9 } }, s0)).toEqual({
-        text: { key: 'engine.event.badPayload', params: { type: 'tally/add', detail: { key: 'engine.event.issue.atMost', params: { field: 'by', max: 3 } } } }, rules: [], category: 'note',
+        text: { key: 'engine.event.badPayload', params: { type: 'tally/add', detail: { key: 'engine.event.issue.atMost', params: { field: 'by', max: 3 } } } },
+        rules: [],
+        category: 'note',
       });
     });
 

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  addF,
-  cmpF,
-  eqF,
-  fPercent,
-  frac,
-  fText,
-  fToNumber,
-  mulF,
-  ONE,
-  subF,
-  sumF,
-  ZERO,
-} from '@/engine';
+import { addF, cmpF, eqF, fPercent, frac, fText, fToNumber, mulF, ONE, subF, sumF, ZERO } from '@/engine';
 import { seedProperties } from './helpers';
 
 seedProperties();
@@ -47,12 +34,17 @@ describe('fraction', () => {
     expect(sumF([frac(1, 6), frac(1, 6), frac(2, 3)])).toEqual(ONE);
     expect(cmpF(frac(1, 3), frac(1, 2))).toBe(-1);
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 1000 }),
-        fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 1000 }), (a, b, c, d) => {
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (a, b, c, d) => {
           const x = frac(a, b);
           const y = frac(c, d);
           expect(subF(addF(x, y), y)).toEqual(x);
-        }),
+        },
+      ),
     );
   });
 

@@ -22,7 +22,6 @@ export function isEngineMessage(text: Text | null | undefined): boolean {
 
 export const messages = { it, en };
 
-
 /** Property tests are seeded like every other random thing in the tests. */
 export function seedProperties(): void {
   fc.configureGlobal({ seed: 1942, numRuns: 200 });

@@ -30,7 +30,10 @@ describe('engine messages', () => {
   it('no message uses a character vue-i18n reads as syntax (@, $, stray braces), and | only between plural forms', () => {
     for (const [k, v] of Object.entries({ ...it_, ...en_ })) {
       expect(/[@$]/.test(v), k).toBe(false);
-      expect(v.split(' | ').some((form) => form.includes('|')), k).toBe(false);
+      expect(
+        v.split(' | ').some((form) => form.includes('|')),
+        k,
+      ).toBe(false);
       expect(v.replace(/\{\w+\}/g, '').match(/[{}]/), k).toBeNull();
     }
   });

@@ -36,7 +36,10 @@ export class MemoryGameRepository implements GameRepository {
 
   /** Writes a log as stored (e.g. by an older release, or damaged), bypassing every check. */
   writeRaw(id: string, events: unknown[], head = events.length): void {
-    this.logs.set(id, events.map((event, seq) => ({ seq, event: event as GameEvent, batch: seq })));
+    this.logs.set(
+      id,
+      events.map((event, seq) => ({ seq, event: event as GameEvent, batch: seq })),
+    );
     const row = this.games.get(id)!;
     this.games.set(id, { ...row, head, updatedAt: ++this.clock, lastPlayedAt: this.clock });
     this.changed(id);
@@ -83,7 +86,15 @@ export class MemoryGameRepository implements GameRepository {
     return (this.logs.get(id) ?? []).filter((e) => e.seq >= from && e.seq < to).map((e) => structuredClone(e));
   }
 
-  async appendEvents(id: string, expectedHead: number, events: GameEvent[], snapshots: SnapshotInput[], tag: SnapshotTag, clearDrafts: string[] = [], batch?: number): Promise<GameData> {
+  async appendEvents(
+    id: string,
+    expectedHead: number,
+    events: GameEvent[],
+    snapshots: SnapshotInput[],
+    tag: SnapshotTag,
+    clearDrafts: string[] = [],
+    batch?: number,
+  ): Promise<GameData> {
     const row = await this.getGame(id);
     if (!row) throw new StoreError({ key: 'stores.error.notFound' });
     if (row.head !== expectedHead) throw new ConflictError();

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dieDist, distProbs, eqF, frac, mulF, ONE, sumF } from '@/engine';
 import type { Dist } from '@/engine';
-import {
-  binomialCoefficient,
-  binomialDist,
-  jointToDist,
-  mixDist,
-  multinomialDist,
-} from '@/engine/pools';
+import { binomialCoefficient, binomialDist, jointToDist, mixDist, multinomialDist } from '@/engine/pools';
 import { constDist, ndDist } from '@/engine/distribution';
 import { seedProperties } from './helpers';
 
@@ -17,7 +11,7 @@ seedProperties();
 const probs = (d: Dist) => [...d.weights.values()].map((w) => frac(w, d.total));
 
 describe('pools of custom dice', () => {
-  it('C(n, k) is Pascal\'s triangle', () => {
+  it("C(n, k) is Pascal's triangle", () => {
     expect([0, 1, 2, 3, 4, 5].map((k) => binomialCoefficient(5, k))).toEqual([1n, 5n, 10n, 10n, 5n, 1n]);
     expect(binomialCoefficient(3, 4)).toBe(0n);
     expect(binomialCoefficient(60, 30)).toBe(118264581564861424n);
@@ -109,14 +103,30 @@ describe('exact odds of dice pools: what cannot come up is not listed', () => {
   });
 
   it('a reading that gets no weight is left out, and values come in ascending order', () => {
-    const joint = { outcomes: [{ counts: [2], weight: 1n }, { counts: [0], weight: 0n }, { counts: [1], weight: 3n }], total: 4n };
+    const joint = {
+      outcomes: [
+        { counts: [2], weight: 1n },
+        { counts: [0], weight: 0n },
+        { counts: [1], weight: 3n },
+      ],
+      total: 4n,
+    };
     const d = jointToDist(joint, (c) => c[0]);
-    expect([...d.weights.entries()]).toEqual([[1, 3n], [2, 1n]]);
+    expect([...d.weights.entries()]).toEqual([
+      [1, 3n],
+      [2, 1n],
+    ]);
   });
 });
 
 describe('exact odds of dice pools: mixtures', () => {
-  const coin: Dist = { weights: new Map([[1, 1n], [2, 1n]]), total: 2n };
+  const coin: Dist = {
+    weights: new Map([
+      [1, 1n],
+      [2, 1n],
+    ]),
+    total: 2n,
+  };
 
   it('a coin picks a d6 or a d4: the odds are over 2 × 12, the least common multiple of the dice', () => {
     const m = mixDist(coin, (v) => (v === 1 ? dieDist(6) : dieDist(4)));
@@ -132,7 +142,13 @@ describe('exact odds of dice pools: mixtures', () => {
   });
 
   it('values come in ascending order whatever the order of the laws, and a value of no weight is left out', () => {
-    const high: Dist = { weights: new Map([[5, 1n], [9, 0n]]), total: 1n };
+    const high: Dist = {
+      weights: new Map([
+        [5, 1n],
+        [9, 0n],
+      ]),
+      total: 1n,
+    };
     const low: Dist = { weights: new Map([[1, 1n]]), total: 1n };
     const m = mixDist(coin, (v) => (v === 1 ? high : low));
     expect([...m.weights.keys()]).toEqual([1, 5]);

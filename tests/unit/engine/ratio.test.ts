@@ -70,7 +70,11 @@ describe('oddsColumn: the ratio is rounded in favour of the defender', () => {
     expect(oddsColumn(5, 0, ARMIR)).toMatchObject({ column: '7:1', aboveLast: true, belowFirst: false });
   });
 
-  for (const [name, cols] of [['1:2..7:1', ARMIR], ['1:3..4:1', INFERNO], ['with 3:2', WITH_3_2]] as const) {
+  for (const [name, cols] of [
+    ['1:2..7:1', ARMIR],
+    ['1:3..4:1', INFERNO],
+    ['with 3:2', WITH_3_2],
+  ] as const) {
     it(`property (${name}): chosen a/d ≤ A/D unless below the first, and the next column up is > A/D`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (A, D) => {

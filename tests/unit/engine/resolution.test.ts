@@ -25,9 +25,15 @@ import {
 import type { ChartSpec, Evaluation, GameEvent, RolledDice, RollSpec } from '@/engine/types';
 
 const spec: ChartSpec = {
-  id: 't.crt', title: { key: 't' }, rule: '1', dice: '1d6', columns: ['1:1'], columnsEditable: false,
+  id: 't.crt',
+  title: { key: 't' },
+  rule: '1',
+  dice: '1d6',
+  columns: ['1:1'],
+  columnsEditable: false,
   rows: [1, 2, 3, 4, 5, 6].map((n) => ({ label: String(n), min: n, max: n })),
-  cell: { pattern: '^\\d$', example: '1', help: { key: 'h' } }, prefilled: [{ column: '1:1', row: '6', value: '9', rule: '2.1' }],
+  cell: { pattern: '^\\d$', example: '1', help: { key: 'h' } },
+  prefilled: [{ column: '1:1', row: '6', value: '9', rule: '2.1' }],
 };
 const ctx = { charts: makeChartAccess([spec], []) };
 const d6: RollSpec = { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'roll' } };
@@ -68,7 +74,11 @@ describe('resolution walk', () => {
   });
 
   it('an answer the rules refuse is asked again and kept apart; answers to questions not asked are dropped', () => {
-    const a = answersOf({ rolls: { fire1: die(1), fire2: die(1), fire3: die(1), fire4: die(1), fire5: die(1) }, cells: { 't.crt|1:1|1': 'x', stale: '4' }, choices: { nobody: 'asked' } });
+    const a = answersOf({
+      rolls: { fire1: die(1), fire2: die(1), fire3: die(1), fire4: die(1), fire5: die(1) },
+      cells: { 't.crt|1:1|1': 'x', stale: '4' },
+      choices: { nobody: 'asked' },
+    });
     const w = walk(rounds, a);
     expect(w.pending).toMatchObject({ kind: 'cell', id: 't.crt|1:1|1' });
     expect(w.refused).toBe('x');
@@ -96,7 +106,11 @@ describe('resolution walk', () => {
       const hits = f.filter((i) => yellow.faces[i].id === 'hit').length;
       return { id: `h${hits}`, label: { key: 'h' } };
     });
-    expect(q.odds.map((o) => [o.id, fText(o.p)])).toEqual([['h2', '1/9'], ['h1', '4/9'], ['h0', '4/9']]);
+    expect(q.odds.map((o) => [o.id, fText(o.p)])).toEqual([
+      ['h2', '1/9'],
+      ['h1', '4/9'],
+      ['h0', '4/9'],
+    ]);
     expect(q.outcomeOf([0, 5])).toBe('h1');
     expect(choiceQuestion('c', { key: 'p' }, []).kind).toBe('choice');
   });
@@ -115,11 +129,20 @@ describe('resolution: drafts, answers and typed cells', () => {
   const D6: RollSpec = { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'roll' } };
   const die = (...faces: number[]): RolledDice => ({ faces, source: 'physical' });
   const rollQ = rollQuestion('roll', D6, (f) => ({ id: String(f[0]), label: { key: 'f' } }));
-  const pick = choiceQuestion('pick', { key: 'p' }, [{ id: 'a', label: { key: 'a' } }, { id: 'b', label: { key: 'b' } }]);
+  const pick = choiceQuestion('pick', { key: 'p' }, [
+    { id: 'a', label: { key: 'a' } },
+    { id: 'b', label: { key: 'b' } },
+  ]);
   const spec: ChartSpec = {
-    id: 't.crt', title: { key: 't' }, rule: '1', dice: '1d6', columns: ['1:1'], columnsEditable: false,
+    id: 't.crt',
+    title: { key: 't' },
+    rule: '1',
+    dice: '1d6',
+    columns: ['1:1'],
+    columnsEditable: false,
     rows: [1, 2, 3, 4, 5, 6].map((n) => ({ label: String(n), min: n, max: n })),
-    cell: { pattern: '^\\d$', example: '1', help: { key: 'h' } }, prefilled: [],
+    cell: { pattern: '^\\d$', example: '1', help: { key: 'h' } },
+    prefilled: [],
   };
   const chartCtx = { charts: makeChartAccess([spec], []) };
   const ev: GameEvent = { type: 't/done', at: 0 };
@@ -133,13 +156,25 @@ describe('resolution: drafts, answers and typed cells', () => {
     });
     it('anything else is refused, part by part', () => {
       for (const bad of [
-        null, 'answers', 3, {}, [],
-        { ...ok, rolls: [] }, { ...ok, cells: [] }, { ...ok, choices: [] }, { ...ok, rolls: null }, { ...ok, choices: undefined },
-        { ...ok, rolls: { roll: 5 } }, { ...ok, rolls: { roll: { faces: 4, source: 'app' } } },
-        { ...ok, rolls: { roll: { faces: [3, 1.5], source: 'app' } } }, { ...ok, rolls: { roll: { faces: [3], source: 'cheat' } } },
+        null,
+        'answers',
+        3,
+        {},
+        [],
+        { ...ok, rolls: [] },
+        { ...ok, cells: [] },
+        { ...ok, choices: [] },
+        { ...ok, rolls: null },
+        { ...ok, choices: undefined },
+        { ...ok, rolls: { roll: 5 } },
+        { ...ok, rolls: { roll: { faces: 4, source: 'app' } } },
+        { ...ok, rolls: { roll: { faces: [3, 1.5], source: 'app' } } },
+        { ...ok, rolls: { roll: { faces: [3], source: 'cheat' } } },
         { ...ok, rolls: { roll: { faces: [3], source: 'app' }, other: { faces: ['x'], source: 'app' } } },
-        { ...ok, cells: { c: 12 } }, { ...ok, choices: { pick: true } },
-      ]) expect(isAnswers(bad), JSON.stringify(bad)).toBe(false);
+        { ...ok, cells: { c: 12 } },
+        { ...ok, choices: { pick: true } },
+      ])
+        expect(isAnswers(bad), JSON.stringify(bad)).toBe(false);
     });
   });
 
@@ -155,7 +190,12 @@ describe('resolution: drafts, answers and typed cells', () => {
     const two: Evaluation = {
       errors: [],
       derivation: [],
-      resolve: (a) => (a.rolls.roll ? (a.choices.pick ? { derivation: [], events: [ev] } : { derivation: [], next: pick, events: [] }) : { derivation: [], next: rollQ, events: [] }),
+      resolve: (a) =>
+        a.rolls.roll
+          ? a.choices.pick
+            ? { derivation: [], events: [ev] }
+            : { derivation: [], next: pick, events: [] }
+          : { derivation: [], next: rollQ, events: [] },
     };
     it('stops after as many answers as it is allowed', () => {
       const w = walk(two, answersOf({ rolls: { roll: die(3) }, choices: { pick: 'a' } }), 1);
@@ -164,14 +204,22 @@ describe('resolution: drafts, answers and typed cells', () => {
     });
 
     it('a refused roll is taken back from the answers in force, and kept to be corrected', () => {
-      const noSix: Evaluation = { errors: [], derivation: [], resolve: (a) => (a.rolls.roll && a.rolls.roll.faces[0] !== 6 ? { derivation: [], events: [ev] } : { derivation: [], next: rollQ, events: [] }) };
+      const noSix: Evaluation = {
+        errors: [],
+        derivation: [],
+        resolve: (a) => (a.rolls.roll && a.rolls.roll.faces[0] !== 6 ? { derivation: [], events: [ev] } : { derivation: [], next: rollQ, events: [] }),
+      };
       const w = walk(noSix, answersOf({ rolls: { roll: die(6) } }));
       expect(w.refused).toEqual(die(6));
       expect(w.answers).toEqual(noAnswers());
     });
 
     it('a refused choice is taken back too', () => {
-      const onlyB: Evaluation = { errors: [], derivation: [], resolve: (a) => (a.choices.pick === 'b' ? { derivation: [], events: [ev] } : { derivation: [], next: pick, events: [] }) };
+      const onlyB: Evaluation = {
+        errors: [],
+        derivation: [],
+        resolve: (a) => (a.choices.pick === 'b' ? { derivation: [], events: [ev] } : { derivation: [], next: pick, events: [] }),
+      };
       const w = walk(onlyB, answersOf({ choices: { pick: 'a' } }));
       expect(w.refused).toBe('a');
       expect(w.answers).toEqual(noAnswers());
@@ -206,7 +254,11 @@ describe('resolution: drafts, answers and typed cells', () => {
       const card = rollCard([], [], rollQ, apply);
       expect(card.resolve(noAnswers())).toEqual({ derivation: [], next: rollQ, events: [] });
       expect(card.resolve(answersOf({ rolls: { roll: die(3, 4) } }))).toEqual({ derivation: [], next: rollQ, events: [] });
-      expect(card.resolve(answersOf({ rolls: { roll: die(3) } }))).toEqual({ derivation: [{ key: 'rolled', params: { n: 3 } }], events: [ev], next: undefined });
+      expect(card.resolve(answersOf({ rolls: { roll: die(3) } }))).toEqual({
+        derivation: [{ key: 'rolled', params: { n: 3 } }],
+        events: [ev],
+        next: undefined,
+      });
     });
 
     it('an acknowledgement shows the rules of the moment and records its event in one tap', () => {
@@ -227,7 +279,13 @@ describe('resolution: drafts, answers and typed cells', () => {
       expect(asked).toEqual({
         derivation: [],
         events: [],
-        next: { kind: 'choice', id: CONFIRM_QUESTION, prompt: { key: 'engine.confirm.prompt' }, options: [{ id: 'go', label: { key: 'engine.confirm.go' } }], rule: '9.1' },
+        next: {
+          kind: 'choice',
+          id: CONFIRM_QUESTION,
+          prompt: { key: 'engine.confirm.prompt' },
+          options: [{ id: 'go', label: { key: 'engine.confirm.go' } }],
+          rule: '9.1',
+        },
       });
       expect(c.resolve(answersOf({ choices: { [CONFIRM_QUESTION]: 'go' } })).events).toEqual([ev]);
     });

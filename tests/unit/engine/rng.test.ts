@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import {
-  cryptoRng,
-  dieSides,
-  type DieSpec,
-  physicalRoll,
-  rollDice,
-  type RollSpec,
-  seededRng,
-  t,
-  validatePhysicalRoll,
-} from '@/engine';
+import { cryptoRng, dieSides, type DieSpec, physicalRoll, rollDice, type RollSpec, seededRng, t, validatePhysicalRoll } from '@/engine';
 import { isEngineMessage, seedProperties } from './helpers';
 
 seedProperties();
@@ -19,18 +9,24 @@ const d6 = { kind: 'numbered', sides: 6 } as const;
 const twoD6: RollSpec = { dice: [d6, d6], label: t('x.roll'), rule: '12.1' };
 const customDie = {
   kind: 'custom',
-  faces: [{ id: 'a', label: t('x.a') }, { id: 'b', label: t('x.b') }, { id: 'c', label: t('x.c') }],
+  faces: [
+    { id: 'a', label: t('x.a') },
+    { id: 'b', label: t('x.b') },
+    { id: 'c', label: t('x.c') },
+  ],
 } satisfies DieSpec;
 
 describe('random numbers', () => {
   it('seededRng is reproducible', () => {
-    fc.assert(fc.property(fc.integer(), (seed) => {
-      const a = seededRng(seed);
-      const b = seededRng(seed);
-      const xs = Array.from({ length: 20 }, () => a.int(6));
-      const ys = Array.from({ length: 20 }, () => b.int(6));
-      expect(xs).toEqual(ys);
-    }));
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const a = seededRng(seed);
+        const b = seededRng(seed);
+        const xs = Array.from({ length: 20 }, () => a.int(6));
+        const ys = Array.from({ length: 20 }, () => b.int(6));
+        expect(xs).toEqual(ys);
+      }),
+    );
     const x = seededRng(1);
     const y = seededRng(2);
     expect(Array.from({ length: 20 }, () => x.int(1000))).not.toEqual(Array.from({ length: 20 }, () => y.int(1000)));
@@ -111,7 +107,8 @@ describe('validatePhysicalRoll: dice rolled at the table and typed in', () => {
   it('refuses 0 and 7 on a d6', () => {
     expect(key([0, 3])).toBe('engine.dice.outOfRange');
     expect(validatePhysicalRoll(twoD6, [3, 7])).toEqual({
-      key: 'engine.dice.outOfRange', params: { die: 2, value: 7, min: 1, max: 6 },
+      key: 'engine.dice.outOfRange',
+      params: { die: 2, value: 7, min: 1, max: 6 },
     });
   });
 
@@ -131,9 +128,16 @@ describe('validatePhysicalRoll: dice rolled at the table and typed in', () => {
   });
 });
 
-describe('the dice typed at the table, and the app\'s own', () => {
+describe("the dice typed at the table, and the app's own", () => {
   const d6: DieSpec = { kind: 'numbered', sides: 6 };
-  const custom: DieSpec = { kind: 'custom', faces: [{ id: 'a', label: t('x.a') }, { id: 'b', label: t('x.b') }, { id: 'c', label: t('x.c') }] };
+  const custom: DieSpec = {
+    kind: 'custom',
+    faces: [
+      { id: 'a', label: t('x.a') },
+      { id: 'b', label: t('x.b') },
+      { id: 'c', label: t('x.c') },
+    ],
+  };
   const spec = (...dice: DieSpec[]): RollSpec => ({ dice, label: t('x.roll'), rule: '1.0' });
 
   describe('dice typed in from the table', () => {

@@ -38,7 +38,12 @@ function world() {
   const repo = new MemoryGameRepository();
   repo.create('g', 'counter', setup);
   let clock = 5000;
-  const session = new Session({ repo, findModule: (id) => (id === 'counter' ? (ruled as GameModule) : undefined), context: () => ({ ctx, key: 'k' }), now: () => ++clock });
+  const session = new Session({
+    repo,
+    findModule: (id) => (id === 'counter' ? (ruled as GameModule) : undefined),
+    context: () => ({ ctx, key: 'k' }),
+    now: () => ++clock,
+  });
   return { repo, session };
 }
 
@@ -135,7 +140,14 @@ describe('a game file and the rules', () => {
     const r = parseGameFile(text, find, () => ctx);
     expect(r).toEqual({
       ok: false,
-      error: { key: 'stores.import.refusedEvent', params: { index: 3, type: 'counter/add', why: { key: 'engine.event.refusedRule', params: { type: 'counter/add', why: { key: 'counter.onlyFirstPhase' }, rule: '1.2' } } } },
+      error: {
+        key: 'stores.import.refusedEvent',
+        params: {
+          index: 3,
+          type: 'counter/add',
+          why: { key: 'engine.event.refusedRule', params: { type: 'counter/add', why: { key: 'counter.onlyFirstPhase' }, rule: '1.2' } },
+        },
+      },
     });
   });
 
@@ -148,7 +160,10 @@ describe('a game file and the rules', () => {
   it('a checkedFrom that is not a seq of the log is refused as malformed', () => {
     const file = JSON.parse(buildGameFile(row(1), rows([add(2)]), {}, 0)) as Record<string, unknown>;
     for (const bad of [-1, 2, 0.5, '0']) {
-      expect(parseGameFile(JSON.stringify({ ...file, checkedFrom: bad }), find, () => ctx)).toEqual({ ok: false, error: { key: 'stores.import.malformed', params: { what: 'checkedFrom' } } });
+      expect(parseGameFile(JSON.stringify({ ...file, checkedFrom: bad }), find, () => ctx)).toEqual({
+        ok: false,
+        error: { key: 'stores.import.malformed', params: { what: 'checkedFrom' } },
+      });
     }
   });
 });
@@ -171,7 +186,10 @@ describe('every roll on the record', () => {
   it('a roll in a redo tail that an action drops is carried forward as set aside, "undone"', () => {
     const tail = entries([rollOf('a', [6]), add(2), voidOf('b', [1])]);
     expect(carriedRolls(tail)).toEqual([
-      { type: 'core/roll-void', payload: { spec: (rollOf('a', [6]).payload as { spec: unknown }).spec, faces: [6], why: 'undone', of: { key: 'calc', question: 'a' } } },
+      {
+        type: 'core/roll-void',
+        payload: { spec: (rollOf('a', [6]).payload as { spec: unknown }).spec, faces: [6], why: 'undone', of: { key: 'calc', question: 'a' } },
+      },
       { type: 'core/roll-void', payload: voidOf('b', [1]).payload },
     ]);
     // The players' own dice typed in are theirs to correct: not carried.
@@ -207,6 +225,9 @@ describe('every roll on the record', () => {
     expect(line.text).toMatchObject({ key: 'engine.journal.rollOutcome', params: { label: { key: 'counter.roll' }, outcome: { key: 'counter.hit' } } });
     const again = { ...rollOf('a', [2]), payload: { ...(rollOf('a', [2]).payload as { of: object }), of: { key: 'calc', question: 'a', reroll: true } } };
     expect(book.describe(again, ruled.setup(setup)).text.key).toBe('engine.journal.reroll');
-    expect(book.describe(voidOf('a', [6]), ruled.setup(setup)).text).toMatchObject({ key: 'engine.journal.rollVoid', params: { why: { key: 'engine.journal.voidWhy.takeBack' } } });
+    expect(book.describe(voidOf('a', [6]), ruled.setup(setup)).text).toMatchObject({
+      key: 'engine.journal.rollVoid',
+      params: { why: { key: 'engine.journal.voidWhy.takeBack' } },
+    });
   });
 });

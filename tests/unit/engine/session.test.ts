@@ -1,22 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type GameModule,
-  makeChartAccess,
-  replayLog,
-  type RulesContext,
-  Session,
-  SNAPSHOT_EVERY,
-} from '@/engine';
+import { type GameModule, makeChartAccess, replayLog, type RulesContext, Session, SNAPSHOT_EVERY } from '@/engine';
 import { add, counter, type CounterState, next } from '../stores/counter';
 import { MemoryGameRepository } from './memory-repository';
-import {
-  ConflictError,
-  type LogEntry,
-  redoTarget,
-  StoreError,
-  toJson,
-  undoTarget,
-} from '@/engine/session';
+import { ConflictError, type LogEntry, redoTarget, StoreError, toJson, undoTarget } from '@/engine/session';
 
 const setup = { scenario: 'short', options: {}, sideNames: { a: 'Anna', b: 'Bruno' } };
 
@@ -133,7 +119,10 @@ describe('the session (no IndexedDB)', () => {
     const again = await opened(w);
     const changed = vi.fn();
     again.subscribe(changed);
-    expect(again.journal().map((j) => [j.seq, j.undone])).toEqual([[SNAPSHOT_EVERY, false], [SNAPSHOT_EVERY + 1, true]]);
+    expect(again.journal().map((j) => [j.seq, j.undone])).toEqual([
+      [SNAPSHOT_EVERY, false],
+      [SNAPSHOT_EVERY + 1, true],
+    ]);
     await vi.waitFor(() => expect(again.logStart).toBe(0));
     expect(changed).toHaveBeenCalled();
     const j = again.journal();
@@ -148,10 +137,18 @@ describe('the session (no IndexedDB)', () => {
     await s.append([next()]);
     await s.append([add(5)]);
     await s.undo();
-    expect(s.journal().map((e) => [e.seq, e.undone])).toEqual([[0, false], [1, false], [2, true]]);
+    expect(s.journal().map((e) => [e.seq, e.undone])).toEqual([
+      [0, false],
+      [1, false],
+      [2, true],
+    ]);
     expect(s.journal()[2].where.phase.params).toEqual({ n: 1 });
     await s.append([add(1)]);
-    expect(s.journal().map((e) => [e.seq, e.undone, e.text.text.params?.count])).toEqual([[0, false, 0], [1, false, 2], [2, false, 2]]);
+    expect(s.journal().map((e) => [e.seq, e.undone, e.text.text.params?.count])).toEqual([
+      [0, false, 0],
+      [1, false, 2],
+      [2, false, 2],
+    ]);
   });
 
   it('track history: the tracks at the end of each turn and at the head', async () => {
@@ -192,7 +189,7 @@ describe('the session (no IndexedDB)', () => {
     expect(a.canRedo).toBe(true);
   });
 
-  it('a write or an undo from a tab that missed the other tab\'s change is refused in words, and the tab reloads', async () => {
+  it("a write or an undo from a tab that missed the other tab's change is refused in words, and the tab reloads", async () => {
     const w = world();
     const stale = await opened(w);
     const other = await opened(w);
@@ -246,7 +243,10 @@ describe('every event that enters the log is checked', () => {
 
   it('a stored log with a bad event (an empty payload) opens with the error in words, not a corrupt state', async () => {
     const w = world();
-    w.repo.writeRaw('g', [{ type: 'counter/add', payload: { n: 1 }, at: 1 }, { type: 'counter/add', payload: {}, at: 2 }]);
+    w.repo.writeRaw('g', [
+      { type: 'counter/add', payload: { n: 1 }, at: 1 },
+      { type: 'counter/add', payload: {}, at: 2 },
+    ]);
     const s = w.tab();
     await expect(s.open('g')).rejects.toThrow();
     expect(s.error).toMatchObject({ key: 'stores.error.badLog', params: { index: 2, why: { key: 'engine.event.badPayload' } } });
@@ -256,7 +256,14 @@ describe('every event that enters the log is checked', () => {
 
   it('a bad event in the redo tail is refused too', async () => {
     const w = world();
-    w.repo.writeRaw('g', [{ type: 'counter/add', payload: { n: 1 }, at: 1 }, { type: 'counter/add', payload: { n: 1.5 }, at: 2 }], 1);
+    w.repo.writeRaw(
+      'g',
+      [
+        { type: 'counter/add', payload: { n: 1 }, at: 1 },
+        { type: 'counter/add', payload: { n: 1.5 }, at: 2 },
+      ],
+      1,
+    );
     const s = w.tab();
     await expect(s.open('g')).rejects.toThrow();
     expect(s.error).toMatchObject({ key: 'stores.error.badLog', params: { index: 2 } });
@@ -371,7 +378,11 @@ describe('the session as a player meets it', () => {
   }
 
   const count = (s: Session) => (s.state as CounterState).count;
-  const entry = (seq: number, batch?: number): LogEntry => ({ seq, event: { type: 'counter/add', payload: { n: 1 }, at: 1 }, ...(batch === undefined ? {} : { batch }) });
+  const entry = (seq: number, batch?: number): LogEntry => ({
+    seq,
+    event: { type: 'counter/add', payload: { n: 1 }, at: 1 },
+    ...(batch === undefined ? {} : { batch }),
+  });
 
   describe('undo and redo move over a whole Apply', () => {
     it('undo goes back to the first event of the last Apply; with no batch, or a batch that makes no sense, one event', () => {
@@ -479,7 +490,7 @@ describe('the session as a player meets it', () => {
       expect(Object.keys(w.repo.drafts.get('g')!)).toEqual(['k'.repeat(200)]);
     });
 
-    it('only the game\'s own drafts are read: not an object\'s inherited names', async () => {
+    it("only the game's own drafts are read: not an object's inherited names", async () => {
       const s = await opened(world());
       expect(s.draft('toString')).toBeUndefined();
       expect(s.draft('constructor')).toBeUndefined();
@@ -547,7 +558,7 @@ describe('the session as a player meets it', () => {
       expect(s.error).toEqual({ key: 'stores.error.generic', params: { message: 'quota' } });
     });
 
-    it('the app\'s own wording of failures is used when given', async () => {
+    it("the app's own wording of failures is used when given", async () => {
       const w = world();
       const s = w.tab(counter as GameModule, () => ({ key: 'app.said' }));
       await s.open('g');
@@ -570,11 +581,21 @@ describe('the session as a player meets it', () => {
 
     it('a set-up the rules cannot make is said in words with its message', async () => {
       const w = world();
-      const broken = { ...counter, setup: () => { throw new Error('no scenario'); } } as unknown as GameModule;
+      const broken = {
+        ...counter,
+        setup: () => {
+          throw new Error('no scenario');
+        },
+      } as unknown as GameModule;
       const s = w.tab(broken);
       await expect(s.open('g')).rejects.toThrow();
       expect(s.error).toEqual({ key: 'stores.error.setupFailed', params: { message: 'no scenario' } });
-      const worded = { ...counter, setup: () => { throw 'just words'; } } as unknown as GameModule; // a thrown string, not an Error, on purpose
+      const worded = {
+        ...counter,
+        setup: () => {
+          throw 'just words';
+        },
+      } as unknown as GameModule; // a thrown string, not an Error, on purpose
       const t = w.tab(worded);
       await expect(t.open('g')).rejects.toThrow();
       expect(t.error).toEqual({ key: 'stores.error.setupFailed', params: { message: 'just words' } });
@@ -582,32 +603,62 @@ describe('the session as a player meets it', () => {
 
     it('a log with an event missing before the head does not open, naming the event', async () => {
       const w = world();
-      w.repo.writeRaw('g', [{ type: 'counter/add', payload: { n: 1 }, at: 1 }, { type: 'counter/add', payload: { n: 1 }, at: 2 }]);
-      w.repo.logs.set('g', w.repo.logs.get('g')!.filter((e) => e.seq !== 1));
+      w.repo.writeRaw('g', [
+        { type: 'counter/add', payload: { n: 1 }, at: 1 },
+        { type: 'counter/add', payload: { n: 1 }, at: 2 },
+      ]);
+      w.repo.logs.set(
+        'g',
+        w.repo.logs.get('g')!.filter((e) => e.seq !== 1),
+      );
       const s = w.tab();
       await expect(s.open('g')).rejects.toThrow();
       expect(s.error).toEqual({ key: 'stores.error.generic', params: { message: 'event 1 missing' } });
     });
 
-    it('a stored log whose rules fail opens with the reducer\'s message', async () => {
+    it("a stored log whose rules fail opens with the reducer's message", async () => {
       const w = world();
-      w.repo.writeRaw('g', [{ type: 'counter/add', payload: { n: 1 }, at: 1 }, { type: 'counter/boom', at: 2 }]);
+      w.repo.writeRaw('g', [
+        { type: 'counter/add', payload: { n: 1 }, at: 1 },
+        { type: 'counter/boom', at: 2 },
+      ]);
       const s = w.tab();
       await expect(s.open('g')).rejects.toThrow('boom');
-      expect(s.error).toMatchObject({ key: 'stores.error.badLog', params: { index: 2, why: { key: 'engine.event.reduceFailed', params: { type: 'counter/boom', message: 'boom' } } } });
+      expect(s.error).toMatchObject({
+        key: 'stores.error.badLog',
+        params: { index: 2, why: { key: 'engine.event.reduceFailed', params: { type: 'counter/boom', message: 'boom' } } },
+      });
     });
 
     it('a bad event in the redo tail is named by its place and words', async () => {
       const w = world();
-      w.repo.writeRaw('g', [{ type: 'counter/add', payload: { n: 1 }, at: 1 }, { type: 'counter/add', payload: { n: 1 }, at: 2 }, { type: 'counter/teleport', at: 3 }], 1);
+      w.repo.writeRaw(
+        'g',
+        [
+          { type: 'counter/add', payload: { n: 1 }, at: 1 },
+          { type: 'counter/add', payload: { n: 1 }, at: 2 },
+          { type: 'counter/teleport', at: 3 },
+        ],
+        1,
+      );
       const s = w.tab();
       await expect(s.open('g')).rejects.toThrow('engine.event.unknownType');
-      expect(s.error).toEqual({ key: 'stores.error.badLog', params: { index: 3, why: { key: 'engine.event.unknownType', params: { type: 'counter/teleport' } } } });
+      expect(s.error).toEqual({
+        key: 'stores.error.badLog',
+        params: { index: 3, why: { key: 'engine.event.unknownType', params: { type: 'counter/teleport' } } },
+      });
     });
 
     it('the redo tail enters as its check made it', async () => {
       const w = world();
-      w.repo.writeRaw('g', [{ type: 'counter/add', payload: { n: 1 }, at: 1 }, { type: 'counter/add', payload: { n: 2 }, at: 2, extra: 'x' }], 1);
+      w.repo.writeRaw(
+        'g',
+        [
+          { type: 'counter/add', payload: { n: 1 }, at: 1 },
+          { type: 'counter/add', payload: { n: 2 }, at: 2, extra: 'x' },
+        ],
+        1,
+      );
       const s = w.tab();
       await s.open('g');
       expect(s.events[1]).toEqual({ seq: 1, batch: 1, event: { type: 'counter/add', payload: { n: 2 }, at: 2 } });
@@ -645,7 +696,10 @@ describe('the session as a player meets it', () => {
       const w = world();
       const s = await opened(w);
       await s.append([next(), add(2)]);
-      expect(w.repo.logs.get('g')!.map((e) => e.event)).toEqual([{ type: 'core/next-phase', at: 5001 }, { type: 'counter/add', payload: { n: 2 }, at: 5001 }]);
+      expect(w.repo.logs.get('g')!.map((e) => e.event)).toEqual([
+        { type: 'core/next-phase', at: 5001 },
+        { type: 'counter/add', payload: { n: 2 }, at: 5001 },
+      ]);
       expect(Object.keys(s.events[0]!.event)).toEqual(['type', 'at']);
       expect(s.events.map((e) => e!.batch)).toEqual([0, 0]);
     });
@@ -668,7 +722,10 @@ describe('the session as a player meets it', () => {
       await s.undo();
       await s.append([add(10)]);
       expect([s.stateAt(1), s.stateAt(2)].map((x) => (x as CounterState).count)).toEqual([1, 11]);
-      expect(s.journal().map((j) => [j.seq, j.text.text.params?.count, j.undone])).toEqual([[0, 0, false], [1, 1, false]]);
+      expect(s.journal().map((j) => [j.seq, j.text.text.params?.count, j.undone])).toEqual([
+        [0, 0, false],
+        [1, 1, false],
+      ]);
     });
 
     it('the listeners hear each change; one unsubscribed hears no more; a closed session tells no one', async () => {
@@ -716,7 +773,9 @@ describe('the session as a player meets it', () => {
       w.repo.snapshots.set('g', []);
       const again = await opened(w);
       expect(again.error).toBeNull();
-      expect(w.repo.snapshots.get('g')!.map((x) => [x.seq, (x.state as CounterState).count, x.ctxKey])).toEqual([[2 * SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY, 'plain']]);
+      expect(w.repo.snapshots.get('g')!.map((x) => [x.seq, (x.state as CounterState).count, x.ctxKey])).toEqual([
+        [2 * SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY, 'plain'],
+      ]);
       w.repo.snapshots.set('g', []);
       w.repo.failNext = new Error('full');
       const third = w.tab();
@@ -768,7 +827,10 @@ describe('the session as a player meets it', () => {
       const w = world();
       const s = await opened(w);
       await s.append(Array.from({ length: SNAPSHOT_EVERY + 1 }, () => add(1)));
-      w.repo.logs.set('g', w.repo.logs.get('g')!.filter((e) => e.seq !== 7));
+      w.repo.logs.set(
+        'g',
+        w.repo.logs.get('g')!.filter((e) => e.seq !== 7),
+      );
       const again = await opened(w);
       await expect(again.loadFullLog()).rejects.toThrow();
       expect(again.error).toEqual({ key: 'stores.error.generic', params: { message: 'event 7 missing' } });
@@ -810,7 +872,10 @@ describe('the session as a player meets it', () => {
       const w = world();
       const s = await opened(w);
       await s.append([add(3)]);
-      w.repo.writeRaw('g', [{ type: 'counter/add', payload: { n: 3 }, at: 1 }, { type: 'counter/teleport', at: 2 }]);
+      w.repo.writeRaw('g', [
+        { type: 'counter/add', payload: { n: 3 }, at: 1 },
+        { type: 'counter/teleport', at: 2 },
+      ]);
       await expect(s.reload()).rejects.toThrow();
       expect(s.error?.key).toBe('stores.error.badLog');
       expect([count(s), s.game?.head]).toEqual([3, 1]);
@@ -967,7 +1032,15 @@ describe('the session as a player meets it', () => {
 
     it('every stored event enters as its check made it, before and after the head', async () => {
       const w = world();
-      w.repo.writeRaw('g', [{ type: 'counter/add', payload: { n: 1 }, at: 1, extra: 'w' }, { type: 'counter/add', payload: { n: 2 }, at: 2, extra: 'x' }, { type: 'counter/add', payload: { n: 4 }, at: 3, extra: 'y' }], 2);
+      w.repo.writeRaw(
+        'g',
+        [
+          { type: 'counter/add', payload: { n: 1 }, at: 1, extra: 'w' },
+          { type: 'counter/add', payload: { n: 2 }, at: 2, extra: 'x' },
+          { type: 'counter/add', payload: { n: 4 }, at: 3, extra: 'y' },
+        ],
+        2,
+      );
       const s = w.tab();
       await s.open('g');
       expect(s.events.map((e) => e!.event)).toEqual([
@@ -1048,7 +1121,10 @@ describe('the session as a player meets it', () => {
       a.close();
       await p;
       expect(a.logStart).toBe(SNAPSHOT_EVERY);
-      w.repo.logs.set('g', w.repo.logs.get('g')!.filter((e) => e.seq !== 3));
+      w.repo.logs.set(
+        'g',
+        w.repo.logs.get('g')!.filter((e) => e.seq !== 3),
+      );
       const b = await opened(w);
       const q = b.loadFullLog();
       b.close();
@@ -1067,7 +1143,10 @@ describe('the session as a player meets it', () => {
       const s = await opened(w);
       await s.append(Array.from({ length: SNAPSHOT_EVERY + 1 }, () => add(1)));
       const full = w.repo.logs.get('g')!;
-      w.repo.logs.set('g', full.filter((e) => e.seq !== 3));
+      w.repo.logs.set(
+        'g',
+        full.filter((e) => e.seq !== 3),
+      );
       const again = await opened(w);
       await expect(again.loadFullLog()).rejects.toThrow();
       w.repo.logs.set('g', full);
@@ -1076,7 +1155,7 @@ describe('the session as a player meets it', () => {
       expect(again.journal()).toHaveLength(SNAPSHOT_EVERY + 1);
     });
 
-    it('the journal line of an event undone and replaced is the new event\'s', async () => {
+    it("the journal line of an event undone and replaced is the new event's", async () => {
       const s = await opened(world());
       await s.append([add(2)]);
       await s.append([next()]);
@@ -1090,7 +1169,12 @@ describe('the session as a player meets it', () => {
       const s = await opened(world());
       await s.append([add(1)]);
       await s.append([add(2), add(3), add(4)]);
-      expect(s.events.map((e) => [e!.seq, e!.batch])).toEqual([[0, 0], [1, 1], [2, 1], [3, 1]]);
+      expect(s.events.map((e) => [e!.seq, e!.batch])).toEqual([
+        [0, 0],
+        [1, 1],
+        [2, 1],
+        [3, 1],
+      ]);
     });
 
     it('an undo with nothing to undo writes nothing and tells no one', async () => {

@@ -33,7 +33,10 @@ export const valueOf = (w: VueWrapper, testid: string): string => (w.find(`[data
 
 /** Taps the button reading `label` inside `testid`. */
 export async function tap(w: VueWrapper, testid: string, label: string): Promise<void> {
-  const b = w.find(`[data-testid="${testid}"]`).findAll('button').find((x) => x.text().trim() === label);
+  const b = w
+    .find(`[data-testid="${testid}"]`)
+    .findAll('button')
+    .find((x) => x.text().trim() === label);
   if (!b) throw new Error(`no button ${label} in ${testid}`);
   await b.trigger('click');
 }

@@ -46,7 +46,7 @@ describe('ARMIR combat panel', () => {
     w.unmount();
   });
 
-  it('12: outside the attacker\'s combat phase (at set-up) the calculator says why, with the rule, and asks for no die', async () => {
+  it("12: outside the attacker's combat phase (at set-up) the calculator says why, with the rule, and asks for no die", async () => {
     const g = makeGlobal('en', { it: it_, en });
     useSettingsStore().diceMode = 'physical';
     const game = useGameStore();
@@ -65,13 +65,16 @@ describe('ARMIR combat panel', () => {
     w.unmount();
   });
 
-  it('11.2, 12.1: a hex is taken from the register by one tap on its chip — its name, its DSG from the register — and its unit\'s CP field takes the focus', async () => {
+  it("11.2, 12.1: a hex is taken from the register by one tap on its chip — its name, its DSG from the register — and its unit's CP field takes the focus", async () => {
     const g = makeGlobal('en', { it: it_, en });
     useSettingsStore().diceMode = 'physical';
     const game = useGameStore();
     game.module = armir as GameModule;
     const next = { type: 'core/next-phase' };
-    const entry = (name: string, side: 'axis' | 'soviet', dsg: boolean) => ({ type: 'armir/roster-add', payload: { entry: { name, side, kind: 'hex', oos: false, dsg, used: false } } });
+    const entry = (name: string, side: 'axis' | 'soviet', dsg: boolean) => ({
+      type: 'armir/roster-add',
+      payload: { entry: { name, side, kind: 'hex', oos: false, dsg, used: false } },
+    });
     game.state = apply(setUp(game.ctx), [next, next, next, entry('Osetrovka', 'soviet', true), entry('Cosseria', 'axis', false)], game.ctx);
     const w = mount(CombatPanel, { global: g.global, attachTo: document.body });
     await flushPromises();
@@ -86,7 +89,12 @@ describe('ARMIR combat panel', () => {
     expect([dsg.checked, dsg.disabled]).toEqual([true, true]);
     expect(document.activeElement).toBe(hex.find('.armir-unit input').element);
     // The defending hex offers the other side's entries only.
-    expect(w.find('[data-testid="armir-combat-def-register"]').findAll('.v-chip').map((c) => words(c.text()))).toEqual(['None (typed here)', 'Cosseria']);
+    expect(
+      w
+        .find('[data-testid="armir-combat-def-register"]')
+        .findAll('.v-chip')
+        .map((c) => words(c.text())),
+    ).toEqual(['None (typed here)', 'Cosseria']);
     w.unmount();
   });
 });

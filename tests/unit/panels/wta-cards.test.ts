@@ -47,7 +47,11 @@ describe('War to Axis army cards: what this device keeps (issue 31.5)', () => {
   ] as const) {
     it(`2.5: a card kept on the device and not in this game is offered; a damaged item is skipped with a word (${lang})`, async () => {
       const db = await resetDbForTests();
-      await putLibrary(db, 'wta.armyCards', [{ id: usCard.id, value: usCard as unknown as Json }, { id: deCard.id, value: deCard as unknown as Json }, { id: 'broken', value: { name: 'no units' } }]);
+      await putLibrary(db, 'wta.armyCards', [
+        { id: usCard.id, value: usCard as unknown as Json },
+        { id: deCard.id, value: deCard as unknown as Json },
+        { id: 'broken', value: { name: 'no units' } },
+      ]);
       const g = makeGlobal(lang, { it: it_, en });
       const store = useGameStore();
       store.module = wta as GameModule;

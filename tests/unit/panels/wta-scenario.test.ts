@@ -74,7 +74,8 @@ describe('2.5: an army card typed from the printed one', () => {
     const w = mount(CardsPanel, { global: g.global, attachTo: document.body });
     await flushPromises();
     const row = () => w.find('[data-testid="wta-card-unit-0"]');
-    for (const f of ['infantry', 'apTarget', 'vehicle', 'atGun']) expect((row().find(`[data-field="${f}"] input`).element as HTMLInputElement).checked, f).toBe(false);
+    for (const f of ['infantry', 'apTarget', 'vehicle', 'atGun'])
+      expect((row().find(`[data-field="${f}"] input`).element as HTMLInputElement).checked, f).toBe(false);
     await w.find('[data-testid="wta-card-name"] input').setValue('Panzer-Lehr');
     await row().find('[data-field="name"] input').setValue('Panther');
     await row().find('[data-field="discs"] input').setValue('3');
@@ -92,7 +93,10 @@ describe('2.5: an army card typed from the printed one', () => {
     await w.find('[data-testid="wta-card-save"]').trigger('click');
     await flushPromises();
     expect(sent).toHaveLength(1);
-    expect(sent[0][0]).toMatchObject({ type: 'wta/card', payload: { card: { name: 'Panzer-Lehr', units: [{ name: 'Panther', discs: 3, move: 5, vehicle: true, infantry: false, apTarget: false }] } } });
+    expect(sent[0][0]).toMatchObject({
+      type: 'wta/card',
+      payload: { card: { name: 'Panzer-Lehr', units: [{ name: 'Panther', discs: 3, move: 5, vehicle: true, infantry: false, apTarget: false }] } },
+    });
     w.unmount();
   });
 });

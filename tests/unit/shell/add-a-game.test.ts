@@ -77,7 +77,11 @@ describe('a game added by its folder and one registry line', () => {
     const rolled = rollDice(q.roll, seededRng(3));
     expect(rolled.faces[0]).toBeGreaterThanOrEqual(4); // this seed hits
     await game.dispatch([{ type: 'core/roll', payload: { spec: JSON.parse(JSON.stringify(q.roll)), rolled, of: { key: SORTIE, question: q.id } } }]);
-    const onRecord = rollsOnRecord(game.events.map((e) => (e ? { event: e.event } : undefined)), game.record!.head, SORTIE);
+    const onRecord = rollsOnRecord(
+      game.events.map((e) => (e ? { event: e.event } : undefined)),
+      game.record!.head,
+      SORTIE,
+    );
     const done = walk(evaluation, { ...noAnswers(), rolls: Object.fromEntries(onRecord.outstanding) });
     expect(done.pending).toBeUndefined();
     await game.dispatch(done.resolution.events, { rollsOf: SORTIE });

@@ -114,7 +114,7 @@ describe('home screen', () => {
     wrapper.unmount();
   });
 
-  it("names the turn as the game calls it when the game gives a label (a month)", async () => {
+  it('names the turn as the game calls it when the game gives a label (a month)', async () => {
     const { wrapper } = await mountHome([
       summary({
         id: 'a',
@@ -144,8 +144,11 @@ describe('home screen', () => {
     wrapper.unmount();
   });
 
-  it("while a notice shows (a game duplicated), the list has room below its last game, so on a phone the notice covers none of its buttons; its OK takes the notice and the room away", async () => {
-    const { wrapper, games } = await mountHome([summary({ id: 'a', name: 'Prima' }), summary({ id: 'b', name: 'Ultima', lastPlayedAt: Date.now() - 5 * HOUR })]);
+  it('while a notice shows (a game duplicated), the list has room below its last game, so on a phone the notice covers none of its buttons; its OK takes the notice and the room away', async () => {
+    const { wrapper, games } = await mountHome([
+      summary({ id: 'a', name: 'Prima' }),
+      summary({ id: 'b', name: 'Ultima', lastPlayedAt: Date.now() - 5 * HOUR }),
+    ]);
     games.duplicate = vi.fn(async () => 'c') as unknown as typeof games.duplicate;
     const home = () => wrapper.find('.home');
     expect(home().classes()).not.toContain('home--notice');

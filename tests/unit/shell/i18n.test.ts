@@ -71,10 +71,7 @@ describe('module messages', () => {
 
 /** Keys named literally in code: tx('a.b'), t('a.b'), step('a.b'), key: 'a.b'. */
 function literalKeys(source: string, prefix: string): string[] {
-  const re = new RegExp(
-    String.raw`(?:\btx\(|\bt\(|\bstep\(|\bkey:\s*)\s*['"\`](${prefix.replace('.', '\\.')}[A-Za-z0-9_.-]*[A-Za-z0-9_])['"\`]`,
-    'g',
-  );
+  const re = new RegExp(String.raw`(?:\btx\(|\bt\(|\bstep\(|\bkey:\s*)\s*['"\`](${prefix.replace('.', '\\.')}[A-Za-z0-9_.-]*[A-Za-z0-9_])['"\`]`, 'g');
   return [...source.matchAll(re)].map((m) => m[1]);
 }
 
@@ -88,8 +85,7 @@ describe('keys used in code exist', () => {
   it("every 'app.*' key the shell names is in both languages", () => {
     const shellFiles = files.filter(
       (f) =>
-        /\.(vue|ts)$/.test(f) &&
-        ['views', 'pwa', 'plugins', 'i18n'].some((d) => relative(SRC, f).startsWith(`${d}/`)) ||
+        (/\.(vue|ts)$/.test(f) && ['views', 'pwa', 'plugins', 'i18n'].some((d) => relative(SRC, f).startsWith(`${d}/`))) ||
         /src\/(App\.vue|main\.ts|router\.ts)$/.test(f),
     );
     const missing: string[] = [];

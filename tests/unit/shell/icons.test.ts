@@ -23,7 +23,11 @@ describe('icons', () => {
 
   it("every mdi-* icon named in shared code is one of the app's own", async () => {
     await loadIcons();
-    const used = new Set(files(SRC).filter((f) => !inAGame(f)).flatMap(named));
+    const used = new Set(
+      files(SRC)
+        .filter((f) => !inAGame(f))
+        .flatMap(named),
+    );
     expect([...used].filter((n) => !mdiPaths[n])).toEqual([]);
     expect(used.size).toBeGreaterThan(20);
   });
@@ -35,12 +39,28 @@ describe('icons', () => {
     const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
     const loaded = await Promise.all(catalog.map(async (e) => (await e.icons?.()) ?? {}));
     for (const g of folders) {
-      const own = existsSync(join(g.dirs[1]!, 'icons.ts')) ? ((await import(/* @vite-ignore */ join(g.dirs[1]!, 'icons.ts'))) as { icons: Record<string, string> }).icons : {};
+      const own = existsSync(join(g.dirs[1]!, 'icons.ts'))
+        ? ((await import(/* @vite-ignore */ join(g.dirs[1]!, 'icons.ts'))) as { icons: Record<string, string> }).icons
+        : {};
       if (Object.keys(own).length) expect(loaded, `${g.name}: its icons are loaded by its registry line`).toContainEqual(own);
-      const used = new Set(g.dirs.filter((d) => existsSync(d)).flatMap(files).flatMap(named));
-      expect([...used].filter((n) => !shared.has(n) && !own[n]), g.name).toEqual([]);
-      expect(Object.keys(own).filter((n) => shared.has(n)), `${g.name}: its own icons are not also the app's`).toEqual([]);
-      expect(Object.keys(own).filter((n) => !used.has(n)), `${g.name}: every own icon is drawn`).toEqual([]);
+      const used = new Set(
+        g.dirs
+          .filter((d) => existsSync(d))
+          .flatMap(files)
+          .flatMap(named),
+      );
+      expect(
+        [...used].filter((n) => !shared.has(n) && !own[n]),
+        g.name,
+      ).toEqual([]);
+      expect(
+        Object.keys(own).filter((n) => shared.has(n)),
+        `${g.name}: its own icons are not also the app's`,
+      ).toEqual([]);
+      expect(
+        Object.keys(own).filter((n) => !used.has(n)),
+        `${g.name}: every own icon is drawn`,
+      ).toEqual([]);
       for (const [name, path] of Object.entries(own)) expect([name, path]).toEqual([name, all[camel(name)]]);
     }
   });

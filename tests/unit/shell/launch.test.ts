@@ -67,7 +67,7 @@ describe('what waits for the first screen', () => {
     vi.resetModules();
   });
 
-  it('the other games\' rules and messages wait until the reopened game is drawn, and run once', async () => {
+  it("the other games' rules and messages wait until the reopened game is drawn, and run once", async () => {
     vi.useFakeTimers();
     const launch = await import('@/pwa/launch');
     const work = vi.fn();

@@ -9,8 +9,10 @@ import type { Lang, Param } from '@/engine/types';
 import { flatten, NAMES, placeholders } from './messages';
 
 /** Plural nouns that must never follow a lone "1", nor a plural article or "all" come before it. */
-const IT_NOUNS = 'punti|turni|pedine|esagoni|dadi|passi|perdite|colonne|righe|caselle|volte|armate|corpi|divisioni|stelle|obiettivi|località|rinforzi|rimpiazzi|livelli|fasi|giorni|ore|minuti|mesi|anni|partite|eventi|celle|tabelle|giocatori|risultati|tiri|riduzioni|modi|unità disponibili';
-const EN_NOUNS = 'points|steps|turns|units|hexes|armies|divisions|places|reductions|ways|levels|phases|dice|counters|markers|games|events|cells|charts|tables|players|results|rolls|columns|rows|boxes|losses|objectives|stars|towns|times|days|hours|minutes|months|years|modifiers|entries';
+const IT_NOUNS =
+  'punti|turni|pedine|esagoni|dadi|passi|perdite|colonne|righe|caselle|volte|armate|corpi|divisioni|stelle|obiettivi|località|rinforzi|rimpiazzi|livelli|fasi|giorni|ore|minuti|mesi|anni|partite|eventi|celle|tabelle|giocatori|risultati|tiri|riduzioni|modi|unità disponibili';
+const EN_NOUNS =
+  'points|steps|turns|units|hexes|armies|divisions|places|reductions|ways|levels|phases|dice|counters|markers|games|events|cells|charts|tables|players|results|rolls|columns|rows|boxes|losses|objectives|stars|towns|times|days|hours|minutes|months|years|modifiers|entries';
 const PLURAL_AFTER_ONE: Record<Lang, RegExp> = {
   it: new RegExp(`(?<![\\d.,:/-])\\b1 (${IT_NOUNS})\\b|\\b(i|gli|le|dei|degli|delle) 1 (?!\\d)`, 'i'),
   en: new RegExp(`(?<![\\d.,:/-])\\b1 (${EN_NOUNS})\\b|\\b(all|all the|of the|of its) 1 (${EN_NOUNS})\\b`, 'i'),

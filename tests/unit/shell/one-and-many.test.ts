@@ -43,7 +43,7 @@ describe('War to Axis: one and many', () => {
     expect(tx({ key: 'wta.fire.read_bombard', params: { n: 2 } })).toBe('2 explosions (HIT): one loss each');
   });
 
-  it('3.1: the activation roll says the side and the die, whatever the side\'s name', async () => {
+  it("3.1: the activation roll says the side and the die, whatever the side's name", async () => {
     const { i18n, tx } = await speaker();
     setLocale(i18n, 'it');
     expect(tx({ key: 'wta.journal.basicRoll', params: { side: side('allies'), d6: 3, n: 9, count: 3 } })).toBe('Alleati: esce 3, 9 attivazioni, 3 batterie');
@@ -82,7 +82,7 @@ describe('words that send the player somewhere name a place on screen', () => {
   });
 });
 
-describe("Inferno in English names the artillery value as its unit form does, AV", () => {
+describe('Inferno in English names the artillery value as its unit form does, AV', () => {
   it('9.4.1: no English line says "VA"', async () => {
     const en = (await import('@/games/inferno/i18n/en.json')).default as Record<string, unknown>;
     const lines: string[] = [];
@@ -149,12 +149,16 @@ describe('War to Axis: a battery, a disc, a hit absorbed, no vehicle (3.1, 5.4, 
     expect(tx(wait)).toBe('Waiting for “New bridge: name”: fill in the field.');
   });
 
-  it('the dice tray journals a custom die by its face\'s name, never by the face\'s index', async () => {
+  it("the dice tray journals a custom die by its face's name, never by the face's index", async () => {
     const { i18n, tx } = await speaker();
     const { wta } = await import('@/games/war-to-axis');
     const { game } = await import('../games/war-to-axis/helpers');
     const [yellow, white] = wta.dice!;
-    const roll = { type: 'core/roll', at: 1, payload: { spec: { dice: [yellow, white], label: { key: 'widgets.tray.label', params: { dice: '2' } } }, rolled: { faces: [0, 5], source: 'app' } } };
+    const roll = {
+      type: 'core/roll',
+      at: 1,
+      payload: { spec: { dice: [yellow, white], label: { key: 'widgets.tray.label', params: { dice: '2' } } }, rolled: { faces: [0, 5], source: 'app' } },
+    };
     const line = wta.describe(roll, game()).text;
     for (const lang of ['it', 'en'] as const) {
       setLocale(i18n, lang);
@@ -202,7 +206,9 @@ describe('Blocks in the East: dice, the pool, the month, the home card (7.7.6, 7
       { id: 'a', sp: 1, base: 5, bonus: [], malus: [forest], extra: [] },
       { id: 'b', sp: 1, base: 6, bonus: [], malus: [forest], extra: [] },
     ]);
-    const pooled = lines.flatMap((l) => l.steps.filter((s) => s.key.startsWith('bite.dice.pooled')).map((s) => ({ ...s, params: { ...s.params, unit: l.id } })));
+    const pooled = lines.flatMap((l) =>
+      l.steps.filter((s) => s.key.startsWith('bite.dice.pooled')).map((s) => ({ ...s, params: { ...s.params, unit: l.id } })),
+    );
     setLocale(i18n, 'it');
     expect(pooled.map(tx)).toEqual([
       'a: dadi cumulativi, 2 PF diviso 2; dadi in tutto: 1.',
@@ -237,7 +243,7 @@ describe('Blocks in the East: dice, the pool, the month, the home card (7.7.6, 7
 });
 
 describe('the new-game form and the numbers around it', () => {
-  it('18: ARMIR\'s scenario says its turns once, from the turns the form adds', async () => {
+  it("18: ARMIR's scenario says its turns once, from the turns the form adds", async () => {
     const { i18n, tx } = await speaker();
     const { armir } = await import('@/games/armir');
     const [sc] = armir.scenarios;
@@ -269,7 +275,7 @@ describe('the new-game form and the numbers around it', () => {
 });
 
 describe('an import refused in words: which event, which field, what is wrong', () => {
-  it('a field missing and a value not among those allowed are said in the player\'s language', async () => {
+  it("a field missing and a value not among those allowed are said in the player's language", async () => {
     const { i18n, tx } = await speaker();
     const { wta } = await import('@/games/war-to-axis');
     const missing = wta.check({ type: 'wta/basic-roll', at: 1, payload: { side: 'allies' } });
@@ -278,7 +284,9 @@ describe('an import refused in words: which event, which field, what is wrong', 
     if (missing.ok || wrong.ok) return;
     const refused = (why: Text): Text => ({ key: 'stores.import.refusedEvent', params: { index: 12, type: 'wta/basic-roll', why } });
     setLocale(i18n, 'it');
-    expect(tx(refused(missing.error))).toBe("L'evento n. 12 del file è rifiutato, quindi non è stato importato nulla: L’evento «wta/basic-roll» contiene dati errati: manca il campo «d6». È stato rifiutato e non è cambiato nulla.");
+    expect(tx(refused(missing.error))).toBe(
+      "L'evento n. 12 del file è rifiutato, quindi non è stato importato nulla: L’evento «wta/basic-roll» contiene dati errati: manca il campo «d6». È stato rifiutato e non è cambiato nulla.",
+    );
     expect(tx(wrong.error)).toContain('il campo «side» deve essere uno tra "allies", "axis"');
     setLocale(i18n, 'en');
     expect(tx(missing.error)).toBe('The event “wta/basic-roll” carries wrong data: the field “d6” is missing. It was refused and nothing changed.');

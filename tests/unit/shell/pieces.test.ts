@@ -78,7 +78,7 @@ describe('a launch builds its first screen a piece per task', () => {
 });
 
 describe('a piece built in parts, and a piece the screen has no room for', () => {
-  it("draws the parts a piece asks for right after it, before the next piece", async () => {
+  it('draws the parts a piece asks for right after it, before the next piece', async () => {
     const tasks: (() => void)[] = [];
     const schedule = pieceTasks.schedule;
     pieceTasks.schedule = (task) => void tasks.push(task);

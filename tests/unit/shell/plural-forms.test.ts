@@ -29,11 +29,15 @@ import { flatten, NAMES, placeholders } from './messages';
 /** Words of grammar that may follow a number without changing with it. */
 const GRAMMAR: Record<Lang, Set<string>> = {
   it: new Set(
-    'a ad al all alla allo ai agli alle con contro da dal dall dalla dai di del dell della dello dei degli delle e ed fra in nel nella nei o od per su sul sull sulla sui tra oltre x è era sono il lo la i gli le l un uno una non'.split(' '),
+    'a ad al all alla allo ai agli alle con contro da dal dall dalla dai di del dell della dello dei degli delle e ed fra in nel nella nei o od per su sul sull sulla sui tra oltre x è era sono il lo la i gli le l un uno una non'.split(
+      ' ',
+    ),
   ),
   en: new Set(
     // "3 left", "2 more", "4 needed": English words that read the same after 1 and after 2.
-    'a an and against at by for from in of on or out over per than the to vs with x left more fewer less below above given free available current right inside outside this next each all only plus minus one no not as may must can cannot will'.split(' '),
+    'a an and against at by for from in of on or out over per than the to vs with x left more fewer less below above given free available current right inside outside this next each all only plus minus one no not as may must can cannot will'.split(
+      ' ',
+    ),
   ),
 };
 
@@ -73,7 +77,11 @@ const formsOf = (message: string) => message.split(/\s\|\s/);
  */
 const SAME: Record<Lang, Set<string>> = {
   it: new Set('step round unità località città blu'.split(' ')),
-  en: new Set('free yellow red green blue coloured excess strategic ground air friendly special repair radio artillery other unguarded captured minor anti personnel combat'.split(' ')),
+  en: new Set(
+    'free yellow red green blue coloured excess strategic ground air friendly special repair radio artillery other unguarded captured minor anti personnel combat'.split(
+      ' ',
+    ),
+  ),
 };
 
 /** The number parameters of a message that a changing word follows. */
@@ -135,7 +143,10 @@ describe('every count has its singular and its plural', () => {
       const it = messages.it.get(key)!;
       const en = messages.en.get(key) ?? '';
       if (key in NOT_COUNTS) continue;
-      for (const [lang, message] of [['it', it], ['en', en]] as const) {
+      for (const [lang, message] of [
+        ['it', it],
+        ['en', en],
+      ] as const) {
         const counts = countsIn(lang, message, nouns[lang]);
         if (!counts.length) continue;
         if (formsOf(message).length < 2) {
@@ -144,7 +155,8 @@ describe('every count has its singular and its plural', () => {
         }
         const numbers = placeholders(message).filter((p) => !NAMES.has(p));
         const picks = numbers.includes('count') ? 'count' : numbers.includes('n') ? 'n' : numbers.length === 1 ? numbers[0] : undefined;
-        if (!picks || !counts.includes(picks)) missing.push(`${key} (${lang}): the form is not picked by the count {${counts.join('}, {')}} (name it n, or word it with one number)`);
+        if (!picks || !counts.includes(picks))
+          missing.push(`${key} (${lang}): the form is not picked by the count {${counts.join('}, {')}} (name it n, or word it with one number)`);
       }
     }
     expect(missing).toEqual([]);

@@ -28,7 +28,13 @@ function memoryCaches(): CacheStorage {
 }
 
 const game = (moduleId: string, name: string, events: number) =>
-  JSON.stringify({ kind: GAME_FILE_KIND, version: 1, game: { moduleId, name, setup: {}, createdAt: 0, updatedAt: 0 }, events: Array.from({ length: events }, (_, i) => ({ type: 'core/note', at: i })), head: events });
+  JSON.stringify({
+    kind: GAME_FILE_KIND,
+    version: 1,
+    game: { moduleId, name, setup: {}, createdAt: 0, updatedAt: 0 },
+    events: Array.from({ length: events }, (_, i) => ({ type: 'core/note', at: i })),
+    head: events,
+  });
 
 describe('A received file says what it is', () => {
   beforeAll(() => loadModules());

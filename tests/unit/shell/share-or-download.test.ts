@@ -5,7 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { canShareFiles, shareOrDownload, type ShareNavigator } from '@/views/shared/share';
 
 /** A browser whose share sheet takes the files it is given (or only some kinds of file). */
-function sharing(share: (data?: ShareData) => Promise<void> = () => Promise.resolve(), takes: (f: File) => boolean = () => true): ShareNavigator & { share: ReturnType<typeof vi.fn> } {
+function sharing(
+  share: (data?: ShareData) => Promise<void> = () => Promise.resolve(),
+  takes: (f: File) => boolean = () => true,
+): ShareNavigator & { share: ReturnType<typeof vi.fn> } {
   return {
     canShare: (data) => !!data?.files?.length && data.files.every(takes),
     share: vi.fn(share),
@@ -62,6 +65,13 @@ describe('Share or download: a file leaves the app the phone’s way', () => {
     expect(canShareFiles('x.json', 'application/json', textOnly)).toBe(false);
     expect(canShareFiles('x.journal.txt', 'text/plain', textOnly)).toBe(true);
     // A browser whose canShare throws on files is one that cannot share them.
-    expect(canShareFiles('x.json', 'application/json', { canShare: () => { throw new TypeError('files'); }, share: () => Promise.resolve() })).toBe(false);
+    expect(
+      canShareFiles('x.json', 'application/json', {
+        canShare: () => {
+          throw new TypeError('files');
+        },
+        share: () => Promise.resolve(),
+      }),
+    ).toBe(false);
   });
 });

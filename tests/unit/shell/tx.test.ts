@@ -13,8 +13,7 @@ const fakeModule = {
 
 describe('translateText', () => {
   const dict: Record<string, string> = { outer: 'A<{inner}>', inner: 'B<{x}>', plain: 'P' };
-  const t = (key: string, named: Record<string, unknown>) =>
-    (dict[key] ?? key).replace(/\{(\w+)\}/g, (_, n: string) => String(named[n]));
+  const t = (key: string, named: Record<string, unknown>) => (dict[key] ?? key).replace(/\{(\w+)\}/g, (_, n: string) => String(named[n]));
 
   it('translates parameters that are Texts before the outer message', () => {
     expect(translateText(t, { key: 'outer', params: { inner: { key: 'inner', params: { x: 3 } } } })).toBe('A<B<3>>');
@@ -52,7 +51,9 @@ describe('the app i18n', () => {
 
     setLocale(i18n, 'en');
     expect(tx({ key: 'app.where.turnOf', params: { turn: 3, turns: 7 } })).toBe('Turn 3 of 7');
-    expect(tx({ key: 'app.journal.where', params: { turn: { key: 'app.where.turn', params: { turn: 2 } }, phase: { key: 'fake.side' } } })).toBe('Turn 2, Soviets');
+    expect(tx({ key: 'app.journal.where', params: { turn: { key: 'app.where.turn', params: { turn: 2 } }, phase: { key: 'fake.side' } } })).toBe(
+      'Turn 2, Soviets',
+    );
     expect(document.documentElement.lang).toBe('en');
     setLocale(i18n, 'it');
     expect(document.documentElement.lang).toBe('it');

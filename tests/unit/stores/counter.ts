@@ -32,7 +32,10 @@ export const counterChart: ChartSpec = {
 };
 
 const def = defineEvent<CounterState>();
-const said = (type: string, before: CounterState): JournalText => ({ text: { key: 'counter.event', params: { type, count: before.count } }, category: 'track' });
+const said = (type: string, before: CounterState): JournalText => ({
+  text: { key: 'counter.event', params: { type, count: before.count } },
+  category: 'track',
+});
 
 /** 'counter/add' { n: an integer from -1000 to 1000 }: adds n (twice n with the 'double' reading). */
 export const addSchema = v.strictObject({ n: v.pipe(v.number(), v.integer(), v.minValue(-1000), v.maxValue(1000)) });
@@ -79,7 +82,13 @@ export const counter: GameModule<CounterState> = {
   legal: counterBook.legal,
   startAt: {
     fields: (scenario) => [
-      { id: 'turn', label: { key: 'counter.turn' }, kind: 'select', default: '1', options: Array.from({ length: scenario === 'short' ? 3 : 99 }, (_, i) => ({ value: String(i + 1), label: { key: 'counter.turn' } })) },
+      {
+        id: 'turn',
+        label: { key: 'counter.turn' },
+        kind: 'select',
+        default: '1',
+        options: Array.from({ length: scenario === 'short' ? 3 : 99 }, (_, i) => ({ value: String(i + 1), label: { key: 'counter.turn' } })),
+      },
     ],
   },
   id: 'counter',

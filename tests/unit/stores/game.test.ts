@@ -381,7 +381,7 @@ describe('the open game', () => {
     tabB.close();
   });
 
-  it('a write from a tab that missed the other tab\'s change is refused with words and reloads', async () => {
+  it("a write from a tab that missed the other tab's change is refused with words and reloads", async () => {
     const id = await newGame();
     const game = useGameStore();
     await game.open(id);
@@ -408,7 +408,10 @@ describe('every event that enters the open game is checked', () => {
 
   it('a stored log with a bad event opens with the error in words, not a corrupt state', async () => {
     const id = await newGame();
-    await repo.appendEvents(db, id, 0, [{ type: 'counter/add', payload: { n: 1 }, at: 1 }, { type: 'counter/add', payload: {}, at: 2 }]);
+    await repo.appendEvents(db, id, 0, [
+      { type: 'counter/add', payload: { n: 1 }, at: 1 },
+      { type: 'counter/add', payload: {}, at: 2 },
+    ]);
     const game = useGameStore();
     await expect(game.open(id)).rejects.toThrow();
     expect(game.error).toMatchObject({ key: 'stores.error.badLog', params: { index: 2, why: { key: 'engine.event.badPayload' } } });
@@ -470,7 +473,7 @@ describe('drafts and typed state', () => {
     scope.stop();
   });
 
-  it('useDraft with its form\'s schema: a draft an older version kept in another shape is not read — the blank form shows, and the next change replaces it', async () => {
+  it("useDraft with its form's schema: a draft an older version kept in another shape is not read — the blank form shows, and the next change replaces it", async () => {
     const id = await newGame();
     const formSchema = v.strictObject({ cp: v.number(), hexes: v.array(v.string()) });
     await repo.putDraft(db, id, 'counter.calc', { cp: '7', hex: 'A' });
@@ -478,7 +481,10 @@ describe('drafts and typed state', () => {
     const game = useGameStore();
     await game.open(id);
     const scope = effectScope();
-    const [old, fits] = scope.run(() => [useDraft('counter.calc', { cp: 0, hexes: [] as string[] }, formSchema), useDraft('counter.other', { cp: 0, hexes: [] as string[] }, formSchema)])!;
+    const [old, fits] = scope.run(() => [
+      useDraft('counter.calc', { cp: 0, hexes: [] as string[] }, formSchema),
+      useDraft('counter.other', { cp: 0, hexes: [] as string[] }, formSchema),
+    ])!;
     expect(old.value.value).toEqual({ cp: 0, hexes: [] });
     expect(fits.value.value).toEqual({ cp: 4, hexes: ['C'] });
     old.value.value.cp = 2;

@@ -177,11 +177,7 @@ describe('export and import of a game', () => {
     ['truncated JSON', '{"kind":"aiutante-game","version":1,"game":{"modu', 'stores.import.notJson'],
     ['{}', '{}', 'stores.import.notAGame'],
     ['a chart pack', JSON.stringify({ kind: 'aiutante-chart-pack', version: 1, charts: [] }), 'stores.import.chartPack'],
-    [
-      'version 99',
-      JSON.stringify({ kind: 'aiutante-game', version: 99, game: {}, events: [], head: 0 }),
-      'stores.import.version',
-    ],
+    ['version 99', JSON.stringify({ kind: 'aiutante-game', version: 99, game: {}, events: [], head: 0 }), 'stores.import.version'],
     [
       'an unknown module',
       JSON.stringify({ kind: 'aiutante-game', version: 1, game: { moduleId: 'chess', name: 'x', setup }, events: [], head: 0 }),
@@ -200,7 +196,13 @@ describe('export and import of a game', () => {
     ],
     [
       'events the game cannot apply',
-      JSON.stringify({ kind: 'aiutante-game', version: 1, game: { moduleId: 'counter', name: 'x', setup }, events: [{ type: 'counter/boom', at: 1 }], head: 1 }),
+      JSON.stringify({
+        kind: 'aiutante-game',
+        version: 1,
+        game: { moduleId: 'counter', name: 'x', setup },
+        events: [{ type: 'counter/boom', at: 1 }],
+        head: 1,
+      }),
       'stores.import.replayFailed',
     ],
   ];
@@ -267,7 +269,13 @@ describe('drafts go with the game', () => {
 
   it('a file written before drafts existed imports with none', async () => {
     const games = useGamesStore();
-    const text = JSON.stringify({ kind: 'aiutante-game', version: 1, game: { moduleId: 'counter', name: 'Vecchia', setup }, events: [{ type: 'counter/add', payload: { n: 2 }, at: 1 }], head: 1 });
+    const text = JSON.stringify({
+      kind: 'aiutante-game',
+      version: 1,
+      game: { moduleId: 'counter', name: 'Vecchia', setup },
+      events: [{ type: 'counter/add', payload: { n: 2 }, at: 1 }],
+      head: 1,
+    });
     const r = await games.importGame(text);
     if (!r.ok) throw new Error('import refused');
     expect(await repo.loadDrafts(db, r.id)).toEqual({});
@@ -276,7 +284,13 @@ describe('drafts go with the game', () => {
   it('an imported event with a wrong payload refuses the file in words, writing nothing', async () => {
     const games = useGamesStore();
     const before = await db.games.count();
-    const text = JSON.stringify({ kind: 'aiutante-game', version: 1, game: { moduleId: 'counter', name: 'x', setup }, events: [{ type: 'counter/add', payload: {}, at: 1 }], head: 1 });
+    const text = JSON.stringify({
+      kind: 'aiutante-game',
+      version: 1,
+      game: { moduleId: 'counter', name: 'x', setup },
+      events: [{ type: 'counter/add', payload: {}, at: 1 }],
+      head: 1,
+    });
     const r = await games.importGame(text);
     expect(r).toMatchObject({ ok: false, error: { key: 'stores.import.refusedEvent', params: { index: 1 } } });
     expect(await db.games.count()).toBe(before);

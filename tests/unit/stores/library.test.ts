@@ -134,7 +134,14 @@ describe('issue 31.5, War to Axis 2.5: army cards typed once', () => {
 });
 
 describe('issue 31.5, Blocks in the East 3.11: blocks typed once', () => {
-  const form = { ...emptyBlockForm(), name: 'XXXIX Pz', cls: 'armour' as const, maxSp: 3, sp: 3, colours: ['black', 'white', 'red'] as ('black' | 'white' | 'red')[] };
+  const form = {
+    ...emptyBlockForm(),
+    name: 'XXXIX Pz',
+    cls: 'armour' as const,
+    maxSp: 3,
+    sp: 3,
+    colours: ['black', 'white', 'red'] as ('black' | 'white' | 'red')[],
+  };
 
   it('a block typed in one game is offered in the next game of Blocks in the East, and comes in at full strength and supplied (7.3)', async () => {
     await newBite('Prima sera');
@@ -144,7 +151,17 @@ describe('issue 31.5, Blocks in the East 3.11: blocks typed once', () => {
     expect((await tryAct('bite.block.save', valuesOfBlockForm({ ...form, sp: 1 }, b.id))).applied).toBe(true);
     const kept = await readDevice(blockLibrary);
     expect(kept.items).toHaveLength(1);
-    expect(kept.items[0].item).toEqual({ name: 'XXXIX Pz', nation: 'germany', cls: 'armour', maxSp: 3, colours: ['black', 'white', 'red'], shield: false, mountain: false, ski: false, zeroBase: false });
+    expect(kept.items[0].item).toEqual({
+      name: 'XXXIX Pz',
+      nation: 'germany',
+      cls: 'armour',
+      maxSp: 3,
+      colours: ['black', 'white', 'red'],
+      shield: false,
+      mountain: false,
+      ski: false,
+      zeroBase: false,
+    });
 
     await newBite('Seconda sera');
     const lib = await library('bite.blocks');

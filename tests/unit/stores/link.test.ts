@@ -27,10 +27,11 @@ beforeEach(async () => {
   guestPinia = anotherTab();
 });
 afterEach(() => {
-  for (const p of [hostPinia, guestPinia]) on(p, () => {
-    useLinkStore().leave();
-    useGameStore().close();
-  });
+  for (const p of [hostPinia, guestPinia])
+    on(p, () => {
+      useLinkStore().leave();
+      useGameStore().close();
+    });
 });
 
 const count = (p: Pinia) => on(p, () => (useGameStore().state as CounterState | null)?.count);
@@ -53,7 +54,9 @@ describe('Two phones: the stores', () => {
     expect(copy).not.toBe(id);
     expect(count(guestPinia)).toBe(2);
     expect(log(guestPinia)).toEqual(log(hostPinia));
-    on(guestPinia, () => expect([useLinkStore().status, useLinkStore().role, useLinkStore().side, useLinkStore().peerSide]).toEqual(['live', 'guest', 'b', 'a']));
+    on(guestPinia, () =>
+      expect([useLinkStore().status, useLinkStore().role, useLinkStore().side, useLinkStore().peerSide]).toEqual(['live', 'guest', 'b', 'a']),
+    );
     on(hostPinia, () => expect([useLinkStore().status, useLinkStore().role, useLinkStore().side, useLinkStore().peerSide]).toEqual(['live', 'host', 'a', 'b']));
   });
 
@@ -75,7 +78,7 @@ describe('Two phones: the stores', () => {
     on(hostPinia, () => expect(useLinkStore().notice?.key).toBe('app.link.undoneThere'));
   });
 
-  it('the link drops: both phones say so; the guest\'s action waits, kept with the game, and goes in on the new link', async () => {
+  it("the link drops: both phones say so; the guest's action waits, kept with the game, and goes in on the new link", async () => {
     const { h } = await shared();
     h.drop();
     await until(() => on(guestPinia, () => useLinkStore().status) === 'down' && on(hostPinia, () => useLinkStore().status) === 'down');
@@ -92,16 +95,17 @@ describe('Two phones: the stores', () => {
     on(guestPinia, () => expect(useLinkStore().status).toBe('live'));
   });
 
-  it('both phones reload while the link is down: each reopens the game as shared, the guest\'s pending action kept, and a new link catches up', async () => {
+  it("both phones reload while the link is down: each reopens the game as shared, the guest's pending action kept, and a new link catches up", async () => {
     const { id, copy, h } = await shared();
     h.drop();
     await until(() => on(guestPinia, () => useLinkStore().status) === 'down');
     await on(guestPinia, () => useGameStore().dispatch([add(10)]));
     await until(() => (on(guestPinia, () => useGameStore().draft(LINK_DRAFT)) as { pending?: unknown[] } | undefined)?.pending?.length === 1);
     // The pages go away as they are (a reload): nothing is ended.
-    for (const p of [hostPinia, guestPinia]) on(p, () => {
-      useGameStore().close();
-    });
+    for (const p of [hostPinia, guestPinia])
+      on(p, () => {
+        useGameStore().close();
+      });
     hostPinia = anotherTab();
     await useGameStore().open(id);
     guestPinia = anotherTab();

@@ -17,7 +17,12 @@ export function wrongTyped(x: unknown): fc.Arbitrary<unknown> {
   if (typeof x === 'boolean') return fc.oneof(num, str, obj, arr);
   if (Array.isArray(x)) return fc.oneof(num, str, fc.boolean(), obj);
   if (isPlainObject(x)) return fc.oneof(num, str, fc.boolean(), arr);
-  return fc.oneof(num.filter((n) => !Number.isInteger(n)), str.map((s) => `${s}§`), obj, arr); // null in the fixture
+  return fc.oneof(
+    num.filter((n) => !Number.isInteger(n)),
+    str.map((s) => `${s}§`),
+    obj,
+    arr,
+  ); // null in the fixture
 }
 
 /** Every key path of the plain objects in a payload ('unit', 'unit.cp'), arrays not entered. */
@@ -71,7 +76,12 @@ export function near(x: unknown, pool: string[]): fc.Arbitrary<unknown> {
       { weight: 1, arbitrary: fc.constantFrom(0.5, Number.NaN, Infinity, 1e9) },
     );
   }
-  if (typeof x === 'string') return fc.oneof({ weight: 3, arbitrary: fc.constant(x) }, { weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 1, arbitrary: fc.string({ maxLength: 4 }) });
+  if (typeof x === 'string')
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constant(x) },
+      { weight: 3, arbitrary: fc.constantFrom(...pool) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 4 }) },
+    );
   if (typeof x === 'boolean') return fc.boolean();
   if (x === null) return fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 6 }), fc.constantFrom(...pool));
   if (x === undefined) return fc.constant(undefined);

@@ -17,7 +17,17 @@ function report(files: Record<string, Status[]>) {
     files: Object.fromEntries(
       Object.entries(files).map(([file, statuses]) => [
         file,
-        { language: 'typescript', source: '', mutants: statuses.map((status, i) => ({ id: String(i), mutatorName: 'EqualityOperator', replacement: '<=', status, location: { start: { line: 1, column: 0 }, end: { line: 1, column: 1 } } })) },
+        {
+          language: 'typescript',
+          source: '',
+          mutants: statuses.map((status, i) => ({
+            id: String(i),
+            mutatorName: 'EqualityOperator',
+            replacement: '<=',
+            status,
+            location: { start: { line: 1, column: 0 }, end: { line: 1, column: 1 } },
+          })),
+        },
       ]),
     ),
   };

@@ -90,7 +90,13 @@ const cell = (w: W, key: string) => w.find(`input[data-cell="${key}"]`);
 const columns = (w: W) => w.findAll('.chart-editor__col-input').map((i) => (i.element as HTMLInputElement).value);
 function button(w: W, name: string) {
   const b = w.findAll('button').find((x) => x.attributes('aria-label') === name);
-  if (!b) throw new Error(`no button "${name}"; there are: ${w.findAll('button').map((x) => x.attributes('aria-label')).join(' | ')}`);
+  if (!b)
+    throw new Error(
+      `no button "${name}"; there are: ${w
+        .findAll('button')
+        .map((x) => x.attributes('aria-label'))
+        .join(' | ')}`,
+    );
   return b;
 }
 
@@ -137,9 +143,7 @@ describe('ChartEditor', () => {
     const td = cell(w, '3:1|3+').element.parentElement!;
     expect(td.className).toContain('chart-editor__cell--prefilled');
     expect(td.querySelector('.chart-editor__badge')?.textContent).toBe('14.3');
-    expect(td.querySelector('.chart-editor__badge')?.getAttribute('title')).toBe(
-      'From the rulebook, rule 14.3 — the worked example of the stronghold',
-    );
+    expect(td.querySelector('.chart-editor__badge')?.getAttribute('title')).toBe('From the rulebook, rule 14.3 — the worked example of the stronghold');
   });
 
   it('refuses a cell that breaks the grammar, as it is typed, and will not save it', async () => {
@@ -179,9 +183,7 @@ describe('ChartEditor', () => {
     expect(colInputs[0].attributes('readonly')).toBeDefined();
     expect(colInputs[0].attributes('aria-label')).toBe('Name of column 1 — Fixed by the rulebook');
     await colInputs[1].setValue('2:3');
-    expect(w.find('.chart-editor__columns-error').text()).toContain(
-      'Columns must go in ascending order: “2:3” comes after “1:1”.',
-    );
+    expect(w.find('.chart-editor__columns-error').text()).toContain('Columns must go in ascending order: “2:3” comes after “1:1”.');
     // The typed cell followed the rename.
     expect((cell(w, '2:3|2').element as HTMLInputElement).value).toBe('2/1');
     await w.find('.chart-editor__save').trigger('click');

@@ -90,7 +90,7 @@ describe('DiceRoller, table dice given by count', () => {
   const threeD6: RollSpec = { dice: [0, 1, 2].map(() => ({ kind: 'numbered' as const, sides: 6 })), label: { key: 'test.roll' } };
   const hits = { groups: [{ id: 'hit5', label: { key: 'test.red' }, faces: [5, 6], dice: [0, 1, 2] }] };
 
-  it('offers one row of counts 0–3 with each count\'s exact odds, and one tap gives the roll, journaled by its count', async () => {
+  it("offers one row of counts 0–3 with each count's exact odds, and one tap gives the roll, journaled by its count", async () => {
     const { g, settings } = setup();
     settings.diceMode = 'physical';
     const w = mount(DiceRoller, { props: { spec: threeD6, counts: hits }, global: g.global });

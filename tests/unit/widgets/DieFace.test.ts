@@ -58,9 +58,12 @@ describe('2.3 custom dice drawn as the real ones', () => {
     expect(die.attributes('style')).toContain('max-width: 100%');
   });
 
-  it('a printed symbol no icon set has is drawn from its path, in the die\'s light or its own colour, and named', () => {
+  it("a printed symbol no icon set has is drawn from its path, in the die's light or its own colour, and named", () => {
     const { global } = makeGlobal('it', extra);
-    const onBlack = mount(DieFace, { props: { die: { ...black, faces: [{ id: 'burst', label: { key: 'test.bomb' }, path: BURST }] }, face: 0, size: 48 }, global });
+    const onBlack = mount(DieFace, {
+      props: { die: { ...black, faces: [{ id: 'burst', label: { key: 'test.bomb' }, path: BURST }] }, face: 0, size: 48 },
+      global,
+    });
     expect(onBlack.get('.die').classes()).toContain('die--sticker');
     expect(onBlack.get('.die__sticker path').attributes('d')).toBe(BURST);
     expect(onBlack.get('.die__sticker path').attributes('fill')).toBe('currentColor');
@@ -68,7 +71,7 @@ describe('2.3 custom dice drawn as the real ones', () => {
     expect(onBlack.get('.die').attributes('title')).toBe('Esplosione (HIT)');
   });
 
-  it('a white die\'s coloured vehicle is drawn in its colour with a dark edge, named for screen readers', () => {
+  it("a white die's coloured vehicle is drawn in its colour with a dark edge, named for screen readers", () => {
     const { global } = makeGlobal('it', extra);
     const w = mount(DieFace, { props: { die: white, face: 0, size: 48 }, global });
     expect(w.get('.die').classes()).not.toContain('die--dark');

@@ -214,11 +214,20 @@ describe('EvaluationFlow', () => {
 
   it('a value read off the table (a choice that settles the card) is recorded with one tap', async () => {
     const { g, dispatch } = setup();
-    const pick = { ...choiceQuestion('side', { key: 'test.pick' }, [{ id: 'north', label: { key: 'test.north' } }, { id: 'south', label: { key: 'test.south' } }]), settles: true };
+    const pick = {
+      ...choiceQuestion('side', { key: 'test.pick' }, [
+        { id: 'north', label: { key: 'test.north' } },
+        { id: 'south', label: { key: 'test.south' } },
+      ]),
+      settles: true,
+    };
     const ev: Evaluation = {
       errors: [],
       derivation: [],
-      resolve: (a) => (a.choices.side ? { derivation: [step('test.done', {}, '13.1')], events: [{ type: 'test/mark', payload: { side: a.choices.side }, at: 0 }] } : { derivation: [], next: pick, events: [] }),
+      resolve: (a) =>
+        a.choices.side
+          ? { derivation: [step('test.done', {}, '13.1')], events: [{ type: 'test/mark', payload: { side: a.choices.side }, at: 0 }] }
+          : { derivation: [], next: pick, events: [] },
     };
     const w = mount(EvaluationFlow, { props: { evaluation: ev, ctx }, global: g.global });
     await w.find('[data-choice="south"]').trigger('click');
@@ -228,7 +237,10 @@ describe('EvaluationFlow', () => {
     expect(w.emitted('applied')).toHaveLength(1);
     // A choice that does not settle still waits for Apply.
     const ask = { ...pick, settles: undefined };
-    const w2 = mount(EvaluationFlow, { props: { evaluation: { ...ev, resolve: (a: Answers) => (a.choices.side ? ev.resolve(a) : { derivation: [], next: ask, events: [] }) }, ctx }, global: g.global });
+    const w2 = mount(EvaluationFlow, {
+      props: { evaluation: { ...ev, resolve: (a: Answers) => (a.choices.side ? ev.resolve(a) : { derivation: [], next: ask, events: [] }) }, ctx },
+      global: g.global,
+    });
     await w2.find('[data-choice="north"]').trigger('click');
     await flushPromises();
     expect(dispatch).toHaveBeenCalledTimes(1);
@@ -289,7 +301,9 @@ describe('EvaluationFlow', () => {
     // salvo with its own odds (it hits on 5+ only when the cell said "1/3"), then a choice.
     const salvo = (cell: string) =>
       rollQuestion('salvo', { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'test.salvo' }, rule: '13.3' }, (f) =>
-        f[0] >= (cell === '1/3' ? 5 : 6) ? { id: 'hit', label: { key: 'test.salvoHit' }, tone: 'good' } : { id: 'miss', label: { key: 'test.salvoMiss' }, tone: 'bad' },
+        f[0] >= (cell === '1/3' ? 5 : 6)
+          ? { id: 'hit', label: { key: 'test.salvoHit' }, tone: 'good' }
+          : { id: 'miss', label: { key: 'test.salvoMiss' }, tone: 'bad' },
       );
     const chain: Evaluation = {
       errors: [],

@@ -51,12 +51,14 @@ describe('DerivationList', () => {
     ];
     const w = mount(DerivationList, { props: { steps }, global: g.global });
     const items = w.findAll('li');
-    expect(items.map((i) => i.find('.derivation__text').text().replace(/^(Warning|Error|Result): /, ''))).toEqual([
-      'Attack 39',
-      'Stronghold: one column left',
-      'No supply',
-      'Resolved on 6:1',
-    ]);
+    expect(
+      items.map((i) =>
+        i
+          .find('.derivation__text')
+          .text()
+          .replace(/^(Warning|Error|Result): /, ''),
+      ),
+    ).toEqual(['Attack 39', 'Stronghold: one column left', 'No supply', 'Resolved on 6:1']);
     expect(items.map((i) => i.find('.derivation__num').text())).toEqual(['1', '2', '3', '4']);
     expect(words(items[1].find('.rule-chip').text())).toBe('Rule 14.3 14.3');
     expect(items[2].find('.rule-chip').exists()).toBe(false);
@@ -76,7 +78,13 @@ describe('DerivationList', () => {
       step('test.total', { col: '6:1' }, '12.1', 'result'),
     ];
     const w = mount(DerivationList, { props: { steps }, global: g.global });
-    const texts = () => w.findAll('li').map((i) => i.find('.derivation__text').text().replace(/^Result: /, ''));
+    const texts = () =>
+      w.findAll('li').map((i) =>
+        i
+          .find('.derivation__text')
+          .text()
+          .replace(/^Result: /, ''),
+      );
     expect(texts()).toEqual(['Attack 39', "For the owner's eyes: 2 steps", 'Resolved on 6:1']);
     expect(w.findAll('.derivation__num').map((x) => x.text())).toEqual(['1', '2']);
     const toggle = w.get('[data-testid="derivation-secret-toggle"]');
@@ -85,7 +93,13 @@ describe('DerivationList', () => {
     expect(texts()).toEqual(['Attack 39', "For the owner's eyes: 2 steps", 'Resolved on 6:1']);
     expect(toggle.text()).toBe("It's mine: show");
     await toggle.trigger('click');
-    expect(texts()).toEqual(['Attack 39', "For the owner's eyes: 2 steps", "For the owner's eyes: Stronghold: one column left", "For the owner's eyes: No supply", 'Resolved on 6:1']);
+    expect(texts()).toEqual([
+      'Attack 39',
+      "For the owner's eyes: 2 steps",
+      "For the owner's eyes: Stronghold: one column left",
+      "For the owner's eyes: No supply",
+      'Resolved on 6:1',
+    ]);
     expect(toggle.attributes('aria-expanded')).toBe('true');
     await toggle.trigger('click');
     expect(texts()).toEqual(['Attack 39', "For the owner's eyes: 2 steps", 'Resolved on 6:1']);
@@ -93,7 +107,10 @@ describe('DerivationList', () => {
   });
 
   it('a warning whose words already begin with "Warning" is not announced twice', () => {
-    const g = makeGlobal('en', { ...extra, en: { test: { ...(extra.en as { test: object }).test, warnSelf: 'Warning: at PS zero the Soviet loses at once' } } });
+    const g = makeGlobal('en', {
+      ...extra,
+      en: { test: { ...(extra.en as { test: object }).test, warnSelf: 'Warning: at PS zero the Soviet loses at once' } },
+    });
     const w = mount(DerivationList, { props: { steps: [step('test.warnSelf', {}, '17', 'warning')] }, global: g.global });
     expect(w.find('.derivation__text').text()).toBe('Warning: at PS zero the Soviet loses at once');
   });
@@ -225,9 +242,7 @@ describe('TrackHistoryChart', () => {
     expect(w.find('figcaption').text()).toBe('History: Push points');
     expect(w.findAll('circle')).toHaveLength(4);
     expect(w.findAll('.history__xlabel').map((t) => t.text())).toEqual(['T1', 'T2', 'T3', 'T4']);
-    expect(w.find('.history__summary').text()).toBe(
-      'Push points: from 5 on turn 1 to 1 on turn 4; lowest 1, highest 5.',
-    );
+    expect(w.find('.history__summary').text()).toBe('Push points: from 5 on turn 1 to 1 on turn 4; lowest 1, highest 5.');
   });
 
   it('says so when there is no history yet', () => {
@@ -246,7 +261,10 @@ describe('DiceTray', () => {
       useSettingsStore().diceMode = 'app';
       const w = mount(DiceTray, { props: { rng: seededRng(3), dice: ['1d6', '2d6', '2d6'] }, global: g.global });
       expect(w.findAll('.tray__presets button').map((b) => b.text())).toEqual(['1d6', '2d6']);
-      await w.findAll('.tray__n').find((b) => b.text() === '3')!.trigger('click');
+      await w
+        .findAll('.tray__n')
+        .find((b) => b.text() === '3')!
+        .trigger('click');
       await w.find('.dice-roller__roll').trigger('click');
       await vi.advanceTimersByTimeAsync(650);
       await flushPromises();
@@ -267,8 +285,8 @@ describe('DiceTray', () => {
   });
 });
 
-describe('DiceTray: a game\'s own dice', () => {
-  it('pools any number of each die, gives each face\'s exact odds before the roll, and counts the faces after it', async () => {
+describe("DiceTray: a game's own dice", () => {
+  it("pools any number of each die, gives each face's exact odds before the roll, and counts the faces after it", async () => {
     const g = makeGlobal('en', extra);
     useSettingsStore().diceMode = 'app';
     const marked = {

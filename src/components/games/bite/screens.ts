@@ -4,7 +4,13 @@ import type { ScreenDef } from '@/engine/types';
 
 export const screens: ScreenDef[] = [
   { id: 'bite-battle', title: { key: 'bite.ui.battleTitle' }, icon: 'mdi-sword-cross', place: 'calculators', load: () => import('./BattlePanel.vue') },
-  { id: 'bite-roster', title: { key: 'bite.ui.rosterTitle' }, icon: 'mdi-format-list-bulleted-square', place: 'markers', load: () => import('./RosterPanel.vue') },
+  {
+    id: 'bite-roster',
+    title: { key: 'bite.ui.rosterTitle' },
+    icon: 'mdi-format-list-bulleted-square',
+    place: 'markers',
+    load: () => import('./RosterPanel.vue'),
+  },
   { id: 'bite-economy', title: { key: 'bite.eco.ui.title' }, icon: 'mdi-chart-box', place: 'markers', load: () => import('./EconomyPanel.vue') },
   { id: 'bite-campaign', title: { key: 'bite.campaign.ui.title' }, icon: 'mdi-chart-line', place: 'status', load: () => import('./CampaignPanel.vue') },
   { id: 'bite-supply', title: { key: 'bite.eco.ui.supplyTitle' }, icon: 'mdi-map-marker-path', place: 'markers', load: () => import('./SupplyPanel.vue') },

@@ -4,6 +4,12 @@ import type { ScreenDef } from '@/engine/types';
 
 export const screens: ScreenDef[] = [
   { id: 'inferno-combat', title: { key: 'inferno.ui.combatTitle' }, icon: 'mdi-sword-cross', place: 'calculators', load: () => import('./CombatPanel.vue') },
-  { id: 'inferno-roster', title: { key: 'inferno.ui.rosterTitle' }, icon: 'mdi-format-list-bulleted-square', place: 'markers', load: () => import('./RosterPanel.vue') },
+  {
+    id: 'inferno-roster',
+    title: { key: 'inferno.ui.rosterTitle' },
+    icon: 'mdi-format-list-bulleted-square',
+    place: 'markers',
+    load: () => import('./RosterPanel.vue'),
+  },
   { id: 'inferno-vp', title: { key: 'inferno.ui.vpTitle' }, icon: 'mdi-flag-checkered', place: 'status', load: () => import('./VictoryPanel.vue') },
 ];

@@ -8,5 +8,11 @@ export const screens: ScreenDef[] = [
   { id: 'wta-private', title: { key: 'wta.ui.private.screen' }, icon: 'mdi-incognito', place: 'markers', load: () => import('./PrivatePanel.vue') },
   { id: 'wta-record', title: { key: 'wta.ui.record.title' }, icon: 'mdi-table-eye', place: 'status', load: () => import('./RecordSheet.vue') },
   { id: 'wta-cards', title: { key: 'wta.ui.cards.title' }, icon: 'mdi-cards-outline', place: 'status', load: () => import('./CardsPanel.vue') },
-  { id: 'wta-scenario', title: { key: 'wta.ui.scenario.screen' }, icon: 'mdi-file-document-edit-outline', place: 'status', load: () => import('./ScenarioPanel.vue') },
+  {
+    id: 'wta-scenario',
+    title: { key: 'wta.ui.scenario.screen' },
+    icon: 'mdi-file-document-edit-outline',
+    place: 'status',
+    load: () => import('./ScenarioPanel.vue'),
+  },
 ];

@@ -7,7 +7,28 @@ import { signed } from '@/engine/text';
 import { plainObject } from '@/engine/events';
 import { settingNum } from '../settings';
 import { CORPS_IDS, type ArmirState } from '../state';
-import { alreadyDone, army, combatWhen, def, die, done, first, id, intIn, j, label, mapArmy, name, onlyIn, onlyOnce, refuse, side, sideText, steps, withPa } from './common';
+import {
+  alreadyDone,
+  army,
+  combatWhen,
+  def,
+  die,
+  done,
+  first,
+  id,
+  intIn,
+  j,
+  label,
+  mapArmy,
+  name,
+  onlyIn,
+  onlyOnce,
+  refuse,
+  side,
+  sideText,
+  steps,
+  withPa,
+} from './common';
 
 /** PA spent in one combat or bombardment: one per Italian artillery used (10.1.4). */
 const paSpent = intIn(0, 20);
@@ -98,7 +119,10 @@ export const combatEvents = [
       first(
         () => (p.paSpent > s.pa ? refuse('noPa', '10.1.4', { pa: s.pa, need: p.paSpent }) : null),
         // 10.2.1: an army fires no more points than its pool holds.
-        () => (p.source === 'soviet-artillery' && p.army && p.points > s.armies[p.army].points ? refuse('pool', '10.2.1', { points: p.points, pool: s.armies[p.army].points }) : null),
+        () =>
+          p.source === 'soviet-artillery' && p.army && p.points > s.armies[p.army].points
+            ? refuse('pool', '10.2.1', { points: p.points, pool: s.armies[p.army].points })
+            : null,
         // 9.1, 9.1.1: the turn's air unit of that side, once.
         () => (p.source === 'air' && (!s.airUnit || s.airUnit.owner !== p.side) ? refuse('noAir', '9.1') : null),
         () => (p.source === 'air' && s.airUnit?.used ? refuse('airUsed', '9.1.1') : null),
@@ -151,7 +175,14 @@ export const combatEvents = [
     },
     describe(p, b) {
       const to = Math.max(0, b.tem.garrison - p.defenderLoss);
-      return j(to === 0 ? 'temCaptured' : 'temCombat', 'combat', ['16.3.2'], { col: p.column, die: p.die, cell: p.cell, a: p.attackerLoss, from: b.tem.garrison, to });
+      return j(to === 0 ? 'temCaptured' : 'temCombat', 'combat', ['16.3.2'], {
+        col: p.column,
+        die: p.die,
+        cell: p.cell,
+        a: p.attackerLoss,
+        from: b.tem.garrison,
+        to,
+      });
     },
   }),
   def({
@@ -176,14 +207,25 @@ export const combatEvents = [
       return done({ ...s, cir: { ...s.cir, box, reachedOnTurn: reached, pendingLosses: s.cir.pendingLosses + p.losses } }, 'cir-roll');
     },
     describe: (p, b) =>
-      j(p.advance ? 'cirAdvance' : 'cirStay', 'roll', ['16.1.1', '16.1.2', '16.1.3'], { die: p.die, mod: p.mod, total: p.total, losses: p.losses, box: p.advance ? b.cir.box + 1 : b.cir.box }),
+      j(p.advance ? 'cirAdvance' : 'cirStay', 'roll', ['16.1.1', '16.1.2', '16.1.3'], {
+        die: p.die,
+        mod: p.mod,
+        total: p.total,
+        losses: p.losses,
+        box: p.advance ? b.cir.box + 1 : b.cir.box,
+      }),
   }),
   def({
     type: 'armir/attrition',
     // 8.6: the OOS units of each side; 16.3.3: the TeM box counts once (0 or 1).
     schema: v.object({ axis: intIn(0, 200), soviet: intIn(0, 200), tem: intIn(0, 1) }),
-    allowed: (s) => first(() => onlyIn(s, '8.6', 'attrition'), () => onlyOnce(s, 'attrition', '8.6')),
-    reduce: (s: ArmirState, p) => (alreadyDone(s, 'attrition') ? s : done({ ...s, tem: { ...s.tem, pendingLosses: s.tem.pendingLosses + p.tem } }, 'attrition')),
+    allowed: (s) =>
+      first(
+        () => onlyIn(s, '8.6', 'attrition'),
+        () => onlyOnce(s, 'attrition', '8.6'),
+      ),
+    reduce: (s: ArmirState, p) =>
+      alreadyDone(s, 'attrition') ? s : done({ ...s, tem: { ...s.tem, pendingLosses: s.tem.pendingLosses + p.tem } }, 'attrition'),
     describe: (p) => j('attrition', 'marker', ['8.6', '16.3.3'], { axis: p.axis, soviet: p.soviet + p.tem }),
   }),
 ];

@@ -87,9 +87,7 @@ export const trackDelta = v.pipe(int(-40, 40), v.notValue(0));
 
 /** Marks a procedure done in this phase (and this turn, for once-per-turn rules). */
 export function done(s: ArmirState, procedure: string, perTurn = false): ArmirState {
-  return perTurn
-    ? { ...s, phaseDone: [...s.phaseDone, procedure], turnDone: [...s.turnDone, procedure] }
-    : { ...s, phaseDone: [...s.phaseDone, procedure] };
+  return perTurn ? { ...s, phaseDone: [...s.phaseDone, procedure], turnDone: [...s.turnDone, procedure] } : { ...s, phaseDone: [...s.phaseDone, procedure] };
 }
 
 /** Already done in this phase (or this turn): a second one is not a move the rules allow. */

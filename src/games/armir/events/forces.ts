@@ -91,16 +91,16 @@ export const forcesEvents = [
     describe(p, b) {
       const u = unitsOf(b, p.track).find((x) => x.id === p.id);
       const left = (u?.steps ?? 0) + p.delta;
-      return j(left <= 0 ? 'offmapEliminated' : p.delta < 0 ? 'offmapStepLost' : 'offmapStepGained', 'combat', ['12.2.1'], { name: u?.name ?? '?', steps: left });
+      return j(left <= 0 ? 'offmapEliminated' : p.delta < 0 ? 'offmapStepLost' : 'offmapStepGained', 'combat', ['12.2.1'], {
+        name: u?.name ?? '?',
+        steps: left,
+      });
     },
   }),
   def({
     type: 'armir/corps',
     /** A corps' total steps (counter data, typed once) or one step lost / given back (17.1.1). */
-    schema: v.union([
-      v.object({ corps, total: v.nullable(intIn(1, 99)) }),
-      v.object({ corps, lostDelta: v.picklist([-1, 1]) }),
-    ]),
+    schema: v.union([v.object({ corps, total: v.nullable(intIn(1, 99)) }), v.object({ corps, lostDelta: v.picklist([-1, 1]) })]),
     reduce(s, p) {
       const c = s.corps[p.corps];
       const next = 'total' in p ? { ...c, total: p.total } : { ...c, lost: Math.max(0, c.lost + p.lostDelta) };
@@ -109,7 +109,11 @@ export const forcesEvents = [
     describe(p, b) {
       if ('lostDelta' in p) {
         const c = b.corps[p.corps];
-        return j(p.lostDelta > 0 ? 'corpsLoss' : 'corpsRegain', 'marker', ['17.1.1'], { corps: p.corps, lost: Math.max(0, c.lost + p.lostDelta), total: c.total ?? '?' });
+        return j(p.lostDelta > 0 ? 'corpsLoss' : 'corpsRegain', 'marker', ['17.1.1'], {
+          corps: p.corps,
+          lost: Math.max(0, c.lost + p.lostDelta),
+          total: c.total ?? '?',
+        });
       }
       return j('corpsTotal', 'setup', ['17.1.1'], { corps: p.corps, total: p.total ?? '?' });
     },
@@ -162,7 +166,10 @@ export const forcesEvents = [
       const r = b.roster.find((x) => x.id === p.id);
       const flags = (['oos', 'dsg', 'used'] as const).filter((f) => p.patch[f] !== undefined).map((f) => `${f.toUpperCase()} ${p.patch[f] ? '+' : '−'}`);
       if (p.patch.face) flags.push(p.patch.face === 'range' ? '⊕' : '➜');
-      return j('rosterEdit', 'marker', p.patch.oos !== undefined ? ['8.3'] : p.patch.dsg !== undefined ? ['11.2'] : [], { name: p.patch.name ?? r?.name ?? '?', flags: flags.join(' ') || '✎' });
+      return j('rosterEdit', 'marker', p.patch.oos !== undefined ? ['8.3'] : p.patch.dsg !== undefined ? ['11.2'] : [], {
+        name: p.patch.name ?? r?.name ?? '?',
+        flags: flags.join(' ') || '✎',
+      });
     },
   }),
   def({

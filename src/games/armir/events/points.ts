@@ -20,11 +20,16 @@ export const pointsEvents = [
       return s.stage === 'play' && p.controller === 'soviet' && isKantemirovka(p.name) ? withKantemirovkaEntered(n) : n;
     },
     describe: (p, b) =>
-      j(b.stage === 'play' && p.controller === 'soviet' && isKantemirovka(p.name) && b.depotPresent && !b.depotDue ? 'locationAddDepot' : 'locationAdd', 'setup', ['16.4.1'], {
-        name: p.name,
-        value: p.value ?? '?',
-        side: sideText(p.controller),
-      }),
+      j(
+        b.stage === 'play' && p.controller === 'soviet' && isKantemirovka(p.name) && b.depotPresent && !b.depotDue ? 'locationAddDepot' : 'locationAdd',
+        'setup',
+        ['16.4.1'],
+        {
+          name: p.name,
+          value: p.value ?? '?',
+          side: sideText(p.controller),
+        },
+      ),
   }),
   def({
     type: 'armir/location-edit',
@@ -56,7 +61,11 @@ export const pointsEvents = [
     schema: v.object({ id, controller: side }),
     allowed: (s, p) => {
       const l = s.locations.find((x) => x.id === p.id);
-      return !l ? refuse('noPlace', '16.4.1') : l.controller === p.controller ? refuse('alreadyHeld', '1.5', { name: l.name, side: sideText(p.controller) }) : null;
+      return !l
+        ? refuse('noPlace', '16.4.1')
+        : l.controller === p.controller
+          ? refuse('alreadyHeld', '1.5', { name: l.name, side: sideText(p.controller) })
+          : null;
     },
     reduce(s, p) {
       // 16.4.1: the Soviet gains the place's PS the moment he takes control, and loses them when the Axis retakes it.
@@ -88,14 +97,19 @@ export const pointsEvents = [
       const n = withPs(s, p.delta);
       return p.reason === 'airports' ? done(n, 'airports-ps', true) : n;
     },
-    describe: (p, b) => j(p.reason === 'airports' ? 'psAirports' : 'psManual', 'track', p.reason === 'airports' ? ['16.4.2'] : ['16.4'], { from: b.ps, to: Math.max(0, b.ps + p.delta) }),
+    describe: (p, b) =>
+      j(p.reason === 'airports' ? 'psAirports' : 'psManual', 'track', p.reason === 'airports' ? ['16.4.2'] : ['16.4'], {
+        from: b.ps,
+        to: Math.max(0, b.ps + p.delta),
+      }),
   }),
   def({
     type: 'armir/pa',
     /** A PA change with its reason (5.4 motorized move, 10.1.4 artillery, 16.2 manual). */
     schema: v.object({ delta: trackDelta, reason: v.picklist(['motorized', 'artillery', 'manual']) }),
     // 5.4, 10.1.4: a PA is spent only while the track holds one.
-    allowed: (s, p) => (p.reason !== 'manual' && s.pa + p.delta < 0 ? refuse('noPa', p.reason === 'motorized' ? '5.4' : '10.1.4', { pa: s.pa, need: -p.delta }) : null),
+    allowed: (s, p) =>
+      p.reason !== 'manual' && s.pa + p.delta < 0 ? refuse('noPa', p.reason === 'motorized' ? '5.4' : '10.1.4', { pa: s.pa, need: -p.delta }) : null,
     reduce(s, p) {
       const n = withPa(s, p.delta);
       return p.reason === 'motorized' ? done(n, 'motorized-pa') : n;

@@ -7,7 +7,11 @@ export const supplyEvents = [
     type: 'armir/tem-supply',
     /** No die when the box has no armored-corps unit to roll for. */
     schema: v.object({ die: v.nullable(die), armoredInSupply: v.boolean() }),
-    allowed: (s) => first(() => onlyIn(s, '16.3.3', 'supply'), () => onlyOnce(s, 'tem-supply', '8.4.1')),
+    allowed: (s) =>
+      first(
+        () => onlyIn(s, '16.3.3', 'supply'),
+        () => onlyOnce(s, 'tem-supply', '8.4.1'),
+      ),
     reduce(s, p) {
       if (alreadyDone(s, 'tem-supply')) return s;
       // 16.3.3 + 8.4/8.4.1: the box is OOS; its armored-corps units stay in supply while the box's roll succeeds.
@@ -15,7 +19,8 @@ export const supplyEvents = [
       const units = s.tem.units.map((u) => ({ ...u, oos: u.armored ? failed || u.oos : true }));
       return done({ ...s, tem: { ...s.tem, units, supplyFailed: failed } }, 'tem-supply');
     },
-    describe: (p) => j(p.die === null ? 'temSupplyOos' : p.armoredInSupply ? 'temSupplyArmoredIn' : 'temSupplyArmoredOut', 'roll', ['16.3.3', '8.4'], { die: p.die ?? 0 }),
+    describe: (p) =>
+      j(p.die === null ? 'temSupplyOos' : p.armoredInSupply ? 'temSupplyArmoredIn' : 'temSupplyArmoredOut', 'roll', ['16.3.3', '8.4'], { die: p.die ?? 0 }),
   }),
   def({
     type: 'armir/armored-supply',
@@ -57,6 +62,8 @@ export const supplyEvents = [
       return { ...s, roster, airSupply, cai: p.kind === 'italian' ? 'used' : s.cai };
     },
     describe: (p, b) =>
-      j(p.kind === 'german' ? 'airSupplyGerman' : 'airSupplyItalian', 'marker', p.kind === 'german' ? ['9.2'] : ['9.2', '9.2.1'], { name: b.roster.find((r) => r.id === p.entry)?.name ?? '?' }),
+      j(p.kind === 'german' ? 'airSupplyGerman' : 'airSupplyItalian', 'marker', p.kind === 'german' ? ['9.2'] : ['9.2', '9.2.1'], {
+        name: b.roster.find((r) => r.id === p.entry)?.name ?? '?',
+      }),
   }),
 ];

@@ -17,7 +17,7 @@ function resetArtillery(s: ArmirState): ArmirState {
   const armies = { ...s.armies };
   for (const a of ARMY_IDS) {
     const x = armies[a];
-    armies[a] = { ...x, points: x.hqEliminatedOnTurn !== null ? 0 : hqRangeNow(x) ?? 0 };
+    armies[a] = { ...x, points: x.hqEliminatedOnTurn !== null ? 0 : (hqRangeNow(x) ?? 0) };
   }
   return { ...s, armies };
 }
@@ -29,7 +29,17 @@ function nextPhase(s: ArmirState): ArmirState {
     // artillery starts on the boxes printed on the markers' backs (18.3).
     const armies = { ...s.armies };
     for (const a of ARMY_IDS) armies[a] = { ...armies[a], points: armies[a].artilleryStart ?? 0 };
-    return { ...s, stage: 'play', turn: 1, initiative: 'axis', initiativeByTurn: { 1: 'axis' }, phaseIndex: TURN1_FIRST_INDEX, armies, phaseDone: [], turnDone: [] };
+    return {
+      ...s,
+      stage: 'play',
+      turn: 1,
+      initiative: 'axis',
+      initiativeByTurn: { 1: 'axis' },
+      phaseIndex: TURN1_FIRST_INDEX,
+      armies,
+      phaseDone: [],
+      turnDone: [],
+    };
   }
   const leaving = currentPhase(s);
   let n: ArmirState = s;
@@ -99,7 +109,11 @@ export const turnEvents = [
   def({
     type: 'armir/initiative',
     schema: v.object({ side }),
-    allowed: (s) => first(() => onlyIn(s, '4', 'initiative'), () => onlyOnce(s, 'initiative', '4')),
+    allowed: (s) =>
+      first(
+        () => onlyIn(s, '4', 'initiative'),
+        () => onlyOnce(s, 'initiative', '4'),
+      ),
     reduce(s, p) {
       if (alreadyDone(s, 'initiative')) return s; // decided once in the initiative phase (4)
       let n: ArmirState = { ...s, initiative: p.side, initiativeByTurn: { ...s.initiativeByTurn, [s.turn]: p.side } };
@@ -119,7 +133,11 @@ export const turnEvents = [
   def({
     type: 'armir/air-roll',
     schema: v.object({ die }),
-    allowed: (s) => first(() => onlyIn(s, '9.1', 'initiative'), () => onlyOnce(s, 'air-roll', '9.1')),
+    allowed: (s) =>
+      first(
+        () => onlyIn(s, '9.1', 'initiative'),
+        () => onlyOnce(s, 'air-roll', '9.1'),
+      ),
     reduce(s, p) {
       if (alreadyDone(s, 'air-roll')) return s;
       // 9.1: 1-3 Axis air unit (bombardment value 4), 4-6 Soviet air unit (3).
@@ -178,7 +196,11 @@ export const turnEvents = [
       steps: v.optional(v.picklist([1, 2])),
     }),
     // 15.2: the division's arrival and its steps come in the Axis reinforcement phase, once a turn.
-    allowed: (s) => first(() => onlyIn(s, '15.2', 'axis-reinforcements'), () => onlyOnce(s, 'gebirgs', '15.2', true)),
+    allowed: (s) =>
+      first(
+        () => onlyIn(s, '15.2', 'axis-reinforcements'),
+        () => onlyOnce(s, 'gebirgs', '15.2', true),
+      ),
     reduce(s, p, ctx) {
       if (alreadyDone(s, 'gebirgs', true)) return s;
       // 15.2: arrives at Millerovo on turn 2 with one step, +1 each reinforcement phase not OOS, up to 4.
@@ -191,13 +213,17 @@ export const turnEvents = [
     // The steps after the event: on arrival the ones the card announced (the division had none before).
     describe: (p, b) =>
       j(`gebirgs.${p.action}`, 'setup', ['15.2'], {
-        steps: p.action === 'arrive' ? p.steps ?? '?' : p.action === 'gain' ? Math.min(4, b.gebirgs.steps + 1) : b.gebirgs.steps,
+        steps: p.action === 'arrive' ? (p.steps ?? '?') : p.action === 'gain' ? Math.min(4, b.gebirgs.steps + 1) : b.gebirgs.steps,
       }),
   }),
   def({
     type: 'armir/german-replacement',
     schema: v.object({ unit: name }),
-    allowed: (s) => first(() => onlyIn(s, '15.3', 'axis-reinforcements'), () => onlyOnce(s, 'german-replacement', '15.3.1', true)),
+    allowed: (s) =>
+      first(
+        () => onlyIn(s, '15.3', 'axis-reinforcements'),
+        () => onlyOnce(s, 'german-replacement', '15.3.1', true),
+      ),
     // 15.3, 15.3.1, 16.4.4: once per turn; the Soviet gains 1 PS.
     reduce: (s) => (alreadyDone(s, 'german-replacement', true) ? s : withPs(done(s, 'german-replacement', true), +1)),
     describe: (p, b) => j('replacement', 'track', ['15.3', '16.4.4'], { unit: p.unit, from: b.ps, to: b.ps + 1 }),
@@ -227,7 +253,12 @@ export const turnEvents = [
     schema: v.object({ army }),
     allowed: (s, p) => (s.armies[p.army].hqEliminatedOnTurn === null ? refuse('hqOn', '17.1.3', { army: armyName(s, p.army) }) : null),
     reduce: (s, p) =>
-      s.armies[p.army].hqEliminatedOnTurn === null ? s : done(mapArmy(s, p.army, (a) => ({ ...a, hqEliminatedOnTurn: null, hqOos: false })), `hq-return-${p.army}`),
+      s.armies[p.army].hqEliminatedOnTurn === null
+        ? s
+        : done(
+            mapArmy(s, p.army, (a) => ({ ...a, hqEliminatedOnTurn: null, hqOos: false })),
+            `hq-return-${p.army}`,
+          ),
     describe: (p, b) => j('hqReturn', 'setup', ['17.1.3'], { army: armyName(b, p.army) }),
   }),
   def({

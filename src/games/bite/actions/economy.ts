@@ -9,7 +9,24 @@ import type { ActionDef, RulesContext } from '@/engine/types';
 import { t } from '@/engine/derivation';
 import type { BiteState, Block } from '../state';
 import { NATIONS, type Nation } from '../tech';
-import { AID_LIMIT, ALLIES, PP_COLOURS, aidGiven, alliesInPlay, bagText, canCollect, canPay, economyOf, incomeOf, inPocket, nationsInPlay, pocketBudget, repairPrice, storageExcess, type PpColour } from '../economy';
+import {
+  AID_LIMIT,
+  ALLIES,
+  PP_COLOURS,
+  aidGiven,
+  alliesInPlay,
+  bagText,
+  canCollect,
+  canPay,
+  economyOf,
+  incomeOf,
+  inPocket,
+  nationsInPlay,
+  pocketBudget,
+  repairPrice,
+  storageExcess,
+  type PpColour,
+} from '../economy';
 import { hasOptional } from '../layers';
 import { centreOfForm, emptyCentreForm, formOfCentre, parseCentresPack, type CentreForm } from '../centres';
 import { boolField, events, intField, num, refused, selectField, str, textField, waiting } from './kit';
@@ -43,7 +60,11 @@ function aid(s: BiteState): ActionDef {
     body: t('bite.eco.ui.aidHelp', { limit: AID_LIMIT }),
     applyLabel: t('bite.eco.ui.give'),
     fields: [
-      selectField('ally', t('bite.eco.ui.ally'), ALLIES.map((a) => ({ value: a, label: t(`bite.nation.${a}`) }))),
+      selectField(
+        'ally',
+        t('bite.eco.ui.ally'),
+        ALLIES.map((a) => ({ value: a, label: t(`bite.nation.${a}`) })),
+      ),
       selectField('colour', t('bite.eco.ui.colour'), colourOptions(coloursOf(s))),
       intField('pp', t('bite.eco.ui.pp'), 1, AID_LIMIT),
     ],
@@ -70,7 +91,15 @@ function repair(s: BiteState, n: Nation, ctx: RulesContext): ActionDef {
     applyLabel: t('bite.eco.ui.repairGo'),
     ...(damaged.length ? {} : { closed: { text: t('bite.eco.ui.nothingToRepair') } }),
     fields: [
-      selectField('block', t('bite.eco.ui.block'), damaged.map((b) => ({ value: b.id, label: b.eliminated ? t('bite.ui.blockEliminated', { name: b.name }) : t('bite.ui.blockSp', { name: b.name, sp: b.sp, max: b.maxSp }) })), { default: null }),
+      selectField(
+        'block',
+        t('bite.eco.ui.block'),
+        damaged.map((b) => ({
+          value: b.id,
+          label: b.eliminated ? t('bite.ui.blockEliminated', { name: b.name }) : t('bite.ui.blockSp', { name: b.name, sp: b.sp, max: b.maxSp }),
+        })),
+        { default: null },
+      ),
       intField('steps', t('bite.eco.ui.steps'), 1, 9, { default: 1 }),
       ...(leningradAsked ? [boolField('leningrad', t('bite.pocket.ui.buildHere'), { rule: '12.3' })] : []),
     ],
@@ -91,7 +120,10 @@ function repair(s: BiteState, n: Nation, ctx: RulesContext): ActionDef {
       const w = where(v);
       const p = repairPrice(s, b, steps, ctx, w);
       if (!p.ok) return { refusal: { text: p.error, rule: '7.3' } };
-      return refused(canPay(s, b.nation, p.cost), '7.3') ?? events({ type: 'bite/repair', payload: { id: b.id, steps, cost: p.cost, ...(w.inLeningrad ? { leningrad: true } : {}) } });
+      return (
+        refused(canPay(s, b.nation, p.cost), '7.3') ??
+        events({ type: 'bite/repair', payload: { id: b.id, steps, cost: p.cost, ...(w.inLeningrad ? { leningrad: true } : {}) } })
+      );
     },
   };
 }
@@ -104,7 +136,10 @@ function discard(s: BiteState, n: Nation): ActionDef {
     rule: '11.2',
     body: t('bite.eco.ui.storage', { n: excess }),
     ...(excess > 0 ? {} : { closed: { text: t('bite.eco.ui.noExcess'), rule: '11.2' } }),
-    fields: [selectField('colour', t('bite.eco.ui.colour'), colourOptions(PP_COLOURS.filter((c) => c !== 'yellow'))), intField('pp', t('bite.eco.ui.pp'), 1, 999)],
+    fields: [
+      selectField('colour', t('bite.eco.ui.colour'), colourOptions(PP_COLOURS.filter((c) => c !== 'yellow'))),
+      intField('pp', t('bite.eco.ui.pp'), 1, 999),
+    ],
     check: (v) => {
       const pp = num(v.pp);
       if (pp === null) return waiting('bite.eco.err.amount');
@@ -119,7 +154,11 @@ function adjust(s: BiteState, n: Nation): ActionDef {
     title: t('bite.eco.ui.adjust'),
     rule: '7.3',
     applyLabel: t('bite.eco.ui.adjustGo'),
-    fields: [selectField('colour', t('bite.eco.ui.colour'), colourOptions(coloursOf(s))), intField('delta', t('bite.eco.ui.delta'), -999, 999, { nonZero: true }), textField('reason', t('bite.eco.ui.reason'))],
+    fields: [
+      selectField('colour', t('bite.eco.ui.colour'), colourOptions(coloursOf(s))),
+      intField('delta', t('bite.eco.ui.delta'), -999, 999, { nonZero: true }),
+      textField('reason', t('bite.eco.ui.reason')),
+    ],
     check: (v) => {
       const delta = num(v.delta);
       if (delta === null || delta === 0) return waiting('bite.eco.err.amount');
@@ -176,7 +215,9 @@ function centreEdits(s: BiteState): ActionDef[] {
     fields: centreFields(s, formOfCentre(c)),
     check: (v) => {
       const r = centreOfForm(formOf(v));
-      return r.ok ? events({ type: 'bite/centre-edit', payload: { id: c.id, patch: { ...r.centre, pocket: v.pocket === true, industry: v.industry === true } } }) : { waiting: r.errors };
+      return r.ok
+        ? events({ type: 'bite/centre-edit', payload: { id: c.id, patch: { ...r.centre, pocket: v.pocket === true, industry: v.industry === true } } })
+        : { waiting: r.errors };
     },
   }));
 }
@@ -184,8 +225,18 @@ function centreEdits(s: BiteState): ActionDef[] {
 /** One-tap changes of a centre the row names: its controller, its link, its removal, and the centres pack read in. */
 function centreTaps(): ActionDef[] {
   return [
-    { id: 'bite.centre.control', title: t('bite.eco.ui.controller'), rule: '3.6', check: (v) => events({ type: 'bite/centre-control', payload: { id: str(v.id), controller: str(v.controller) } }) },
-    { id: 'bite.centre.usable', title: t('bite.eco.ui.usable'), rule: '11.2', check: (v) => events({ type: 'bite/centre-usable', payload: { id: str(v.id), usable: v.usable === true } }) },
+    {
+      id: 'bite.centre.control',
+      title: t('bite.eco.ui.controller'),
+      rule: '3.6',
+      check: (v) => events({ type: 'bite/centre-control', payload: { id: str(v.id), controller: str(v.controller) } }),
+    },
+    {
+      id: 'bite.centre.usable',
+      title: t('bite.eco.ui.usable'),
+      rule: '11.2',
+      check: (v) => events({ type: 'bite/centre-usable', payload: { id: str(v.id), usable: v.usable === true } }),
+    },
     { id: 'bite.centre.remove', title: t('bite.ui.remove'), rule: '3.6', check: (v) => events({ type: 'bite/centre-remove', payload: { id: str(v.id) } }) },
     {
       id: 'bite.centres.import',
@@ -196,7 +247,12 @@ function centreTaps(): ActionDef[] {
         return r.ok ? { events: r.events } : { refusal: { text: r.error } };
       },
     },
-    { id: 'bite.caucasus.mark', title: t('bite.eco.ui.caucasus'), rule: 'SBE9', check: (v) => events({ type: 'bite/caucasus', payload: { lost: v.lost === true } }) },
+    {
+      id: 'bite.caucasus.mark',
+      title: t('bite.eco.ui.caucasus'),
+      rule: 'SBE9',
+      check: (v) => events({ type: 'bite/caucasus', payload: { lost: v.lost === true } }),
+    },
   ];
 }
 

@@ -18,8 +18,21 @@ export const events = (...list: Array<{ type: string; payload?: unknown }>): Act
 /** What is still missing, said calmly. */
 export const waiting = (key: string, params?: Text['params']): ActionCheck => ({ waiting: [t(key, params)] });
 
-export const intField = (id: string, label: Text, min: number, max: number, extra: Partial<FieldDef> = {}): FieldDef => ({ id, label, kind: 'int', min, max, ...extra });
-export const selectField = (id: string, label: Text, options: { value: string; label: Text }[], extra: Partial<FieldDef> = {}): FieldDef => ({ id, label, kind: 'select', options, ...extra });
+export const intField = (id: string, label: Text, min: number, max: number, extra: Partial<FieldDef> = {}): FieldDef => ({
+  id,
+  label,
+  kind: 'int',
+  min,
+  max,
+  ...extra,
+});
+export const selectField = (id: string, label: Text, options: { value: string; label: Text }[], extra: Partial<FieldDef> = {}): FieldDef => ({
+  id,
+  label,
+  kind: 'select',
+  options,
+  ...extra,
+});
 export const boolField = (id: string, label: Text, extra: Partial<FieldDef> = {}): FieldDef => ({ id, label, kind: 'bool', default: false, ...extra });
 export const textField = (id: string, label: Text, extra: Partial<FieldDef> = {}): FieldDef => ({ id, label, kind: 'text', ...extra });
 

@@ -11,8 +11,24 @@ import { currentMonth, type BiteState } from '../state';
 import { persianCorridorFrom } from '../victory';
 import { PP_COLOURS, bagOf, economyOf, type PpColour } from '../economy';
 import {
-  CHECHEN_CAUSES, bombingEffect, convoyAttack, convoyDice, convoySunk, convoyView, hitsOf, LEDGER_ROLLS, ledgerRoll, lendLeaseLeft, lendLeaseOf, optionalOf, partisanAllowance, ruleOn, trackerDone, volkssturmBlocks,
-  volkssturmOn, type TrackerKind,
+  CHECHEN_CAUSES,
+  bombingEffect,
+  convoyAttack,
+  convoyDice,
+  convoySunk,
+  convoyView,
+  hitsOf,
+  LEDGER_ROLLS,
+  ledgerRoll,
+  lendLeaseLeft,
+  lendLeaseOf,
+  optionalOf,
+  partisanAllowance,
+  ruleOn,
+  trackerDone,
+  volkssturmBlocks,
+  volkssturmOn,
+  type TrackerKind,
 } from '../optional';
 import { events, intField, num, selectField, str, textField, waiting } from './kit';
 import type { BombTarget } from '../optional';
@@ -24,12 +40,23 @@ const nationOptions = () => (['germany', 'ussr'] as const).map((n) => ({ value: 
 const colourOptions = () => PP_COLOURS.map((c) => ({ value: c, label: t(`bite.eco.colour.${c}`, { n: 1 }) }));
 /** Faces written as "5 3 6" (a row's fixed value), or null when they are not die faces. */
 const facesOf = (v: unknown, sides = 6): number[] | null => {
-  const f = str(v as never).trim().split(/[\s·]+/).filter(Boolean).map(Number);
+  const f = str(v as never)
+    .trim()
+    .split(/[\s·]+/)
+    .filter(Boolean)
+    .map(Number);
   return f.length > 0 && f.every((x) => Number.isInteger(x) && x >= 1 && x <= sides) ? f : null;
 };
 
 function research(): ActionDef[] {
-  return [{ id: 'bite.research.invest', title: t('bite.optional.ui.invest'), rule: '17.0', check: (v) => events({ type: 'bite/research-invest', payload: { nation: str(v.nation), field: str(v.field) } }) }];
+  return [
+    {
+      id: 'bite.research.invest',
+      title: t('bite.optional.ui.invest'),
+      rule: '17.0',
+      check: (v) => events({ type: 'bite/research-invest', payload: { nation: str(v.nation), field: str(v.field) } }),
+    },
+  ];
 }
 
 function partisans(s: BiteState): ActionDef[] {
@@ -42,7 +69,11 @@ function partisans(s: BiteState): ActionDef[] {
       title: t('bite.optional.ui.placeGo'),
       rule: '29.1',
       body: t('bite.optional.ui.partisansHelp'),
-      fields: [intField('minor', t('bite.optional.ui.minor'), 0, 200, { default: null }), intField('major', t('bite.optional.ui.major'), 0, 50, { default: null }), intField('n', t('bite.optional.ui.place'), 1, 20, { default: null })],
+      fields: [
+        intField('minor', t('bite.optional.ui.minor'), 0, 200, { default: null }),
+        intField('major', t('bite.optional.ui.major'), 0, 50, { default: null }),
+        intField('n', t('bite.optional.ui.place'), 1, 20, { default: null }),
+      ],
       preview: (v) => allowance(v).steps,
       check: (v) => {
         const n = num(v.n) ?? allowance(v).n;
@@ -56,8 +87,19 @@ function partisans(s: BiteState): ActionDef[] {
       rule: '29.0',
       fields: [
         intField('stack', t('bite.optional.ui.stack'), 1, 3, { default: 1 }),
-        selectField('cause', t('bite.optional.ui.cause'), (['axisEntry', 'sovietEntry', 'combat'] as const).map((c) => ({ value: c, label: t(`bite.optional.ui.cause_${c}`) }))),
-        ...(held.length ? [selectField('from', t('bite.optional.ui.fromCentre'), [{ value: '', label: t('bite.optional.ui.noCentre') }, ...held.map((c) => ({ value: c.id, label: { key: 'bite.ui.named', params: { name: c.name } } }))])] : []),
+        selectField(
+          'cause',
+          t('bite.optional.ui.cause'),
+          (['axisEntry', 'sovietEntry', 'combat'] as const).map((c) => ({ value: c, label: t(`bite.optional.ui.cause_${c}`) })),
+        ),
+        ...(held.length
+          ? [
+              selectField('from', t('bite.optional.ui.fromCentre'), [
+                { value: '', label: t('bite.optional.ui.noCentre') },
+                ...held.map((c) => ({ value: c.id, label: { key: 'bite.ui.named', params: { name: c.name } } })),
+              ]),
+            ]
+          : []),
       ],
       check: (v) => {
         const n = num(v.stack);
@@ -72,7 +114,11 @@ function partisans(s: BiteState): ActionDef[] {
       rule: '29.1',
       ...(occupied.length ? {} : { closed: { text: t('bite.optional.ui.noOccupied'), rule: '29.1' } }),
       fields: [
-        selectField('centre', t('bite.optional.ui.centre'), occupied.map((c) => ({ value: c.id, label: { key: 'bite.ui.named', params: { name: c.name } } }))),
+        selectField(
+          'centre',
+          t('bite.optional.ui.centre'),
+          occupied.map((c) => ({ value: c.id, label: { key: 'bite.ui.named', params: { name: c.name } } })),
+        ),
         intField('n', t('bite.optional.ui.battalions'), 0, 3, { default: 1 }),
       ],
       check: (v) => {
@@ -130,7 +176,12 @@ function lendLease(s: BiteState, ctx: RulesContext): ActionDef[] {
         return events({ type: 'bite/convoy-attack', payload: { act: 'draw', route: d.route, faces, sunk } });
       },
     },
-    { id: 'bite.convoys.decline', title: t('bite.optional.ui.noConvoyAttack'), rule: '35.2', check: () => events({ type: 'bite/convoy-attack', payload: { act: 'decline' } }) },
+    {
+      id: 'bite.convoys.decline',
+      title: t('bite.optional.ui.noConvoyAttack'),
+      rule: '35.2',
+      check: () => events({ type: 'bite/convoy-attack', payload: { act: 'decline' } }),
+    },
     {
       // 34.0, 35.2: the month's shipment arrives, less what the convoy attack on the record sank.
       id: 'bite.ll.deliver',
@@ -143,7 +194,12 @@ function lendLease(s: BiteState, ctx: RulesContext): ActionDef[] {
         return events({ type: 'bite/lend-lease', payload: { shipment, lost: view.lost, ...faces } });
       },
     },
-    { id: 'bite.ll.expire', title: t('bite.optional.ui.lendLease'), rule: '34.0', check: () => events({ type: 'bite/lend-lease-expire', payload: { pp: left } }) },
+    {
+      id: 'bite.ll.expire',
+      title: t('bite.optional.ui.lendLease'),
+      rule: '34.0',
+      check: () => events({ type: 'bite/lend-lease-expire', payload: { pp: left } }),
+    },
   ];
 }
 
@@ -182,7 +238,11 @@ function bombing(s: BiteState, ctx: RulesContext): ActionDef[] {
 
 function trackers(s: BiteState): ActionDef[] {
   const kinds = (['industry', 'scorched', 'evacuation'] as TrackerKind[]).filter((k) => ruleOn(s, k === 'industry' ? '15.0' : '16.0'));
-  const open = new Set(optionalOf(s).trackers.filter((x) => !trackerDone(x) && x.centre).map((x) => x.centre));
+  const open = new Set(
+    optionalOf(s)
+      .trackers.filter((x) => !trackerDone(x) && x.centre)
+      .map((x) => x.centre),
+  );
   const scorched = economyOf(s).centres.filter((c) => c.scorched && !open.has(c.id));
   const add = (kind: TrackerKind): ActionDef => ({
     id: `bite.tracker.add:${kind}`,
@@ -194,7 +254,13 @@ function trackers(s: BiteState): ActionDef[] {
     fields: [
       selectField('nation', t('bite.optional.ui.owner'), nationOptions(), { default: kind === 'industry' ? 'germany' : 'ussr' }),
       ...(kind === 'scorched'
-        ? [selectField('centre', t('bite.optional.ui.scorchedCentre'), scorched.map((c) => ({ value: c.id, label: { key: 'bite.ui.named', params: { name: c.name } } })))]
+        ? [
+            selectField(
+              'centre',
+              t('bite.optional.ui.scorchedCentre'),
+              scorched.map((c) => ({ value: c.id, label: { key: 'bite.ui.named', params: { name: c.name } } })),
+            ),
+          ]
         : [textField('name', t('bite.optional.ui.name')), selectField('colour', t('bite.optional.ui.colour'), colourOptions())]),
       ...(kind === 'industry' ? [intField('start', t('bite.optional.ui.start'), 0, 9, { default: null })] : []),
     ],
@@ -206,13 +272,26 @@ function trackers(s: BiteState): ActionDef[] {
       const start = num(v.start);
       return events({
         type: 'bite/tracker-add',
-        payload: { kind, nation: str(v.nation), name, colour: centre ? centre.colour : str(v.colour), ...(kind === 'industry' && start ? { progress: start } : {}), ...(kind === 'evacuation' ? { rail: true } : {}), ...(centre ? { centre: centre.id } : {}) },
+        payload: {
+          kind,
+          nation: str(v.nation),
+          name,
+          colour: centre ? centre.colour : str(v.colour),
+          ...(kind === 'industry' && start ? { progress: start } : {}),
+          ...(kind === 'evacuation' ? { rail: true } : {}),
+          ...(centre ? { centre: centre.id } : {}),
+        },
       });
     },
   });
   return [
     ...kinds.map(add),
-    { id: 'bite.tracker.advance', title: t('bite.optional.ui.advance'), rule: '15.0', check: (v) => events({ type: 'bite/tracker-advance', payload: { id: str(v.id) } }) },
+    {
+      id: 'bite.tracker.advance',
+      title: t('bite.optional.ui.advance'),
+      rule: '15.0',
+      check: (v) => events({ type: 'bite/tracker-advance', payload: { id: str(v.id) } }),
+    },
     { id: 'bite.tracker.remove', title: t('bite.ui.remove'), rule: '15.0', check: (v) => events({ type: 'bite/tracker-remove', payload: { id: str(v.id) } }) },
   ];
 }
@@ -228,15 +307,37 @@ function garrisons(s: BiteState): ActionDef[] {
       check: (v) => (num(v.units) === null ? waiting('bite.optional.err.amount') : events({ type: 'bite/border-count', payload: { units: num(v.units) } })),
     });
   if (ruleOn(s, '28.0')) {
-    out.push({ id: 'bite.volkssturm.start', title: t('bite.optional.ui.volkssturmStart'), rule: '28.0', check: () => events({ type: 'bite/volkssturm-start', payload: {} }) });
+    out.push({
+      id: 'bite.volkssturm.start',
+      title: t('bite.optional.ui.volkssturmStart'),
+      rule: '28.0',
+      check: () => events({ type: 'bite/volkssturm-start', payload: {} }),
+    });
     const blocks = volkssturmBlocks(s);
     out.push({
       id: 'bite.volkssturm.raise',
       title: t('bite.optional.ui.volkssturmRaise'),
       rule: '28.0',
-      ...(!volkssturmOn(s) ? { closed: { text: t('bite.optional.ui.volkssturmStart'), rule: '28.0' } } : !blocks.length ? { closed: { text: t('bite.optional.ui.volkssturmNone'), rule: '28.0' } } : {}),
-      fields: [selectField('block', t('bite.optional.ui.volkssturmBlock'), blocks.map((b) => ({ value: b.id, label: { key: 'bite.ui.named', params: { name: b.name } } })), { default: null }), textField('city', t('bite.optional.ui.volkssturmCity'))],
-      check: (v) => (!str(v.block) ? waiting('bite.optional.err.pickVolkssturm') : !str(v.city).trim() ? waiting('bite.optional.err.name') : events({ type: 'bite/volkssturm-raise', payload: { block: str(v.block), city: str(v.city).trim() } })),
+      ...(!volkssturmOn(s)
+        ? { closed: { text: t('bite.optional.ui.volkssturmStart'), rule: '28.0' } }
+        : !blocks.length
+          ? { closed: { text: t('bite.optional.ui.volkssturmNone'), rule: '28.0' } }
+          : {}),
+      fields: [
+        selectField(
+          'block',
+          t('bite.optional.ui.volkssturmBlock'),
+          blocks.map((b) => ({ value: b.id, label: { key: 'bite.ui.named', params: { name: b.name } } })),
+          { default: null },
+        ),
+        textField('city', t('bite.optional.ui.volkssturmCity')),
+      ],
+      check: (v) =>
+        !str(v.block)
+          ? waiting('bite.optional.err.pickVolkssturm')
+          : !str(v.city).trim()
+            ? waiting('bite.optional.err.name')
+            : events({ type: 'bite/volkssturm-raise', payload: { block: str(v.block), city: str(v.city).trim() } }),
     });
   }
   if (ruleOn(s, '30.0')) {
@@ -244,10 +345,21 @@ function garrisons(s: BiteState): ActionDef[] {
       id: 'bite.chechens.place',
       title: t('bite.optional.ui.chechensPlace'),
       rule: '30.0',
-      fields: [selectField('cause', t('bite.optional.ui.chechenCause'), CHECHEN_CAUSES.map((c) => ({ value: c, label: t(`bite.optional.ui.chechenCause_${c}`) })))],
+      fields: [
+        selectField(
+          'cause',
+          t('bite.optional.ui.chechenCause'),
+          CHECHEN_CAUSES.map((c) => ({ value: c, label: t(`bite.optional.ui.chechenCause_${c}`) })),
+        ),
+      ],
       check: (v) => events({ type: 'bite/chechens', payload: { act: 'place', cause: str(v.cause) } }),
     });
-    out.push({ id: 'bite.chechens.lost', title: t('bite.optional.ui.chechensLose'), rule: '30.0', check: () => events({ type: 'bite/chechens', payload: { act: 'lost' } }) });
+    out.push({
+      id: 'bite.chechens.lost',
+      title: t('bite.optional.ui.chechensLose'),
+      rule: '30.0',
+      check: () => events({ type: 'bite/chechens', payload: { act: 'lost' } }),
+    });
   }
   return out;
 }

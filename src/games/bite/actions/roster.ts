@@ -20,16 +20,28 @@ import { boolField, events, intField, num, refused, selectField, str, textField,
 export function valuesOfBlockForm(f: BlockForm, editing: string | null = null): Values {
   return {
     editing: editing ?? '',
-    name: f.name, nation: f.nation, cls: f.cls, maxSp: f.maxSp, sp: f.sp, colours: f.colours.join(','),
-    shield: f.shield, elite: f.elite, mountain: f.mountain, ski: f.ski, zeroBase: f.zeroBase,
-    techOverride: String(f.techOverride), supplied: f.supplied,
+    name: f.name,
+    nation: f.nation,
+    cls: f.cls,
+    maxSp: f.maxSp,
+    sp: f.sp,
+    colours: f.colours.join(','),
+    shield: f.shield,
+    elite: f.elite,
+    mountain: f.mountain,
+    ski: f.ski,
+    zeroBase: f.zeroBase,
+    techOverride: String(f.techOverride),
+    supplied: f.supplied,
   };
 }
 
 /** The form again from an action's values; a current SP left empty is the block at full strength (7.3). */
 export function blockFormOfValues(v: Values): BlockForm {
   const maxSp = num(v.maxSp);
-  const colours = str(v.colours).split(',').filter((c): c is StepColour => (STEP_COLOURS as readonly string[]).includes(c));
+  const colours = str(v.colours)
+    .split(',')
+    .filter((c): c is StepColour => (STEP_COLOURS as readonly string[]).includes(c));
   const elite = str(v.elite);
   const tech = Number(str(v.techOverride) || '0');
   return {
@@ -58,17 +70,41 @@ function save(s: BiteState): ActionDef {
     applyLabel: t('bite.ui.saveNext'),
     fields: [
       textField('name', t('bite.ui.name')),
-      selectField('nation', t('bite.ui.nation'), NATIONS.map((n) => ({ value: n, label: t(`bite.nation.${n}`) })), { default: 'germany' }),
-      selectField('cls', t('bite.ui.cls'), CLASSES.map((c) => ({ value: c, label: t(`bite.class.${c}`) })), { default: null }),
+      selectField(
+        'nation',
+        t('bite.ui.nation'),
+        NATIONS.map((n) => ({ value: n, label: t(`bite.nation.${n}`) })),
+        { default: 'germany' },
+      ),
+      selectField(
+        'cls',
+        t('bite.ui.cls'),
+        CLASSES.map((c) => ({ value: c, label: t(`bite.class.${c}`) })),
+        { default: null },
+      ),
       intField('maxSp', t('bite.ui.maxSp'), 1, 9),
       intField('sp', t('bite.ui.sp'), 0, 9, { rule: '7.3' }),
       textField('colours', t('bite.ui.colours'), { rule: '7.3' }),
       boolField('shield', t('bite.ui.shield'), { rule: '3.15' }),
-      selectField('elite', t('bite.ui.elite'), [{ value: '', label: t('bite.ui.eliteNone') }, { value: 'attack', label: t('bite.ui.eliteAttack') }, { value: 'defence', label: t('bite.ui.eliteDefence') }], { default: '', rule: '10.0' }),
+      selectField(
+        'elite',
+        t('bite.ui.elite'),
+        [
+          { value: '', label: t('bite.ui.eliteNone') },
+          { value: 'attack', label: t('bite.ui.eliteAttack') },
+          { value: 'defence', label: t('bite.ui.eliteDefence') },
+        ],
+        { default: '', rule: '10.0' },
+      ),
       boolField('mountain', t('bite.ui.mountain'), { rule: '6.1.2' }),
       boolField('ski', t('bite.ui.ski'), { rule: '5.5' }),
       boolField('zeroBase', t('bite.ui.zeroBase'), { rule: '7.7.10' }),
-      selectField('techOverride', t('bite.ui.techOwn'), [{ value: '0', label: t('bite.ui.techNation') }, ...[1, 2, 3].map((l) => ({ value: String(l), label: t('bite.roster.tech', { n: l }) }))], { default: '0', rule: '6.1.1' }),
+      selectField(
+        'techOverride',
+        t('bite.ui.techOwn'),
+        [{ value: '0', label: t('bite.ui.techNation') }, ...[1, 2, 3].map((l) => ({ value: String(l), label: t('bite.roster.tech', { n: l }) }))],
+        { default: '0', rule: '6.1.1' },
+      ),
       boolField('supplied', t('bite.ui.supplied'), { default: true, rule: '7.2' }),
       textField('editing', t('bite.ui.editBlock'), { default: '' }),
     ],
@@ -94,7 +130,15 @@ function supply(s: BiteState): ActionDef {
     id: 'bite.block.supply',
     title: t('bite.ui.markOut'),
     rule: '7.2',
-    fields: [selectField('block', t('bite.eco.ui.block'), live.map((b) => ({ value: b.id, label: t('bite.ui.blockSp', { name: b.name, sp: b.sp, max: b.maxSp }) })), { default: null }), boolField('supplied', t('bite.ui.supplied'))],
+    fields: [
+      selectField(
+        'block',
+        t('bite.eco.ui.block'),
+        live.map((b) => ({ value: b.id, label: t('bite.ui.blockSp', { name: b.name, sp: b.sp, max: b.maxSp }) })),
+        { default: null },
+      ),
+      boolField('supplied', t('bite.ui.supplied')),
+    ],
     check: (v) => {
       const b = s.blocks.find((x) => x.id === str(v.block));
       const supplied = v.supplied === true;
@@ -111,7 +155,14 @@ function removeBlock(s: BiteState): ActionDef {
     id: 'bite.block.remove',
     title: t('bite.ui.remove'),
     rule: '3.11',
-    fields: [selectField('block', t('bite.eco.ui.block'), s.blocks.map((b) => ({ value: b.id, label: t('bite.ui.blockSp', { name: b.name, sp: b.sp, max: b.maxSp }) })), { default: null })],
+    fields: [
+      selectField(
+        'block',
+        t('bite.eco.ui.block'),
+        s.blocks.map((b) => ({ value: b.id, label: t('bite.ui.blockSp', { name: b.name, sp: b.sp, max: b.maxSp }) })),
+        { default: null },
+      ),
+    ],
     check: (v) => {
       const b = s.blocks.find((x) => x.id === str(v.block));
       if (!b) return { refusal: { text: t('bite.rules.noBlock'), rule: '3.11' } };
@@ -147,8 +198,21 @@ function oobRemove(s: BiteState, ctx: RulesContext): ActionDef {
     rule: '4.11',
     applyLabel: t('bite.campaign.ui.removeGo'),
     fields: [
-      selectField('block', t('bite.campaign.ui.removeBlock'), s.blocks.map((b) => ({ value: b.id, label: b.eliminated ? t('bite.ui.blockEliminated', { name: b.name }) : t('bite.ui.blockSp', { name: b.name, sp: b.sp, max: b.maxSp }) })), { default: null }),
-      selectField('answers', t('bite.campaign.ui.removeFor'), [...due.map((x) => ({ value: x.removal.id as string, label: removalText(x.removal) })), { value: '', label: t('bite.campaign.ui.removeForOb') }], { default: '' }),
+      selectField(
+        'block',
+        t('bite.campaign.ui.removeBlock'),
+        s.blocks.map((b) => ({
+          value: b.id,
+          label: b.eliminated ? t('bite.ui.blockEliminated', { name: b.name }) : t('bite.ui.blockSp', { name: b.name, sp: b.sp, max: b.maxSp }),
+        })),
+        { default: null },
+      ),
+      selectField(
+        'answers',
+        t('bite.campaign.ui.removeFor'),
+        [...due.map((x) => ({ value: x.removal.id as string, label: removalText(x.removal) })), { value: '', label: t('bite.campaign.ui.removeForOb') }],
+        { default: '' },
+      ),
       boolField('more', t('bite.campaign.ui.removeMore')),
     ],
     check: (v) => {
@@ -158,7 +222,14 @@ function oobRemove(s: BiteState, ctx: RulesContext): ActionDef {
       if (!c.ok) return { refusal: { text: c.error, rule: '4.11' } };
       const answered = due.find((x) => x.removal.id === str(v.answers));
       const removal = answered?.removal.id;
-      return events({ type: 'bite/oob-remove', payload: { id: b.id, ...(removal ? { removal } : {}), ...(removal && answered.removal.formation === true && v.more === true ? { more: true as const } : {}) } });
+      return events({
+        type: 'bite/oob-remove',
+        payload: {
+          id: b.id,
+          ...(removal ? { removal } : {}),
+          ...(removal && answered.removal.formation === true && v.more === true ? { more: true as const } : {}),
+        },
+      });
     },
   };
 }

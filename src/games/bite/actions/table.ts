@@ -22,7 +22,10 @@ function victoryActions(): ActionDef[] {
       id: 'bite.victory.objective.mark',
       title: t('bite.victory.ui.capitals'),
       rule: '7.11',
-      check: (v) => (str(v.city) && str(v.holder) ? events({ type: 'bite/objective', payload: { city: str(v.city), holder: str(v.holder) } }) : waiting('bite.victory.ui.capitalsHelp')),
+      check: (v) =>
+        str(v.city) && str(v.holder)
+          ? events({ type: 'bite/objective', payload: { city: str(v.city), holder: str(v.holder) } })
+          : waiting('bite.victory.ui.capitalsHelp'),
     },
     {
       // AMB-39, SBE7: a condition only the map shows, confirmed by the players.
@@ -78,7 +81,12 @@ function railActions(s: BiteState, ctx: RulesContext): ActionDef[] {
   });
   return [
     ...moves,
-    { id: 'bite.rail.moscow.mark', title: t('bite.eco.ui.moscowLost'), rule: '13.8.1', check: (v) => events({ type: 'bite/moscow', payload: { lost: v.lost === true } }) },
+    {
+      id: 'bite.rail.moscow.mark',
+      title: t('bite.eco.ui.moscowLost'),
+      rule: '13.8.1',
+      check: (v) => events({ type: 'bite/moscow', payload: { lost: v.lost === true } }),
+    },
     {
       id: 'bite.rail.bombed.mark',
       title: t('bite.eco.ui.bombed'),
@@ -105,7 +113,8 @@ function supplyActions(s: BiteState): ActionDef[] {
       id: 'bite.supply.mark',
       title: t('bite.eco.ui.supplyMarks'),
       rule: '7.2',
-      check: (v) => (blockOf(v) ? events({ type: 'bite/supply', payload: { id: str(v.id), supplied: v.supplied === true } }) : waiting('bite.eco.err.pickBlock')),
+      check: (v) =>
+        blockOf(v) ? events({ type: 'bite/supply', payload: { id: str(v.id), supplied: v.supplied === true } }) : waiting('bite.eco.err.pickBlock'),
     },
     {
       id: 'bite.siege.mark',
@@ -117,7 +126,12 @@ function supplyActions(s: BiteState): ActionDef[] {
         return events({ type: 'bite/siege', payload: { id: str(v.id), kind } });
       },
     },
-    { id: 'bite.siege.road', title: t('bite.siege.ui.road'), rule: '12.3', check: (v) => events({ type: 'bite/road-of-life', payload: { open: v.open === true } }) },
+    {
+      id: 'bite.siege.road',
+      title: t('bite.siege.ui.road'),
+      rule: '12.3',
+      check: (v) => events({ type: 'bite/road-of-life', payload: { open: v.open === true } }),
+    },
     {
       id: 'bite.siege.loss',
       title: t('bite.siege.ui.lose'),
@@ -152,14 +166,25 @@ function hqActions(s: BiteState): ActionDef[] {
   const id = (v: Record<string, unknown>) => str(v.id as never);
   const moment = hqMoments(s);
   return [
-    { id: 'bite.hq.activate', title: t('bite.eco.ui.activate'), rule: '13.3', ...(moment.activate ? { closed: moment.activate } : {}), check: (v) => events({ type: 'bite/hq-activate', payload: { id: id(v) } }) },
+    {
+      id: 'bite.hq.activate',
+      title: t('bite.eco.ui.activate'),
+      rule: '13.3',
+      ...(moment.activate ? { closed: moment.activate } : {}),
+      check: (v) => events({ type: 'bite/hq-activate', payload: { id: id(v) } }),
+    },
     {
       id: 'bite.hq.supreme.mark',
       title: t('bite.eco.ui.supreme'),
       rule: '13.8',
       check: (v) => (str(v.kind) ? events({ type: 'bite/hq-supreme', payload: { id: id(v), kind: str(v.kind) } }) : waiting('bite.eco.err.pickBlock')),
     },
-    { id: 'bite.hq.air.mark', title: t('bite.eco.ui.airHq'), rule: '13.1', check: (v) => events({ type: 'bite/hq-air', payload: { id: id(v), air: v.air === true } }) },
+    {
+      id: 'bite.hq.air.mark',
+      title: t('bite.eco.ui.airHq'),
+      rule: '13.1',
+      check: (v) => events({ type: 'bite/hq-air', payload: { id: id(v), air: v.air === true } }),
+    },
     {
       id: 'bite.hq.supreme.act',
       title: t('bite.eco.ui.menu'),
@@ -172,7 +197,13 @@ function hqActions(s: BiteState): ActionDef[] {
     },
     { id: 'bite.hq.moscow.falls', title: t('bite.eco.ui.moscowFallen'), rule: '13.8.1', check: () => events({ type: 'bite/moscow-falls', payload: {} }) },
     { id: 'bite.hq.fhq.berlin', title: t('bite.eco.journal.fhqBerlin'), rule: '13.8.2', check: () => events({ type: 'bite/fhq-berlin', payload: {} }) },
-    { id: 'bite.hq.deactivate', title: t('bite.eco.ui.deactivated'), rule: '13.6', ...(moment.deactivate ? { closed: moment.deactivate } : {}), check: (v) => events({ type: 'bite/hq-deactivate', payload: { side: str(v.side) } }) },
+    {
+      id: 'bite.hq.deactivate',
+      title: t('bite.eco.ui.deactivated'),
+      rule: '13.6',
+      ...(moment.deactivate ? { closed: moment.deactivate } : {}),
+      check: (v) => events({ type: 'bite/hq-deactivate', payload: { side: str(v.side) } }),
+    },
   ];
 }
 

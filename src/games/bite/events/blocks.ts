@@ -30,10 +30,17 @@ const blockFields = {
 const coherent = (b: { sp: number; maxSp: number; colours: unknown[] }) => b.sp <= b.maxSp && b.colours.length === b.maxSp && b.maxSp >= 1;
 
 const blockObject = v.strictObject(blockFields);
-const blockSchema = v.pipe(blockObject, v.check((b: v.InferOutput<typeof blockObject>) => coherent(b), 'sp ≤ maxSp, one colour per SP step'));
+const blockSchema = v.pipe(
+  blockObject,
+  v.check((b: v.InferOutput<typeof blockObject>) => coherent(b), 'sp ≤ maxSp, one colour per SP step'),
+);
 // A correction may also clear a block's own TECH (0: the nation's again, 6.1.1).
 const patchFields = { ...blockFields, techOverride: v.optional(v.picklist([0, 1, 2, 3] as const)) };
-const patchSchema = v.strictObject(Object.fromEntries(Object.entries(patchFields).map(([k, s]) => [k, v.optional(s)])) as { [K in keyof typeof patchFields]: v.OptionalSchema<(typeof patchFields)[K], undefined> });
+const patchSchema = v.strictObject(
+  Object.fromEntries(Object.entries(patchFields).map(([k, s]) => [k, v.optional(s)])) as {
+    [K in keyof typeof patchFields]: v.OptionalSchema<(typeof patchFields)[K], undefined>;
+  },
+);
 
 /** A patch as the block it makes: a TECH of 0 clears the block's own. */
 function patched(b: Block, patch: v.InferOutput<typeof patchSchema>): Block {
@@ -85,7 +92,15 @@ export const blockEvents = [
     type: 'bite/supply',
     /** 7.2: a white barrel on (out of supply) or off. */
     schema: plainObject(v.strictObject({ id, supplied: v.boolean() })),
-    allowed: (s, p) => refusal(canMarkSupply(s, s.blocks.find((b) => b.id === p.id), p.supplied), p.supplied ? '7.9' : '7.2'),
+    allowed: (s, p) =>
+      refusal(
+        canMarkSupply(
+          s,
+          s.blocks.find((b) => b.id === p.id),
+          p.supplied,
+        ),
+        p.supplied ? '7.9' : '7.2',
+      ),
     reduce: (s, p) => mapBlock(s, p.id, (b) => ({ ...b, supplied: p.supplied })),
     describe: (p, b) => j(p.supplied ? 'supplied' : 'outOfSupply', 'marker', ['7.2'], { name: nameOf(b, p.id) }),
   }),
@@ -96,7 +111,15 @@ export const blockEvents = [
       v.strictObject({
         rounds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
         units: v.pipe(
-          v.array(v.strictObject({ id, name: v.pipe(v.string(), v.maxLength(100)), side: v.picklist(['attacker', 'defender'] as const), sp, fate: v.picklist(['in', 'eliminated', 'withdrawn', 'surrendered'] as const) })),
+          v.array(
+            v.strictObject({
+              id,
+              name: v.pipe(v.string(), v.maxLength(100)),
+              side: v.picklist(['attacker', 'defender'] as const),
+              sp,
+              fate: v.picklist(['in', 'eliminated', 'withdrawn', 'surrendered'] as const),
+            }),
+          ),
           v.maxLength(20),
         ),
       }),
@@ -115,7 +138,8 @@ export const blockEvents = [
     describe: (p) => {
       const surrendered = p.units.filter((u) => u.fate === 'surrendered');
       const lost = p.units.filter((u) => u.fate === 'eliminated').length;
-      if (surrendered.length) return j('battleDesperate', 'combat', ['7.7', '12.4.1', '12.5'], { rounds: p.rounds, lost, names: surrendered.map((u) => u.name).join(', ') });
+      if (surrendered.length)
+        return j('battleDesperate', 'combat', ['7.7', '12.4.1', '12.5'], { rounds: p.rounds, lost, names: surrendered.map((u) => u.name).join(', ') });
       return j('battle', 'combat', ['7.7'], { rounds: p.rounds, lost });
     },
   }),

@@ -42,13 +42,25 @@ export const campaignEvents = [
       if (!c.ok) return s;
       const paid = { ...s, economy: { ...economyOf(s), box: { ...economyOf(s).box, [b.nation]: addBags(boxOf(s, b.nation), c.cost, -1) } } };
       const gone = { ...paid, blocks: paid.blocks.filter((x) => x.id !== p.id) };
-      return withRecord(gone, { block: b.id, name: b.name, nation: b.nation, turn: s.turn, removal: p.removal, cost: c.cost, ...(p.removal && p.more ? { more: true as const } : {}) });
+      return withRecord(gone, {
+        block: b.id,
+        name: b.name,
+        nation: b.nation,
+        turn: s.turn,
+        removal: p.removal,
+        cost: c.cost,
+        ...(p.removal && p.more ? { more: true as const } : {}),
+      });
     },
     describe(p, b) {
       const x = b.blocks.find((y) => y.id === p.id);
       const c = x ? removalCheck(b, x) : null;
       const pp = c?.ok ? bagText(c.cost) : '—';
-      const line = jc(x?.eliminated ? 'removedPaid' : 'removed', p.removal ? [...(TEXT_REMOVALS.find((r) => r.id === p.removal)?.rules ?? [])] : ['4.11'], { name: x?.name ?? '?', month: monthText(currentMonth(b)), pp });
+      const line = jc(x?.eliminated ? 'removedPaid' : 'removed', p.removal ? [...(TEXT_REMOVALS.find((r) => r.id === p.removal)?.rules ?? [])] : ['4.11'], {
+        name: x?.name ?? '?',
+        month: monthText(currentMonth(b)),
+        pp,
+      });
       return p.removal && p.more ? { ...line, text: { key: 'bite.campaign.journal.removedMore', params: { line: line.text } } } : line;
     },
   }),
@@ -64,8 +76,17 @@ export const campaignEvents = [
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || !removalCheck(s, b, true, ctx).ok) return s;
       const n = { ...s, blocks: s.blocks.map((x) => (x.id === p.id ? { ...x, name: p.name } : x)) };
-      return withRecord(n, { block: b.id, name: b.name, nation: b.nation, turn: s.turn, removal: 'lssah', cost: { yellow: 0, red: 0, blue: 0, black: 0 }, replacedBy: p.name });
+      return withRecord(n, {
+        block: b.id,
+        name: b.name,
+        nation: b.nation,
+        turn: s.turn,
+        removal: 'lssah',
+        cost: { yellow: 0, red: 0, blue: 0, black: 0 },
+        replacedBy: p.name,
+      });
     },
-    describe: (p, b) => jc('replaced', ['SBE9'], { name: b.blocks.find((y) => y.id === p.id)?.name ?? '?', by: p.name, sp: b.blocks.find((y) => y.id === p.id)?.sp ?? 0 }),
+    describe: (p, b) =>
+      jc('replaced', ['SBE9'], { name: b.blocks.find((y) => y.id === p.id)?.name ?? '?', by: p.name, sp: b.blocks.find((y) => y.id === p.id)?.sp ?? 0 }),
   }),
 ];

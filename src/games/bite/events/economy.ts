@@ -10,7 +10,31 @@ import * as v from 'valibot';
 import { plainObject } from '@/engine/events';
 import type { JournalText, Param } from '@/engine/types';
 import { monthText } from '../calendar';
-import { ALLIES, AID_LIMIT, PP_COLOURS, addBags, aidGiven, bagOf, bagText, boxOf, canAid, canDiscard, canMarkCaucasus, canCollect, canPay, captureEffect, economyOf, inPocket, pocketBudget, repairPrice, roadOfLife, spendingPhase, type Centre, type Economy, type PpBag } from '../economy';
+import {
+  ALLIES,
+  AID_LIMIT,
+  PP_COLOURS,
+  addBags,
+  aidGiven,
+  bagOf,
+  bagText,
+  boxOf,
+  canAid,
+  canDiscard,
+  canMarkCaucasus,
+  canCollect,
+  canPay,
+  captureEffect,
+  economyOf,
+  inPocket,
+  pocketBudget,
+  repairPrice,
+  roadOfLife,
+  spendingPhase,
+  type Centre,
+  type Economy,
+  type PpBag,
+} from '../economy';
 import { currentMonth, type BiteState, type Block } from '../state';
 import { canRail, railOf, railTurn } from '../rail';
 import { canActivate, deactivation, hqOf } from '../hq';
@@ -27,15 +51,29 @@ const je = (key: string, category: string, rules: string[], params?: Record<stri
 
 const ppColour = v.picklist(PP_COLOURS);
 const bag = v.strictObject({ yellow: int(0, 999), red: int(0, 999), blue: int(0, 999), black: int(0, 999) });
-const centreFields = { name, pp: int(1, 50), colour: ppColour, owner: nation, controller: nation, usable: v.boolean(), pocket: v.optional(v.boolean()), industry: v.optional(v.boolean()) };
-const centrePatch = v.strictObject(Object.fromEntries(Object.entries(centreFields).map(([k, s]) => [k, v.optional(s)])) as { [K in keyof typeof centreFields]: v.OptionalSchema<(typeof centreFields)[K], undefined> });
+const centreFields = {
+  name,
+  pp: int(1, 50),
+  colour: ppColour,
+  owner: nation,
+  controller: nation,
+  usable: v.boolean(),
+  pocket: v.optional(v.boolean()),
+  industry: v.optional(v.boolean()),
+};
+const centrePatch = v.strictObject(
+  Object.fromEntries(Object.entries(centreFields).map(([k, s]) => [k, v.optional(s)])) as {
+    [K in keyof typeof centreFields]: v.OptionalSchema<(typeof centreFields)[K], undefined>;
+  },
+);
 
 const withEco = (s: BiteState, f: (e: Economy) => Economy): BiteState => ({ ...s, economy: f(economyOf(s)) });
 const setBox = (s: BiteState, n: Block['nation'], b: PpBag): BiteState => withEco(s, (e) => ({ ...e, box: { ...e.box, [n]: b } }));
 const centreName = (s: BiteState, cid: string) => economyOf(s).centres.find((c) => c.id === cid)?.name ?? '?';
 const nt = (n: string) => ({ key: `bite.nation.${n}` });
 const month = (s: BiteState) => monthText(currentMonth(s));
-const centreExists = (s: BiteState, cid: string) => (economyOf(s).centres.some((c) => c.id === cid) ? null : { text: { key: 'bite.rules.noCentre' }, rule: '3.6' });
+const centreExists = (s: BiteState, cid: string) =>
+  economyOf(s).centres.some((c) => c.id === cid) ? null : { text: { key: 'bite.rules.noCentre' }, rule: '3.6' };
 
 /** 7.3, 11.0, 12.3: a repair at the rules' own price, in its production phase, paid from the box (or Leningrad's PP). */
 function repairCheck(s: BiteState, p: { id: string; steps: number; cost: PpBag; leningrad?: true }, ctx: Parameters<typeof repairPrice>[3]) {
@@ -43,7 +81,8 @@ function repairCheck(s: BiteState, p: { id: string; steps: number; cost: PpBag; 
   if (!b) return { ok: false as const, error: { key: 'bite.rules.noBlock' } };
   const price = repairPrice(s, b, p.steps, ctx, p.leningrad ? { inLeningrad: true } : undefined);
   if (!price.ok) return price;
-  if (PP_COLOURS.some((c) => price.cost[c] !== p.cost[c])) return { ok: false as const, error: { key: 'bite.rules.repairPrice', params: { name: b.name, pp: bagText(p.cost), price: bagText(price.cost) } } };
+  if (PP_COLOURS.some((c) => price.cost[c] !== p.cost[c]))
+    return { ok: false as const, error: { key: 'bite.rules.repairPrice', params: { name: b.name, pp: bagText(p.cost), price: bagText(price.cost) } } };
   return canPay(s, b.nation, price.cost);
 }
 
@@ -57,7 +96,13 @@ export const economyEvents = [
       const c: Centre = { ...p.centre, id: `c${e.nextCentre}` };
       return withEco(s, (x) => ({ ...x, centres: [...x.centres, c], nextCentre: x.nextCentre + 1 }));
     },
-    describe: (p) => je('centreAdd', 'setup', ['3.6'], { name: p.centre.name, pp: p.centre.pp, colour: { key: `bite.eco.colour.${p.centre.colour}`, params: { n: p.centre.pp } }, owner: nt(p.centre.owner) }),
+    describe: (p) =>
+      je('centreAdd', 'setup', ['3.6'], {
+        name: p.centre.name,
+        pp: p.centre.pp,
+        colour: { key: `bite.eco.colour.${p.centre.colour}`, params: { n: p.centre.pp } },
+        owner: nt(p.centre.owner),
+      }),
   }),
   def({
     type: 'bite/centre-edit',
@@ -82,7 +127,11 @@ export const economyEvents = [
     /** A centre changes hands (3.6): the income follows from the next collection. */
     schema: plainObject(v.strictObject({ id, controller: nation })),
     // 3.6: a centre changes hands: it exists and its controller is another.
-    allowed: (s, p) => centreExists(s, p.id) ?? (economyOf(s).centres.find((c) => c.id === p.id)?.controller === p.controller ? { text: { key: 'bite.rules.centreSame', params: { name: centreName(s, p.id), ...nationForms(p.controller) } }, rule: '3.6' } : null),
+    allowed: (s, p) =>
+      centreExists(s, p.id) ??
+      (economyOf(s).centres.find((c) => c.id === p.id)?.controller === p.controller
+        ? { text: { key: 'bite.rules.centreSame', params: { name: centreName(s, p.id), ...nationForms(p.controller) } }, rule: '3.6' }
+        : null),
     reduce(s, p) {
       const c = economyOf(s).centres.find((x) => x.id === p.id);
       if (!c) return s;
@@ -105,7 +154,11 @@ export const economyEvents = [
       const c = economyOf(b).centres.find((x) => x.id === p.id);
       const effect = c ? captureEffect(b, c, p.controller) : null;
       const params = { name: centreName(b, p.id), ...nationForms(p.controller) };
-      if (effect && c) return je(`centreControl_${effect}`, 'marker', effect === 'destroyed' ? ['3.6', '16.1'] : ['3.6', '16.0'], { ...params, colour: { key: `bite.eco.colour.${c.colour}`, params: { n: 1 } } });
+      if (effect && c)
+        return je(`centreControl_${effect}`, 'marker', effect === 'destroyed' ? ['3.6', '16.1'] : ['3.6', '16.0'], {
+          ...params,
+          colour: { key: `bite.eco.colour.${c.colour}`, params: { n: 1 } },
+        });
       return je('centreControl', 'marker', ['3.6', '7.3'], params);
     },
   }),
@@ -113,7 +166,11 @@ export const economyEvents = [
     type: 'bite/caucasus',
     /** SBE9: the Caucasus lost (the Axis holds Stalingrad and has reached the Volga): the Soviets track oil from now on; or found again. */
     schema: plainObject(v.strictObject({ lost: v.boolean() })),
-    allowed: (s, p) => refusal(canMarkCaucasus(s), 'SBE9') ?? ((economyOf(s).caucasusLost !== undefined) === p.lost ? { text: { key: p.lost ? 'bite.rules.caucasusAlready' : 'bite.rules.caucasusHeld' }, rule: 'SBE9' } : null),
+    allowed: (s, p) =>
+      refusal(canMarkCaucasus(s), 'SBE9') ??
+      ((economyOf(s).caucasusLost !== undefined) === p.lost
+        ? { text: { key: p.lost ? 'bite.rules.caucasusAlready' : 'bite.rules.caucasusHeld' }, rule: 'SBE9' }
+        : null),
     reduce(s, p) {
       if (!canMarkCaucasus(s).ok || (economyOf(s).caucasusLost !== undefined) === p.lost) return s;
       return withEco(s, (e) => {
@@ -127,7 +184,11 @@ export const economyEvents = [
     type: 'bite/centre-usable',
     /** 11.2: a centre cut from its main source (or linked again): its PP cannot be used meanwhile. */
     schema: plainObject(v.strictObject({ id, usable: v.boolean() })),
-    allowed: (s, p) => centreExists(s, p.id) ?? (economyOf(s).centres.find((c) => c.id === p.id)?.usable === p.usable ? { text: { key: p.usable ? 'bite.rules.centreLinked' : 'bite.rules.centreCut', params: { name: centreName(s, p.id) } }, rule: '11.2' } : null),
+    allowed: (s, p) =>
+      centreExists(s, p.id) ??
+      (economyOf(s).centres.find((c) => c.id === p.id)?.usable === p.usable
+        ? { text: { key: p.usable ? 'bite.rules.centreLinked' : 'bite.rules.centreCut', params: { name: centreName(s, p.id) } }, rule: '11.2' }
+        : null),
     reduce(s, p) {
       if (!economyOf(s).centres.some((c) => c.id === p.id)) return s;
       return withEco(s, (e) => ({ ...e, centres: e.centres.map((c) => (c.id === p.id ? { ...c, usable: p.usable } : c)) }));
@@ -162,7 +223,13 @@ export const economyEvents = [
       const given = aidGiven(s, p.ally) + p.pp;
       return withEco(n, (e) => ({ ...e, aid: { ...e.aid, [p.ally]: { turn: s.turn, pp: given } } }));
     },
-    describe: (p, b) => je('aid', 'production', ['5.2'], { ...nationForms(p.ally), pp: bagText(bagOf({ [p.colour]: p.pp })), given: aidGiven(b, p.ally) + p.pp, limit: AID_LIMIT }),
+    describe: (p, b) =>
+      je('aid', 'production', ['5.2'], {
+        ...nationForms(p.ally),
+        pp: bagText(bagOf({ [p.colour]: p.pp })),
+        given: aidGiven(b, p.ally) + p.pp,
+        limit: AID_LIMIT,
+      }),
   }),
   def({
     type: 'bite/repair',
@@ -199,7 +266,8 @@ export const economyEvents = [
       const from = x ? (x.eliminated ? 0 : x.sp) : 0;
       const pocket = x !== undefined && (p.leningrad === true || inPocket(b, x));
       const params = { name: x?.name ?? '?', steps: p.steps, sp: from + p.steps, max: x?.maxSp ?? 0, pp: bagText(p.cost) };
-      if (pocket) return { text: { key: `bite.pocket.journal.${x?.eliminated ? 'rebuild' : 'repair'}`, params }, rules: ['7.3', '12.3'], category: 'production' };
+      if (pocket)
+        return { text: { key: `bite.pocket.journal.${x?.eliminated ? 'rebuild' : 'repair'}`, params }, rules: ['7.3', '12.3'], category: 'production' };
       return je(x?.eliminated ? 'rebuild' : 'repair', 'production', ['7.3', '11.0'], params);
     },
   }),
@@ -218,15 +286,39 @@ export const economyEvents = [
   def({
     type: 'bite/pp-adjust',
     /** A box corrected by the players, with the reason in their words (a one-off gain, a mistake). */
-    schema: plainObject(v.strictObject({ nation, colour: ppColour, delta: v.pipe(int(-999, 999), v.check((x) => x !== 0, 'not 0')), reason: name })),
+    schema: plainObject(
+      v.strictObject({
+        nation,
+        colour: ppColour,
+        delta: v.pipe(
+          int(-999, 999),
+          v.check((x) => x !== 0, 'not 0'),
+        ),
+        reason: name,
+      }),
+    ),
     // 7.3: a correction never leaves a box below zero.
-    allowed: (s, p) => (boxOf(s, p.nation)[p.colour] + p.delta < 0 ? { text: { key: 'bite.rules.adjustBelow', params: { nation: nt(p.nation), pp: bagText(bagOf({ [p.colour]: -p.delta })), have: bagText(boxOf(s, p.nation)) } }, rule: '7.3' } : null),
+    allowed: (s, p) =>
+      boxOf(s, p.nation)[p.colour] + p.delta < 0
+        ? {
+            text: {
+              key: 'bite.rules.adjustBelow',
+              params: { nation: nt(p.nation), pp: bagText(bagOf({ [p.colour]: -p.delta })), have: bagText(boxOf(s, p.nation)) },
+            },
+            rule: '7.3',
+          }
+        : null,
     reduce(s, p) {
       const b = boxOf(s, p.nation);
       if (b[p.colour] + p.delta < 0) return s;
       return setBox(s, p.nation, { ...b, [p.colour]: b[p.colour] + p.delta });
     },
-    describe: (p) => je(p.delta > 0 ? 'adjustUp' : 'adjustDown', 'production', ['7.3'], { nation: nt(p.nation), pp: bagText(bagOf({ [p.colour]: Math.abs(p.delta) })), reason: p.reason }),
+    describe: (p) =>
+      je(p.delta > 0 ? 'adjustUp' : 'adjustDown', 'production', ['7.3'], {
+        nation: nt(p.nation),
+        pp: bagText(bagOf({ [p.colour]: Math.abs(p.delta) })),
+        reason: p.reason,
+      }),
   }),
 ];
 
@@ -239,7 +331,15 @@ export const supplyEvents = [
      */
     schema: plainObject(v.strictObject({ id, gainer: nation, pp: bag })),
     // 7.9, 4.5, 12.5: only at the side's final supply check (B9/C9), a unit still out of supply, the enemy gaining what the rules give.
-    allowed: (s, p) => refusal(canSurrender(s, s.blocks.find((b) => b.id === p.id), { gainer: p.gainer, pp: p.pp }), '7.9'),
+    allowed: (s, p) =>
+      refusal(
+        canSurrender(
+          s,
+          s.blocks.find((b) => b.id === p.id),
+          { gainer: p.gainer, pp: p.pp },
+        ),
+        '7.9',
+      ),
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b || b.eliminated || b.supplied || b.zeroBase || b.cls === 'static') return s;
@@ -247,7 +347,8 @@ export const supplyEvents = [
       const n = setBox(s, p.gainer, addBags(boxOf(s, p.gainer), p.pp));
       return { ...n, blocks: n.blocks.map((x) => (x.id === p.id ? { ...x, sp: 0, eliminated: true, supplied: true } : x)) };
     },
-    describe: (p, b) => je('surrender', 'combat', ['7.9', '4.5', '12.5'], { name: b.blocks.find((x) => x.id === p.id)?.name ?? '?', nation: nt(p.gainer), pp: bagText(p.pp) }),
+    describe: (p, b) =>
+      je('surrender', 'combat', ['7.9', '4.5', '12.5'], { name: b.blocks.find((x) => x.id === p.id)?.name ?? '?', nation: nt(p.gainer), pp: bagText(p.pp) }),
   }),
 ];
 
@@ -262,13 +363,26 @@ export const railEvents = [
      * outside the USSR), paid with 1 yellow PP of Germany or the USSR, or 1 AP of an HQ — the HQ
      * named loses it (3.12: its AP are its SP; spending the last removes it, to be rebuilt).
      */
-    schema: plainObject(v.strictObject({ side, kind: v.picklist(['normal', 'finnish', 'outside'] as const), pay: v.picklist(['pp', 'ap'] as const), unit: v.optional(name), hq: v.optional(id) })),
+    schema: plainObject(
+      v.strictObject({
+        side,
+        kind: v.picklist(['normal', 'finnish', 'outside'] as const),
+        pay: v.picklist(['pp', 'ap'] as const),
+        unit: v.optional(name),
+        hq: v.optional(id),
+      }),
+    ),
     // 7.4: in the moving side's rail phase (B4/C4), within its limit, paid with a PP the box holds or an HQ's AP.
     allowed: (s, p, ctx) => refusal(canRailMove(s, p.side, p.kind, p.pay, ctx, p.hq), '7.4'),
     reduce(s, p, ctx) {
       if (!canRail(s, p.side, p.kind, p.pay, ctx, p.pay === 'ap' && p.hq !== undefined ? { hq: p.hq } : undefined).ok) return s;
       const r = railTurn(s, p.side);
-      const next = { ...r, used: r.used + (p.kind === 'normal' ? 1 : 0), finnish: r.finnish || p.kind === 'finnish', outside: r.outside + (p.kind === 'outside' ? 1 : 0) };
+      const next = {
+        ...r,
+        used: r.used + (p.kind === 'normal' ? 1 : 0),
+        finnish: r.finnish || p.kind === 'finnish',
+        outside: r.outside + (p.kind === 'outside' ? 1 : 0),
+      };
       let n: BiteState = { ...s, rail: { ...railOf(s), [p.side]: next } };
       if (p.pay === 'pp') {
         const nat = p.side === 'axis' ? 'germany' : 'ussr';
@@ -283,7 +397,9 @@ export const railEvents = [
     describe(p, b) {
       const r = railTurn(b, p.side);
       const h = p.pay === 'ap' && p.hq !== undefined ? b.blocks.find((x) => x.id === p.hq) : undefined;
-      const pay = h ? { key: h.sp <= 1 ? 'bite.eco.rail.pay.apLast' : 'bite.eco.rail.pay.apOf', params: { name: h.name, ap: h.sp, after: h.sp - 1 } } : { key: `bite.eco.rail.pay.${p.pay}` };
+      const pay = h
+        ? { key: h.sp <= 1 ? 'bite.eco.rail.pay.apLast' : 'bite.eco.rail.pay.apOf', params: { name: h.name, ap: h.sp, after: h.sp - 1 } }
+        : { key: `bite.eco.rail.pay.${p.pay}` };
       return je(`rail_${p.kind}`, 'movement', h ? ['7.4', '3.12'] : ['7.4'], { side: sideText(p.side), unit: p.unit ?? '—', n: r.used + 1, pay });
     },
   }),
@@ -298,7 +414,8 @@ export const railEvents = [
     type: 'bite/moscow',
     /** 13.8.1: Moscow lost or out of supply (the Stavka falls, Soviet rail capacity 4), or held again. */
     schema: plainObject(v.strictObject({ lost: v.boolean() })),
-    allowed: (s, p) => (!!railOf(s).moscowLost === p.lost ? { text: { key: p.lost ? 'bite.rules.moscowAlready' : 'bite.rules.moscowHeld' }, rule: '13.8.1' } : null),
+    allowed: (s, p) =>
+      !!railOf(s).moscowLost === p.lost ? { text: { key: p.lost ? 'bite.rules.moscowAlready' : 'bite.rules.moscowHeld' }, rule: '13.8.1' } : null,
     reduce: (s, p) => ({ ...s, rail: { ...railOf(s), moscowLost: p.lost } }),
     describe: (p) => je(p.lost ? 'moscowLost' : 'moscowHeld', 'marker', ['13.8.1']),
   }),
@@ -320,13 +437,16 @@ export const hqEvents = [
       const h = hqOf(s);
       return { ...s, hq: { ...h, active: [...h.active, p.id] } };
     },
-    describe: (p, b) => je('hqActivate', 'marker', ['13.3'], { name: b.blocks.find((x) => x.id === p.id)?.name ?? '?', ap: b.blocks.find((x) => x.id === p.id)?.sp ?? 0 }),
+    describe: (p, b) =>
+      je('hqActivate', 'marker', ['13.3'], { name: b.blocks.find((x) => x.id === p.id)?.name ?? '?', ap: b.blocks.find((x) => x.id === p.id)?.sp ?? 0 }),
   }),
   def({
     type: 'bite/hq-deactivate',
     /** 13.6: at the end of the Blitz phase every activated HQ loses 1 AP and is hidden; one at 1 AP is removed (rebuildable). */
     schema: plainObject(v.strictObject({ side })),
-    allowed: (s, p) => hqDeactivatePhase(s) ?? (deactivation(s, p.side).length ? null : { text: { key: 'bite.rules.noActiveHq', params: { side: sideText(p.side) } }, rule: '13.6' }),
+    allowed: (s, p) =>
+      hqDeactivatePhase(s) ??
+      (deactivation(s, p.side).length ? null : { text: { key: 'bite.rules.noActiveHq', params: { side: sideText(p.side) } }, rule: '13.6' }),
     reduce(s, p) {
       const d = deactivation(s, p.side);
       if (!d.length) return s;
@@ -342,7 +462,14 @@ export const hqEvents = [
     },
     describe: (p, b) => {
       const d = deactivation(b, p.side);
-      return je('hqDeactivate', 'marker', ['13.6'], { n: d.length, removed: d.filter((x) => x.removed).map((x) => x.block.name).join(', ') || '—' });
+      return je('hqDeactivate', 'marker', ['13.6'], {
+        n: d.length,
+        removed:
+          d
+            .filter((x) => x.removed)
+            .map((x) => x.block.name)
+            .join(', ') || '—',
+      });
     },
   }),
 ];

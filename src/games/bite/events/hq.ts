@@ -34,7 +34,10 @@ export const supremeEvents = [
     allowed(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b) return noBlock('13.8');
-      return refusal(canMarkSupreme(s, b, p.kind), p.kind === 'fhq' ? '13.8.2' : p.kind === 'minor' ? '13.8.3' : '13.8.1') ?? ((supremeOf(s, p.id) ?? 'none') === p.kind ? { text: { key: 'bite.rules.supremeSame', params: { name: b.name } }, rule: '13.8' } : null);
+      return (
+        refusal(canMarkSupreme(s, b, p.kind), p.kind === 'fhq' ? '13.8.2' : p.kind === 'minor' ? '13.8.3' : '13.8.1') ??
+        ((supremeOf(s, p.id) ?? 'none') === p.kind ? { text: { key: 'bite.rules.supremeSame', params: { name: b.name } }, rule: '13.8' } : null)
+      );
     },
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
@@ -46,7 +49,11 @@ export const supremeEvents = [
         return { ...h, supreme };
       });
     },
-    describe: (p, b) => je(p.kind === 'none' ? 'supremeNone' : 'supremeMark', 'setup', [p.kind === 'fhq' ? '13.8.2' : p.kind === 'minor' ? '13.8.3' : '13.8.1'], { name: nameOf(b, p.id), kind: { key: `bite.eco.hq.kind.${p.kind}` } }),
+    describe: (p, b) =>
+      je(p.kind === 'none' ? 'supremeNone' : 'supremeMark', 'setup', [p.kind === 'fhq' ? '13.8.2' : p.kind === 'minor' ? '13.8.3' : '13.8.1'], {
+        name: nameOf(b, p.id),
+        kind: { key: `bite.eco.hq.kind.${p.kind}` },
+      }),
   }),
   def({
     type: 'bite/hq-air',
@@ -68,12 +75,17 @@ export const supremeEvents = [
   def({
     type: 'bite/hq-action',
     /** 13.8: one special action of an activated supreme HQ; the free rail move counts toward the limit (13.8.1, AMB-30). */
-    schema: plainObject(v.strictObject({ id, action: v.picklist(SUPREME_ACTIONS), unit: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))) })),
+    schema: plainObject(
+      v.strictObject({ id, action: v.picklist(SUPREME_ACTIONS), unit: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))) }),
+    ),
     allowed(s, p, ctx) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b) return noBlock('13.8');
       // 13.8: only while it is activated, in its side's turn from Movement to Blitz (checked at the door).
-      return supremeActPhase(s, b) ?? refusal(canSupremeAct(s, b, p.action, ctx), supremeOf(s, p.id) === 'fhq' ? '13.8.2' : supremeOf(s, p.id) === 'minor' ? '13.8.3' : '13.8.1');
+      return (
+        supremeActPhase(s, b) ??
+        refusal(canSupremeAct(s, b, p.action, ctx), supremeOf(s, p.id) === 'fhq' ? '13.8.2' : supremeOf(s, p.id) === 'minor' ? '13.8.3' : '13.8.1')
+      );
     },
     reduce(s, p, ctx) {
       const b = s.blocks.find((x) => x.id === p.id);

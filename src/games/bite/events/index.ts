@@ -13,7 +13,19 @@ import { victoryEvents } from './victory';
 import { supremeEvents } from './hq';
 import { siegeEvents } from './siege';
 
-const biteEvents = [...turnEvents, ...blockEvents, ...economyEvents, ...supplyEvents, ...railEvents, ...hqEvents, ...supremeEvents, ...siegeEvents, ...optionalEvents, ...campaignEvents, ...victoryEvents];
+const biteEvents = [
+  ...turnEvents,
+  ...blockEvents,
+  ...economyEvents,
+  ...supplyEvents,
+  ...railEvents,
+  ...hqEvents,
+  ...supremeEvents,
+  ...siegeEvents,
+  ...optionalEvents,
+  ...campaignEvents,
+  ...victoryEvents,
+];
 
 export type BitePayloads = PayloadsOf<(typeof biteEvents)[number]>;
 export type BiteEventType = keyof BitePayloads;

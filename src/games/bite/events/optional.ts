@@ -16,10 +16,43 @@ import { addBags, bagText, boxOf, economyOf, PP_COLOURS, type PpBag } from '../e
 import { currentMonth, type BiteState } from '../state';
 import { railOf, railTurn } from '../rail';
 import {
-  BORDER_UNITS, EVACUATION_MOVES, canAddTracker, canAdvanceTracker, canCountBorder, canDeliverLendLease, canInvest, canLoseChechens, canLosePp, canPlaceChechens, canPlacePartisans,
-  canMarkPartisansOnCentre, PARTISAN_STACK, canRaiseVolkssturm, canRemovePartisans, canStartVolkssturm, CHECHEN_CAUSES, optionalOf, researchCost, researchLevel, ruleOn, trackerDone, TRACKER_GOAL, volkssturmCities,
-  convoyAttack, convoyDice, convoyRecord, convoySunk, convoyView, hitsOf, hitRangeText, LEDGER_ROLLS, ledgerRoll, lendLeaseArriving, lendLeaseOf,
-  type OptionalLedger, type Tracker,
+  BORDER_UNITS,
+  EVACUATION_MOVES,
+  canAddTracker,
+  canAdvanceTracker,
+  canCountBorder,
+  canDeliverLendLease,
+  canInvest,
+  canLoseChechens,
+  canLosePp,
+  canPlaceChechens,
+  canPlacePartisans,
+  canMarkPartisansOnCentre,
+  PARTISAN_STACK,
+  canRaiseVolkssturm,
+  canRemovePartisans,
+  canStartVolkssturm,
+  CHECHEN_CAUSES,
+  optionalOf,
+  researchCost,
+  researchLevel,
+  ruleOn,
+  trackerDone,
+  TRACKER_GOAL,
+  volkssturmCities,
+  convoyAttack,
+  convoyDice,
+  convoyRecord,
+  convoySunk,
+  convoyView,
+  hitsOf,
+  hitRangeText,
+  LEDGER_ROLLS,
+  ledgerRoll,
+  lendLeaseArriving,
+  lendLeaseOf,
+  type OptionalLedger,
+  type Tracker,
 } from '../optional';
 import { persianCorridorFrom } from '../victory';
 import { listText } from '@/engine/text';
@@ -54,10 +87,22 @@ function finishTracker(s: BiteState, x: Tracker): BiteState {
   if (x.kind === 'scorched') {
     // 16.0: repaired, it produces again at its controller's next production phase.
     if (x.centre === undefined) return s;
-    return { ...s, economy: { ...economyOf(s), centres: economyOf(s).centres.map((c) => (c.id === x.centre ? { ...c, scorched: undefined, resumes: s.turn + 1 } : c)) } };
+    return {
+      ...s,
+      economy: { ...economyOf(s), centres: economyOf(s).centres.map((c) => (c.id === x.centre ? { ...c, scorched: undefined, resumes: s.turn + 1 } : c)) },
+    };
   }
   const e = economyOf(s);
-  const centre = { id: `c${e.nextCentre}`, name: x.name, pp: 1, colour: x.colour, owner: x.nation, controller: x.nation, usable: true, built: { from: s.turn + 1, how: x.kind } } as const;
+  const centre = {
+    id: `c${e.nextCentre}`,
+    name: x.name,
+    pp: 1,
+    colour: x.colour,
+    owner: x.nation,
+    controller: x.nation,
+    usable: true,
+    built: { from: s.turn + 1, how: x.kind },
+  } as const;
   return { ...s, economy: { ...e, centres: [...e.centres, centre], nextCentre: e.nextCentre + 1 } };
 }
 /** PP into or out of a nation's box, through the economy's own box (the income and repairs read it). */
@@ -69,14 +114,19 @@ const yellow1: PpBag = { yellow: 1, red: 0, blue: 0, black: 0 };
 const leq = (a: PpBag, b: PpBag) => PP_COLOURS.every((c) => a[c] <= b[c]);
 
 const sameBag = (a: PpBag, b: PpBag) => PP_COLOURS.every((c) => a[c] === b[c]);
-const no = (key: string, rule: string, params?: Record<string, Param>): Refusal => ({ text: params ? { key: `bite.rules.${key}`, params } : { key: `bite.rules.${key}` }, rule });
+const no = (key: string, rule: string, params?: Record<string, Param>): Refusal => ({
+  text: params ? { key: `bite.rules.${key}`, params } : { key: `bite.rules.${key}` },
+  rule,
+});
 /** 34.0: this month's shipment, route by route, as the rules give it. */
 const shipmentOf = (s: BiteState, ctx: RulesContext) => lendLeaseOf(currentMonth(s), ctx, persianCorridorFrom(s)).shipment;
 const routeText = (r: string) => ({ key: `bite.optional.route.${r}` });
 /** 29.0, 35.1, 32.0: the rule a ledger's roll answers to. */
 const rollRule = (what: string) => (what === 'partisans' ? '29.0' : what === 'bombing' ? '32.0' : '35.1');
 const rollOption = (what: string) => (what === 'partisans' ? '29.0' : what === 'bombing' ? '32.0' : '35.0') as '29.0' | '32.0' | '35.0';
-const routeFaces = v.optional(v.strictObject({ arctic: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(5))), persia: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(3))) }));
+const routeFaces = v.optional(
+  v.strictObject({ arctic: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(5))), persia: v.optional(v.pipe(v.array(int(1, 6)), v.maxLength(3))) }),
+);
 const attackedRoute = v.picklist(['arctic', 'persia'] as const);
 
 /**
@@ -99,7 +149,10 @@ function convoyRefusal(s: BiteState, p: ConvoyPayload, ctx: RulesContext): Refus
   if (convoyRecord(s)) return no('convoyOnRecord', '35.2');
   if (p.act === 'decline') return null;
   const fit = (['arctic', 'persia'] as const).every((r) => (p.faces[r]?.length ?? 0) === (view.routes.includes(r) ? convoyDice([r]) : 0));
-  const want = convoyAttack(shipment, view.routes.flatMap((r) => p.faces[r] ?? []));
+  const want = convoyAttack(
+    shipment,
+    view.routes.flatMap((r) => p.faces[r] ?? []),
+  );
   return fit && want.hits.arctic === p.hits.arctic && want.hits.persia === p.hits.persia ? null : no('convoyFaces', '35.2');
 }
 /** What each ledger roll answers, as its dice say it on the screen. */
@@ -113,7 +166,11 @@ const ROLL_LABEL: Record<(typeof LEDGER_ROLLS)[number], string> = {
 };
 
 const convoyPayload = v.variant('act', [
-  v.strictObject({ act: v.literal('roll'), faces: v.strictObject({ arctic: v.optional(v.pipe(v.array(int(1, 6)), v.length(5))), persia: v.optional(v.pipe(v.array(int(1, 6)), v.length(3))) }), hits: v.strictObject({ arctic: int(0, 5), persia: int(0, 3) }) }),
+  v.strictObject({
+    act: v.literal('roll'),
+    faces: v.strictObject({ arctic: v.optional(v.pipe(v.array(int(1, 6)), v.length(5))), persia: v.optional(v.pipe(v.array(int(1, 6)), v.length(3))) }),
+    hits: v.strictObject({ arctic: int(0, 5), persia: int(0, 3) }),
+  }),
   v.strictObject({ act: v.literal('draw'), route: attackedRoute, faces: v.pipe(v.array(int(1, 99)), v.minLength(1), v.maxLength(10)), sunk: bag }),
   v.strictObject({ act: v.literal('decline') }),
 ]);
@@ -133,7 +190,10 @@ export const optionalEvents = [
       const had = optionalOf(s).research[p.nation]?.[p.field]?.pp ?? 0;
       const reached = had + 1 >= researchCost(p.nation, p.field, next);
       let n = moveBox(s, p.nation, yellow1, -1);
-      n = withLedger(n, (o) => ({ ...o, research: { ...o.research, [p.nation]: { ...o.research[p.nation], [p.field]: { pp: reached ? 0 : had + 1, last: s.turn } } } }));
+      n = withLedger(n, (o) => ({
+        ...o,
+        research: { ...o.research, [p.nation]: { ...o.research[p.nation], [p.field]: { pp: reached ? 0 : had + 1, last: s.turn } } },
+      }));
       if (reached) n = { ...n, research: { ...n.research, [p.nation]: { ...n.research[p.nation], [p.field]: next } } };
       return n;
     },
@@ -158,7 +218,8 @@ export const optionalEvents = [
         return { ...o, partisans: { onMap: o.partisans.onMap + p.n, turn: s.turn, placed: placed + p.n } };
       });
     },
-    describe: (p, b) => je('partisansPlaced', 'marker', ['29.0', '29.1'], { n: p.n, minor: p.minor, major: p.major, onMap: optionalOf(b).partisans.onMap + p.n }),
+    describe: (p, b) =>
+      je('partisansPlaced', 'marker', ['29.0', '29.1'], { n: p.n, minor: p.minor, major: p.major, onMap: optionalOf(b).partisans.onMap + p.n }),
   }),
   def({
     type: 'bite/partisans-remove',
@@ -190,9 +251,16 @@ export const optionalEvents = [
     reduce(s, p) {
       if (!canMarkPartisansOnCentre(s, p.id, p.n).ok) return s;
       const e = economyOf(s);
-      return { ...s, economy: { ...e, centres: e.centres.map((c) => (c.id !== p.id ? c : p.n > 0 ? { ...c, partisans: p.n } : (({ partisans: _, ...rest }) => rest)(c))) } };
+      return {
+        ...s,
+        economy: { ...e, centres: e.centres.map((c) => (c.id !== p.id ? c : p.n > 0 ? { ...c, partisans: p.n } : (({ partisans: _, ...rest }) => rest)(c))) },
+      };
     },
-    describe: (p, b) => je(p.n > 0 ? 'partisansOnCentre' : 'partisansOffCentre', 'marker', ['29.1'], { n: p.n, name: economyOf(b).centres.find((c) => c.id === p.id)?.name ?? '?' }),
+    describe: (p, b) =>
+      je(p.n > 0 ? 'partisansOnCentre' : 'partisansOffCentre', 'marker', ['29.1'], {
+        n: p.n,
+        name: economyOf(b).centres.find((c) => c.id === p.id)?.name ?? '?',
+      }),
   }),
   def({
     type: 'bite/lend-lease',
@@ -201,11 +269,13 @@ export const optionalEvents = [
      * attacks sank (35.2, drawn at random among those on the route); what arrives goes into the
      * Soviet box, to be spent this turn (it cannot be saved).
      */
-    schema: plainObject(v.strictObject({
-      shipment: v.strictObject({ pacific: bag, arctic: bag, persia: bag }),
-      lost: v.strictObject({ arctic: bag, persia: bag }),
-      faces: routeFaces,
-    })),
+    schema: plainObject(
+      v.strictObject({
+        shipment: v.strictObject({ pacific: bag, arctic: bag, persia: bag }),
+        lost: v.strictObject({ arctic: bag, persia: bag }),
+        faces: routeFaces,
+      }),
+    ),
     // 34.0, 35.2: once a turn, from the Soviet strategic warfare to its production (C1–C3); no more
     // sunk than shipped; with 35.0 in play, after the convoy attack is on the record (rolled, its
     // PP sunk chosen, or declined), losing exactly what the record sank.
@@ -216,7 +286,9 @@ export const optionalEvents = [
       const view = convoyView(s, p.shipment);
       if (!view.decided) return no('convoyFirst', '35.2');
       if (!view.lost) return no('convoyDrawFirst', '35.2', { route: routeText(view.draw?.route ?? 'arctic') });
-      return sameBag(view.lost.arctic, p.lost.arctic) && sameBag(view.lost.persia, p.lost.persia) ? null : no('convoyLost', '35.2', { pp: bagText(addBags(view.lost.arctic, view.lost.persia)) });
+      return sameBag(view.lost.arctic, p.lost.arctic) && sameBag(view.lost.persia, p.lost.persia)
+        ? null
+        : no('convoyLost', '35.2', { pp: bagText(addBags(view.lost.arctic, view.lost.persia)) });
     },
     reduce(s, p) {
       if (!canDeliverLendLease(s).ok) return s;
@@ -230,8 +302,16 @@ export const optionalEvents = [
       const arrived = lendLeaseArriving(p.shipment, p.lost);
       const any = PP_COLOURS.some((c) => lost[c] > 0);
       // 35.2: the convoy roll's faces, route by route, when the Axis attacked.
-      const faces = (['arctic', 'persia'] as const).filter((r) => p.faces?.[r]?.length).map((r) => p.faces![r]!.join(' ')).join(' · ');
-      return je(faces ? 'lendLeaseRolled' : any ? 'lendLeaseLost' : 'lendLease', 'production', faces || any ? ['34.0', '35.2'] : ['34.0'], { month: monthText(currentMonth(b)), pp: bagText(arrived), lost: bagText(lost), faces });
+      const faces = (['arctic', 'persia'] as const)
+        .filter((r) => p.faces?.[r]?.length)
+        .map((r) => p.faces![r]!.join(' '))
+        .join(' · ');
+      return je(faces ? 'lendLeaseRolled' : any ? 'lendLeaseLost' : 'lendLease', 'production', faces || any ? ['34.0', '35.2'] : ['34.0'], {
+        month: monthText(currentMonth(b)),
+        pp: bagText(arrived),
+        lost: bagText(lost),
+        faces,
+      });
     },
   }),
   def({
@@ -240,7 +320,8 @@ export const optionalEvents = [
     schema: plainObject(v.strictObject({ pp: bag })),
     allowed(s, p) {
       const ll = optionalOf(s).lendLease;
-      if (!ll || ll.expired || !leq(p.pp, ll.arrived) || !leq(p.pp, boxOf(s, 'ussr'))) return { text: { key: 'bite.rules.llExpire', params: { pp: bagText(p.pp) } }, rule: '34.0' };
+      if (!ll || ll.expired || !leq(p.pp, ll.arrived) || !leq(p.pp, boxOf(s, 'ussr')))
+        return { text: { key: 'bite.rules.llExpire', params: { pp: bagText(p.pp) } }, rule: '34.0' };
       return null;
     },
     reduce(s, p) {
@@ -257,11 +338,21 @@ export const optionalEvents = [
      * at random among those it produces, no excess hits; taken from its owner's box after the
      * income. `destroyed`: 10 hits in one attack (32.1).
      */
-    schema: plainObject(v.strictObject({ nation: researcher, target: name, source: v.picklist(['raid', 'bombing'] as const), hits: int(0, 99), lost: bag, destroyed: v.boolean() })),
+    schema: plainObject(
+      v.strictObject({
+        nation: researcher,
+        target: name,
+        source: v.picklist(['raid', 'bombing'] as const),
+        hits: int(0, 99),
+        lost: bag,
+        destroyed: v.boolean(),
+      }),
+    ),
     // 35.1, 32.1: the hits are those of the bombing roll on the record this turn, taken up by the loss.
     allowed(s, p) {
       const rule = p.source === 'raid' ? '35.1' : '32.1';
-      if (!ruleOn(s, p.source === 'raid' ? '35.0' : '32.0')) return no('ruleOff', p.source === 'raid' ? '35.0' : '32.0', { rule: p.source === 'raid' ? '35.0' : '32.0' });
+      if (!ruleOn(s, p.source === 'raid' ? '35.0' : '32.0'))
+        return no('ruleOff', p.source === 'raid' ? '35.0' : '32.0', { rule: p.source === 'raid' ? '35.0' : '32.0' });
       const roll = ledgerRoll(s, p.source === 'raid' ? 'raidBombing' : 'bombing');
       if (!roll) return no('noBombRoll', rule);
       if (roll.hits !== p.hits) return no('bombRollHits', rule, { hits: roll.hits });
@@ -273,19 +364,46 @@ export const optionalEvents = [
       const n = moveBox(s, p.nation, p.lost, -1);
       return ledgerRoll(n, what) ? withLedger(n, (o) => ({ ...o, rolls: { ...o.rolls, [what]: undefined } })) : n;
     },
-    describe: (p) => je(p.destroyed ? 'bombDestroyed' : 'bombLoss', 'combat', p.source === 'raid' ? ['35.1'] : ['32.1'], { target: p.target, nation: nt(p.nation), hits: p.hits, pp: bagText(p.lost) }),
+    describe: (p) =>
+      je(p.destroyed ? 'bombDestroyed' : 'bombLoss', 'combat', p.source === 'raid' ? ['35.1'] : ['32.1'], {
+        target: p.target,
+        nation: nt(p.nation),
+        hits: p.hits,
+        pp: bagText(p.lost),
+      }),
   }),
   def({
     type: 'bite/optional-roll',
     /** A roll of the ledgers journaled with its faces: a raid's step (35.1), a convoy attack (35.2), partisans firing (29.0), a bombing (32.0). */
-    schema: plainObject(v.strictObject({ what: v.picklist(LEDGER_ROLLS), faces: v.pipe(v.array(int(1, 6)), v.minLength(1), v.maxLength(40)), hitOn: int(1, 6), hits: int(0, 40) })),
+    schema: plainObject(
+      v.strictObject({
+        what: v.picklist(LEDGER_ROLLS),
+        faces: v.pipe(v.array(int(1, 6)), v.minLength(1), v.maxLength(40)),
+        hitOn: int(1, 6),
+        hits: int(0, 40),
+      }),
+    ),
     // Its rule in play, its hits those of its faces. Kept with the game as the turn's roll of its
     // kind: a loss is applied from it (35.1, 32.1), and a reload shows it again.
     allowed: (s, p) =>
-      !ruleOn(s, rollOption(p.what)) ? no('ruleOff', rollOption(p.what), { rule: rollOption(p.what) }) : hitsOf([{ dice: p.faces.length, hitOn: p.hitOn }], p.faces) !== p.hits ? no('rollHits', rollRule(p.what)) : null,
-    reduce: (s, p) => withLedger(s, (o) => ({ ...o, rolls: { ...o.rolls, [p.what]: { turn: s.turn, faces: p.faces, hitOn: p.hitOn, hits: p.hits, n: (o.rolls?.[p.what]?.n ?? 0) + 1 } } })),
+      !ruleOn(s, rollOption(p.what))
+        ? no('ruleOff', rollOption(p.what), { rule: rollOption(p.what) })
+        : hitsOf([{ dice: p.faces.length, hitOn: p.hitOn }], p.faces) !== p.hits
+          ? no('rollHits', rollRule(p.what))
+          : null,
+    reduce: (s, p) =>
+      withLedger(s, (o) => ({
+        ...o,
+        rolls: { ...o.rolls, [p.what]: { turn: s.turn, faces: p.faces, hitOn: p.hitOn, hits: p.hits, n: (o.rolls?.[p.what]?.n ?? 0) + 1 } },
+      })),
     describe: (p) => je(`roll_${p.what}`, 'roll', [rollRule(p.what)], { faces: p.faces.join(' '), hit: hitRangeText(p.hitOn), hits: p.hits }),
-    asRoll: (p) => ({ sides: 6, faces: p.faces, label: { key: ROLL_LABEL[p.what] }, rule: rollRule(p.what), outcome: { key: 'bite.optional.ui.hits', params: { n: p.hits } } }),
+    asRoll: (p) => ({
+      sides: 6,
+      faces: p.faces,
+      label: { key: ROLL_LABEL[p.what] },
+      rule: rollRule(p.what),
+      outcome: { key: 'bite.optional.ui.hits', params: { n: p.hits } },
+    }),
   }),
   def({
     type: 'bite/convoy-attack',
@@ -307,12 +425,20 @@ export const optionalEvents = [
     // The attack's dice stay on the record if undone and overwritten (the draw's dice follow from them).
     asRoll: (p) =>
       p.act === 'roll'
-        ? { sides: 6, faces: [...(p.faces.arctic ?? []), ...(p.faces.persia ?? [])], label: { key: 'bite.optional.ui.rollConvoys' }, rule: '35.2', outcome: { key: 'bite.optional.ui.hits', params: { n: p.hits.arctic + p.hits.persia } } }
+        ? {
+            sides: 6,
+            faces: [...(p.faces.arctic ?? []), ...(p.faces.persia ?? [])],
+            label: { key: 'bite.optional.ui.rollConvoys' },
+            rule: '35.2',
+            outcome: { key: 'bite.optional.ui.hits', params: { n: p.hits.arctic + p.hits.persia } },
+          }
         : null,
     describe(p) {
       if (p.act === 'decline') return je('convoysDeclined', 'combat', ['35.2']);
       if (p.act === 'draw') return je('convoyDraw', 'roll', ['35.2'], { route: routeText(p.route), faces: p.faces.join(' '), pp: bagText(p.sunk) });
-      const routes = (['arctic', 'persia'] as const).filter((r) => p.faces[r]?.length).map((r) => ({ key: 'bite.optional.journal.convoyRoute', params: { route: routeText(r), faces: p.faces[r]!.join(' '), hits: p.hits[r] } }));
+      const routes = (['arctic', 'persia'] as const)
+        .filter((r) => p.faces[r]?.length)
+        .map((r) => ({ key: 'bite.optional.journal.convoyRoute', params: { route: routeText(r), faces: p.faces[r]!.join(' '), hits: p.hits[r] } }));
       return je('convoyRoll', 'roll', ['35.2'], { routes: listText(routes) });
     },
   }),
@@ -320,7 +446,17 @@ export const optionalEvents = [
     type: 'bite/tracker-add',
     /** A tracker opened: a new industry (15.0), a scorched centre to repair (16.0), a Soviet factory evacuated to box 8 (16.2). */
     /** `rail`: an evacuation charged its 3 strategic rail moves, 1 yellow PP each (16.2, 7.4); absent in games saved before. */
-    schema: plainObject(v.strictObject({ kind: v.picklist(['industry', 'scorched', 'evacuation'] as const), nation: researcher, name, colour: ppColour, progress: v.optional(int(0, 10)), rail: v.optional(v.literal(true)), centre: v.optional(id) })),
+    schema: plainObject(
+      v.strictObject({
+        kind: v.picklist(['industry', 'scorched', 'evacuation'] as const),
+        nation: researcher,
+        name,
+        colour: ppColour,
+        progress: v.optional(int(0, 10)),
+        rail: v.optional(v.literal(true)),
+        centre: v.optional(id),
+      }),
+    ),
     allowed(s, p, ctx) {
       const rule = p.kind === 'industry' ? '15.0' : p.kind === 'scorched' ? '16.0' : '16.2';
       const charge = p.kind === 'evacuation' && p.rail === true;
@@ -332,7 +468,16 @@ export const optionalEvents = [
       if (!canAddTracker(s, p.kind, p.nation, p.colour, p.name, charge, ctx, centre).ok) return s;
       const o = optionalOf(s);
       const start = p.kind === 'evacuation' ? 8 : Math.min(p.progress ?? 0, TRACKER_GOAL[p.kind] - 1);
-      const x: Tracker = { id: `t${o.nextTracker}`, kind: p.kind, nation: p.nation, name: p.name, colour: p.colour, progress: start, last: p.kind === 'evacuation' ? s.turn : 0, ...(centre !== undefined ? { centre } : {}) };
+      const x: Tracker = {
+        id: `t${o.nextTracker}`,
+        kind: p.kind,
+        nation: p.nation,
+        name: p.name,
+        colour: p.colour,
+        progress: start,
+        last: p.kind === 'evacuation' ? s.turn : 0,
+        ...(centre !== undefined ? { centre } : {}),
+      };
       let n = withLedger(s, (y) => ({ ...y, trackers: [...y.trackers, x], nextTracker: y.nextTracker + 1 }));
       if (charge) {
         const r = railTurn(n, 'soviet');
@@ -343,7 +488,11 @@ export const optionalEvents = [
     describe: (p) =>
       p.kind === 'evacuation' && p.rail === true
         ? je('trackerAdd_evacuationRail', 'track', ['16.2', '7.4'], { name: p.name, nation: nt(p.nation), progress: 8, n: EVACUATION_MOVES })
-        : je(`trackerAdd_${p.kind}`, 'track', [p.kind === 'industry' ? '15.0' : p.kind === 'scorched' ? '16.0' : '16.2'], { name: p.name, nation: nt(p.nation), progress: p.kind === 'evacuation' ? 8 : (p.progress ?? 0) }),
+        : je(`trackerAdd_${p.kind}`, 'track', [p.kind === 'industry' ? '15.0' : p.kind === 'scorched' ? '16.0' : '16.2'], {
+            name: p.name,
+            nation: nt(p.nation),
+            progress: p.kind === 'evacuation' ? 8 : (p.progress ?? 0),
+          }),
   }),
   def({
     type: 'bite/tracker-advance',
@@ -370,10 +519,20 @@ export const optionalEvents = [
       const progress = x.progress + 1;
       const done = trackerDone({ ...x, progress });
       if (done && x.kind !== 'scorched') {
-        const params = { name: x.name, progress, goal: TRACKER_GOAL[x.kind], nation: nt(x.nation), colour: { key: `bite.eco.colour.${x.colour}`, params: { n: 1 } } };
+        const params = {
+          name: x.name,
+          progress,
+          goal: TRACKER_GOAL[x.kind],
+          nation: nt(x.nation),
+          colour: { key: `bite.eco.colour.${x.colour}`, params: { n: 1 } },
+        };
         return { text: { key: `bite.plant.journal.done_${x.kind}`, params }, rules: [x.kind === 'industry' ? '15.1' : '16.2'], category: 'track' };
       }
-      return je(done ? `trackerDone_${x.kind}` : 'trackerAdvance', 'track', [x.kind === 'industry' ? '15.0' : x.kind === 'scorched' ? '16.0' : '16.2'], { name: x.name, progress, goal: TRACKER_GOAL[x.kind] });
+      return je(done ? `trackerDone_${x.kind}` : 'trackerAdvance', 'track', [x.kind === 'industry' ? '15.0' : x.kind === 'scorched' ? '16.0' : '16.2'], {
+        name: x.name,
+        progress,
+        goal: TRACKER_GOAL[x.kind],
+      });
     },
   }),
   def({
@@ -407,14 +566,14 @@ export const optionalEvents = [
   def({
     type: 'bite/chechens',
     /** 30.0: the Chechen rebels' mountain unit placed at Grozny, free and at full strength (rebuilt free while the cause holds), or lost. */
-    schema: plainObject(v.variant('act', [
-      v.strictObject({ act: v.literal('place'), cause: v.picklist(CHECHEN_CAUSES) }),
-      v.strictObject({ act: v.literal('lost') }),
-    ])),
+    schema: plainObject(
+      v.variant('act', [v.strictObject({ act: v.literal('place'), cause: v.picklist(CHECHEN_CAUSES) }), v.strictObject({ act: v.literal('lost') })]),
+    ),
     allowed: (s, p) => refusal(p.act === 'place' ? canPlaceChechens(s) : canLoseChechens(s), '30.0'),
     reduce(s, p) {
       const c = optionalOf(s).chechens ?? { onMap: false, placed: 0, turn: 0 };
-      if (p.act === 'place') return canPlaceChechens(s).ok ? withLedger(s, (o) => ({ ...o, chechens: { onMap: true, placed: c.placed + 1, turn: s.turn } })) : s;
+      if (p.act === 'place')
+        return canPlaceChechens(s).ok ? withLedger(s, (o) => ({ ...o, chechens: { onMap: true, placed: c.placed + 1, turn: s.turn } })) : s;
       return canLoseChechens(s).ok ? withLedger(s, (o) => ({ ...o, chechens: { ...c, onMap: false, turn: s.turn } })) : s;
     },
     describe(p, b) {
@@ -431,4 +590,3 @@ export const optionalEvents = [
     describe: (p, b) => je('trackerRemove', 'track', [], { name: optionalOf(b).trackers.find((x) => x.id === p.id)?.name ?? '?' }),
   }),
 ];
-

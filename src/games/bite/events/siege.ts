@@ -57,7 +57,8 @@ export const siegeEvents = [
       const n: BiteState = { ...s, siege: { ...l, blocks } };
       return p.kind === 'none' ? n : { ...n, blocks: n.blocks.map((x) => (x.id === p.id ? { ...x, supplied: false } : x)) };
     },
-    describe: (p, b) => je(`mark_${p.kind}`, 'marker', p.kind === 'sevastopol' ? ['12.2'] : p.kind === 'leningrad' ? ['12.3'] : ['12.1'], { name: nameOf(b, p.id) }),
+    describe: (p, b) =>
+      je(`mark_${p.kind}`, 'marker', p.kind === 'sevastopol' ? ['12.2'] : p.kind === 'leningrad' ? ['12.3'] : ['12.1'], { name: nameOf(b, p.id) }),
   }),
   def({
     type: 'bite/road-of-life',
@@ -72,7 +73,14 @@ export const siegeEvents = [
     /** 12.1: at the final check a besieged unit above 1 SP loses 1 SP instead of surrendering. */
     schema: plainObject(v.strictObject({ id })),
     // 12.1, 7.9: at the side's final check only, a besieged unit above 1 SP.
-    allowed: (s, p) => refusal(canSiegeLoss(s, s.blocks.find((x) => x.id === p.id)), '12.1'),
+    allowed: (s, p) =>
+      refusal(
+        canSiegeLoss(
+          s,
+          s.blocks.find((x) => x.id === p.id),
+        ),
+        '12.1',
+      ),
     reduce(s, p) {
       const b = s.blocks.find((x) => x.id === p.id);
       if (!b) return s;

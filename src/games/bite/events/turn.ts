@@ -99,14 +99,17 @@ export const turnEvents = [
     allowed(s, p) {
       const now = currentMonth(s);
       const key = p.year * 12 + p.month;
-      if (p.faces && (s.over || currentPhase(s).id !== 'A' || key !== now.year * 12 + now.month)) return { text: { key: 'bite.rules.weatherRollPhase', params: { month: monthText(p) } }, rule: '9.0' };
+      if (p.faces && (s.over || currentPhase(s).id !== 'A' || key !== now.year * 12 + now.month))
+        return { text: { key: 'bite.rules.weatherRollPhase', params: { month: monthText(p) } }, rule: '9.0' };
       if (key > now.year * 12 + now.month) return { text: { key: 'bite.rules.weatherFuture', params: { month: monthText(p) } }, rule: '9.0' };
       const was = s.weather[monthId(p)];
-      if (was && was.weather === p.weather && JSON.stringify(was.faces) === JSON.stringify(p.faces)) return { text: { key: 'bite.rules.weatherSame', params: { month: monthText(p) } }, rule: '9.0' };
+      if (was && was.weather === p.weather && JSON.stringify(was.faces) === JSON.stringify(p.faces))
+        return { text: { key: 'bite.rules.weatherSame', params: { month: monthText(p) } }, rule: '9.0' };
       return null;
     },
     reduce: (s, p) => ({ ...s, weather: { ...s.weather, [monthId(p)]: p.faces ? { weather: p.weather, faces: [...p.faces] } : { weather: p.weather } } }),
-    describe: (p) => j(p.faces ? 'weatherRolled' : 'weatherSet', 'roll', [p.faces ? '9.0' : '9.0'], { month: monthText(p), weather: { key: `bite.weather.${p.weather}` } }),
+    describe: (p) =>
+      j(p.faces ? 'weatherRolled' : 'weatherSet', 'roll', [p.faces ? '9.0' : '9.0'], { month: monthText(p), weather: { key: `bite.weather.${p.weather}` } }),
   }),
   def({
     type: 'bite/research',
@@ -117,7 +120,13 @@ export const turnEvents = [
       !hasOptional(s.layers, '17.0')
         ? { text: { key: 'bite.rules.ruleOff', params: { rule: '17.0' } }, rule: '17.0' }
         : researchOf(s)[p.nation]?.[p.field] === p.level
-          ? { text: { key: 'bite.rules.researchSame', params: { nation: { key: `bite.nation.${p.nation}` }, field: { key: `bite.field.${p.field}` }, level: p.level } }, rule: '17.0' }
+          ? {
+              text: {
+                key: 'bite.rules.researchSame',
+                params: { nation: { key: `bite.nation.${p.nation}` }, field: { key: `bite.field.${p.field}` }, level: p.level },
+              },
+              rule: '17.0',
+            }
           : null,
     reduce: (s, p) => ({ ...s, research: { ...s.research, [p.nation]: { ...s.research[p.nation], [p.field]: p.level } } }),
     describe: (p) => j('research', 'track', ['17.0'], { nation: { key: `bite.nation.${p.nation}` }, field: { key: `bite.field.${p.field}` }, level: p.level }),

@@ -11,15 +11,30 @@ import type { JournalText, Param } from '@/engine/types';
 import { monthText, ym } from '../calendar';
 import { currentMonth, type BiteState } from '../state';
 import {
-  CITIES, COUNTS, COUNT_MAX, FLAGS, SURRENDERING, corridorOpens, italyThreshold, persiaFalls, monthKeyId, nationsOf, resultText, victoryOf,
-  type SurrenderingPower, type VictoryLedger,
+  CITIES,
+  COUNTS,
+  COUNT_MAX,
+  FLAGS,
+  SURRENDERING,
+  corridorOpens,
+  italyThreshold,
+  persiaFalls,
+  monthKeyId,
+  nationsOf,
+  resultText,
+  victoryOf,
+  type SurrenderingPower,
+  type VictoryLedger,
 } from '../victory';
 import { def, int } from './common';
 import type { Refusal } from '@/engine/events';
 import { currentPhase } from '../state';
 import { dueSurrenders, holderOf, italyRollDue, sbe9RollDue } from '../victory';
 
-const no = (key: string, rule: string, params?: Record<string, Param>): Refusal => ({ text: params ? { key: `bite.rules.${key}`, params } : { key: `bite.rules.${key}` }, rule });
+const no = (key: string, rule: string, params?: Record<string, Param>): Refusal => ({
+  text: params ? { key: `bite.rules.${key}`, params } : { key: `bite.rules.${key}` },
+  rule,
+});
 /** 7.11: the Victory Phase is phase D. */
 const inD = (s: BiteState) => !s.over && currentPhase(s).id === 'D';
 const isNow = (s: BiteState, p: { year: number; month: number }) => currentMonth(s).year === p.year && currentMonth(s).month === p.month;
@@ -66,7 +81,11 @@ export const victoryEvents = [
       if (p.city === 'tehran') {
         const falls = p.holder === 'soviet' && persiaFalls(withVictory(b, (x) => ({ ...x, control: { ...x.control, tehran: 'soviet' } })));
         const key = falls ? 'falls' : p.holder === 'soviet' ? 'occupied' : 'axis';
-        return { text: { key: `bite.persia.journal.${key}`, params: { month: monthText(corridorOpens(currentMonth(b))) } }, rules: ['37.0'], category: falls ? 'victory' : 'marker' };
+        return {
+          text: { key: `bite.persia.journal.${key}`, params: { month: monthText(corridorOpens(currentMonth(b))) } },
+          rules: ['37.0'],
+          category: falls ? 'victory' : 'marker',
+        };
       }
       return jv(`objective.${p.holder}`, 'marker', ['7.11'], { city: city(p.city) });
     },
@@ -77,7 +96,10 @@ export const victoryEvents = [
     schema: plainObject(v.strictObject({ flag: v.picklist(FLAGS), value: v.boolean() })),
     allowed: (s, p) => (!!victoryOf(s).flags[p.flag] === p.value && victoryOf(s).flags[p.flag] !== undefined ? no('markSame', '7.11') : null),
     reduce: (s, p) => withVictory(s, (x) => ({ ...x, flags: { ...x.flags, [p.flag]: p.value } })),
-    describe: (p) => jv('flag', 'marker', [p.flag === 'dneprBridgehead' ? 'SBE7' : p.flag === 'leningradCut' ? 'SBE1' : 'SBE2'], { what: { key: `bite.victory.flag.${p.flag}.${p.value ? 'yes' : 'no'}` } }),
+    describe: (p) =>
+      jv('flag', 'marker', [p.flag === 'dneprBridgehead' ? 'SBE7' : p.flag === 'leningradCut' ? 'SBE1' : 'SBE2'], {
+        what: { key: `bite.victory.flag.${p.flag}.${p.value ? 'yes' : 'no'}` },
+      }),
   }),
   def({
     type: 'bite/victory-count',
@@ -85,7 +107,11 @@ export const victoryEvents = [
     schema: plainObject(v.strictObject({ count: v.picklist(COUNTS), value: int(0, COUNT_MAX) })),
     allowed: (s, p) => (victoryOf(s).counts[p.count] === p.value ? no('markSame', '7.11') : null),
     reduce: (s, p) => withVictory(s, (x) => ({ ...x, counts: { ...x.counts, [p.count]: p.value } })),
-    describe: (p) => jv('count', 'marker', [p.count === 'finnsEliminated' ? '5.5' : p.count === 'guardsEliminated' ? 'SBE7' : 'SBE4'], { what: { key: `bite.victory.count.${p.count}` }, n: p.value }),
+    describe: (p) =>
+      jv('count', 'marker', [p.count === 'finnsEliminated' ? '5.5' : p.count === 'guardsEliminated' ? 'SBE7' : 'SBE4'], {
+        what: { key: `bite.victory.count.${p.count}` },
+        n: p.value,
+      }),
   }),
   def({
     type: 'bite/nation-surrender',
@@ -106,7 +132,12 @@ export const victoryEvents = [
     /** 36.0: the Soviet player's roll at the start of the turn from July 1943. */
     schema: plainObject(v.strictObject({ year, month: monthNo, face })),
     // 36.0: at the start of the turn (its weather phase, A), from July 1943, once a month, while Italy fights.
-    allowed: (s, p) => (s.over || currentPhase(s).id !== 'A' || !isNow(s, p) ? no('italyRollPhase', '36.0', { month: monthText(p) }) : italyRollDue(s) ? null : no('italyRollNotDue', '36.0', { month: monthText(p) })),
+    allowed: (s, p) =>
+      s.over || currentPhase(s).id !== 'A' || !isNow(s, p)
+        ? no('italyRollPhase', '36.0', { month: monthText(p) })
+        : italyRollDue(s)
+          ? null
+          : no('italyRollNotDue', '36.0', { month: monthText(p) }),
     reduce(s, p) {
       const key = monthKeyId(p);
       if (victoryOf(s).italyRolls[key] !== undefined || victoryOf(s).surrendered.italy) return s;
@@ -123,7 +154,12 @@ export const victoryEvents = [
     /** SBE9: the Axis roll of the Victory Phase. */
     schema: plainObject(v.strictObject({ year, month: monthNo, face })),
     // SBE9: the Axis roll of this month's Victory Phase (D), once.
-    allowed: (s, p) => (!inD(s) || !isNow(s, p) ? no('victoryRollPhase', 'SBE9', { month: monthText(p) }) : sbe9RollDue(s) ? null : no('victoryRollNotDue', 'SBE9', { month: monthText(p) })),
+    allowed: (s, p) =>
+      !inD(s) || !isNow(s, p)
+        ? no('victoryRollPhase', 'SBE9', { month: monthText(p) })
+        : sbe9RollDue(s)
+          ? null
+          : no('victoryRollNotDue', 'SBE9', { month: monthText(p) }),
     reduce(s, p) {
       const key = monthKeyId(p);
       if (victoryOf(s).rolls[key] !== undefined) return s;
@@ -142,6 +178,11 @@ export const victoryEvents = [
       const result = { ...(p.winner ? { winner: p.winner } : {}), level: p.level, reason: p.reason, year: d.year, month: d.month, turn: s.turn };
       return { ...withVictory(s, (x) => ({ ...x, result })), over: true };
     },
-    describe: (p, b) => jv('result', 'victory', ['7.11', b.scenario], { result: resultText(p), reason: { key: `bite.victory.reason.${p.reason}` }, month: monthText(currentMonth(b)) }),
+    describe: (p, b) =>
+      jv('result', 'victory', ['7.11', b.scenario], {
+        result: resultText(p),
+        reason: { key: `bite.victory.reason.${p.reason}` },
+        month: monthText(currentMonth(b)),
+      }),
   }),
 ];

@@ -15,7 +15,10 @@ const combatSchema = v.pipe(
     /** The TRC column; '' when zero-strength defenders are removed with no roll (7.5). */
     column: v.pipe(v.string(), v.maxLength(20)),
     /** Two TRC dice and the TdP die (8.0, 9.1, 9.4); none for 7.5. */
-    faces: v.pipe(v.array(die), v.check((f) => f.length === 0 || f.length === 3, 'three dice, or none')),
+    faces: v.pipe(
+      v.array(die),
+      v.check((f) => f.length === 0 || f.length === 3, 'three dice, or none'),
+    ),
     trc: v.pipe(v.string(), v.maxLength(20)),
     /** Roster units that attacked (7.0). */
     attackers: ids,

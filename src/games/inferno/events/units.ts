@@ -41,22 +41,24 @@ export const newUnitSchema = v.pipe(
 );
 
 /** A correction of a roster unit: only what the players retyped. */
-export const unitPatchSchema = plainObject(v.partial(
-  v.object({
-    name,
-    corps,
-    kind: unitKind,
-    full: printed,
-    reduced: printed,
-    hex,
-    frozen: v.boolean(),
-    entryTurn: intIn(1, 14),
-    /** 9.4.2, 10.1: 0, −1 or −2. */
-    efficiency: intIn(0, 2),
-    stepsLeft: intIn(1, 2),
-    supply: supplyState,
-  }),
-));
+export const unitPatchSchema = plainObject(
+  v.partial(
+    v.object({
+      name,
+      corps,
+      kind: unitKind,
+      full: printed,
+      reduced: printed,
+      hex,
+      frozen: v.boolean(),
+      entryTurn: intIn(1, 14),
+      /** 9.4.2, 10.1: 0, −1 or −2. */
+      efficiency: intIn(0, 2),
+      stepsLeft: intIn(1, 2),
+      supply: supplyState,
+    }),
+  ),
+);
 
 const unitName = (units: Unit[], uid: string): string => units.find((u) => u.id === uid)?.name ?? '?';
 
@@ -69,7 +71,7 @@ export const unitEvents = [
         id: `u${s.nextId}`,
         name: n.name,
         side: n.side,
-        corps: n.side === 'ah' ? n.corps ?? '' : '',
+        corps: n.side === 'ah' ? (n.corps ?? '') : '',
         kind: n.kind,
         full: { ...n.full },
         steps: n.steps,

@@ -54,7 +54,8 @@ export const victoryEvents = [
     /** One replacement point gained or spent on the track (15.1); never below 0. */
     schema: v.object({ side, delta: v.picklist([-1, 1]) }),
     // 15.1: the track holds replacement points only with the optional rule, and never goes below 0.
-    allowed: (s, p) => (!s.replacements ? refuse('optionOff', '15.1') : s.rp[p.side] + p.delta < 0 ? refuse('rpZero', '15.1', { side: t(`inferno.sides.${p.side}`) }) : null),
+    allowed: (s, p) =>
+      !s.replacements ? refuse('optionOff', '15.1') : s.rp[p.side] + p.delta < 0 ? refuse('rpZero', '15.1', { side: t(`inferno.sides.${p.side}`) }) : null,
     reduce: (s, p) => (s.rp[p.side] + p.delta < 0 ? s : { ...s, rp: { ...s.rp, [p.side]: s.rp[p.side] + p.delta } }),
     describe: (p) => j('rp', 'track', ['15.1'], { side: t(`inferno.sides.${p.side}`), n: signed(p.delta) }),
   }),

@@ -135,7 +135,7 @@ describe('Two phones: undo and redo from either phone, said on both', () => {
 });
 
 describe('Two phones: a link that drops loses nothing', () => {
-  it('both phones say the link is down; the host plays on; the guest\'s actions wait, then are checked as the game now stands; both logs end identical', async () => {
+  it("both phones say the link is down; the host plays on; the guest's actions wait, then are checked as the game now stands; both logs end identical", async () => {
     const w = await twoPhones();
     await w.join();
     await w.host.session!.append([army(3)]);
@@ -174,7 +174,7 @@ describe('Two phones: a link that drops loses nothing', () => {
     expect(logOf(w.guest.session!)).toEqual(logOf(w.host.session!));
   });
 
-  it('a guest copy that diverged is replaced whole by the host\'s', async () => {
+  it("a guest copy that diverged is replaced whole by the host's", async () => {
     const w = await twoPhones();
     await w.host.session!.append([army(1)]);
     await w.join();
@@ -220,7 +220,15 @@ describe('Two phones: a hostile peer gets nothing in', () => {
   it('a forged "appended" log from the guest is refused: only the host appends', async () => {
     const w = await hostile();
     const before = logOf(w.host.session!);
-    const forged = { v: 1, t: 'log', epoch: 1, n: 1, from: 1, head: 2, entries: [{ seq: 1, event: { type: 'armir/army', at: 1, payload: army(99).payload }, batch: 1 }] };
+    const forged = {
+      v: 1,
+      t: 'log',
+      epoch: 1,
+      n: 1,
+      from: 1,
+      head: 2,
+      entries: [{ seq: 1, event: { type: 'armir/army', at: 1, payload: army(99).payload }, batch: 1 }],
+    };
     w.links[1].send(JSON.stringify(forged));
     await settle();
     expect(logOf(w.host.session!)).toEqual(before);
@@ -239,10 +247,18 @@ describe('Two phones: a hostile peer gets nothing in', () => {
     expect(w.guest.said.filter((t) => t.key === 'app.link.refused')).toHaveLength(3);
   });
 
-  it('a host sending a change the rules refuse gets nothing into the guest\'s log, and is told', async () => {
+  it("a host sending a change the rules refuse gets nothing into the guest's log, and is told", async () => {
     const w = await hostile();
     const before = logOf(w.guest.session!);
-    const bad = { v: 1, t: 'log', epoch: 1, n: 3, from: 1, head: 2, entries: [{ seq: 1, event: { type: 'armir/combat', at: 5, payload: sovietAttack.payload }, batch: 1 }] };
+    const bad = {
+      v: 1,
+      t: 'log',
+      epoch: 1,
+      n: 3,
+      from: 1,
+      head: 2,
+      entries: [{ seq: 1, event: { type: 'armir/combat', at: 5, payload: sovietAttack.payload }, batch: 1 }],
+    };
     w.links[0].send(JSON.stringify(bad));
     await settle();
     expect(logOf(w.guest.session!)).toEqual(before);
@@ -268,6 +284,8 @@ describe('Two phones: a hostile peer gets nothing in', () => {
     expect(logOf(w.guest.session!)).toEqual(before);
     expect(logOf(w.guest.session!)).toEqual(logOf(w.host.session!));
     expect(storedLog(w.guest.repo, 'copy')).toEqual(before);
-    expect(w.host.said.filter((t) => t.key === 'app.link.peerRefused').map((t) => (t.params!.why as { key: string }).key)).toEqual(Array(4).fill('app.link.badChange'));
+    expect(w.host.said.filter((t) => t.key === 'app.link.peerRefused').map((t) => (t.params!.why as { key: string }).key)).toEqual(
+      Array(4).fill('app.link.badChange'),
+    );
   });
 });

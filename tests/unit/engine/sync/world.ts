@@ -57,7 +57,12 @@ export async function twoPhones() {
         { ...s.game!, sideNames: s.game!.sideNames },
         entries.map((e) => ({ gameId: 'g', seq: e.seq, event: e.event, batch: e.batch })),
         {},
-        checkedFromOf(armir as unknown as GameModule, s.game!.setup, entries.map((e) => e.event), ctx),
+        checkedFromOf(
+          armir as unknown as GameModule,
+          s.game!.setup,
+          entries.map((e) => e.event),
+          ctx,
+        ),
       );
       return { file, charts: null };
     },
@@ -65,11 +70,18 @@ export async function twoPhones() {
   });
 
   const adopt = async ({ file }: { file: string }) => {
-    const parsed = parseGameFile(file, (id) => (id === 'armir' ? (armir as unknown as GameModule) : undefined), () => ctx);
+    const parsed = parseGameFile(
+      file,
+      (id) => (id === 'armir' ? (armir as unknown as GameModule) : undefined),
+      () => ctx,
+    );
     if (!parsed.ok) throw Object.assign(new Error('bad file'), { text: parsed.error });
     const g = parsed.game;
     guest.repo.create('copy', g.moduleId, g.setup, g.name);
-    guest.repo.logs.set('copy', g.events.map((e, seq) => ({ seq, event: e.event, batch: e.batch ?? seq })));
+    guest.repo.logs.set(
+      'copy',
+      g.events.map((e, seq) => ({ seq, event: e.event, batch: e.batch ?? seq })),
+    );
     guest.repo.games.set('copy', { ...guest.repo.games.get('copy')!, head: g.head });
     guest.session = session(guest.repo);
     await guest.session.open('copy');

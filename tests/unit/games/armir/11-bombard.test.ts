@@ -15,7 +15,14 @@ const CELLS = { '3|1': '-', '3|2': 'DSG', '3|3': 'DSG1', '3|4': 'DSG1', '3|5': '
 const bctx = (settings = {}, cells: Record<string, string> = CELLS) => ctxWith({}, settings, cells);
 /** Turn 1, phase 8 of B1: the second bombardment phase (18.4). */
 const inPhase = (): ArmirState => apply(setUp(), [next, next]);
-const sov = (o: Partial<BombardInput> = {}): BombardInput => ({ source: 'soviet-artillery', army: 'army1', points: 3, strongholdTarget: false, target: ' Hill 220 ', ...o });
+const sov = (o: Partial<BombardInput> = {}): BombardInput => ({
+  source: 'soviet-artillery',
+  army: 'army1',
+  points: 3,
+  strongholdTarget: false,
+  target: ' Hill 220 ',
+  ...o,
+});
 const ita = (o: Partial<BombardInput> = {}): BombardInput => ({ source: 'italian-artillery', bf: 3, strongholdTarget: false, target: 'Hill 220', ...o });
 const air = (o: Partial<BombardInput> = {}): BombardInput => ({ source: 'air', strongholdTarget: false, target: 'Hill 220', ...o });
 
@@ -49,7 +56,22 @@ describe('11.1.1, 10.2.1: a Soviet army bombards with the points it declares', (
       ['11.2.1', 'dsgRemoval', null, null],
     ]);
     expect(r.events.map((x) => [x.type, x.payload])).toEqual([
-      ['armir/bombard', { source: 'soviet-artillery', side: 'soviet', army: 'army1', points: 3, column: '3', die: 4, total: 4, result: 'DSG1', paSpent: 0, target: 'Hill 220', targetEntry: undefined }],
+      [
+        'armir/bombard',
+        {
+          source: 'soviet-artillery',
+          side: 'soviet',
+          army: 'army1',
+          points: 3,
+          column: '3',
+          die: 4,
+          total: 4,
+          result: 'DSG1',
+          paSpent: 0,
+          target: 'Hill 220',
+          targetEntry: undefined,
+        },
+      ],
     ]);
   });
 
@@ -59,7 +81,9 @@ describe('11.1.1, 10.2.1: a Soviet army bombards with the points it declares', (
       ['11.2', 'dsgEffect', null, null],
       ['11.2.1', 'dsgRemoval', null, null],
     ]);
-    expect(lines(answer(evaluateBombard(sov(), inPhase(), bctx()), physical(1)).derivation).slice(1)).toEqual([['11.1.3', 'applied.none', { target: 'Hill 220' }, 'result']]);
+    expect(lines(answer(evaluateBombard(sov(), inPhase(), bctx()), physical(1)).derivation).slice(1)).toEqual([
+      ['11.1.3', 'applied.none', { target: 'Hill 220' }, 'result'],
+    ]);
   });
 
   it('the odds before the roll: each result with its chance, good when it disorganises', () => {
@@ -152,7 +176,7 @@ describe('10.1.1, 10.1.4, 11.1.2, 11.2, 8.3.1, 18.4.1: the Italian heavy artille
   });
 });
 
-describe('9.1, 9.1.1, 9.1.2: the turn\'s air unit', () => {
+describe("9.1, 9.1.1, 9.1.2: the turn's air unit", () => {
   it('the Axis air unit bombards at 4 anywhere; the Soviet one at 3, within range of a Soviet HQ', () => {
     const s = { ...inPhase(), turn: 2 };
     const axis = evaluateBombard(air(), { ...s, airUnit: { owner: 'axis', value: 4, used: false } }, bctx());
@@ -224,12 +248,24 @@ describe('11.1, A32: the column of a bombardment value', () => {
   it('the exact column; else the one below, with a warning; below the first, the first; above the last, the last or a refusal', () => {
     expect(bombColumn(4, cols, bctx())).toEqual({ column: '4', steps: [] });
     expect(bombColumn(6, cols, bctx())).toEqual({ column: '6', steps: [] });
-    expect(bombColumn(5, cols, bctx())).toEqual({ column: '4', steps: [{ key: 'armir.bombard.roundedDown', params: { value: 5, col: 4 }, rule: '11.1', tone: 'warning' }] });
-    expect(bombColumn(1, cols, bctx())).toEqual({ column: '2', steps: [{ key: 'armir.bombard.underMin', params: { value: 1, min: 2 }, rule: '11.1', tone: 'warning' }] });
-    expect(bombColumn(9, cols, bctx())).toEqual({ column: '6', steps: [{ key: 'armir.bombard.overMax', params: { value: 9, max: 6 }, rule: '11.1', tone: 'warning' }] });
+    expect(bombColumn(5, cols, bctx())).toEqual({
+      column: '4',
+      steps: [{ key: 'armir.bombard.roundedDown', params: { value: 5, col: 4 }, rule: '11.1', tone: 'warning' }],
+    });
+    expect(bombColumn(1, cols, bctx())).toEqual({
+      column: '2',
+      steps: [{ key: 'armir.bombard.underMin', params: { value: 1, min: 2 }, rule: '11.1', tone: 'warning' }],
+    });
+    expect(bombColumn(9, cols, bctx())).toEqual({
+      column: '6',
+      steps: [{ key: 'armir.bombard.overMax', params: { value: 9, max: 6 }, rule: '11.1', tone: 'warning' }],
+    });
     expect(bombColumn(9, cols, bctx({ bombOverMax: 'forbid' }))).toEqual({ column: null, steps: [], error: msg('err.overMax', { max: 6 }) });
     expect(bombColumn(6, ['6', '10', '8'], bctx())).toEqual({ column: '6', steps: [] });
-    expect(bombColumn(9, ['6', '10', '8'], bctx())).toEqual({ column: '8', steps: [{ key: 'armir.bombard.roundedDown', params: { value: 9, col: 8 }, rule: '11.1', tone: 'warning' }] });
+    expect(bombColumn(9, ['6', '10', '8'], bctx())).toEqual({
+      column: '8',
+      steps: [{ key: 'armir.bombard.roundedDown', params: { value: 9, col: 8 }, rule: '11.1', tone: 'warning' }],
+    });
     expect(bombColumn(3, ['x'], bctx())).toEqual({ column: null, steps: [], error: msg('err.noColumns') });
   });
 

@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { e, jt, line, populated } from './journal-helpers';
 import { apply, ctxWith } from './helpers';
 
-const combat = { mode: 'combat', attacker: 'soviet', column: '3:1', die: 4, total: 4, cell: '1/2', attackerLoss: 1, defenderLoss: 2, retreat: false, paSpent: 0 };
+const combat = {
+  mode: 'combat',
+  attacker: 'soviet',
+  column: '3:1',
+  die: 4,
+  total: 4,
+  cell: '1/2',
+  attackerLoss: 1,
+  defenderLoss: 2,
+  retreat: false,
+  paSpent: 0,
+};
 
 describe('12, 13: a combat or an overrun', () => {
   it('12.1, 12.2: the plain line — no modifier, no target, no PA, no corps', () => {
@@ -24,8 +35,21 @@ describe('12, 13: a combat or an overrun', () => {
       }),
     );
   });
-  it('13: an overrun with a retreat, a −2 modifier, a target, 2 PA and the corps\' losses (17.1.1), those at 0 left out', () => {
-    const p = { ...combat, mode: 'overrun', attacker: 'axis', column: '2:1', total: 2, cell: '0/1R', attackerLoss: 0, defenderLoss: 1, retreat: true, paSpent: 2, defenderLabel: 'Julia', corpsLosses: { CA: 2, II: 0, XXIX: 1 } };
+  it("13: an overrun with a retreat, a −2 modifier, a target, 2 PA and the corps' losses (17.1.1), those at 0 left out", () => {
+    const p = {
+      ...combat,
+      mode: 'overrun',
+      attacker: 'axis',
+      column: '2:1',
+      total: 2,
+      cell: '0/1R',
+      attackerLoss: 0,
+      defenderLoss: 1,
+      retreat: true,
+      paSpent: 2,
+      defenderLabel: 'Julia',
+      corpsLosses: { CA: 2, II: 0, XXIX: 1 },
+    };
     expect(line(populated(), 'armir/combat', p)).toEqual(
       jt('combatRetreatCorps', 'combat', ['13', '12.1', '12.2', '17.1.1'], {
         corps: 'CA 2, XXIX 1',
@@ -47,7 +71,7 @@ describe('12, 13: a combat or an overrun', () => {
     expect(line(populated(), 'armir/combat', { ...combat, retreat: true }).text.key).toBe('armir.journal.combatRetreat');
     expect(line(populated(), 'armir/combat', { ...combat, corpsLosses: { II: 1 } }).text.key).toBe('armir.journal.combatCorps');
   });
-  it('10.1.4, 17.1.1: the PA spent go, and each corps\' steps count against it', () => {
+  it("10.1.4, 17.1.1: the PA spent go, and each corps' steps count against it", () => {
     const s = populated();
     const after = apply(s, [e('armir/combat', { ...combat, paSpent: 2, corpsLosses: { CA: 2, II: 0, XXIX: 1 } })]);
     expect([after.pa, after.corps.CA.lost, after.corps.II.lost, after.corps.XXXV.lost, after.corps.XXIX.lost]).toEqual([14, 2, 0, 0, 1]);
@@ -58,7 +82,19 @@ describe('12, 13: a combat or an overrun', () => {
 });
 
 describe('11: a bombardment', () => {
-  const bomb = { source: 'soviet-artillery', side: 'soviet', army: 'army1', points: 2, column: '2', die: 5, total: 5, result: 'DSG', paSpent: 0, target: 'Julia', targetEntry: 'r3' };
+  const bomb = {
+    source: 'soviet-artillery',
+    side: 'soviet',
+    army: 'army1',
+    points: 2,
+    column: '2',
+    die: 5,
+    total: 5,
+    result: 'DSG',
+    paSpent: 0,
+    target: 'Julia',
+    targetEntry: 'r3',
+  };
   it('11.1, 11.1.3: the source, column, die, result and target', () => {
     expect(line(populated(), 'armir/bombard', bomb)).toEqual(
       jt('bombard', 'combat', ['11.1', '11.1.3'], {
@@ -69,10 +105,27 @@ describe('11: a bombardment', () => {
         target: 'Julia',
       }),
     );
-    const air = line(populated(), 'armir/bombard', { ...bomb, source: 'air', side: 'axis', army: undefined, points: 0, column: '4', total: 4, result: '-', targetEntry: undefined, target: 'Hex' });
-    expect(air.text.params).toEqual({ source: { key: 'armir.bombard.source.air' }, col: '4', die: '5−1', result: { key: 'armir.bombard.result.none' }, target: 'Hex' });
+    const air = line(populated(), 'armir/bombard', {
+      ...bomb,
+      source: 'air',
+      side: 'axis',
+      army: undefined,
+      points: 0,
+      column: '4',
+      total: 4,
+      result: '-',
+      targetEntry: undefined,
+      target: 'Hex',
+    });
+    expect(air.text.params).toEqual({
+      source: { key: 'armir.bombard.source.air' },
+      col: '4',
+      die: '5−1',
+      result: { key: 'armir.bombard.result.none' },
+      target: 'Hex',
+    });
   });
-  it('10.2.1: Soviet artillery spends its army\'s points; 11.1.3: the hex bombarded gets its DSG', () => {
+  it("10.2.1: Soviet artillery spends its army's points; 11.1.3: the hex bombarded gets its DSG", () => {
     const s = populated();
     const after = apply(s, [e('armir/bombard', bomb)]);
     expect([after.armies.army1.points, after.armies.army2.points, after.roster[0].dsg, after.roster.length]).toEqual([1, 2, true, 1]);
@@ -82,8 +135,16 @@ describe('11: a bombardment', () => {
     const s = populated();
     const italian = { ...bomb, source: 'italian-artillery', side: 'axis', army: undefined, points: 0, paSpent: 1, target: 'Hill 201', targetEntry: undefined };
     const after = apply(s, [e('armir/bombard', italian)]);
-    expect([after.pa, after.roster.at(-1), after.nextId]).toEqual([15, { id: 'r5', name: 'Hill 201', side: 'soviet', kind: 'hex', oos: false, dsg: true, used: false }, 6]);
-    expect(apply(s, [e('armir/bombard', { ...bomb, target: 'Rossosh', targetEntry: 'r9' })]).roster.at(-1)).toMatchObject({ name: 'Rossosh', side: 'axis', dsg: true });
+    expect([after.pa, after.roster.at(-1), after.nextId]).toEqual([
+      15,
+      { id: 'r5', name: 'Hill 201', side: 'soviet', kind: 'hex', oos: false, dsg: true, used: false },
+      6,
+    ]);
+    expect(apply(s, [e('armir/bombard', { ...bomb, target: 'Rossosh', targetEntry: 'r9' })]).roster.at(-1)).toMatchObject({
+      name: 'Rossosh',
+      side: 'axis',
+      dsg: true,
+    });
     expect(apply(s, [e('armir/bombard', { ...italian, result: '-' })]).roster).toEqual(s.roster);
   });
   it('9.1.1: the air unit, once it has bombarded, is used', () => {

@@ -4,7 +4,17 @@
 // synthetic.
 import { describe, expect, it } from 'vitest';
 import type { Step } from '@/engine/types';
-import { attackerNow, emptyCombat, emptyUnit, hexStrength, missingCp, planCombat, sideStrength, type CombatInput, type CombatUnitInput } from '@/games/armir/combat';
+import {
+  attackerNow,
+  emptyCombat,
+  emptyUnit,
+  hexStrength,
+  missingCp,
+  planCombat,
+  sideStrength,
+  type CombatInput,
+  type CombatUnitInput,
+} from '@/games/armir/combat';
 import { phaseIds } from '@/games/armir/sequence';
 import { ctxWith, setUp, syntheticCrt } from './helpers';
 
@@ -65,12 +75,12 @@ describe('12.1: the calculator waits for every CP, and names each field it waits
     expect(plan.column).toBe('');
   });
 
-  it('a fresh calculator waits for the attacker\'s and the defender\'s first unit', () => {
+  it("a fresh calculator waits for the attacker's and the defender's first unit", () => {
     expect(missingCp(emptyCombat())).toHaveLength(2);
   });
 });
 
-describe('1.4, 8.3, 11.2, 11.2.2: each hex\'s sum shows why a unit is halved', () => {
+describe("1.4, 8.3, 11.2, 11.2.2: each hex's sum shows why a unit is halved", () => {
   it('a DSG hex in defence: "3÷2 [DSG]" even for an OOS unit (OOS halves attack only, 8.3)', () => {
     const hs = hexStrength({ dsg: true, units: [u(3, { oos: true }), u(2)] }, 'defence');
     expect(hs).toEqual({ halfPoints: 5, parts: '3÷2 [DSG] + 2÷2 [DSG]' });
@@ -87,7 +97,10 @@ describe('1.4, 8.3, 11.2, 11.2.2: each hex\'s sum shows why a unit is halved', (
   it('A6 "per side" reading: 3.5 + 3.5 is rounded once for the side, 7 (per hex it would be 4 + 4 = 8)', () => {
     const input: CombatInput = {
       ...emptyCombat('soviet'),
-      attackers: [{ dsg: false, units: [u(7, { oos: true })] }, { dsg: false, units: [u(7, { oos: true })] }],
+      attackers: [
+        { dsg: false, units: [u(7, { oos: true })] },
+        { dsg: false, units: [u(7, { oos: true })] },
+      ],
       defender: { dsg: false, units: [u(2)] },
     };
     const side = planCombat(input, { turn: 2, pa: 0 }, ctx({ roundingScope: 'side' }));
@@ -112,7 +125,14 @@ describe('10.1.2, 10.1.4, 11.2, 18.4.1: the Italian artillery supports', () => {
   });
 
   it('10.1.2: after turn 1 a support of 3 adds 3 and costs 1 PA; a support of 1 is valid; with 1 PA left it is allowed', () => {
-    const plan = planCombat(axis([{ value: 3, dsg: false }, { value: 1, dsg: false }]), { turn: 2, pa: 2 }, ctx());
+    const plan = planCombat(
+      axis([
+        { value: 3, dsg: false },
+        { value: 1, dsg: false },
+      ]),
+      { turn: 2, pa: 2 },
+      ctx(),
+    );
     expect(plan.errors).toEqual([]);
     expect(lines(plan.derivation).slice(1, 5)).toEqual([
       ['10.1.2', 'support', { value: 3, used: 3 }, null],

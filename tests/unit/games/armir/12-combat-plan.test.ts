@@ -36,17 +36,34 @@ const combat = (attacker: 'axis' | 'soviet', att: CombatUnitInput[], def: Combat
 });
 
 describe('12, 13, 3: a combat or an overrun out of its phase is shown with a warning', () => {
-  const at = (phase: string, o: Partial<CombatMoment> = {}): CombatMoment => ({ turn: 2, pa: 0, stage: 'play', initiative: 'axis', phaseIndex: phaseIds('axis').indexOf(phase as never), ...o });
+  const at = (phase: string, o: Partial<CombatMoment> = {}): CombatMoment => ({
+    turn: 2,
+    pa: 0,
+    stage: 'play',
+    initiative: 'axis',
+    phaseIndex: phaseIds('axis').indexOf(phase as never),
+    ...o,
+  });
   const attack = combat('soviet', [u(6, { tracked: true })], [u(2)]);
   const overrun: CombatInput = { ...attack, mode: 'overrun' };
 
   it('12: a Soviet combat in the Axis combat phase warns "only in its own combat phase"; in the Soviet combat phase it does not', () => {
-    expect(lines(planCombat(attack, at('axis-combat'), ctx()).derivation)[0]).toEqual(['12', 'combatWrongPhase', { side: { key: 'armir.side.soviet' } }, 'warning']);
+    expect(lines(planCombat(attack, at('axis-combat'), ctx()).derivation)[0]).toEqual([
+      '12',
+      'combatWrongPhase',
+      { side: { key: 'armir.side.soviet' } },
+      'warning',
+    ]);
     expect(keys(planCombat(attack, at('soviet-combat'), ctx()).derivation)).not.toContain('combatWrongPhase');
   });
 
   it('13: a Soviet overrun in the Axis combat phase warns; in either Soviet movement phase it does not', () => {
-    expect(lines(planCombat(overrun, at('axis-combat'), ctx()).derivation)[0]).toEqual(['13', 'overrunWrongPhase', { side: { key: 'armir.side.soviet' } }, 'warning']);
+    expect(lines(planCombat(overrun, at('axis-combat'), ctx()).derivation)[0]).toEqual([
+      '13',
+      'overrunWrongPhase',
+      { side: { key: 'armir.side.soviet' } },
+      'warning',
+    ]);
     expect(keys(planCombat(overrun, at('soviet-movement'), ctx()).derivation)[0]).toBe('overrun');
     expect(keys(planCombat(overrun, at('soviet-motorized'), ctx()).derivation)[0]).toBe('overrun');
   });
@@ -59,7 +76,7 @@ describe('12, 13, 3: a combat or an overrun out of its phase is shown with a war
   });
 });
 
-describe('12, 13: outside the attacker\'s own phase the calculator asks for no die', () => {
+describe("12, 13: outside the attacker's own phase the calculator asks for no die", () => {
   const at = (phase: string): CombatMoment => ({ turn: 2, pa: 0, stage: 'play', initiative: 'axis', phaseIndex: phaseIds('axis').indexOf(phase as never) });
   const attack = combat('soviet', [u(6, { tracked: true })], [u(2)]);
 
@@ -90,7 +107,9 @@ describe('12: what the calculator refuses, each with its message', () => {
   it('while a CP is awaited nothing is computed: no column, no totals, no stronghold, no retreat, no heavy', () => {
     const input = combat('soviet', [u(6, { tracked: true, heavy: true })], [{ ...emptyUnit() }], { strongholdAll: true });
     expect(planCombat(input, T2, ctx())).toEqual({
-      errors: [{ key: 'engine.input.waitingFor', params: { field: { key: 'armir.combat.cpField', params: { n: 1, hex: { key: 'armir.combat.cpDefenceHex' } } } } }],
+      errors: [
+        { key: 'engine.input.waitingFor', params: { field: { key: 'armir.combat.cpField', params: { n: 1, hex: { key: 'armir.combat.cpDefenceHex' } } } } },
+      ],
       derivation: [],
       column: '',
       drm: 0,
@@ -104,13 +123,25 @@ describe('12: what the calculator refuses, each with its message', () => {
   });
 
   it('no attacking unit, no defending unit: one message each (and no "attack of 0" on top)', () => {
-    expect(planCombat({ ...emptyCombat('soviet'), attackers: [], defender: { dsg: false, units: [u(2)] } }, T2, ctx()).errors).toEqual([err('err.noAttackers')]);
-    expect(planCombat({ ...emptyCombat('soviet'), attackers: [{ dsg: false, units: [] }], defender: { dsg: false, units: [u(2)] } }, T2, ctx()).errors).toEqual([err('err.noAttackers')]);
+    expect(planCombat({ ...emptyCombat('soviet'), attackers: [], defender: { dsg: false, units: [u(2)] } }, T2, ctx()).errors).toEqual([
+      err('err.noAttackers'),
+    ]);
+    expect(planCombat({ ...emptyCombat('soviet'), attackers: [{ dsg: false, units: [] }], defender: { dsg: false, units: [u(2)] } }, T2, ctx()).errors).toEqual(
+      [err('err.noAttackers')],
+    );
     expect(planCombat(combat('soviet', [u(4)], []), T2, ctx()).errors).toEqual([err('err.noDefenders')]);
   });
 
   it('13: an overrun is one stack, of motorized or tracked combat units only, with a tracked one', () => {
-    const two: CombatInput = { ...emptyCombat('soviet'), mode: 'overrun', attackers: [{ dsg: false, units: [u(6, { tracked: true })] }, { dsg: false, units: [u(4, { tracked: true })] }], defender: { dsg: false, units: [u(2)] } };
+    const two: CombatInput = {
+      ...emptyCombat('soviet'),
+      mode: 'overrun',
+      attackers: [
+        { dsg: false, units: [u(6, { tracked: true })] },
+        { dsg: false, units: [u(4, { tracked: true })] },
+      ],
+      defender: { dsg: false, units: [u(2)] },
+    };
     expect(planCombat(two, T2, ctx()).errors).toEqual([err('err.overrunOneStack')]);
     const foot = combat('soviet', [u(6, { tracked: true }), u(3)], [u(2)], { mode: 'overrun' });
     expect(planCombat(foot, T2, ctx()).errors).toEqual([err('err.overrunMotorized')]);
@@ -130,7 +161,12 @@ describe('12: what the calculator refuses, each with its message', () => {
 
   it('12: only combat units attack: artillery or an HQ typed with CP in the attack is a warning; at 0 CP, or all combat units, none', () => {
     const warned = (att: CombatUnitInput[]) => keys(planCombat(combat('soviet', att, [u(2)]), T2, ctx()).derivation).includes('onlyCombatUnits');
-    expect(lines(planCombat(combat('soviet', [u(4), { ...emptyUnit(), kind: 'artillery', cp: 2 }], [u(2)]), T2, ctx()).derivation)[0]).toEqual(['12', 'onlyCombatUnits', null, 'warning']);
+    expect(lines(planCombat(combat('soviet', [u(4), { ...emptyUnit(), kind: 'artillery', cp: 2 }], [u(2)]), T2, ctx()).derivation)[0]).toEqual([
+      '12',
+      'onlyCombatUnits',
+      null,
+      'warning',
+    ]);
     expect(warned([u(4), { ...emptyUnit(), kind: 'hq', cp: 1 }])).toBe(true);
     expect(warned([u(4), { ...emptyUnit(), kind: 'artillery', cp: 0 }])).toBe(false);
     expect(warned([u(4), u(3)])).toBe(false);
@@ -273,19 +309,30 @@ describe('12.1: slips asked to be confirmed before the roll', () => {
   it('2.1, 7.1.1: a Soviet unit marked German, heavy and of the CA; 12: an Axis unit with a Soviet army', () => {
     const input: CombatInput = {
       ...emptyCombat('soviet'),
-      attackers: [{ dsg: false, units: [u(4)] }, { label: 'North', dsg: false, units: [u(4), u(3, { german: true, heavy: true, corps: 'CA' })] }],
+      attackers: [
+        { dsg: false, units: [u(4)] },
+        { label: 'North', dsg: false, units: [u(4), u(3, { german: true, heavy: true, corps: 'CA' })] },
+      ],
       defender: { dsg: false, units: [u(2, { army: ' 6A ' }), u(2, { army: '   ' })] },
     };
     const where = err('cpAttackHex', { n: 2, label: 'North' });
     expect(combatSlips(input, { defenceTotal: 4 })).toEqual([
       err('slip.axisMarks', {
         unit: err('unitAt', { n: 2, hex: where }),
-        marks: { key: 'engine.list.pair', params: { head: { key: 'armir.ui.flag.german' }, tail: { key: 'engine.list.pair', params: { head: { key: 'armir.ui.flag.heavy' }, tail: err('slip.corpsMark', { corps: 'CA' }) } } } },
+        marks: {
+          key: 'engine.list.pair',
+          params: {
+            head: { key: 'armir.ui.flag.german' },
+            tail: { key: 'engine.list.pair', params: { head: { key: 'armir.ui.flag.heavy' }, tail: err('slip.corpsMark', { corps: 'CA' }) } },
+          },
+        },
       }),
       err('slip.sovietArmy', { unit: err('unitAt', { n: 1, hex: err('cpDefenceHex') }), army: '6A' }),
     ]);
     const unlabelled: CombatInput = { ...input, attackers: [{ dsg: false, units: [u(3, { german: true })] }] };
-    expect(combatSlips(unlabelled, { defenceTotal: 4 })[0]).toEqual(err('slip.axisMarks', { unit: err('unitAt', { n: 1, hex: err('cpAttackHex', { n: 1, label: '1' }) }), marks: { key: 'armir.ui.flag.german' } }));
+    expect(combatSlips(unlabelled, { defenceTotal: 4 })[0]).toEqual(
+      err('slip.axisMarks', { unit: err('unitAt', { n: 1, hex: err('cpAttackHex', { n: 1, label: '1' }) }), marks: { key: 'armir.ui.flag.german' } }),
+    );
   });
 
   it('the confirmation is asked under rule 12.1', () => {

@@ -49,10 +49,12 @@ describe('14.3: the stronghold losses are said aloud', () => {
     ]);
   });
 
-  it('-/1: nothing to ignore, the Soviet still loses a step (0 → 1); under A39\'s other readings neither line', () => {
+  it("-/1: nothing to ignore, the Soviet still loses a step (0 → 1); under A39's other readings neither line", () => {
     const one = answer(evaluateCombat(input, T2, ctx()), physical(3), { choices: { retreat: 'stay' } });
     expect(keys(one.derivation).filter((x) => x.startsWith('stronghold'))).toEqual(['strongholdExtra']);
-    const other = answer(evaluateCombat(input, T2, ctx({ strongholdIgnoreSecond: false, strongholdExtraAlways: false })), physical(4), { choices: { retreat: 'stay' } });
+    const other = answer(evaluateCombat(input, T2, ctx({ strongholdIgnoreSecond: false, strongholdExtraAlways: false })), physical(4), {
+      choices: { retreat: 'stay' },
+    });
     expect(keys(other.derivation).filter((x) => x.startsWith('strongholdI'))).toEqual([]);
     expect(lines(other.derivation).filter((l) => l[1] === 'strongholdExtra')).toEqual([['14.3', 'strongholdExtra', { from: 1, to: 2 }, null]]);
     const none = answer(evaluateCombat(input, T2, ctx({ strongholdExtraAlways: false })), physical(3), { choices: { retreat: 'stay' } });
@@ -110,8 +112,11 @@ describe('12.2.2, 12.4, 13.2: after the losses', () => {
     expect(lines(r.derivation).at(-1)).toEqual(['13.2', 'overrunResult', null, null]);
   });
 
-  it('the defending hex\'s label goes into the journal', () => {
-    const input: CombatInput = { ...combat('soviet', [u(8)], [u(4, { heavy: true })]), defender: { label: 'Hill 220', dsg: false, units: [u(4, { heavy: true })] } };
+  it("the defending hex's label goes into the journal", () => {
+    const input: CombatInput = {
+      ...combat('soviet', [u(8)], [u(4, { heavy: true })]),
+      defender: { label: 'Hill 220', dsg: false, units: [u(4, { heavy: true })] },
+    };
     const r = answer(evaluateCombat(input, T2, ctx()), physical(1));
     expect(r.events[0].payload).toMatchObject({ defenderLabel: 'Hill 220' });
   });
@@ -123,7 +128,9 @@ describe('5.5, 15.1: a stronghold entered', () => {
       const input = combat('soviet', [u(8)], [u(4, { heavy: true })], { strongholdHex: true, strongholdCorps: corps });
       return answer(evaluateCombat(input, T2, ctx()), physical(3), { choices: { retreat: 'retreat' } });
     };
-    expect(lines(at('II').derivation).filter((l) => String(l[1]).startsWith('strongholdEnter'))).toEqual([['15.1', 'strongholdEnterXxiv', { corps: 'II' }, null]]);
+    expect(lines(at('II').derivation).filter((l) => String(l[1]).startsWith('strongholdEnter'))).toEqual([
+      ['15.1', 'strongholdEnterXxiv', { corps: 'II' }, null],
+    ]);
     const xxxv = at('XXXV');
     expect(lines(xxxv.derivation).filter((l) => String(l[1]).startsWith('strongholdEnter'))).toEqual([['5.5', 'strongholdEnter', { corps: 'XXXV' }, null]]);
     expect(xxxv.next).toMatchObject({ id: 'entered', prompt: msg('enteredAsk') });

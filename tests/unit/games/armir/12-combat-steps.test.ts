@@ -17,7 +17,10 @@ describe('12.1, 1.4, 8.3, 11.2, 14.2, 14.3: a Soviet attack from two hexes on a 
   it('each hex rounded up on its own, OOS and DSG halved, artillery 1 and the HQ 0 in defence, two columns left', () => {
     const input: CombatInput = {
       ...emptyCombat('soviet'),
-      attackers: [{ label: 'A', dsg: false, units: [u(5), u(3, { oos: true })] }, { dsg: true, units: [u(7, { tracked: true })] }],
+      attackers: [
+        { label: 'A', dsg: false, units: [u(5), u(3, { oos: true })] },
+        { dsg: true, units: [u(7, { tracked: true })] },
+      ],
       defender: { label: 'D', dsg: false, units: [u(3), { ...emptyUnit(), kind: 'artillery', cp: 2 }, { ...emptyUnit(), kind: 'hq', cp: 1 }] },
       riverAll: true,
       strongholdAll: true,
@@ -102,7 +105,19 @@ describe('18.4.1, 10.1.4, 14.4, 12.1.1, 12.3, 17.1.1: an Axis attack on turn 1 w
       {
         type: 'armir/combat',
         at: 0,
-        payload: { mode: 'combat', attacker: 'axis', column: '2:1', die: 6, total: 7, cell: '1/3', attackerLoss: 1, defenderLoss: 2, retreat: true, paSpent: 1, corpsLosses: { II: 1 } },
+        payload: {
+          mode: 'combat',
+          attacker: 'axis',
+          column: '2:1',
+          die: 6,
+          total: 7,
+          cell: '1/3',
+          attackerLoss: 1,
+          defenderLoss: 2,
+          retreat: true,
+          paSpent: 1,
+          corpsLosses: { II: 1 },
+        },
       },
     ]);
   });
@@ -142,7 +157,22 @@ describe('5.5, 15.1, 12.2.2: a Soviet attack on the stronghold hex of the Alpine
     const taken = answer(e, physical(4), { choices: { retreat: 'stay', entered: 'yes' } });
     expect(lines(taken.derivation).at(-1)).toEqual(['5.5', 'enteredResult', { corps: 'CA' }, 'result']);
     expect(taken.events.map((x) => [x.type, x.payload])).toEqual([
-      ['armir/combat', { mode: 'combat', attacker: 'soviet', column: '4:1', die: 4, total: 4, cell: '1/2', attackerLoss: 1, defenderLoss: 2, retreat: false, paSpent: 0, corpsLosses: { CA: 2 } }],
+      [
+        'armir/combat',
+        {
+          mode: 'combat',
+          attacker: 'soviet',
+          column: '4:1',
+          die: 4,
+          total: 4,
+          cell: '1/2',
+          attackerLoss: 1,
+          defenderLoss: 2,
+          retreat: false,
+          paSpent: 0,
+          corpsLosses: { CA: 2 },
+        },
+      ],
       ['armir/stronghold-lost', { corps: 'CA' }],
     ]);
     const kept = answer(e, physical(4), { choices: { retreat: 'stay', entered: 'no' } });
@@ -159,7 +189,12 @@ describe('5.5, 15.1, 12.2.2: a Soviet attack on the stronghold hex of the Alpine
 });
 
 describe('13, 13.1, 13.2, 12.3.2: a Soviet tracked overrun of an Axis unit in the open', () => {
-  const input: CombatInput = { ...emptyCombat('soviet'), mode: 'overrun', attackers: [{ dsg: false, units: [u(10, { tracked: true })] }], defender: { dsg: false, units: [u(2)] } };
+  const input: CombatInput = {
+    ...emptyCombat('soviet'),
+    mode: 'overrun',
+    attackers: [{ dsg: false, units: [u(10, { tracked: true })] }],
+    defender: { dsg: false, units: [u(2)] },
+  };
 
   it('costs its movement points, and the defender must retreat from any loss', () => {
     const e = evaluateCombat(input, { turn: 2, pa: 0 }, ctx());

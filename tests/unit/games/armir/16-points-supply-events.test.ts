@@ -11,7 +11,11 @@ describe('16.4.1: the red-star places', () => {
     expect(line(populated(), 'armir/location-add', { name: 'K', value: null, controller: 'soviet' })).toEqual(
       jt('locationAdd', 'setup', ['16.4.1'], { name: 'K', value: '?', side: { key: 'armir.side.soviet' } }),
     );
-    expect(line(populated(), 'armir/location-add', { name: 'K', value: 1, controller: 'axis' }).text.params).toEqual({ name: 'K', value: 1, side: { key: 'armir.side.axis' } });
+    expect(line(populated(), 'armir/location-add', { name: 'K', value: 1, controller: 'axis' }).text.params).toEqual({
+      name: 'K',
+      value: 1,
+      side: { key: 'armir.side.axis' },
+    });
   });
   it('a place edited: its new name or value, else the ones it had', () => {
     const s = populated();
@@ -21,7 +25,12 @@ describe('16.4.1: the red-star places', () => {
     expect(line(s, 'armir/location-edit', { id: 'kazanskaja', name: 'Kaz' }).text.params).toEqual({ name: 'Kaz', value: '?' });
     expect(line(s, 'armir/location-edit', { id: 'zz' }).text.params).toEqual({ name: '?', value: '?' });
     const edited = apply(s, [e('armir/location-edit', { id: 'l4', value: null }), e('armir/location-edit', { id: 'kazanskaja', name: 'Kaz' })]);
-    expect(edited.locations.map((l) => [l.name, l.value])).toEqual([['Kaz', null], ['Pavlovsk', null], ['Verkhniy Mamon', null], ['Rossosh', null]]);
+    expect(edited.locations.map((l) => [l.name, l.value])).toEqual([
+      ['Kaz', null],
+      ['Pavlovsk', null],
+      ['Verkhniy Mamon', null],
+      ['Rossosh', null],
+    ]);
     expect(apply(s, [e('armir/location-edit', { id: 'l4', name: 'R' })]).locations[3]).toMatchObject({ name: 'R', value: 2 });
   });
   it('18.3: a place the players added can go; the three named ones stay', () => {
@@ -31,10 +40,14 @@ describe('16.4.1: the red-star places', () => {
     expect(apply(s, [e('armir/location-remove', { id: 'l4' })]).locations.map((l) => l.id)).toEqual(['kazanskaja', 'pavlovsk', 'verkhniy-mamon']);
     expect(apply(s, [e('armir/location-remove', { id: 'pavlovsk' })])).toBe(s);
   });
-  it('1.5, 16.4.1: control changing hands moves the PS by the place\'s value, said from → to (never below 0)', () => {
+  it("1.5, 16.4.1: control changing hands moves the PS by the place's value, said from → to (never below 0)", () => {
     const s = populated();
-    expect(line(s, 'armir/control', { id: 'l4', controller: 'soviet' })).toEqual(jt('controlSoviet', 'track', ['1.5', '16.4.1'], { name: 'Rossosh', from: 4, to: 6 }));
-    expect(line(s, 'armir/control', { id: 'kazanskaja', controller: 'axis' })).toEqual(jt('controlAxis', 'track', ['1.5', '16.4.1'], { name: 'Kazanskaja', from: 4, to: 4 }));
+    expect(line(s, 'armir/control', { id: 'l4', controller: 'soviet' })).toEqual(
+      jt('controlSoviet', 'track', ['1.5', '16.4.1'], { name: 'Rossosh', from: 4, to: 6 }),
+    );
+    expect(line(s, 'armir/control', { id: 'kazanskaja', controller: 'axis' })).toEqual(
+      jt('controlAxis', 'track', ['1.5', '16.4.1'], { name: 'Kazanskaja', from: 4, to: 4 }),
+    );
     const held: ArmirState = { ...s, ps: 1, locations: s.locations.map((l) => (l.id === 'l4' ? { ...l, controller: 'soviet' } : l)) };
     expect(line(held, 'armir/control', { id: 'l4', controller: 'axis' }).text.params).toEqual({ name: 'Rossosh', from: 1, to: 0 });
     expect(line(s, 'armir/control', { id: 'zz', controller: 'axis' }).text.params).toEqual({ name: '?', from: 4, to: 4 });
@@ -48,7 +61,10 @@ describe('16.4.1: the red-star places', () => {
   });
   it('1.5: a place changing hands changes only that place; the others keep who holds them', () => {
     const s = populated();
-    for (const [id, controller] of [['l4', 'soviet'], ['kazanskaja', 'axis']] as const) {
+    for (const [id, controller] of [
+      ['l4', 'soviet'],
+      ['kazanskaja', 'axis'],
+    ] as const) {
       const taken = apply(s, [e('armir/control', { id, controller })]);
       expect(taken.locations.map((l) => [l.id, l.controller])).toEqual(s.locations.map((l) => [l.id, l.id === id ? controller : l.controller]));
     }
@@ -57,7 +73,7 @@ describe('16.4.1: the red-star places', () => {
 });
 
 describe('16.4: the PS', () => {
-  it('16.4.2: the airports\' PS once a turn, a correction any time; each said from → to, never below 0', () => {
+  it("16.4.2: the airports' PS once a turn, a correction any time; each said from → to, never below 0", () => {
     const s = populated();
     expect(line(s, 'armir/ps', { delta: -1, reason: 'airports' })).toEqual(jt('psAirports', 'track', ['16.4.2'], { from: 4, to: 3 }));
     expect(line({ ...s, ps: 1 }, 'armir/ps', { delta: -3, reason: 'manual' })).toEqual(jt('psManual', 'track', ['16.4'], { from: 1, to: 0 }));
@@ -65,7 +81,7 @@ describe('16.4: the PS', () => {
     expect(once.ps).toBe(3);
     expect(apply(s, [e('armir/ps', { delta: -1, reason: 'manual' }), e('armir/ps', { delta: -1, reason: 'manual' })]).ps).toBe(2);
   });
-  it('16.4.2: the airports\' PS stay once a turn across the phases; a correction by hand (16.4) neither uses nor waits for that turn\'s airports', () => {
+  it("16.4.2: the airports' PS stay once a turn across the phases; a correction by hand (16.4) neither uses nor waits for that turn's airports", () => {
     const s = populated();
     const airports = apply(s, [e('armir/ps', { delta: -1, reason: 'airports' })]);
     // a later phase of the same turn: the phase's list is empty, the turn's still holds the airports
@@ -112,7 +128,10 @@ describe('8.4, 9.2, 16.3.3: supply', () => {
     const plain = { id: 'u9', name: 'Rifle', cp: 4, motorized: false, armored: false, steps: 2, oos: false };
     const s = { ...base, tem: { ...base.tem, units: [...base.tem.units, plain] } };
     const ok = apply(s, [e('armir/tem-supply', { die: 2, armoredInSupply: true })]);
-    expect(ok.tem.units.map((u) => [u.name, u.oos])).toEqual([['TeM 1', false], ['Rifle', true]]);
+    expect(ok.tem.units.map((u) => [u.name, u.oos])).toEqual([
+      ['TeM 1', false],
+      ['Rifle', true],
+    ]);
     expect([ok.tem.supplyFailed, ok.phaseDone.includes('tem-supply')]).toEqual([false, true]);
     expect(apply(ok, [e('armir/tem-supply', { die: 5, armoredInSupply: false })])).toBe(ok);
     const failed = apply(s, [e('armir/tem-supply', { die: 5, armoredInSupply: false })]);
@@ -124,10 +143,14 @@ describe('8.4, 9.2, 16.3.3: supply', () => {
     const none = apply(s, [e('armir/tem-supply', { die: null, armoredInSupply: false })]);
     expect([none.tem.supplyFailed, none.tem.units.map((u) => u.oos)]).toEqual([false, [false, true]]);
   });
-  it('8.4: an armored corps\' roll, said with die + turn; once a phase for a roster entry, its OOS marker set', () => {
+  it("8.4: an armored corps' roll, said with die + turn; once a phase for a roster entry, its OOS marker set", () => {
     const s = { ...populated(), turn: 3 };
-    expect(line(s, 'armir/armored-supply', { entry: null, label: 'T', die: 2, inSupply: true })).toEqual(jt('armoredIn', 'roll', ['8.4'], { label: 'T', die: 2, total: 5 }));
-    expect(line(s, 'armir/armored-supply', { entry: 'r3', label: 'Julia', die: 4, inSupply: false })).toEqual(jt('armoredOut', 'roll', ['8.4'], { label: 'Julia', die: 4, total: 7 }));
+    expect(line(s, 'armir/armored-supply', { entry: null, label: 'T', die: 2, inSupply: true })).toEqual(
+      jt('armoredIn', 'roll', ['8.4'], { label: 'T', die: 2, total: 5 }),
+    );
+    expect(line(s, 'armir/armored-supply', { entry: 'r3', label: 'Julia', die: 4, inSupply: false })).toEqual(
+      jt('armoredOut', 'roll', ['8.4'], { label: 'Julia', die: 4, total: 7 }),
+    );
     const inS = apply(s, [e('armir/armored-supply', { entry: 'r3', label: 'Julia', die: 2, inSupply: true })]);
     expect([inS.roster[0].oos, inS.phaseDone]).toEqual([false, ['armored-r3']]);
     expect(apply(inS, [e('armir/armored-supply', { entry: 'r3', label: 'Julia', die: 6, inSupply: false })])).toBe(inS);
@@ -135,11 +158,16 @@ describe('8.4, 9.2, 16.3.3: supply', () => {
     const named = apply(s, [e('armir/armored-supply', { entry: null, label: 'T', die: 2, inSupply: true })]);
     expect([named.roster, named.phaseDone]).toEqual([s.roster, ['armored-T']]);
   });
-  it('8.4: with several units on the roster, the roll of one sets that one\'s OOS marker only', () => {
-    const s = apply({ ...populated(), turn: 3 }, [e('armir/roster-add', { entry: { name: 'Cuneense', side: 'axis', kind: 'unit', oos: true, dsg: false, used: false, german: false } })]);
+  it("8.4: with several units on the roster, the roll of one sets that one's OOS marker only", () => {
+    const s = apply({ ...populated(), turn: 3 }, [
+      e('armir/roster-add', { entry: { name: 'Cuneense', side: 'axis', kind: 'unit', oos: true, dsg: false, used: false, german: false } }),
+    ]);
     const julia = s.roster.find((r) => r.name === 'Julia')!;
     const rolled = apply(s, [e('armir/armored-supply', { entry: julia.id, label: 'Julia', die: 2, inSupply: true })]);
-    expect(rolled.roster.map((r) => [r.name, r.oos])).toEqual([['Julia', false], ['Cuneense', true]]);
+    expect(rolled.roster.map((r) => [r.name, r.oos])).toEqual([
+      ['Julia', false],
+      ['Cuneense', true],
+    ]);
   });
   it('9.2: two German hexes air-supplied a turn, and one Italian with the CAI, which is then used (9.2.1)', () => {
     const s = populated();

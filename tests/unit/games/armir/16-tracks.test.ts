@@ -18,7 +18,7 @@ const k = (key: string, params?: Record<string, unknown>) => (params ? { key: `a
 const paSpend = (reason: 'motorized' | 'artillery') => [{ type: 'armir/pa', payload: { delta: -1, reason }, at: 0 }];
 
 describe('the track bar at the start of the game (18.3)', () => {
-  it('turn, PA, PS, the three armies\' artillery, Čir, TeM, air unit and Axis VP, in that order; no Gebirgs yet', () => {
+  it("turn, PA, PS, the three armies' artillery, Čir, TeM, air unit and Axis VP, in that order; no Gebirgs yet", () => {
     const all = armir.tracks(setUp(), ctx);
     expect(all.map((t) => [t.id, t.rule, t.value, t.min, t.max ?? null])).toEqual([
       ['turn', '1.2', 1, 1, 6],
@@ -62,7 +62,7 @@ describe('the track bar at the start of the game (18.3)', () => {
     ]);
   });
 
-  it('4: the turn track says who has the initiative, and ends at the game\'s last turn (1.2)', () => {
+  it("4: the turn track says who has the initiative, and ends at the game's last turn (1.2)", () => {
     const t = track({ ...setUp(), turn: 3, initiative: 'soviet', turns: 5 }, 'turn');
     expect([t.value, t.max, t.detail]).toEqual([3, 5, k('track.initiative.soviet')]);
   });
@@ -109,7 +109,7 @@ describe('16.4 the PS, 17 the defeat at 0', () => {
   });
 });
 
-describe('10.2 each Soviet army\'s artillery points, with its HQ', () => {
+describe("10.2 each Soviet army's artillery points, with its HQ", () => {
   const withArmy = (patch: Partial<ArmirState['armies']['army2']>): ArmirState => {
     const s = setUp();
     return { ...s, armies: { ...s.armies, army2: { ...s.armies.army2, ...patch } } };
@@ -117,15 +117,16 @@ describe('10.2 each Soviet army\'s artillery points, with its HQ', () => {
 
   it('an army the players named goes by its name; the others by their number', () => {
     const s = withArmy({ name: '6ª Armata' });
-    expect(armir.tracks(s, ctx).filter((t) => t.id.startsWith('artillery-')).map((t) => t.label)).toEqual([
-      k('track.artillery', { army: '1' }),
-      k('track.artillery', { army: '6ª Armata' }),
-      k('track.artillery', { army: '3' }),
-    ]);
+    expect(
+      armir
+        .tracks(s, ctx)
+        .filter((t) => t.id.startsWith('artillery-'))
+        .map((t) => t.label),
+    ).toEqual([k('track.artillery', { army: '1' }), k('track.artillery', { army: '6ª Armata' }), k('track.artillery', { army: '3' })]);
     expect([armyLabel(s, 'army1'), armyLabel(s, 'army2')]).toEqual([k('army.army1'), k('army.named', { name: '6ª Armata' })]);
   });
 
-  it('5.3.1: the HQ on its movement side gives that side\'s range, marked ➜', () => {
+  it("5.3.1: the HQ on its movement side gives that side's range, marked ➜", () => {
     const s = withArmy({ hqFace: 'move', hqRange: { range: 4, move: 2 } });
     expect(track(s, 'artillery-army2').detail).toEqual(k('track.artilleryDetail', { range: 2, face: '➜' }));
   });
@@ -159,7 +160,11 @@ describe('16.1 the Čir track, 16.3 the TeM box', () => {
 
   it('16.3: the airports taken are in danger and say on which turn; before, the units in the box are counted', () => {
     const s = setUp();
-    expect(track({ ...s, tem: { ...s.tem, garrison: 0, capturedOnTurn: 3 } }, 'tem')).toMatchObject({ value: 0, detail: k('track.tem.captured', { turn: 3 }), tone: 'danger' });
+    expect(track({ ...s, tem: { ...s.tem, garrison: 0, capturedOnTurn: 3 } }, 'tem')).toMatchObject({
+      value: 0,
+      detail: k('track.tem.captured', { turn: 3 }),
+      tone: 'danger',
+    });
     const unit = { id: 'u1', name: 'x', cp: 3, motorized: false, armored: false, steps: 2, oos: false };
     expect(track({ ...s, tem: { ...s.tem, units: [unit, { ...unit, id: 'u2' }] } }, 'tem').detail).toEqual(k('track.tem.detail', { units: 2 }));
   });
@@ -176,7 +181,10 @@ describe('9.1 the air unit, 9.2.1 the CAI, 16.2.1 the Depot', () => {
   });
   it('the Soviet air unit (3) once used', () => {
     const t = air({ ...setUp(), airUnit: { owner: 'soviet', value: 3, used: true }, cai: 'lost' });
-    expect([t.value, t.detail?.params]).toEqual([3, { air: { key: 'armir.track.air.sovietUsed' }, cai: { key: 'armir.track.cai.lost' }, depot: { key: 'armir.track.depot.present' } }]);
+    expect([t.value, t.detail?.params]).toEqual([
+      3,
+      { air: { key: 'armir.track.air.sovietUsed' }, cai: { key: 'armir.track.cai.lost' }, depot: { key: 'armir.track.depot.present' } },
+    ]);
   });
 });
 
@@ -188,7 +196,15 @@ describe('17.1.3 the Axis VP, 15.2 the Gebirgs-Division', () => {
   it('15.2: the track shows once a step has arrived: locked under 4 steps, free at 4, or eliminated', () => {
     const g = (gebirgs: ArmirState['gebirgs']) => armir.tracks({ ...setUp(), gebirgs }, ctx).find((t) => t.id === 'gebirgs');
     expect(g({ steps: 0, eliminated: false })).toBeUndefined();
-    expect(g({ steps: 3, eliminated: false })).toEqual({ id: 'gebirgs', label: k('track.gebirgs.label'), value: 3, min: 0, max: 4, rule: '15.2', detail: k('track.gebirgs.locked') });
+    expect(g({ steps: 3, eliminated: false })).toEqual({
+      id: 'gebirgs',
+      label: k('track.gebirgs.label'),
+      value: 3,
+      min: 0,
+      max: 4,
+      rule: '15.2',
+      detail: k('track.gebirgs.locked'),
+    });
     expect(g({ steps: 4, eliminated: false })?.detail).toEqual(k('track.gebirgs.free'));
     expect(g({ steps: 0, eliminated: true })).toMatchObject({ value: 0, detail: k('track.gebirgs.eliminated') });
   });

@@ -21,7 +21,9 @@ interface TemUnit {
 function atTemCombat(turn: number, garrison: number, units: TemUnit[]): ArmirState {
   let s = setUp();
   for (const [i, u] of units.entries()) {
-    s = apply(s, [{ type: 'armir/offmap-add', payload: { track: 'tem', unit: { name: `Corps ${i + 1}`, cp: u.cp, motorized: true, armored: true, steps: 3 } } }]);
+    s = apply(s, [
+      { type: 'armir/offmap-add', payload: { track: 'tem', unit: { name: `Corps ${i + 1}`, cp: u.cp, motorized: true, armored: true, steps: 3 } } },
+    ]);
   }
   s = { ...s, tem: { ...s.tem, garrison, units: s.tem.units.map((x, i) => ({ ...x, oos: units[i].oos ?? false })) } };
   s = apply(s, [next]);
@@ -62,7 +64,11 @@ describe('16.3.2: each Axis step lost lowers the TeM garrison by one; at zero th
     const r = answer(card(s, c), physical(5));
     expect(r.derivation.find((d) => d.key === 'armir.tem.captured')).toMatchObject({ rule: '16.3.2', tone: 'result' });
     expect(stepKeys(r)).not.toContain('armir.tem.again');
-    expect(armir.describe(r.events[0] as GameEvent, s)).toMatchObject({ text: { key: 'armir.journal.temCaptured', params: { from: 2, to: 0 } }, category: 'combat', rules: ['16.3.2'] });
+    expect(armir.describe(r.events[0] as GameEvent, s)).toMatchObject({
+      text: { key: 'armir.journal.temCaptured', params: { from: 2, to: 0 } },
+      category: 'combat',
+      rules: ['16.3.2'],
+    });
     s = apply(s, r.events, c);
     expect(s.tem).toMatchObject({ garrison: 0, capturedOnTurn: 3, pendingLosses: 0 });
   });
@@ -160,10 +166,16 @@ describe('16.3.2: each Axis step lost lowers the TeM garrison by one; at zero th
 describe('16.3.3: the TeM box attacks as one group, OOS units halved (8.3), the total rounded up (1.4)', () => {
   const attack = (units: TemUnit[]) => card(atTemCombat(2, 1, units)).derivation.find((d) => d.key === 'armir.tem.attack')?.params;
   const column = (units: TemUnit[], garrison: number) =>
-    card(atTemCombat(2, garrison, units)).derivation.find((d) => ['armir.combat.column', 'armir.combat.aboveLast', 'armir.combat.belowFirst'].includes(d.key))?.params?.col;
+    card(atTemCombat(2, garrison, units)).derivation.find((d) => ['armir.combat.column', 'armir.combat.aboveLast', 'armir.combat.belowFirst'].includes(d.key))
+      ?.params?.col;
 
   it('16.3.3: 5 and 4, both OOS: (5 + 4) ÷ 2 = 4½, rounded up to 5 — not 2½ + 2 rounded unit by unit', () => {
-    expect(attack([{ cp: 5, oos: true }, { cp: 4, oos: true }])).toMatchObject({ value: 5 });
+    expect(
+      attack([
+        { cp: 5, oos: true },
+        { cp: 4, oos: true },
+      ]),
+    ).toMatchObject({ value: 5 });
   });
 
   it('16.3.3: 5 OOS and 4 in supply: 2½ + 4 = 6½, rounded up to 7', () => {
@@ -184,7 +196,13 @@ describe('16.3.2: the TeM combat card reads like any combat, without shifts', ()
   it('16.3.2, 16.3.3: the derivation names each unit (OOS halved), the garrison, the ratio and that no shift applies', () => {
     const e = card(atTemCombat(2, 3, [{ cp: 5, oos: true }, { cp: 4 }]));
     expect(e.errors).toEqual([]);
-    expect(e.derivation.map((d) => d.key)).toEqual(['armir.tem.attack', 'armir.tem.defence', 'armir.combat.ratio', 'armir.combat.column', 'armir.tem.noShifts']);
+    expect(e.derivation.map((d) => d.key)).toEqual([
+      'armir.tem.attack',
+      'armir.tem.defence',
+      'armir.combat.ratio',
+      'armir.combat.column',
+      'armir.tem.noShifts',
+    ]);
     const at = (key: string) => e.derivation.find((d) => d.key === key);
     expect(at('armir.tem.attack')).toMatchObject({ rule: '16.3.2', params: { parts: '5÷2 [OOS] + 4', value: 7 } });
     expect(at('armir.tem.defence')).toMatchObject({ rule: '16.3.2', params: { value: 3 } });

@@ -25,7 +25,11 @@ function midGame(): ArmirState {
   };
 }
 
-const revealed = (s: ArmirState, chosen: number[]): ArmirState => ({ ...s, stage: 'over', objectives: { chosen: chosen as ArmirState['objectives']['chosen'], revealed: true } });
+const revealed = (s: ArmirState, chosen: number[]): ArmirState => ({
+  ...s,
+  stage: 'over',
+  objectives: { chosen: chosen as ArmirState['objectives']['chosen'], revealed: true },
+});
 
 describe('17.1 before the reveal: public tallies only', () => {
   it('during the game: the PS, the Čir box, the TeM garrison, the corps, the star points and the Axis VP', () => {
@@ -57,7 +61,12 @@ describe('17.1 before the reveal: public tallies only', () => {
 
   it('17: the PS at 0 is an immediate Soviet defeat', () => {
     const v = victory({ ...midGame(), defeat: { turn: 3 } } as ArmirState, ctxWith());
-    expect(v).toEqual({ final: true, winner: 'axis', headline: { key: 'armir.victory.axisWinsPs' }, derivation: [{ key: 'armir.victory.psZero', params: { turn: 3 }, rule: '17', tone: 'result' }] });
+    expect(v).toEqual({
+      final: true,
+      winner: 'axis',
+      headline: { key: 'armir.victory.axisWinsPs' },
+      derivation: [{ key: 'armir.victory.psZero', params: { turn: 3 }, rule: '17', tone: 'result' }],
+    });
   });
 });
 
@@ -126,7 +135,12 @@ describe('17.1.1, 17.2 at the reveal', () => {
   it('A58: no corps destroyed scores −1, or 0 with the setting; 1 or 2 destroyed are −1 whatever the setting', () => {
     const none = revealed({ ...midGame(), corps: setUp().corps }, [3]);
     expect(lines(victory(none, ctxWith())?.derivation)[1]).toEqual(['17.1.1', 'armir', { n: 0, vp: -1, list: 'CA 0/?, II 0/?, XXXV 0/?, XXIX 0/?' }, null]);
-    expect(lines(victory(none, ctxWith({}, { objective3Zero: 0 }))?.derivation)[1]).toEqual(['17.1.1', 'armir', { n: 0, vp: 0, list: 'CA 0/?, II 0/?, XXXV 0/?, XXIX 0/?' }, null]);
+    expect(lines(victory(none, ctxWith({}, { objective3Zero: 0 }))?.derivation)[1]).toEqual([
+      '17.1.1',
+      'armir',
+      { n: 0, vp: 0, list: 'CA 0/?, II 0/?, XXXV 0/?, XXIX 0/?' },
+      null,
+    ]);
     expect([0, 1, 2, 3, 4, 5].map((n) => armirVp(n, 0))).toEqual([0, -1, -1, 1, 2, 2]);
   });
 

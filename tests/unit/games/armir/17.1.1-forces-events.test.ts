@@ -10,7 +10,7 @@ describe('10.2, 18.3: the Soviet armies', () => {
     expect(line(populated(), 'armir/army', { army: 'army1', name: 'Vatutin' })).toEqual(jt('army', 'setup', ['10.2', '18.3'], { army: 'Vatutin' }));
     expect(line(populated(), 'armir/army', { army: 'army2', range: 3 })).toEqual(jt('army', 'setup', ['10.2', '18.3'], { army: { key: 'armir.army.army2' } }));
   });
-  it('18.3: during the set-up the pool shows the box on the marker\'s back; in play, the back is only noted', () => {
+  it("18.3: during the set-up the pool shows the box on the marker's back; in play, the back is only noted", () => {
     const a = (s: ReturnType<typeof setUp>) => s.armies.army1;
     expect(a(apply(setUp(), [e('armir/army', { army: 'army1', artilleryStart: 5 })]))).toMatchObject({ artilleryStart: 5, points: 5 });
     expect(a(apply(setUp(), [e('armir/army', { army: 'army1', artilleryStart: null })]))).toMatchObject({ artilleryStart: null, points: 0 });
@@ -41,9 +41,15 @@ describe('16.1, 16.3.1, 12.2: the units off the map', () => {
   });
   it('12.2.1: a step lost, the last step lost (eliminated) and a step given back, each with the steps left', () => {
     const s = populated();
-    expect(line(s, 'armir/offmap-step', { track: 'cir', id: 'u1', delta: -1 })).toEqual(jt('offmapStepLost', 'combat', ['12.2.1'], { name: 'Cir 1', steps: 1 }));
-    expect(line(s, 'armir/offmap-step', { track: 'tem', id: 'u2', delta: -1 })).toEqual(jt('offmapEliminated', 'combat', ['12.2.1'], { name: 'TeM 1', steps: 0 }));
-    expect(line(s, 'armir/offmap-step', { track: 'tem', id: 'u2', delta: 1 })).toEqual(jt('offmapStepGained', 'combat', ['12.2.1'], { name: 'TeM 1', steps: 2 }));
+    expect(line(s, 'armir/offmap-step', { track: 'cir', id: 'u1', delta: -1 })).toEqual(
+      jt('offmapStepLost', 'combat', ['12.2.1'], { name: 'Cir 1', steps: 1 }),
+    );
+    expect(line(s, 'armir/offmap-step', { track: 'tem', id: 'u2', delta: -1 })).toEqual(
+      jt('offmapEliminated', 'combat', ['12.2.1'], { name: 'TeM 1', steps: 0 }),
+    );
+    expect(line(s, 'armir/offmap-step', { track: 'tem', id: 'u2', delta: 1 })).toEqual(
+      jt('offmapStepGained', 'combat', ['12.2.1'], { name: 'TeM 1', steps: 2 }),
+    );
     expect(line(s, 'armir/offmap-step', { track: 'tem', id: 'zz', delta: 1 }).text.params).toEqual({ name: '?', steps: 1 });
   });
   it('16.1.2, 16.3.2: a step lost pays one of the losses still due on its track; given back, it pays none', () => {
@@ -79,7 +85,7 @@ describe('17.1.1: the Italian corps for objective 3', () => {
     expect(apply(typed, [e('armir/corps', { corps: 'II', lostDelta: 1 })]).corps.II).toEqual({ total: 12, lost: 4, strongholdLost: false });
     expect(apply(typed, [e('armir/corps', { corps: 'II', total: 14 })]).corps.II).toEqual({ total: 14, lost: 3, strongholdLost: false });
   });
-  it('5.5, 15.1: a stronghold of the CA or the II taken arms the XXIV Pz.Korps, the first time only; the others\' do not', () => {
+  it("5.5, 15.1: a stronghold of the CA or the II taken arms the XXIV Pz.Korps, the first time only; the others' do not", () => {
     const s = { ...populated(), turn: 2 };
     expect(line(s, 'armir/stronghold-lost', { corps: 'CA' })).toEqual(jt('strongholdLostXxiv', 'marker', ['5.5', '15.1'], { corps: 'CA' }));
     expect(line(s, 'armir/stronghold-lost', { corps: 'II' }).rules).toEqual(['5.5', '15.1']);
@@ -106,11 +112,15 @@ describe('the roster and its markers (8.3 OOS, 11.2 DSG, 5.3.1 the HQ side)', ()
   });
   it('an edit lists each marker put (+) or taken off (−), the HQ side shown, and cites OOS first, then DSG', () => {
     const s = populated();
-    expect(line(s, 'armir/roster-edit', { id: 'r3', patch: { oos: false, dsg: true } })).toEqual(jt('rosterEdit', 'marker', ['8.3'], { name: 'Julia', flags: 'OOS − DSG +' }));
+    expect(line(s, 'armir/roster-edit', { id: 'r3', patch: { oos: false, dsg: true } })).toEqual(
+      jt('rosterEdit', 'marker', ['8.3'], { name: 'Julia', flags: 'OOS − DSG +' }),
+    );
     expect(line(s, 'armir/roster-edit', { id: 'r3', patch: { dsg: true, used: false, face: 'range' } })).toEqual(
       jt('rosterEdit', 'marker', ['11.2'], { name: 'Julia', flags: 'DSG + USED − ⊕' }),
     );
-    expect(line(s, 'armir/roster-edit', { id: 'r3', patch: { used: true, face: 'move' } })).toEqual(jt('rosterEdit', 'marker', [], { name: 'Julia', flags: 'USED + ➜' }));
+    expect(line(s, 'armir/roster-edit', { id: 'r3', patch: { used: true, face: 'move' } })).toEqual(
+      jt('rosterEdit', 'marker', [], { name: 'Julia', flags: 'USED + ➜' }),
+    );
     expect(line(s, 'armir/roster-edit', { id: 'r3', patch: { name: 'J2' } })).toEqual(jt('rosterEdit', 'marker', [], { name: 'J2', flags: '✎' }));
     expect(line(s, 'armir/roster-edit', { id: 'r9', patch: {} }).text.params).toEqual({ name: '?', flags: '✎' });
   });

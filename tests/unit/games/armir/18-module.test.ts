@@ -7,7 +7,16 @@ import { settingBool } from '@/games/armir/settings';
 import { corpsDestroyed, setupState } from '@/games/armir/state';
 import { apply, next, setUp } from './helpers';
 
-const army = (id: string) => ({ id, name: '', hqRange: { range: null, move: null }, hqFace: 'range', artilleryStart: null, points: 0, hqOos: false, hqEliminatedOnTurn: null });
+const army = (id: string) => ({
+  id,
+  name: '',
+  hqRange: { range: null, move: null },
+  hqFace: 'range',
+  artilleryStart: null,
+  points: 0,
+  hqOos: false,
+  hqEliminatedOnTurn: null,
+});
 
 describe('18.3: a new game, every marker at its start', () => {
   it('18.3, 18.4, 16.1, 16.3, 18.1.3: PA 16, PS 4, Hollidt in box 1 of the Čir, garrison 1, the Axis initiative on turn 1; everything the map holds still to type', () => {
@@ -91,7 +100,14 @@ describe('the turn bar (3, 17)', () => {
 
   it('17.2: once the game is over the bar says so, with 17.2, and asks for the verdict; no side is in play', () => {
     const s = { ...apply(setUp(), [next]), stage: 'over' as const };
-    expect(armir.where(s)).toEqual({ turn: 1, turns: 6, phase: { key: 'armir.phase.over.label' }, asks: { key: 'armir.phase.over.asks' }, rule: '17.2', over: true });
+    expect(armir.where(s)).toEqual({
+      turn: 1,
+      turns: 6,
+      phase: { key: 'armir.phase.over.label' },
+      asks: { key: 'armir.phase.over.asks' },
+      rule: '17.2',
+      over: true,
+    });
   });
 
   it("17: the Soviet's immediate defeat (PS at 0) is said on the bar instead of the usual question", () => {

@@ -43,7 +43,9 @@ describe('3, 4 ARMIR started at turn 3, Soviet initiative, Soviet combat phase',
   });
 
   it('the journal says where the game started', () => {
-    expect(words(armir.describe(x.e, setup()).text, itl)).toMatch(/^Partita già in corso: iniziata al turno 3 \(Iniziativa Sovietica\), fase «Combattimento Sovietico»$/);
+    expect(words(armir.describe(x.e, setup()).text, itl)).toMatch(
+      /^Partita già in corso: iniziata al turno 3 \(Iniziativa Sovietica\), fase «Combattimento Sovietico»$/,
+    );
   });
 
   it('the initiative is not decided again this turn, and PS are not taken again for it', () => {
@@ -92,12 +94,21 @@ describe('18.4 the turn and phase a game can start at', () => {
     expect(startAtEvent(f, { turn: '1', phase: 'setup' })).toBeNull();
   });
   it('a turn past the sixth is refused in words (1.2)', () => {
-    const r = replayLog(armir, { seq: 0, state: setup() }, [{ type: 'core/start-at', payload: { turn: '7', phase: 'initiative' }, at: 1 }], ctx, undefined, { from: 0 });
+    const r = replayLog(armir, { seq: 0, state: setup() }, [{ type: 'core/start-at', payload: { turn: '7', phase: 'initiative' }, at: 1 }], ctx, undefined, {
+      from: 0,
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(words(r.failure.error, itl)).toMatch(/^Il turno 7 non c'è: la partita finisce al turno 6 \(regola 1\.2\)/);
   });
   it('turn 1 with the Soviet initiative is refused (18.4)', () => {
-    const r = replayLog(armir, { seq: 0, state: setup() }, [{ type: 'core/start-at', payload: { turn: '1', initiative: 'soviet', phase: 'initiative' }, at: 1 }], ctx, undefined, { from: 0 });
+    const r = replayLog(
+      armir,
+      { seq: 0, state: setup() },
+      [{ type: 'core/start-at', payload: { turn: '1', initiative: 'soviet', phase: 'initiative' }, at: 1 }],
+      ctx,
+      undefined,
+      { from: 0 },
+    );
     expect(r.ok).toBe(false);
   });
 });

@@ -37,7 +37,10 @@ describe('18: the set-up cards', () => {
     ]);
     expect(said(card(s, 'setup-artillery'), ctx).errors).toEqual(['proc.setupArtillery.missing(n=3)']);
     expect(said(card(s, 'setup-objectives'), ctx).errors).toEqual(['proc.setupObjectives.missing']);
-    expect(said(card(s, 'setup-stars'), ctx)).toMatchObject({ errors: [], lines: ['18.3 warning proc.setupStars.named(sum=0)', '16.4.1 warning proc.setupStars.untyped(n=3)'] });
+    expect(said(card(s, 'setup-stars'), ctx)).toMatchObject({
+      errors: [],
+      lines: ['18.3 warning proc.setupStars.named(sum=0)', '16.4.1 warning proc.setupStars.untyped(n=3)'],
+    });
   });
 
   it('18.3: one artillery back typed leaves two missing; all three typed, the card is done with the three values', () => {
@@ -45,9 +48,13 @@ describe('18: the set-up cards', () => {
     expect(said(card(one, 'setup-artillery'), ctx).errors).toEqual(['proc.setupArtillery.missing(n=2)']);
     expect(head(card(one, 'setup-artillery'))).not.toContain('done');
     const s = setUp();
-    expect(head(card(s, 'setup-artillery'))).toBe('setup-artillery | 18.3 | proc.setupArtillery.title | proc.setupArtillery.body | required | proc.setupArtillery.done(values=3 / 2 / 4)');
+    expect(head(card(s, 'setup-artillery'))).toBe(
+      'setup-artillery | 18.3 | proc.setupArtillery.title | proc.setupArtillery.body | required | proc.setupArtillery.done(values=3 / 2 / 4)',
+    );
     expect(said(card(s, 'setup-artillery'), ctx)).toEqual({ errors: [], lines: [], odds: [], after: [], events: [] });
-    expect(head(card(s, 'setup-objectives'))).toBe('setup-objectives | 17.1 | proc.setupObjectives.title | proc.setupObjectives.body | required | proc.setupObjectives.done');
+    expect(head(card(s, 'setup-objectives'))).toBe(
+      'setup-objectives | 17.1 | proc.setupObjectives.title | proc.setupObjectives.body | required | proc.setupObjectives.done',
+    );
     expect(said(card(s, 'setup-objectives'), ctx)).toEqual({ errors: [], lines: [], odds: [], after: [], events: [] });
   });
 
@@ -104,7 +111,9 @@ describe('4, 5.3.3, 9.1, 9.2.1, 10.2: the initiative phase cards', () => {
       'air-roll | 9.1 | proc.air.title | proc.air.body | required',
       'artillery-reset | 10.2 | proc.artilleryReset.title | proc.artilleryReset.body',
     ]);
-    expect(fields(card(s, 'initiative'))).toEqual(['side select proc.initiative.field default=axis [axis=proc.initiative.axis, soviet=proc.initiative.soviet]']);
+    expect(fields(card(s, 'initiative'))).toEqual([
+      'side select proc.initiative.field default=axis [axis=proc.initiative.axis, soviet=proc.initiative.soviet]',
+    ]);
     expect(fields(card(s, 'hq-face'))).toEqual([
       'army select proc.field.army default=army1 [army1=army.army1, army2=army.army2, army3=army.army3]',
       'face select proc.hqFace.field default=range [range=face.range, move=face.move]',
@@ -112,7 +121,13 @@ describe('4, 5.3.3, 9.1, 9.2.1, 10.2: the initiative phase cards', () => {
   });
 
   it('4, 3: the Axis keeps the initiative (sequence B1) at no cost', () => {
-    expect(said(card(s, 'initiative'), ctx)).toEqual({ errors: [], lines: ['3 proc.initiative.b1'], odds: [], after: [], events: ['armir/initiative {"side":"axis"}'] });
+    expect(said(card(s, 'initiative'), ctx)).toEqual({
+      errors: [],
+      lines: ['3 proc.initiative.b1'],
+      odds: [],
+      after: [],
+      events: ['armir/initiative {"side":"axis"}'],
+    });
     expect(said(card(s, 'initiative'), ctx, { side: 'nonsense' }).events).toEqual(['armir/initiative {"side":"axis"}']);
   });
 
@@ -127,7 +142,11 @@ describe('4, 5.3.3, 9.1, 9.2.1, 10.2: the initiative phase cards', () => {
   });
 
   it('17: with PS 2 no warning; with PS 1 taking the initiative drops PS to 0, a Soviet defeat, and the card warns', () => {
-    expect(said(card({ ...s, ps: 2 }, 'initiative'), ctx, { side: 'soviet' }).lines).toEqual(['16.4.3 proc.initiative.cost(from=2 to=1)', '3 proc.initiative.b2', '5.3.3 proc.initiative.flip']);
+    expect(said(card({ ...s, ps: 2 }, 'initiative'), ctx, { side: 'soviet' }).lines).toEqual([
+      '16.4.3 proc.initiative.cost(from=2 to=1)',
+      '3 proc.initiative.b2',
+      '5.3.3 proc.initiative.flip',
+    ]);
     expect(said(card({ ...s, ps: 1 }, 'initiative'), ctx, { side: 'soviet' }).lines).toEqual([
       '16.4.3 proc.initiative.cost(from=1 to=0)',
       '3 proc.initiative.b2',
@@ -154,7 +173,13 @@ describe('4, 5.3.3, 9.1, 9.2.1, 10.2: the initiative phase cards', () => {
       events: [],
     });
     const sov = { ...s, initiative: 'soviet' as const };
-    expect(said(card(sov, 'hq-face'), ctx)).toEqual({ errors: [], lines: ['10.2 proc.hqFace.effect(range=5)'], odds: [], after: [], events: ['armir/hq-face {"army":"army1","face":"range"}'] });
+    expect(said(card(sov, 'hq-face'), ctx)).toEqual({
+      errors: [],
+      lines: ['10.2 proc.hqFace.effect(range=5)'],
+      odds: [],
+      after: [],
+      events: ['armir/hq-face {"army":"army1","face":"range"}'],
+    });
     expect(said(card(sov, 'hq-face'), ctx, { army: 'army3', face: 'move' }).events).toEqual(['armir/hq-face {"army":"army3","face":"move"}']);
     expect(said(card(sov, 'hq-face'), ctx, { army: 'army3', face: 'move' }).lines).toEqual(['10.2 proc.hqFace.effect(range=3)']);
     expect(said(card(sov, 'hq-face'), ctx, { army: 'army9', face: 'sideways' }).events).toEqual(['armir/hq-face {"army":"army1","face":"range"}']);
@@ -202,7 +227,11 @@ describe('4, 5.3.3, 9.1, 9.2.1, 10.2: the initiative phase cards', () => {
   it('10.2: each army gets its HQ range as artillery points, on the face it shows; an HQ eliminated gives 0; an unknown range "?"', () => {
     expect(said(card(s, 'artillery-reset'), ctx)).toEqual({
       errors: ['proc.artilleryReset.auto'],
-      lines: ['10.2 proc.artilleryReset.army(army=army.army1 points=5)', '10.2 proc.artilleryReset.army(army=army.army2 points=4)', '10.2 proc.artilleryReset.army(army=army.army3 points=6)'],
+      lines: [
+        '10.2 proc.artilleryReset.army(army=army.army1 points=5)',
+        '10.2 proc.artilleryReset.army(army=army.army2 points=4)',
+        '10.2 proc.artilleryReset.army(army=army.army3 points=6)',
+      ],
       odds: [],
       after: [],
       events: [],
@@ -255,7 +284,9 @@ describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
     });
     expect(said(card(t4, 'tem-garrison'), ctx, {}, 4).after).toEqual(['16.3 result proc.temGarrison.sameResult(die=4 turn=4 g=1)']);
     const rolled = apply(s, [{ type: 'armir/tem-garrison-roll', payload: { die: 1 } }]);
-    expect(head(card(rolled, 'tem-garrison'))).toBe('tem-garrison | 16.3 | proc.temGarrison.title | proc.temGarrison.body(turn=2) | required | proc.temGarrison.done(g=2)');
+    expect(head(card(rolled, 'tem-garrison'))).toBe(
+      'tem-garrison | 16.3 | proc.temGarrison.title | proc.temGarrison.body(turn=2) | required | proc.temGarrison.done(g=2)',
+    );
     expect(said(card(rolled, 'tem-garrison'), ctx, {}, 1).errors).toEqual(['proc.alreadyDone']);
   });
 
@@ -270,9 +301,18 @@ describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
   });
 
   it('16.4.2, 17: while the airports hold, PS drops by 1 each turn; at PS 1 the card warns of the defeat; once a turn', () => {
-    expect(said(card(s, 'airports-ps'), ctx)).toEqual({ errors: [], lines: ['16.4.2 result proc.airports.loss(from=4 to=3)'], odds: [], after: [], events: ['armir/ps {"delta":-1,"reason":"airports"}'] });
+    expect(said(card(s, 'airports-ps'), ctx)).toEqual({
+      errors: [],
+      lines: ['16.4.2 result proc.airports.loss(from=4 to=3)'],
+      odds: [],
+      after: [],
+      events: ['armir/ps {"delta":-1,"reason":"airports"}'],
+    });
     expect(said(card({ ...s, ps: 2 }, 'airports-ps'), ctx).lines).toEqual(['16.4.2 result proc.airports.loss(from=2 to=1)']);
-    expect(said(card({ ...s, ps: 1 }, 'airports-ps'), ctx).lines).toEqual(['16.4.2 result proc.airports.loss(from=1 to=0)', '17 warning proc.initiative.defeatWarn']);
+    expect(said(card({ ...s, ps: 1 }, 'airports-ps'), ctx).lines).toEqual([
+      '16.4.2 result proc.airports.loss(from=1 to=0)',
+      '17 warning proc.initiative.defeatWarn',
+    ]);
     expect(said(card({ ...s, ps: 0 }, 'airports-ps'), ctx).lines[0]).toBe('16.4.2 result proc.airports.loss(from=0 to=0)');
     const paid = { ...s, turnDone: ['airports-ps'] };
     expect(head(card(paid, 'airports-ps'))).toBe('airports-ps | 16.4.2 | proc.airports.title | proc.airports.body | required | proc.airports.done');
@@ -294,10 +334,18 @@ describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
   });
 
   it('18.5: the reinforcements of turns 2, 3 and 4 each have their card, acknowledged once; none on turn 5', () => {
-    expect(said(card(s, 'reinforcements'), ctx)).toEqual({ errors: [], lines: ['18.5 proc.reinforcements.entry'], odds: [], after: [], events: ['armir/ack {"id":"reinforcements"}'] });
+    expect(said(card(s, 'reinforcements'), ctx)).toEqual({
+      errors: [],
+      lines: ['18.5 proc.reinforcements.entry'],
+      odds: [],
+      after: [],
+      events: ['armir/ack {"id":"reinforcements"}'],
+    });
     expect(head(card({ ...s, turn: 3 }, 'reinforcements'))).toBe('reinforcements | 18.5 | proc.reinforcements.title | proc.reinforcements.turn3');
     expect(head(card({ ...s, turn: 4 }, 'reinforcements'))).toBe('reinforcements | 18.5 | proc.reinforcements.title | proc.reinforcements.turn4');
-    expect(head(card({ ...s, phaseDone: ['reinforcements'] }, 'reinforcements'))).toBe('reinforcements | 18.5 | proc.reinforcements.title | proc.reinforcements.turn2 | proc.reinforcements.done');
+    expect(head(card({ ...s, phaseDone: ['reinforcements'] }, 'reinforcements'))).toBe(
+      'reinforcements | 18.5 | proc.reinforcements.title | proc.reinforcements.turn2 | proc.reinforcements.done',
+    );
     expect(armir.procedures({ ...s, turn: 5 }, ctx).map((c) => c.id)).not.toContain('reinforcements');
   });
 
@@ -310,9 +358,18 @@ describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
       events: ['armir/gebirgs {"action":"arrive","steps":1}'],
     });
     const two = ctxWith({}, { gebirgsStepOnArrival: true });
-    expect(said(armir.procedures(s, two).find((c) => c.id === 'gebirgs')!, two).events).toEqual(['armir/gebirgs {"action":"arrive","steps":2}']);
+    expect(
+      said(
+        armir.procedures(s, two).find((c) => c.id === 'gebirgs')!,
+        two,
+      ).events,
+    ).toEqual(['armir/gebirgs {"action":"arrive","steps":2}']);
     const late = { ...s, turn: 4 };
-    expect(said(card(late, 'gebirgs'), ctx).lines).toEqual(['15.2 warning proc.gebirgs.late(turn=4)', '15.2 result proc.gebirgs.arrive(steps=1)', '15.2 proc.gebirgs.locked']);
+    expect(said(card(late, 'gebirgs'), ctx).lines).toEqual([
+      '15.2 warning proc.gebirgs.late(turn=4)',
+      '15.2 result proc.gebirgs.arrive(steps=1)',
+      '15.2 proc.gebirgs.locked',
+    ]);
     expect(armir.procedures({ ...s, turn: 1 }, ctx).map((c) => c.id)).not.toContain('gebirgs');
     expect(armir.procedures({ ...s, gebirgs: { steps: 0, eliminated: true } }, ctx).map((c) => c.id)).not.toContain('gebirgs');
     expect(armir.procedures({ ...s, turnDone: ['gebirgs'] }, ctx).map((c) => c.id)).not.toContain('gebirgs');
@@ -325,10 +382,24 @@ describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
     const g = (steps: number, more: Partial<ArmirState> = {}) => ({ ...s, turn: 3, gebirgs: { steps, eliminated: false }, ...more });
     const c = card(g(1), 'gebirgs');
     expect(head(c)).toBe('gebirgs | 15.2 | proc.gebirgs.title | proc.gebirgs.gainBody(steps=1) | required');
-    expect(fields(c)).toEqual(['status select proc.gebirgs.field default=gain [gain=proc.gebirgs.inSupply, skip=proc.gebirgs.oos, eliminated=proc.gebirgs.eliminated]']);
-    expect(said(c, ctx)).toEqual({ errors: [], lines: ['15.2 result proc.gebirgs.gainResult(from=1 to=2)'], odds: [], after: [], events: ['armir/gebirgs {"action":"gain"}'] });
-    expect(said(c, ctx, { status: 'skip' })).toMatchObject({ lines: ['15.2 result proc.gebirgs.skipResult(from=1 to=1)'], events: ['armir/gebirgs {"action":"skip"}'] });
-    expect(said(c, ctx, { status: 'eliminated' })).toMatchObject({ lines: ['15.2 result proc.gebirgs.eliminatedResult(from=1 to=0)'], events: ['armir/gebirgs {"action":"eliminated"}'] });
+    expect(fields(c)).toEqual([
+      'status select proc.gebirgs.field default=gain [gain=proc.gebirgs.inSupply, skip=proc.gebirgs.oos, eliminated=proc.gebirgs.eliminated]',
+    ]);
+    expect(said(c, ctx)).toEqual({
+      errors: [],
+      lines: ['15.2 result proc.gebirgs.gainResult(from=1 to=2)'],
+      odds: [],
+      after: [],
+      events: ['armir/gebirgs {"action":"gain"}'],
+    });
+    expect(said(c, ctx, { status: 'skip' })).toMatchObject({
+      lines: ['15.2 result proc.gebirgs.skipResult(from=1 to=1)'],
+      events: ['armir/gebirgs {"action":"skip"}'],
+    });
+    expect(said(c, ctx, { status: 'eliminated' })).toMatchObject({
+      lines: ['15.2 result proc.gebirgs.eliminatedResult(from=1 to=0)'],
+      events: ['armir/gebirgs {"action":"eliminated"}'],
+    });
     expect(said(card(g(3), 'gebirgs'), ctx).lines).toEqual(['15.2 result proc.gebirgs.gainResult(from=3 to=4)', '15.2 proc.gebirgs.free']);
     expect(said(card(g(3), 'gebirgs'), ctx, { status: 'skip' }).lines).toEqual(['15.2 result proc.gebirgs.skipResult(from=3 to=3)']);
     expect(said(card(g(2), 'gebirgs'), ctx).lines).toEqual(['15.2 result proc.gebirgs.gainResult(from=2 to=3)']);
@@ -347,15 +418,28 @@ describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
     expect(head(c)).toBe('xxiv | 15.1 | proc.xxiv.title | proc.xxiv.body(turn=2) | required');
     expect(fields(c)).toEqual(['julia bool proc.xxiv.julia default=false']);
     expect(c.fields![0].rule).toBe('15.1.3');
-    expect(said(c, ctx)).toEqual({ errors: [], lines: ['15.1 proc.xxiv.enter', '15.1.1 proc.xxiv.limits'], odds: [], after: [], events: ['armir/xxiv-enter {"julia":false}'] });
-    expect(said(c, ctx, { julia: true })).toMatchObject({ lines: ['15.1 proc.xxiv.enter', '15.1.1 proc.xxiv.limits', '15.1.3 proc.xxiv.juliaSwap'], events: ['armir/xxiv-enter {"julia":true}'] });
+    expect(said(c, ctx)).toEqual({
+      errors: [],
+      lines: ['15.1 proc.xxiv.enter', '15.1.1 proc.xxiv.limits'],
+      odds: [],
+      after: [],
+      events: ['armir/xxiv-enter {"julia":false}'],
+    });
+    expect(said(c, ctx, { julia: true })).toMatchObject({
+      lines: ['15.1 proc.xxiv.enter', '15.1.1 proc.xxiv.limits', '15.1.3 proc.xxiv.juliaSwap'],
+      events: ['armir/xxiv-enter {"julia":true}'],
+    });
     expect(said(c, ctx, { julia: 'true' }).events).toEqual(['armir/xxiv-enter {"julia":true}']);
     expect(said(c, ctx, { julia: 'false' }).events).toEqual(['armir/xxiv-enter {"julia":false}']);
     expect(armir.procedures({ ...trig, turn: 3, xxiv: { ...trig.xxiv, hqEntered: true } }, ctx).map((x) => x.id)).not.toContain('xxiv');
   });
 
   it('17.1.3: a Soviet HQ eliminated on an earlier turn returns in this phase, one card per army', () => {
-    const elim = { ...s, turn: 3, armies: { ...s.armies, army2: { ...s.armies.army2, hqEliminatedOnTurn: 2 }, army3: { ...s.armies.army3, hqEliminatedOnTurn: 3 } } };
+    const elim = {
+      ...s,
+      turn: 3,
+      armies: { ...s.armies, army2: { ...s.armies.army2, hqEliminatedOnTurn: 2 }, army3: { ...s.armies.army3, hqEliminatedOnTurn: 3 } },
+    };
     const ids = armir.procedures(elim, ctx).map((c) => c.id);
     expect(ids).toContain('hq-return-army2');
     expect(ids).not.toContain('hq-return-army3');
@@ -377,8 +461,16 @@ describe('16.3, 16.4.2, 18.5, 15: the Axis reinforcement phase cards', () => {
   });
 
   it('15.4: the complements reminder, acknowledged once', () => {
-    expect(said(card(s, 'complements'), ctx)).toEqual({ errors: [], lines: ['15.4 remind.complements'], odds: [], after: [], events: ['armir/ack {"id":"complements"}'] });
-    expect(head(card({ ...s, phaseDone: ['complements'] }, 'complements'))).toBe('complements | 15.4 | proc.complements.title | proc.reminder.body | proc.reminder.done');
+    expect(said(card(s, 'complements'), ctx)).toEqual({
+      errors: [],
+      lines: ['15.4 remind.complements'],
+      odds: [],
+      after: [],
+      events: ['armir/ack {"id":"complements"}'],
+    });
+    expect(head(card({ ...s, phaseDone: ['complements'] }, 'complements'))).toBe(
+      'complements | 15.4 | proc.complements.title | proc.reminder.body | proc.reminder.done',
+    );
   });
 });
 
@@ -390,7 +482,14 @@ describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and comb
   it('18.4, 5.2, 5.4: turn 1 starts with the Axis motorized phase: one unit, the weather, motorized units only, PA for motor', () => {
     const s = apply(setUp(), [next]);
     expect(head(card(s, 'remind-axis-motorized'))).toBe('remind-axis-motorized | 5 | proc.reminders.title | proc.reminder.body');
-    expect(rem(s, 'axis-motorized')).toEqual(['18.4 remind.turn1One', '18.4.1 remind.weather', '5.2 remind.motorizedOnly', '5.4 remind.paMotor(pa=16)', ...axisMoves, ...tail]);
+    expect(rem(s, 'axis-motorized')).toEqual([
+      '18.4 remind.turn1One',
+      '18.4.1 remind.weather',
+      '5.2 remind.motorizedOnly',
+      '5.4 remind.paMotor(pa=16)',
+      ...axisMoves,
+      ...tail,
+    ]);
     expect(said(card(s, 'remind-axis-motorized'), ctx).events).toEqual(['armir/ack {"id":"remind-axis-motorized"}']);
     expect(show(card(s, 'remind-axis-motorized').applyLabel)).toBe('proc.reminder.apply');
     expect(rem(at(2, 'axis-motorized'), 'axis-motorized')).toEqual(['5.2 remind.motorizedOnly', '5.4 remind.paMotor(pa=16)', ...axisMoves, ...tail]);
@@ -413,7 +512,16 @@ describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and comb
     expect(gebirgs(2, true).some((l) => l.includes('gebirgs'))).toBe(false);
     expect(gebirgs(2).indexOf('15.2 remind.gebirgs(steps=2)')).toBe(4);
     const xxiv = rem({ ...s, xxiv: { triggerTurn: 1, hqEntered: true, juliaAssigned: false } }, 'axis-movement');
-    expect(xxiv).toEqual(['5.3 remind.axisFaces', '5.4 remind.paMotor(pa=16)', '5.5 remind.frontLock', '5.5.1 remind.alpine', '15.1.1 remind.xxiv', '14.2.1 remind.don', '16.1.4 remind.bokovskayaAxis', ...tail]);
+    expect(xxiv).toEqual([
+      '5.3 remind.axisFaces',
+      '5.4 remind.paMotor(pa=16)',
+      '5.5 remind.frontLock',
+      '5.5.1 remind.alpine',
+      '15.1.1 remind.xxiv',
+      '14.2.1 remind.don',
+      '16.1.4 remind.bokovskayaAxis',
+      ...tail,
+    ]);
   });
 
   it('5.1.2, 6.3, 16.3.1, 16.4.1: the Soviet moves; Bokovskaya entered (16.1.4) in his movement phase once the Čir units reached it', () => {
@@ -452,8 +560,10 @@ describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and comb
   });
 
   it('16.2.1, 9.2.1, 8.1.1: while the Depot is at Kantemirovka, its card is offered in the Soviet moves and in both combats; the first Soviet entry costs PA 1d6', () => {
-    for (const phase of ['soviet-movement', 'soviet-motorized', 'axis-combat', 'soviet-combat']) expect(armir.procedures(at(2, phase), ctx).map((c) => c.id)).toContain('kantemirovka');
-    for (const phase of ['axis-movement', 'axis-motorized', 'bombardment-1']) expect(armir.procedures(at(2, phase), ctx).map((c) => c.id)).not.toContain('kantemirovka');
+    for (const phase of ['soviet-movement', 'soviet-motorized', 'axis-combat', 'soviet-combat'])
+      expect(armir.procedures(at(2, phase), ctx).map((c) => c.id)).toContain('kantemirovka');
+    for (const phase of ['axis-movement', 'axis-motorized', 'bombardment-1'])
+      expect(armir.procedures(at(2, phase), ctx).map((c) => c.id)).not.toContain('kantemirovka');
     const s = at(2, 'soviet-movement');
     expect(armir.procedures({ ...s, depotPresent: false }, ctx).map((c) => c.id)).not.toContain('kantemirovka');
     expect(armir.procedures({ ...at(2, 'soviet-combat'), depotPresent: false }, ctx).map((c) => c.id)).not.toContain('kantemirovka');
@@ -476,7 +586,11 @@ describe('5, 11, 12, 16.2.1: the reminders of the movement, bombardment and comb
     });
     // PA 3: a roll of 3 to 6 takes all three, which the odds add up
     expect(said(card({ ...s, pa: 3, depotDue: true }, 'kantemirovka'), ctx, {}, 5)).toMatchObject({
-      odds: ['pa-1 1/6 bad proc.kantemirovka.outcome(n=1 pa=2)', 'pa-2 1/6 bad proc.kantemirovka.outcome(n=2 pa=1)', 'pa-3 2/3 bad proc.kantemirovka.outcome(n=3 pa=0)'],
+      odds: [
+        'pa-1 1/6 bad proc.kantemirovka.outcome(n=1 pa=2)',
+        'pa-2 1/6 bad proc.kantemirovka.outcome(n=2 pa=1)',
+        'pa-3 2/3 bad proc.kantemirovka.outcome(n=3 pa=0)',
+      ],
       after: ['16.2.1 result proc.kantemirovka.result(die=5 from=3 to=0)'],
     });
   });
@@ -491,11 +605,16 @@ describe('16.1: the Čir roll in the Soviet combat phase', () => {
   })();
   const cir = (st: ArmirState, c = ctx) => armir.procedures(st, c).find((x) => x.id === 'cir-roll')!;
 
-  it('16.1.3: CP\' adds the motorized units twice; the modifier is CP\'/20 rounded down; 16.1.1 advance on a modified 3+, 16.1.2 losses 1 on 3–6, 2 on 7+', () => {
+  it("16.1.3: CP' adds the motorized units twice; the modifier is CP'/20 rounded down; 16.1.1 advance on a modified 3+, 16.1.2 losses 1 on 3–6, 2 on 7+", () => {
     const c = cir(s);
     expect(rollAsked(c, ctx)).toBe('16.1.1 proc.cir.roll');
     expect(head(c)).toBe('cir-roll | 16.1.1 | proc.cir.title | proc.cir.body | required');
-    const lines = ['16.1.3 proc.cir.units(parts=10 + 7×2 cp=24)', '16.1.3 proc.cir.mod(cp=24 mod=1)', '16.1.1 proc.cir.advanceModified', '16.1.2 proc.cir.lossTable'];
+    const lines = [
+      '16.1.3 proc.cir.units(parts=10 + 7×2 cp=24)',
+      '16.1.3 proc.cir.mod(cp=24 mod=1)',
+      '16.1.1 proc.cir.advanceModified',
+      '16.1.2 proc.cir.lossTable',
+    ];
     const odds = ['stay-0 1/6 bad proc.cir.outStay(losses=0)', 'adv-1 2/3 good proc.cir.outAdvance(losses=1)', 'adv-2 1/6 good proc.cir.outAdvance(losses=2)'];
     expect(said(c, ctx, {}, 1)).toEqual({
       errors: [],
@@ -504,19 +623,39 @@ describe('16.1: the Čir roll in the Soviet combat phase', () => {
       after: ['16.1.3 proc.cir.rolled(die=1 mod=1 total=2)', '16.1.1 result proc.cir.stayed(box=1 boxes=3)', '16.1.2 result proc.cir.losses(losses=0)'],
       events: ['armir/cir-roll {"die":1,"mod":1,"total":2,"advance":false,"losses":0}'],
     });
-    expect(said(c, ctx, {}, 2).after).toEqual(['16.1.3 proc.cir.rolled(die=2 mod=1 total=3)', '16.1.1 result proc.cir.advanced(box=2 boxes=3)', '16.1.2 result proc.cir.losses(losses=1)', '12.2.1 combat.allocation']);
+    expect(said(c, ctx, {}, 2).after).toEqual([
+      '16.1.3 proc.cir.rolled(die=2 mod=1 total=3)',
+      '16.1.1 result proc.cir.advanced(box=2 boxes=3)',
+      '16.1.2 result proc.cir.losses(losses=1)',
+      '12.2.1 combat.allocation',
+    ]);
     expect(said(c, ctx, {}, 6)).toMatchObject({
-      after: ['16.1.3 proc.cir.rolled(die=6 mod=1 total=7)', '16.1.1 result proc.cir.advanced(box=2 boxes=3)', '16.1.2 result proc.cir.losses(losses=2)', '12.2.1 combat.allocation'],
+      after: [
+        '16.1.3 proc.cir.rolled(die=6 mod=1 total=7)',
+        '16.1.1 result proc.cir.advanced(box=2 boxes=3)',
+        '16.1.2 result proc.cir.losses(losses=2)',
+        '12.2.1 combat.allocation',
+      ],
       events: ['armir/cir-roll {"die":6,"mod":1,"total":7,"advance":true,"losses":2}'],
     });
   });
 
-  it('16.1.1: read on the raw die, a 2 with the modifier does not advance; 16.1.3 rounded up, CP\' 24 gives +2', () => {
+  it("16.1.1: read on the raw die, a 2 with the modifier does not advance; 16.1.3 rounded up, CP' 24 gives +2", () => {
     const raw = ctxWith({}, { cirAdvanceModified: false });
     expect(said(cir(s, raw), raw, {}, 2)).toMatchObject({
       lines: ['16.1.3 proc.cir.units(parts=10 + 7×2 cp=24)', '16.1.3 proc.cir.mod(cp=24 mod=1)', '16.1.1 proc.cir.advanceRaw', '16.1.2 proc.cir.lossTable'],
-      odds: ['stay-0 1/6 bad proc.cir.outStay(losses=0)', 'stay-1 1/6 bad proc.cir.outStay(losses=1)', 'adv-1 1/2 good proc.cir.outAdvance(losses=1)', 'adv-2 1/6 good proc.cir.outAdvance(losses=2)'],
-      after: ['16.1.3 proc.cir.rolled(die=2 mod=1 total=3)', '16.1.1 result proc.cir.stayed(box=1 boxes=3)', '16.1.2 result proc.cir.losses(losses=1)', '12.2.1 combat.allocation'],
+      odds: [
+        'stay-0 1/6 bad proc.cir.outStay(losses=0)',
+        'stay-1 1/6 bad proc.cir.outStay(losses=1)',
+        'adv-1 1/2 good proc.cir.outAdvance(losses=1)',
+        'adv-2 1/6 good proc.cir.outAdvance(losses=2)',
+      ],
+      after: [
+        '16.1.3 proc.cir.rolled(die=2 mod=1 total=3)',
+        '16.1.1 result proc.cir.stayed(box=1 boxes=3)',
+        '16.1.2 result proc.cir.losses(losses=1)',
+        '12.2.1 combat.allocation',
+      ],
     });
     const ceil = ctxWith({}, { cirTwenty: 'ceil' });
     expect(said(cir(s, ceil), ceil, {}, 5).lines[1]).toBe('16.1.3 proc.cir.mod(cp=24 mod=2)');
@@ -557,7 +696,10 @@ describe('16.1: the Čir roll in the Soviet combat phase', () => {
 });
 
 describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () => {
-  const add = (entry: Record<string, unknown>) => ({ type: 'armir/roster-add', payload: { entry: { oos: false, dsg: false, used: false, kind: 'hex', ...entry } } });
+  const add = (entry: Record<string, unknown>) => ({
+    type: 'armir/roster-add',
+    payload: { entry: { oos: false, dsg: false, used: false, kind: 'hex', ...entry } },
+  });
   const s = apply(at(2, 'supply'), [
     add({ name: 'Kotelnikovo', side: 'soviet', armored: true }),
     add({ name: 'Julia', side: 'axis', kind: 'unit', oos: true, german: true }),
@@ -569,14 +711,25 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
   it('8, 8.1.1, 8.2, 8.5, 8.4.1: the supply reminder; the Depot line only while the Depot is at Kantemirovka', () => {
     expect(ids(s)).toEqual(['remind-supply', 'armored-supply', 'air-supply']);
     expect(head(card(s, 'remind-supply'))).toBe('remind-supply | 8 | proc.reminders.title | proc.reminder.body');
-    const all = ['8 remind.supplyTrace', '8.1 remind.supplyHq', '8.1.1 remind.depot', '8.2 remind.supplyZoc', '8.5 remind.supplyArmir', '8.4.1 remind.supplyOrder'];
+    const all = [
+      '8 remind.supplyTrace',
+      '8.1 remind.supplyHq',
+      '8.1.1 remind.depot',
+      '8.2 remind.supplyZoc',
+      '8.5 remind.supplyArmir',
+      '8.4.1 remind.supplyOrder',
+    ];
     expect(said(card(s, 'remind-supply'), ctx)).toEqual({ errors: [], lines: all, odds: [], after: [], events: ['armir/ack {"id":"remind-supply"}'] });
     expect(said(card({ ...s, depotPresent: false }, 'remind-supply'), ctx).lines).toEqual(all.filter((l) => !l.includes('depot')));
   });
 
   it('16.3.3, 8.4: the TeM units are out of supply; an armored corps among them rolls, in supply while die + turn < 7', () => {
     const tem = (armored: boolean, supplyFailed = false, more: Partial<ArmirState> = {}) =>
-      ({ ...s, tem: { ...s.tem, supplyFailed, units: [{ id: 't1', name: 'TeM 1', cp: 8, steps: 1, motorized: true, armored, oos: false }] }, ...more }) as ArmirState;
+      ({
+        ...s,
+        tem: { ...s.tem, supplyFailed, units: [{ id: 't1', name: 'TeM 1', cp: 8, steps: 1, motorized: true, armored, oos: false }] },
+        ...more,
+      }) as ArmirState;
     expect(ids(tem(true))).toEqual(['remind-supply', 'tem-supply', 'armored-supply', 'air-supply']);
     const c = card(tem(true), 'tem-supply');
     expect(rollAsked(c, ctx)).toBe('8.4 proc.armored.roll');
@@ -588,9 +741,22 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
       after: ['8.4 result proc.armored.inResult(die=4 turn=2 total=6)'],
       events: ['armir/tem-supply {"die":4,"armoredInSupply":true}'],
     });
-    expect(said(c, ctx, {}, 5)).toMatchObject({ after: ['8.4 result proc.armored.outResult(die=5 turn=2 total=7)'], events: ['armir/tem-supply {"die":5,"armoredInSupply":false}'] });
-    expect(said(card(tem(false), 'tem-supply'), ctx)).toEqual({ errors: [], lines: ['16.3.3 proc.temSupply.oos'], odds: [], after: [], events: ['armir/tem-supply {"die":null,"armoredInSupply":false}'] });
-    expect(said(card(tem(true, true), 'tem-supply'), ctx)).toMatchObject({ lines: ['16.3.3 proc.temSupply.oos', '8.4.1 proc.temSupply.failedBefore'], odds: [], events: ['armir/tem-supply {"die":null,"armoredInSupply":false}'] });
+    expect(said(c, ctx, {}, 5)).toMatchObject({
+      after: ['8.4 result proc.armored.outResult(die=5 turn=2 total=7)'],
+      events: ['armir/tem-supply {"die":5,"armoredInSupply":false}'],
+    });
+    expect(said(card(tem(false), 'tem-supply'), ctx)).toEqual({
+      errors: [],
+      lines: ['16.3.3 proc.temSupply.oos'],
+      odds: [],
+      after: [],
+      events: ['armir/tem-supply {"die":null,"armoredInSupply":false}'],
+    });
+    expect(said(card(tem(true, true), 'tem-supply'), ctx)).toMatchObject({
+      lines: ['16.3.3 proc.temSupply.oos', '8.4.1 proc.temSupply.failedBefore'],
+      odds: [],
+      events: ['armir/tem-supply {"die":null,"armoredInSupply":false}'],
+    });
     const done = card(tem(true, false, { phaseDone: ['tem-supply'] }), 'tem-supply');
     expect(head(done)).toBe('tem-supply | 16.3.3 | proc.temSupply.title | proc.temSupply.body | required | proc.temSupply.done');
     expect(said(done, ctx, {}, 1).errors).toEqual(['proc.alreadyDone']);
@@ -601,7 +767,10 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
     const c = card(s, 'armored-supply');
     expect(rollAsked(c, ctx, { entry: 'r1' })).toBe('8.4 proc.armored.roll');
     expect(head(c)).toBe('armored-supply | 8.4 | proc.armored.title | proc.armored.body');
-    expect(fields(c)).toEqual(['entry select proc.armored.entry default=r1 [r1=plain(text=Kotelnikovo), =proc.armored.other]', 'label text proc.armored.label default=']);
+    expect(fields(c)).toEqual([
+      'entry select proc.armored.entry default=r1 [r1=plain(text=Kotelnikovo), =proc.armored.other]',
+      'label text proc.armored.label default=',
+    ]);
     expect(said(c, ctx, { entry: 'r1' }, 4)).toEqual({
       errors: [],
       lines: ['8.4 proc.armored.rule(turn=2 max=4)', '8.4.1 proc.armored.once'],
@@ -613,10 +782,14 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
     expect(said(card({ ...s, turn: 7 }, 'armored-supply'), ctx, { entry: 'r1' }, 1).lines[0]).toBe('8.4 proc.armored.rule(turn=7 max=0)');
     expect(said(card({ ...s, phaseDone: ['armored-r1'] }, 'armored-supply'), ctx, { entry: 'r1' }, 1).errors).toEqual(['proc.alreadyDone']);
     // the hex typed: found on the roster by its name, whatever the case
-    expect(said(c, ctx, { entry: '', label: ' kotelnikovo ' }, 6).events).toEqual(['armir/armored-supply {"entry":"r1","label":"Kotelnikovo","die":6,"inSupply":false}']);
+    expect(said(c, ctx, { entry: '', label: ' kotelnikovo ' }, 6).events).toEqual([
+      'armir/armored-supply {"entry":"r1","label":"Kotelnikovo","die":6,"inSupply":false}',
+    ]);
     expect(said(c, ctx, { entry: '', label: '' }, 1).errors).toEqual(['proc.armored.noLabel']);
     // a typed hex not on the roster: in supply, just the roll; out of supply, it enters the roster with its OOS marker (8.6)
-    expect(said(c, ctx, { entry: '', label: 'Hex 1234' }, 1).events).toEqual(['armir/armored-supply {"entry":null,"label":"Hex 1234","die":1,"inSupply":true}']);
+    expect(said(c, ctx, { entry: '', label: 'Hex 1234' }, 1).events).toEqual([
+      'armir/armored-supply {"entry":null,"label":"Hex 1234","die":1,"inSupply":true}',
+    ]);
     expect(said(c, ctx, { entry: '', label: 'Hex 1234' }, 6)).toMatchObject({
       after: ['8.4 result proc.armored.outResult(die=6 turn=2 total=8)', '8.6 result proc.armored.typedOos(label=Hex 1234)'],
       events: [
@@ -654,7 +827,13 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
       errors: [],
       lines: ['9.2 proc.airSupply.germanRule', '9.2 warning proc.airSupply.check.german(name=Rossosh)', '9.2 proc.airSupply.effect(name=Rossosh)'],
     });
-    expect(said(c, ctx, { entry: 'r1', kind: 'german' })).toEqual({ errors: ['proc.airSupply.noEntry'], lines: ['9.2 proc.airSupply.germanRule'], odds: [], after: [], events: [] });
+    expect(said(c, ctx, { entry: 'r1', kind: 'german' })).toEqual({
+      errors: ['proc.airSupply.noEntry'],
+      lines: ['9.2 proc.airSupply.germanRule'],
+      odds: [],
+      after: [],
+      events: [],
+    });
     const spent = { ...s, airSupply: { german: 2, italian: 1 } };
     expect(head(card(spent, 'air-supply'))).toBe('air-supply | 9.2 | proc.airSupply.title | proc.airSupply.body(german=0 italian=0)');
     expect(said(card(spent, 'air-supply'), ctx, { entry: 'r2', kind: 'german' }).errors).toEqual(['proc.airSupply.germanDone']);
@@ -673,24 +852,43 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
       add({ name: 'Kantemirovka', side: 'axis', kind: 'unit', german: true }),
       add({ name: 'Chertkovo', side: 'soviet', armored: true }),
     ]);
-    expect(fields(card(more, 'armored-supply'))[0]).toBe('entry select proc.armored.entry default=r1 [r1=plain(text=Kotelnikovo), r9=plain(text=Chertkovo), =proc.armored.other]');
-    expect(fields(card(more, 'air-supply'))[0]).toBe('entry select proc.airSupply.entry default=r2 [r2=plain(text=Julia), r3=plain(text=Cuneense), r4=plain(text=Rossosh)]');
+    expect(fields(card(more, 'armored-supply'))[0]).toBe(
+      'entry select proc.armored.entry default=r1 [r1=plain(text=Kotelnikovo), r9=plain(text=Chertkovo), =proc.armored.other]',
+    );
+    expect(fields(card(more, 'air-supply'))[0]).toBe(
+      'entry select proc.airSupply.entry default=r2 [r2=plain(text=Julia), r3=plain(text=Cuneense), r4=plain(text=Rossosh)]',
+    );
     // An Axis hex still in supply takes no air supply.
     expect(said(card(more, 'air-supply'), ctx, { entry: 'r8', kind: 'german' }).errors).toEqual(['proc.airSupply.noEntry']);
     // nor a Soviet hex out of supply
     expect(said(card(more, 'air-supply'), ctx, { entry: 'r7', kind: 'german' }).errors).toEqual(['proc.airSupply.noEntry']);
     // with no Axis hex out of supply the card offers none and chooses none
-    expect(fields(card({ ...more, roster: more.roster.filter((r) => r.side !== 'axis') }, 'air-supply'))[0]).toBe('entry select proc.airSupply.entry default= []');
+    expect(fields(card({ ...more, roster: more.roster.filter((r) => r.side !== 'axis') }, 'air-supply'))[0]).toBe(
+      'entry select proc.airSupply.entry default= []',
+    );
     // A hex typed with no entry chosen is looked up by name, spaces and case aside; an entry no longer on the roster is not.
     const c = card(more, 'armored-supply');
     expect(said(c, ctx, { label: 'kotelnikovo' }, 6).events).toEqual(['armir/armored-supply {"entry":"r1","label":"Kotelnikovo","die":6,"inSupply":false}']);
-    expect(said(c, ctx, { entry: '', label: ' CHERTKOVO ' }, 1).events).toEqual(['armir/armored-supply {"entry":"r9","label":"Chertkovo","die":1,"inSupply":true}']);
-    expect(said(c, ctx, { entry: 'gone', label: 'Kotelnikovo' }, 1).events).toEqual(['armir/armored-supply {"entry":null,"label":"Kotelnikovo","die":1,"inSupply":true}']);
+    expect(said(c, ctx, { entry: '', label: ' CHERTKOVO ' }, 1).events).toEqual([
+      'armir/armored-supply {"entry":"r9","label":"Chertkovo","die":1,"inSupply":true}',
+    ]);
+    expect(said(c, ctx, { entry: 'gone', label: 'Kotelnikovo' }, 1).events).toEqual([
+      'armir/armored-supply {"entry":null,"label":"Kotelnikovo","die":1,"inSupply":true}',
+    ]);
     expect(said(c, ctx, { entry: '' }, 1).errors).toEqual(['proc.armored.noLabel']);
     // 9.2.1: the CAI used up stops only the Italian air supply.
     expect(said(card({ ...more, cai: 'used' as const }, 'air-supply'), ctx, { entry: 'r2', kind: 'german' }).errors).toEqual([]);
     // 8.4: a TeM with one armored corps among others still rolls.
-    const mixed = { ...more, tem: { ...more.tem, units: [{ id: 't1', name: 'TeM 1', cp: 8, steps: 1, motorized: true, armored: false, oos: false }, { id: 't2', name: 'TeM 2', cp: 6, steps: 1, motorized: true, armored: true, oos: false }] } } as ArmirState;
+    const mixed = {
+      ...more,
+      tem: {
+        ...more.tem,
+        units: [
+          { id: 't1', name: 'TeM 1', cp: 8, steps: 1, motorized: true, armored: false, oos: false },
+          { id: 't2', name: 'TeM 2', cp: 6, steps: 1, motorized: true, armored: true, oos: false },
+        ],
+      },
+    } as ArmirState;
     expect(rollAsked(card(mixed, 'tem-supply'), ctx)).toBe('8.4 proc.armored.roll');
   });
 
@@ -701,7 +899,11 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
     expect(head(c)).toBe('attrition | 8.6 | proc.attrition.title | proc.attrition.body | required');
     expect(said(c, ctx)).toEqual({
       errors: [],
-      lines: ['8.6 result proc.attrition.axis(n=3 names=Julia, Cuneense, Rossosh)', '8.6 result proc.attrition.soviet(n=0 names=—)', '8.6 proc.attrition.choice'],
+      lines: [
+        '8.6 result proc.attrition.axis(n=3 names=Julia, Cuneense, Rossosh)',
+        '8.6 result proc.attrition.soviet(n=0 names=—)',
+        '8.6 proc.attrition.choice',
+      ],
       odds: [],
       after: [],
       events: ['armir/attrition {"axis":3,"soviet":0,"tem":0}'],
@@ -712,7 +914,12 @@ describe('8, 8.4, 9.2, 16.3.3, 8.6: the supply and attrition phase cards', () =>
       tem: { ...a.tem, units: [{ id: 't1', name: 'TeM 1', cp: 8, steps: 1, motorized: true, armored: true, oos: true }] },
     } as ArmirState;
     expect(said(card(more, 'attrition'), ctx)).toMatchObject({
-      lines: ['8.6 result proc.attrition.axis(n=2 names=Cuneense, Rossosh)', '8.6 result proc.attrition.soviet(n=1 names=Kotelnikovo)', '16.3.3 result proc.attrition.tem', '8.6 proc.attrition.choice'],
+      lines: [
+        '8.6 result proc.attrition.axis(n=2 names=Cuneense, Rossosh)',
+        '8.6 result proc.attrition.soviet(n=1 names=Kotelnikovo)',
+        '16.3.3 result proc.attrition.tem',
+        '8.6 proc.attrition.choice',
+      ],
       events: ['armir/attrition {"axis":2,"soviet":1,"tem":1}'],
     });
     const done = card({ ...more, phaseDone: ['attrition'] }, 'attrition');
@@ -742,10 +949,19 @@ describe('12.1, 11.1: the two calculators at hand at any time', () => {
       'heavy bool calc.combat.heavy default=false',
     ]);
     expect(c.fields!.map((f) => [f.id, f.rule ?? '', f.kind === 'int' ? f.min : ''])).toEqual([
-      ['attacker', '', ''], ['attack', '12.1', 0], ['defence', '12.1', 0], ['river', '14.2', ''], ['strongholdAll', '14.3', ''],
-      ['city', '14.4', ''], ['germanTracked', '12.1.1', ''], ['sovietTracked', '12.3.2', ''], ['heavy', '12.3.2', ''],
+      ['attacker', '', ''],
+      ['attack', '12.1', 0],
+      ['defence', '12.1', 0],
+      ['river', '14.2', ''],
+      ['strongholdAll', '14.3', ''],
+      ['city', '14.4', ''],
+      ['germanTracked', '12.1.1', ''],
+      ['sovietTracked', '12.3.2', ''],
+      ['heavy', '12.3.2', ''],
     ]);
-    expect(fields(quick(at(2, 'soviet-combat'), 'quick-combat'))[0]).toBe('attacker select calc.combat.attacker default=soviet [soviet=side.soviet, axis=side.axis]');
+    expect(fields(quick(at(2, 'soviet-combat'), 'quick-combat'))[0]).toBe(
+      'attacker select calc.combat.attacker default=soviet [soviet=side.soviet, axis=side.axis]',
+    );
   });
 
   it('12.1: with one CP missing or not valid the quick combat computes nothing and says which one it waits for', () => {
@@ -764,7 +980,10 @@ describe('12.1, 11.1: the two calculators at hand at any time', () => {
     const withCrt = ctxWith(syntheticCrt({ '4': '1/-' }));
     const r = answer(c.evaluate({ attacker: 'axis', attack: 9, defence: 3 }, withCrt), physical(4));
     expect(r.events).toHaveLength(1);
-    expect(r.events[0]).toMatchObject({ type: 'armir/combat', payload: { mode: 'combat', attacker: 'axis', column: '3:1', die: 4, attackerLoss: 1, defenderLoss: 0, retreat: false } });
+    expect(r.events[0]).toMatchObject({
+      type: 'armir/combat',
+      payload: { mode: 'combat', attacker: 'axis', column: '3:1', die: 4, attackerLoss: 1, defenderLoss: 0, retreat: false },
+    });
     // What the Apply records passes the event's own schema, as a file replayed or imported must.
     expect(armirBook.check({ ...r.events[0], at: 0 })).toMatchObject({ ok: true });
   });
@@ -781,27 +1000,81 @@ describe('12.1, 11.1: the two calculators at hand at any time', () => {
     const base = { mode: 'combat' as const, attackSupports: [], defenceSupports: [], acrossDon: false };
     const same = (values: Record<string, string | number | boolean | null>, input: CombatInput) =>
       expect(view(c.evaluate(values, ctx))).toEqual(view(evaluateCombat(input, s, ctx)));
-    same({ attacker: 'axis', attack: 9, defence: 3 }, { ...base, attacker: 'axis', attackers: [{ dsg: false, units: [unit(9)] }], defender: { dsg: false, units: [unit(3)] }, riverAll: false, strongholdHex: false, strongholdAll: false, city: false });
+    same(
+      { attacker: 'axis', attack: 9, defence: 3 },
+      {
+        ...base,
+        attacker: 'axis',
+        attackers: [{ dsg: false, units: [unit(9)] }],
+        defender: { dsg: false, units: [unit(3)] },
+        riverAll: false,
+        strongholdHex: false,
+        strongholdAll: false,
+        city: false,
+      },
+    );
     same(
       { attacker: 'axis', attack: 9, defence: 3, germanTracked: true, heavy: true, river: true, city: true, strongholdAll: true },
-      { ...base, attacker: 'axis', attackers: [{ dsg: false, units: [unit(9, { tracked: true, german: true })] }], defender: { dsg: false, units: [unit(3)] }, riverAll: true, strongholdHex: true, strongholdAll: true, city: true },
+      {
+        ...base,
+        attacker: 'axis',
+        attackers: [{ dsg: false, units: [unit(9, { tracked: true, german: true })] }],
+        defender: { dsg: false, units: [unit(3)] },
+        riverAll: true,
+        strongholdHex: true,
+        strongholdAll: true,
+        city: true,
+      },
     );
     same(
       { attacker: 'soviet', attack: 12, defence: 4, sovietTracked: true, heavy: true, germanTracked: false },
-      { ...base, attacker: 'soviet', attackers: [{ dsg: false, units: [unit(12, { tracked: true })] }], defender: { dsg: false, units: [unit(4, { heavy: true })] }, riverAll: false, strongholdHex: false, strongholdAll: false, city: false },
+      {
+        ...base,
+        attacker: 'soviet',
+        attackers: [{ dsg: false, units: [unit(12, { tracked: true })] }],
+        defender: { dsg: false, units: [unit(4, { heavy: true })] },
+        riverAll: false,
+        strongholdHex: false,
+        strongholdAll: false,
+        city: false,
+      },
     );
     same(
       { attacker: 'axis', attack: 12, defence: 4, sovietTracked: true },
-      { ...base, attacker: 'axis', attackers: [{ dsg: false, units: [unit(12)] }], defender: { dsg: false, units: [unit(4)] }, riverAll: false, strongholdHex: false, strongholdAll: false, city: false },
+      {
+        ...base,
+        attacker: 'axis',
+        attackers: [{ dsg: false, units: [unit(12)] }],
+        defender: { dsg: false, units: [unit(4)] },
+        riverAll: false,
+        strongholdHex: false,
+        strongholdAll: false,
+        city: false,
+      },
     );
     // the tracked German unit and the heavy defence do change what the calculator says
-    expect(view(c.evaluate({ attacker: 'axis', attack: 9, defence: 3, germanTracked: true }, ctx))).not.toEqual(view(c.evaluate({ attacker: 'axis', attack: 9, defence: 3 }, ctx)));
-    expect(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true, heavy: true }, ctx))).not.toEqual(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true }, ctx)));
-    expect(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true }, ctx))).not.toEqual(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3 }, ctx)));
+    expect(view(c.evaluate({ attacker: 'axis', attack: 9, defence: 3, germanTracked: true }, ctx))).not.toEqual(
+      view(c.evaluate({ attacker: 'axis', attack: 9, defence: 3 }, ctx)),
+    );
+    expect(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true, heavy: true }, ctx))).not.toEqual(
+      view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true }, ctx)),
+    );
+    expect(view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3, sovietTracked: true }, ctx))).not.toEqual(
+      view(c.evaluate({ attacker: 'soviet', attack: 9, defence: 3 }, ctx)),
+    );
     // 12.1.1: "German tracked" is the Axis's: a Soviet attacker with it ticked is tracked, not German
     same(
       { attacker: 'soviet', attack: 9, defence: 3, germanTracked: true },
-      { ...base, attacker: 'soviet', attackers: [{ dsg: false, units: [unit(9, { tracked: true })] }], defender: { dsg: false, units: [unit(3)] }, riverAll: false, strongholdHex: false, strongholdAll: false, city: false },
+      {
+        ...base,
+        attacker: 'soviet',
+        attackers: [{ dsg: false, units: [unit(9, { tracked: true })] }],
+        defender: { dsg: false, units: [unit(3)] },
+        riverAll: false,
+        strongholdHex: false,
+        strongholdAll: false,
+        city: false,
+      },
     );
   });
 
@@ -817,13 +1090,27 @@ describe('12.1, 11.1: the two calculators at hand at any time', () => {
       'target text calc.bombard.target default=',
     ]);
     expect(c.fields!.map((f) => [f.id, f.rule ?? '', f.kind === 'int' ? f.min : ''])).toEqual([
-      ['source', '', ''], ['army', '', ''], ['points', '11.1.1', 1], ['bf', '10.1.1', 1], ['stronghold', '14.3.2', ''], ['target', '', ''],
+      ['source', '', ''],
+      ['army', '', ''],
+      ['points', '11.1.1', 1],
+      ['bf', '10.1.1', 1],
+      ['stronghold', '14.3.2', ''],
+      ['target', '', ''],
     ]);
-    const same = (values: Record<string, string | number | boolean | null>, input: BombardInput) => expect(view(c.evaluate(values, ctx))).toEqual(view(evaluateBombard(input, s, ctx)));
-    same({ source: 'soviet-artillery', army: 'army2', points: 3, stronghold: true, target: 'Rossosh' }, { source: 'soviet-artillery', army: 'army2', points: 3, bf: null, strongholdTarget: true, target: 'Rossosh' });
-    same({ source: 'italian-artillery', bf: 2, target: 'X' }, { source: 'italian-artillery', army: 'army1', points: null, bf: 2, strongholdTarget: false, target: 'X' });
+    const same = (values: Record<string, string | number | boolean | null>, input: BombardInput) =>
+      expect(view(c.evaluate(values, ctx))).toEqual(view(evaluateBombard(input, s, ctx)));
+    same(
+      { source: 'soviet-artillery', army: 'army2', points: 3, stronghold: true, target: 'Rossosh' },
+      { source: 'soviet-artillery', army: 'army2', points: 3, bf: null, strongholdTarget: true, target: 'Rossosh' },
+    );
+    same(
+      { source: 'italian-artillery', bf: 2, target: 'X' },
+      { source: 'italian-artillery', army: 'army1', points: null, bf: 2, strongholdTarget: false, target: 'X' },
+    );
     same({ source: 'air', army: 'army9' }, { source: 'air', army: 'army1', points: null, bf: null, strongholdTarget: false, target: '' });
     same({ source: 'nonsense', points: 2 }, { source: 'soviet-artillery', army: 'army1', points: 2, bf: null, strongholdTarget: false, target: '' });
-    expect(view(c.evaluate({ source: 'soviet-artillery', army: 'army2', points: 3 }, ctx))).not.toEqual(view(c.evaluate({ source: 'soviet-artillery', army: 'army3', points: 3 }, ctx)));
+    expect(view(c.evaluate({ source: 'soviet-artillery', army: 'army2', points: 3 }, ctx))).not.toEqual(
+      view(c.evaluate({ source: 'soviet-artillery', army: 'army3', points: 3 }, ctx)),
+    );
   });
 });

@@ -21,10 +21,12 @@ describe('3, 18.4: the journal of the phases', () => {
   });
   it('3: the next phase is named; leaving a combat phase also removes the DSG markers (11.2.1)', () => {
     expect(line(play(), 'core/next-phase')).toEqual(jt('nextPhase', 'phase', [], { phase: { key: 'armir.phase.bombardment-2.label' } }));
-    expect(line({ ...play(), phaseIndex: 8 }, 'core/next-phase')).toEqual(jt('nextPhaseDsg', 'phase', ['11.2.1'], { phase: { key: 'armir.phase.soviet-motorized.label' } }));
+    expect(line({ ...play(), phaseIndex: 8 }, 'core/next-phase')).toEqual(
+      jt('nextPhaseDsg', 'phase', ['11.2.1'], { phase: { key: 'armir.phase.soviet-motorized.label' } }),
+    );
     expect(line({ ...play(), phaseIndex: 4, turn: 2 }, 'core/next-phase').rules).toEqual(['11.2.1']);
   });
-  it('3: after the attrition comes the next turn; 17.2: after the last turn\'s, the end of the game', () => {
+  it("3: after the attrition comes the next turn; 17.2: after the last turn's, the end of the game", () => {
     expect(line({ ...play(), phaseIndex: 11 }, 'core/next-phase')).toEqual(jt('nextTurn', 'phase', ['3'], { turn: 2 }));
     expect(line({ ...play(), phaseIndex: 10, turn: 6 }, 'core/next-phase').text.key).toBe('armir.journal.nextPhase');
     expect(line({ ...play(), phaseIndex: 11, turn: 6 }, 'core/next-phase')).toEqual(jt('endGame', 'phase', ['17.2']));
@@ -43,7 +45,7 @@ describe('4: the initiative', () => {
   });
 });
 
-describe('5.3, 9.1, 9.2.1, 16.3: the turn\'s markers and rolls', () => {
+describe("5.3, 9.1, 9.2.1, 16.3: the turn's markers and rolls", () => {
   it('5.3: an HQ flipped, named by its army', () => {
     expect(line(play(), 'armir/hq-face', { army: 'army2', face: 'move' })).toEqual(
       jt('hqFace', 'marker', ['5.3', '5.3.3'], { army: { key: 'armir.army.army2' }, face: { key: 'armir.face.move' } }),
@@ -82,7 +84,10 @@ describe('15: reinforcements and replacements', () => {
     expect(apply(t2, [e('armir/gebirgs', { action: 'arrive' })]).gebirgs.steps).toBe(1);
   });
   it('15.2: the arrival card sends the steps it shows', () => {
-    for (const [settings, steps] of [[{}, 1], [{ gebirgsStepOnArrival: true }, 2]] as const) {
+    for (const [settings, steps] of [
+      [{}, 1],
+      [{ gebirgsStepOnArrival: true }, 2],
+    ] as const) {
       const c = ctxWith({}, settings);
       const s = { ...apply(setUp(c), [next], c), turn: 2, phaseIndex: 1 };
       const card = armir.procedures(s, c).find((p) => p.id === 'gebirgs');
@@ -98,7 +103,9 @@ describe('15: reinforcements and replacements', () => {
     expect(line(g(2), 'armir/gebirgs', { action: 'skip' })).toEqual(jt('gebirgs.skip', 'setup', ['15.2'], { steps: 2 }));
   });
   it('15.3, 16.4.4: a German replacement gives the Soviet 1 PS', () => {
-    expect(line(play(), 'armir/german-replacement', { unit: '385. ID' })).toEqual(jt('replacement', 'track', ['15.3', '16.4.4'], { unit: '385. ID', from: 4, to: 5 }));
+    expect(line(play(), 'armir/german-replacement', { unit: '385. ID' })).toEqual(
+      jt('replacement', 'track', ['15.3', '16.4.4'], { unit: '385. ID', from: 4, to: 5 }),
+    );
   });
   it('15.1: the XXIV Pz.Korps enters; with the Julia assigned, 15.1.3 too', () => {
     expect(line(play(), 'armir/xxiv-enter', { julia: true })).toEqual(jt('xxivJulia', 'setup', ['15.1', '15.1.3']));
@@ -108,7 +115,9 @@ describe('15: reinforcements and replacements', () => {
 
 describe('17.1, 17.1.3: HQs and objectives', () => {
   it('17.1.3: an HQ eliminated gives the Axis its next VP; its return is said', () => {
-    expect(line({ ...play(), axisVp: 1 }, 'armir/hq-eliminated', { army: 'army3' })).toEqual(jt('hqEliminated', 'victory', ['17.1.3'], { army: { key: 'armir.army.army3' }, vp: 2 }));
+    expect(line({ ...play(), axisVp: 1 }, 'armir/hq-eliminated', { army: 'army3' })).toEqual(
+      jt('hqEliminated', 'victory', ['17.1.3'], { army: { key: 'armir.army.army3' }, vp: 2 }),
+    );
     expect(line(play(), 'armir/hq-return', { army: 'army1' })).toEqual(jt('hqReturn', 'setup', ['17.1.3'], { army: { key: 'armir.army.army1' } }));
   });
   it('17.1: the objectives sealed say nothing of the choice; revealed, they are listed', () => {
@@ -128,7 +137,7 @@ it('3: the phase the journal names is the one the game goes to', () => {
   expect(said).toEqual({ key: `armir.phase.${currentPhase(apply(s, [next]))}.label` });
 });
 
-describe('3, 4, 10.2, 11.2.1, A34: what the turn\'s events change', () => {
+describe("3, 4, 10.2, 11.2.1, A34: what the turn's events change", () => {
   it('17.2: once the game is over, "next phase" changes nothing; going back reopens it unless the PS defeat ended it', () => {
     const over = { ...play(), stage: 'over' as const };
     expect(apply(over, [next])).toBe(over);
@@ -137,7 +146,7 @@ describe('3, 4, 10.2, 11.2.1, A34: what the turn\'s events change', () => {
     expect(apply(lost, [e('core/prev-phase')])).toBe(lost);
     expect(apply(setUp(), [e('core/prev-phase')])).toStrictEqual(setUp());
   });
-  it('18.4: back from turn 1\'s first phase is the set-up; later in turn 1 one phase back; turn 2\'s first phase stays (undo instead)', () => {
+  it("18.4: back from turn 1's first phase is the set-up; later in turn 1 one phase back; turn 2's first phase stays (undo instead)", () => {
     const t1 = play();
     expect(apply(t1, [e('core/prev-phase')])).toMatchObject({ stage: 'setup', phaseIndex: 0, phaseDone: [] });
     const t1b = apply(t1, [next]);
@@ -146,7 +155,7 @@ describe('3, 4, 10.2, 11.2.1, A34: what the turn\'s events change', () => {
     expect(apply(t2, [e('core/prev-phase')])).toBe(t2);
     expect(apply({ ...t2, phaseIndex: 1 }, [e('core/prev-phase')]).phaseIndex).toBe(0);
   });
-  it('3, A34: a new turn — the Axis initiative again, no air unit, no air supply, the U sides and air supplies gone; the phase\'s and turn\'s tasks cleared', () => {
+  it("3, A34: a new turn — the Axis initiative again, no air unit, no air supply, the U sides and air supplies gone; the phase's and turn's tasks cleared", () => {
     const s = play();
     const end: ArmirState = {
       ...s,
@@ -163,8 +172,23 @@ describe('3, 4, 10.2, 11.2.1, A34: what the turn\'s events change', () => {
       turnDone: ['y'],
     };
     const n = apply(end, [next]);
-    expect(n).toMatchObject({ turn: 2, phaseIndex: 0, initiative: 'axis', initiativeByTurn: { 1: 'axis', 2: 'axis' }, airUnit: null, airSupply: { german: 0, italian: 0 }, phaseDone: [], turnDone: [] });
-    expect(n.roster.map((r) => [r.used, r.airSupplied ?? null, r.oos, r.dsg])).toEqual([[false, false], [false, false], [true, true]].map(([a, b], i) => (i < 2 ? [a, b, false, false] : [false, null, true, true])));
+    expect(n).toMatchObject({
+      turn: 2,
+      phaseIndex: 0,
+      initiative: 'axis',
+      initiativeByTurn: { 1: 'axis', 2: 'axis' },
+      airUnit: null,
+      airSupply: { german: 0, italian: 0 },
+      phaseDone: [],
+      turnDone: [],
+    });
+    expect(n.roster.map((r) => [r.used, r.airSupplied ?? null, r.oos, r.dsg])).toEqual(
+      [
+        [false, false],
+        [false, false],
+        [true, true],
+      ].map(([a, b], i) => (i < 2 ? [a, b, false, false] : [false, null, true, true])),
+    );
     expect(n.roster[2]).toBe(end.roster[2]);
   });
   it('11.2.1: leaving a combat phase takes the DSG off; leaving another phase leaves it', () => {
@@ -176,20 +200,25 @@ describe('3, 4, 10.2, 11.2.1, A34: what the turn\'s events change', () => {
     expect(after.roster[1]).toBe(plain);
     expect(apply({ ...combat, phaseIndex: 7 }, [next]).roster.map((r) => r.dsg)).toEqual([true, false]);
   });
-  it('10.2, A30: leaving the initiative phase, each army\'s points reset to its HQ range (0 eliminated or not typed); not before', () => {
+  it("10.2, A30: leaving the initiative phase, each army's points reset to its HQ range (0 eliminated or not typed); not before", () => {
     const s = play();
     const t2: ArmirState = {
       ...s,
       turn: 2,
       phaseIndex: 0,
-      armies: { ...s.armies, army1: { ...s.armies.army1, points: 0 }, army2: { ...s.armies.army2, hqEliminatedOnTurn: 1, points: 2 }, army3: { ...s.armies.army3, hqRange: { range: null, move: null }, points: 1 } },
+      armies: {
+        ...s.armies,
+        army1: { ...s.armies.army1, points: 0 },
+        army2: { ...s.armies.army2, hqEliminatedOnTurn: 1, points: 2 },
+        army3: { ...s.armies.army3, hqRange: { range: null, move: null }, points: 1 },
+      },
     };
     const n = apply(t2, [next]);
     expect([n.armies.army1.points, n.armies.army2.points, n.armies.army3.points]).toEqual([5, 0, 0]);
     expect(apply({ ...t2, phaseIndex: 1 }, [next]).armies.army1.points).toBe(0);
     expect(apply({ ...t2, armies: { ...t2.armies, army1: { ...t2.armies.army1, hqFace: 'move' } } }, [next]).armies.army1.points).toBe(3);
   });
-  it('18.3: leaving the set-up, each army starts on its marker\'s back (0 if not typed)', () => {
+  it("18.3: leaving the set-up, each army starts on its marker's back (0 if not typed)", () => {
     const s = setUp();
     const n = apply({ ...s, armies: { ...s.armies, army2: { ...s.armies.army2, artilleryStart: null } } }, [next]);
     expect([n.armies.army1.points, n.armies.army2.points, n.armies.army3.points, n.stage, n.turn, n.phaseIndex]).toEqual([3, 0, 4, 'play', 1, 6]);
@@ -202,7 +231,7 @@ describe('3, 4, 10.2, 11.2.1, A34: what the turn\'s events change', () => {
     expect(apply({ ...s, initiative: 'soviet' as const }, [e('armir/initiative', { side: 'soviet' })]).ps).toBe(4);
     expect(apply(s, [e('armir/initiative', { side: 'axis' })])).toMatchObject({ initiative: 'axis', ps: 4 });
   });
-  it('9.1, 9.2.1, 16.3: the turn\'s rolls, each once', () => {
+  it("9.1, 9.2.1, 16.3: the turn's rolls, each once", () => {
     const s = { ...play(), turn: 3 };
     const air = apply(s, [e('armir/air-roll', { die: 3 })]);
     expect(air.airUnit).toEqual({ owner: 'axis', value: 4, used: false });
@@ -284,7 +313,7 @@ describe('once a turn means once a turn, whatever the phase (9.2.1, 16.3, 15.2, 
     expect(apply({ ...play(), phaseDone: ['remind-axis-motorized'] }, [next]).phaseDone).toEqual([]);
     expect(apply({ ...play(), turn: 6, phaseIndex: 11, phaseDone: ['attrition'] }, [next])).toMatchObject({ stage: 'over', phaseDone: [] });
   });
-  it('18: going back during the set-up changes nothing, the set-up\'s tasks done stay done', () => {
+  it("18: going back during the set-up changes nothing, the set-up's tasks done stay done", () => {
     const s = apply(setUp(), [e('armir/ack', { id: 'setup-markers' })]);
     expect(apply(s, [e('core/prev-phase')])).toBe(s);
   });

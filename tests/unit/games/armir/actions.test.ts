@@ -14,7 +14,8 @@ const def = (s: ArmirState, id: string) => {
   if (!a) throw new Error(`no action ${id}`);
   return a;
 };
-const run = (s: ArmirState, id: string, typed?: Record<string, FieldValue>, fixed?: Record<string, FieldValue>): ActionOutcome => runAction(armir, s, ctx, def(s, id), typed, fixed);
+const run = (s: ArmirState, id: string, typed?: Record<string, FieldValue>, fixed?: Record<string, FieldValue>): ActionOutcome =>
+  runAction(armir, s, ctx, def(s, id), typed, fixed);
 const events = (o: ActionOutcome) => (o.kind === 'events' ? o.events : []);
 /** The refusal's words: its key, and the rule and reason the engine wraps it with. */
 const why = (o: ActionOutcome): { key?: string; rule?: unknown; reason?: unknown } => {
@@ -30,19 +31,21 @@ function playAt(phase: string): ArmirState {
   return s;
 }
 
-describe('18.3: an army\'s HQ counter typed at set-up', () => {
+describe("18.3: an army's HQ counter typed at set-up", () => {
   it('the fields start at what the game holds, and only a changed field is written, in one line', () => {
     const s = setUp(ctx);
     expect(actionValues(def(s, 'armir.army.set:army1'))).toEqual({ name: '', artilleryStart: 3, range: 5, move: 3 });
     expect(events(run(s, 'armir.army.set:army1', { artilleryStart: 12 }))).toEqual([{ type: 'armir/army', payload: { army: 'army1', artilleryStart: 12 } }]);
-    expect(events(run(s, 'armir.army.set:army2', { name: ' 1 Gd ', range: 7 }))).toEqual([{ type: 'armir/army', payload: { army: 'army2', name: '1 Gd', range: 7 } }]);
+    expect(events(run(s, 'armir.army.set:army2', { name: ' 1 Gd ', range: 7 }))).toEqual([
+      { type: 'armir/army', payload: { army: 'army2', name: '1 Gd', range: 7 } },
+    ]);
   });
   it('nothing changed: nothing is written', () => {
     expect(why(run(setUp(ctx), 'armir.army.set:army1'))).toMatchObject({ key: 'engine.event.noEffect' });
   });
 });
 
-describe('8.3, 17.1.3: an army\'s HQ', () => {
+describe("8.3, 17.1.3: an army's HQ", () => {
   it('8.3: a tap turns the HQ out of supply, and back', () => {
     const s = setUp(ctx);
     expect(events(run(s, 'armir.army.oos', undefined, { army: 'army2' }))).toEqual([{ type: 'armir/army', payload: { army: 'army2', oos: true } }]);
@@ -61,7 +64,14 @@ describe('8.3, 17.1.3: an army\'s HQ', () => {
 
 describe('16.1, 16.3.1: units off the map', () => {
   it('16.1: a new unit starts blank — no name, no CP, one step, not motorized, not armored', () => {
-    expect(actionValues(def(fresh(), 'armir.offmap.add'), undefined, { track: 'cir' })).toEqual({ track: 'cir', name: '', cp: null, steps: 1, motorized: false, armored: false });
+    expect(actionValues(def(fresh(), 'armir.offmap.add'), undefined, { track: 'cir' })).toEqual({
+      track: 'cir',
+      name: '',
+      cp: null,
+      steps: 1,
+      motorized: false,
+      armored: false,
+    });
   });
   it('16.1.3: a named unit with its CP is added to its track; without a name or CP the action waits for them', () => {
     const s = fresh();
@@ -74,36 +84,49 @@ describe('16.1, 16.3.1: units off the map', () => {
   it('12.2.1: a step lost or given back; a unit gone from the track is refused', () => {
     const s = apply(fresh(), events(run(fresh(), 'armir.offmap.add', { name: '14 Tank', cp: 8 }, { track: 'cir' })), ctx);
     const id = s.cir.units[0]!.id;
-    expect(events(run(s, 'armir.offmap.step', undefined, { track: 'cir', unit: id, delta: 'gain' }))).toEqual([{ type: 'armir/offmap-step', payload: { track: 'cir', id, delta: 1 } }]);
+    expect(events(run(s, 'armir.offmap.step', undefined, { track: 'cir', unit: id, delta: 'gain' }))).toEqual([
+      { type: 'armir/offmap-step', payload: { track: 'cir', id, delta: 1 } },
+    ]);
     const gone = apply(s, events(run(s, 'armir.offmap.remove', undefined, { track: 'cir', unit: id })), ctx);
     expect(gone.cir.units).toEqual([]);
-    expect(why(run(gone, 'armir.offmap.step', undefined, { track: 'cir', unit: id, delta: 'lose' }))).toMatchObject({ rule: '16.1', reason: 'armir.refuse.noOffmap' });
+    expect(why(run(gone, 'armir.offmap.step', undefined, { track: 'cir', unit: id, delta: 'lose' }))).toMatchObject({
+      rule: '16.1',
+      reason: 'armir.refuse.noOffmap',
+    });
   });
 });
 
 describe('17.1.1, 5.5: the Italian corps of objective 3', () => {
-  it('17.1.1: a corps\' total starts at what the game holds and is written when changed', () => {
+  it("17.1.1: a corps' total starts at what the game holds and is written when changed", () => {
     const s = fresh();
     expect(actionValues(def(s, 'armir.corps.total:CA'))).toEqual({ total: null });
     expect(events(run(s, 'armir.corps.total:CA', { total: 9 }))).toEqual([{ type: 'armir/corps', payload: { corps: 'CA', total: 9 } }]);
   });
   it('17.1.1: a step lost counts; a step given back when none was lost is refused', () => {
     const s = fresh();
-    expect(events(run(s, 'armir.corps.loss', undefined, { corps: 'II', delta: 'lose' }))).toEqual([{ type: 'armir/corps', payload: { corps: 'II', lostDelta: 1 } }]);
+    expect(events(run(s, 'armir.corps.loss', undefined, { corps: 'II', delta: 'lose' }))).toEqual([
+      { type: 'armir/corps', payload: { corps: 'II', lostDelta: 1 } },
+    ]);
     expect(why(run(s, 'armir.corps.loss', undefined, { corps: 'II', delta: 'gain' }))).toMatchObject({ rule: '17.1.1', reason: 'armir.refuse.corpsNoLoss' });
   });
   it('5.5: a stronghold of the corps is lost once', () => {
     const s = fresh();
     const o = run(s, 'armir.corps.stronghold', undefined, { corps: 'XXXV' });
     expect(events(o)).toEqual([{ type: 'armir/stronghold-lost', payload: { corps: 'XXXV' } }]);
-    expect(why(run(apply(s, events(o), ctx), 'armir.corps.stronghold', undefined, { corps: 'XXXV' }))).toMatchObject({ rule: '5.5', reason: 'armir.refuse.strongholdTaken' });
+    expect(why(run(apply(s, events(o), ctx), 'armir.corps.stronghold', undefined, { corps: 'XXXV' }))).toMatchObject({
+      rule: '5.5',
+      reason: 'armir.refuse.strongholdTaken',
+    });
   });
   it('17.1.1: the ARMIR HQ marked eliminated, and not twice', () => {
     const s = fresh();
     expect(actionValues(def(s, 'armir.armirHq.set'))).toEqual({ eliminated: true });
     const o = run(s, 'armir.armirHq.set', undefined, { eliminated: true });
     expect(events(o)).toEqual([{ type: 'armir/armir-hq', payload: { eliminated: true } }]);
-    expect(why(run(apply(s, events(o), ctx), 'armir.armirHq.set', undefined, { eliminated: true }))).toMatchObject({ rule: '17.1.1', reason: 'armir.refuse.armirHqOff' });
+    expect(why(run(apply(s, events(o), ctx), 'armir.armirHq.set', undefined, { eliminated: true }))).toMatchObject({
+      rule: '17.1.1',
+      reason: 'armir.refuse.armirHqOff',
+    });
   });
 });
 
@@ -140,13 +163,28 @@ describe('8.3, 11.2, 5.3.1: the register of named units and hexes', () => {
     const [e] = events(run(fresh(), 'armir.roster.add', { name: 'XVIII Corpo', side: 'soviet', kind: 'hq', german: true, armored: true }));
     expect(e).toEqual({
       type: 'armir/roster-add',
-      payload: { entry: { name: 'XVIII Corpo', side: 'soviet', kind: 'hq', oos: false, dsg: false, used: false, german: false, italian: false, armored: true, face: 'range' } },
+      payload: {
+        entry: {
+          name: 'XVIII Corpo',
+          side: 'soviet',
+          kind: 'hq',
+          oos: false,
+          dsg: false,
+          used: false,
+          german: false,
+          italian: false,
+          armored: true,
+          face: 'range',
+        },
+      },
     });
   });
   it('8.3, 11.2: a marker turned over with a tap; 5.3.1: a plain unit has no side to turn', () => {
     const s = apply(fresh(), events(run(fresh(), 'armir.roster.add', { name: 'Cosseria' })), ctx);
     const id = s.roster[0]!.id;
-    expect(events(run(s, 'armir.roster.mark', undefined, { entry: id, marker: 'dsg' }))).toEqual([{ type: 'armir/roster-edit', payload: { id, patch: { dsg: true } } }]);
+    expect(events(run(s, 'armir.roster.mark', undefined, { entry: id, marker: 'dsg' }))).toEqual([
+      { type: 'armir/roster-edit', payload: { id, patch: { dsg: true } } },
+    ]);
     expect(why(run(s, 'armir.roster.mark', undefined, { entry: id, marker: 'face' }))).toMatchObject({ key: 'engine.event.refusedRule', rule: '5.3.1' });
     const gone = apply(s, events(run(s, 'armir.roster.remove', undefined, { entry: id })), ctx);
     expect(gone.roster).toEqual([]);
@@ -168,7 +206,7 @@ describe('17.1, 17.2: the secret objectives', () => {
   });
 });
 
-describe('12, 13: a combat is recorded in the attacker\'s own phase', () => {
+describe("12, 13: a combat is recorded in the attacker's own phase", () => {
   const combat = (attacker: 'axis' | 'soviet', mode: 'combat' | 'overrun') => ({
     type: 'armir/combat',
     payload: { mode, attacker, column: '2:1', die: 4, total: 4, cell: '-/1', attackerLoss: 0, defenderLoss: 1, retreat: false, paSpent: 0 },
@@ -177,7 +215,7 @@ describe('12, 13: a combat is recorded in the attacker\'s own phase', () => {
     expect(armir.legal?.(playAt('soviet-combat'), combat('soviet', 'combat') as never, ctx) ?? null).toBeNull();
     expect(armir.legal?.(playAt('bombardment-2'), combat('soviet', 'combat') as never, ctx)).toMatchObject({ params: { rule: '12' } });
   });
-  it('13: an overrun in either of the attacker\'s movement phases, not in a combat phase', () => {
+  it("13: an overrun in either of the attacker's movement phases, not in a combat phase", () => {
     expect(armir.legal?.(playAt('axis-motorized'), combat('axis', 'overrun') as never, ctx) ?? null).toBeNull();
     expect(armir.legal?.(playAt('soviet-combat'), combat('soviet', 'overrun') as never, ctx)).toMatchObject({ params: { rule: '13' } });
   });

@@ -66,7 +66,12 @@ describe('At the table: ARMIR', () => {
 describe('At the table: ARMIR combat slips (confirmed before the roll)', () => {
   const u = (cp: number | null, extra: Partial<CombatUnitInput> = {}): CombatUnitInput => ({ ...emptyUnit(), cp, ...extra });
   const game = { turn: 2, pa: 10 };
-  const combat = (more: Partial<CombatInput>): CombatInput => ({ ...emptyCombat('soviet'), attackers: [{ dsg: false, units: [u(8)] }], defender: { dsg: false, units: [u(4)] }, ...more });
+  const combat = (more: Partial<CombatInput>): CombatInput => ({
+    ...emptyCombat('soviet'),
+    attackers: [{ dsg: false, units: [u(8)] }],
+    defender: { dsg: false, units: [u(4)] },
+    ...more,
+  });
   const slips = (input: CombatInput) => evaluateCombat(input, game, ctx).derivation.filter((d) => d.key.startsWith('armir.combat.slip.'));
 
   it('12.1: a plain 8 against 4 rolls at once, no warning', () => {
@@ -85,14 +90,26 @@ describe('At the table: ARMIR combat slips (confirmed before the roll)', () => {
     expect(slips(combat({ defender: { dsg: false, units: [u(0, { kind: 'hq' })] } }))).toEqual([]);
   });
 
-  it('2.1, 7.1.1, 12: a unit with the other side\'s marks (German, heavy, a corps on a Soviet unit; an army on an Axis one) is named', () => {
+  it("2.1, 7.1.1, 12: a unit with the other side's marks (German, heavy, a corps on a Soviet unit; an army on an Axis one) is named", () => {
     const soviet = combat({ attackers: [{ dsg: false, units: [u(8, { german: true, heavy: true })] }] });
     const [s1] = slips(soviet);
     expect(s1).toMatchObject({ key: 'armir.combat.slip.axisMarks', params: { unit: { key: 'armir.combat.unitAt', params: { n: 1 } } } });
     expect(JSON.stringify(s1.params?.marks)).toContain('armir.ui.flag.heavy');
-    const axis = combat({ attacker: 'axis', attackers: [{ dsg: false, units: [u(8, { army: '5ª Carri' })] }], defender: { dsg: false, units: [u(4, { corps: 'CA' })] } });
+    const axis = combat({
+      attacker: 'axis',
+      attackers: [{ dsg: false, units: [u(8, { army: '5ª Carri' })] }],
+      defender: { dsg: false, units: [u(4, { corps: 'CA' })] },
+    });
     expect(slips(axis).map((x) => x.key)).toEqual(['armir.combat.slip.sovietArmy', 'armir.combat.slip.axisMarks']);
     // The same marks on their own side: no warning.
-    expect(slips(combat({ attacker: 'axis', attackers: [{ dsg: false, units: [u(8, { german: true, corps: 'CA' })] }], defender: { dsg: false, units: [u(4, { army: '6ª' })] } }))).toEqual([]);
+    expect(
+      slips(
+        combat({
+          attacker: 'axis',
+          attackers: [{ dsg: false, units: [u(8, { german: true, corps: 'CA' })] }],
+          defender: { dsg: false, units: [u(4, { army: '6ª' })] },
+        }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -30,7 +30,13 @@ export const head = (c: ProcedureDef): string =>
 /** Its fields: "id kind default [value=label, ...]". */
 export const fields = (c: ProcedureDef): string[] =>
   (c.fields ?? []).map((f) =>
-    [f.id, f.kind, show(f.label), f.default === undefined ? '' : `default=${String(f.default)}`, f.options ? `[${f.options.map((o) => `${o.value}=${show(o.label)}`).join(', ')}]` : '']
+    [
+      f.id,
+      f.kind,
+      show(f.label),
+      f.default === undefined ? '' : `default=${String(f.default)}`,
+      f.options ? `[${f.options.map((o) => `${o.value}=${show(o.label)}`).join(', ')}]` : '',
+    ]
       .filter((x) => x)
       .join(' '),
   );

@@ -25,9 +25,11 @@ function combat(linkAttacker = true, linkDefender = true): CombatInput {
   };
 }
 const said = (plan: { derivation: { key: string; rule?: string; params?: Record<string, unknown> }[] }) =>
-  plan.derivation.filter((d) => d.key.startsWith('armir.combat.register.')).map((d) => `${d.rule} ${d.key.slice(22)} ${String(d.params?.name ?? d.params?.label)}`);
+  plan.derivation
+    .filter((d) => d.key.startsWith('armir.combat.register.'))
+    .map((d) => `${d.rule} ${d.key.slice(22)} ${String(d.params?.name ?? d.params?.label)}`);
 
-describe('11.2, 8.3: the register\'s markers reach the combat calculator', () => {
+describe("11.2, 8.3: the register's markers reach the combat calculator", () => {
   it('11.2: DSG typed on the defending hex in the register halves its defence — 4 → 2 — with the rule in the working', () => {
     const s = game({}, { dsg: true });
     const plan = planCombat(combat(), s, ctx);
@@ -49,12 +51,29 @@ describe('11.2, 8.3: the register\'s markers reach the combat calculator', () =>
   it('9.2: an air-supplied hex is in supply — its OOS marker no longer halves the attack', () => {
     let s = game({}, { oos: true });
     s = apply(s, [e('armir/air-supply', { entry: 'r2', kind: 'german' })]);
-    const c: CombatInput = { ...emptyCombat('axis'), attackers: [{ dsg: false, entry: 'r2', units: [{ ...emptyUnit(), cp: 6 }] }], defender: { dsg: false, entry: 'r1', units: [{ ...emptyUnit(), cp: 3 }] } };
+    const c: CombatInput = {
+      ...emptyCombat('axis'),
+      attackers: [{ dsg: false, entry: 'r2', units: [{ ...emptyUnit(), cp: 6 }] }],
+      defender: { dsg: false, entry: 'r1', units: [{ ...emptyUnit(), cp: 3 }] },
+    };
     expect(planCombat(c, s, ctx).attackTotal).toBe(6);
   });
   it('11.2: a marker given by a bombardment (11.1.3) reaches the combat against that hex through the register', () => {
     let s = game();
-    s = apply(s, [e('armir/bombard', { source: 'air', side: 'soviet', points: 0, column: '3', die: 5, total: 5, result: 'DSG', paSpent: 0, target: 'Cosseria', targetEntry: 'r2' })]);
+    s = apply(s, [
+      e('armir/bombard', {
+        source: 'air',
+        side: 'soviet',
+        points: 0,
+        column: '3',
+        die: 5,
+        total: 5,
+        result: 'DSG',
+        paSpent: 0,
+        target: 'Cosseria',
+        targetEntry: 'r2',
+      }),
+    ]);
     expect(planCombat(combat(), s, ctx).defenceTotal).toBe(2);
   });
   it('11.2.1: once the DSG markers come off at the end of the combat phase, the linked hex defends in full again', () => {

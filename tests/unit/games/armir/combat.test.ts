@@ -100,13 +100,25 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
     const ctx = ctxWith();
     expect(Math.ceil(hexStrength({ dsg: false, units: [u(3, { oos: true }), u(4, { oos: true })] }, 'attack').halfPoints / 2)).toBe(4);
     const two = planCombat(
-      { ...attack([], [5]), attackers: [{ dsg: false, units: [u(3, { oos: true })] }, { dsg: false, units: [u(3, { oos: true })] }] },
+      {
+        ...attack([], [5]),
+        attackers: [
+          { dsg: false, units: [u(3, { oos: true })] },
+          { dsg: false, units: [u(3, { oos: true })] },
+        ],
+      },
       game,
       ctx,
     );
     expect(two.attackTotal).toBe(4);
     const whole = planCombat(
-      { ...attack([], [5]), attackers: [{ dsg: false, units: [u(3, { oos: true })] }, { dsg: false, units: [u(3, { oos: true })] }] },
+      {
+        ...attack([], [5]),
+        attackers: [
+          { dsg: false, units: [u(3, { oos: true })] },
+          { dsg: false, units: [u(3, { oos: true })] },
+        ],
+      },
       game,
       ctxWith({}, { roundingScope: 'side' }),
     );
@@ -230,12 +242,22 @@ describe('ARMIR combat calculator (12, 14, 10.1, 11.2, 8.3)', () => {
   });
 
   it('13: overrun needs one stack of motorized/tracked combat units with a tracked one, never into an Axis stronghold (O2-O4)', () => {
-    const base = (units: CombatUnitInput[], more: Partial<CombatInput> = {}): CombatInput => ({ ...attack([], [3], more), mode: 'overrun', attackers: [{ dsg: false, units }] });
+    const base = (units: CombatUnitInput[], more: Partial<CombatInput> = {}): CombatInput => ({
+      ...attack([], [3], more),
+      mode: 'overrun',
+      attackers: [{ dsg: false, units }],
+    });
     const ok = planCombat(base([u(4, { motorized: true }), u(5, { tracked: true })]), game, ctxWith());
     expect(ok.errors).toEqual([]);
     expect(planCombat(base([u(4, { motorized: true })]), game, ctxWith()).errors.map((e) => e.key)).toContain('armir.combat.err.overrunTracked');
     expect(planCombat(base([u(4), u(5, { tracked: true })]), game, ctxWith()).errors.map((e) => e.key)).toContain('armir.combat.err.overrunMotorized');
-    expect(planCombat(base([u(5, { tracked: true })], { strongholdHex: true }), game, ctxWith()).errors.map((e) => e.key)).toContain('armir.combat.err.overrunStronghold');
-    expect(planCombat({ ...base([u(5, { tracked: true })]), attackSupports: [{ value: 2, dsg: false }], attacker: 'axis' }, game, ctxWith()).errors.map((e) => e.key)).toContain('armir.combat.err.supportOverrun');
+    expect(planCombat(base([u(5, { tracked: true })], { strongholdHex: true }), game, ctxWith()).errors.map((e) => e.key)).toContain(
+      'armir.combat.err.overrunStronghold',
+    );
+    expect(
+      planCombat({ ...base([u(5, { tracked: true })]), attackSupports: [{ value: 2, dsg: false }], attacker: 'axis' }, game, ctxWith()).errors.map(
+        (e) => e.key,
+      ),
+    ).toContain('armir.combat.err.supportOverrun');
   });
 });

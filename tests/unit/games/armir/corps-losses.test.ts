@@ -36,7 +36,11 @@ describe('ARMIR objective 3: corps losses from combat (17.1.1)', () => {
 
   it('17.1.1: applying the result adds the steps to the corps, and a corps past half its steps is destroyed', () => {
     const ctx = ctxWith();
-    let s = apply(setUp(ctx), [{ type: 'armir/corps', payload: { corps: 'CA', total: 3 } }, { type: 'core/next-phase' }, { type: 'core/next-phase' }, { type: 'core/next-phase' }], ctx);
+    let s = apply(
+      setUp(ctx),
+      [{ type: 'armir/corps', payload: { corps: 'CA', total: 3 } }, { type: 'core/next-phase' }, { type: 'core/next-phase' }, { type: 'core/next-phase' }],
+      ctx,
+    );
     const ev = evaluateCombat(strongholdAttack([u(4, { corps: 'CA' })]), s, ctx);
     const before = s;
     s = apply(s, answer(ev, physical(4), { choices: { retreat: 'stay' } }).events, ctx);
@@ -81,9 +85,13 @@ describe('ARMIR objective 3: corps losses from combat (17.1.1)', () => {
     expect(payload(none.events).defenderLoss).toBe(1);
   });
 
-  it('17.1.1: an Axis attack counts the attacker\'s losses for its corps', () => {
+  it("17.1.1: an Axis attack counts the attacker's losses for its corps", () => {
     const ctx = ctxWith(syntheticCrt({ '2': '2/-' }));
-    const input: CombatInput = { ...emptyCombat('axis'), attackers: [{ dsg: false, units: [u(6, { corps: 'XXIX' })] }], defender: { dsg: false, units: [u(2)] } };
+    const input: CombatInput = {
+      ...emptyCombat('axis'),
+      attackers: [{ dsg: false, units: [u(6, { corps: 'XXIX' })] }],
+      defender: { dsg: false, units: [u(2)] },
+    };
     const r = answer(evaluateCombat(input, game, ctx), physical(2));
     expect(payload(r.events)).toMatchObject({ attackerLoss: 2, corpsLosses: { XXIX: 2 } });
   });
@@ -97,7 +105,11 @@ describe('ARMIR objective 3: corps losses from combat (17.1.1)', () => {
   });
 
   it('lossSplits lists every share once', () => {
-    expect(lossSplits(2, ['CA', 'II'])).toEqual([{ CA: 2, II: 0 }, { CA: 1, II: 1 }, { CA: 0, II: 2 }]);
+    expect(lossSplits(2, ['CA', 'II'])).toEqual([
+      { CA: 2, II: 0 },
+      { CA: 1, II: 1 },
+      { CA: 0, II: 2 },
+    ]);
     expect(lossSplits(3, ['CA', 'II', 'none']).length).toBe(10);
   });
 
@@ -105,7 +117,9 @@ describe('ARMIR objective 3: corps losses from combat (17.1.1)', () => {
     const ev = evaluateCombat(strongholdAttack([u(4, { corps: 'CA' })], { strongholdCorps: 'CA' }), game, ctxWith());
     const r = answer(ev, physical(4), { choices: { retreat: 'retreat' } });
     expect(r.derivation.find((s) => s.key === 'armir.combat.strongholdEnterXxiv')).toMatchObject({ params: { corps: 'CA' }, rule: '15.1' });
-    const x = answer(evaluateCombat(strongholdAttack([u(4, { corps: 'XXXV' })], { strongholdCorps: 'XXXV' }), game, ctxWith()), physical(4), { choices: { retreat: 'retreat' } });
+    const x = answer(evaluateCombat(strongholdAttack([u(4, { corps: 'XXXV' })], { strongholdCorps: 'XXXV' }), game, ctxWith()), physical(4), {
+      choices: { retreat: 'retreat' },
+    });
     expect(x.derivation.find((s) => s.key === 'armir.combat.strongholdEnter')?.rule).toBe('5.5');
   });
 });

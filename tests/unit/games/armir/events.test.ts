@@ -19,7 +19,12 @@ const FIXTURES: Record<string, unknown> = {
   'core/next-phase': undefined,
   'core/prev-phase': undefined,
   'core/roll': { spec: { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'engine.tray.title' } }, rolled: { faces: [4], source: 'app' } },
-  'core/roll-void': { spec: { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'engine.tray.title' } }, faces: [4], of: { key: 'calc:combat', question: 'roll' }, why: 'takeBack' },
+  'core/roll-void': {
+    spec: { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'engine.tray.title' } },
+    faces: [4],
+    of: { key: 'calc:combat', question: 'roll' },
+    why: 'takeBack',
+  },
   'core/note': { text: 'Julia at Rossosh' },
   'core/start-at': { turn: '3', phase: 'axis-combat' },
   'core/start-done': { item: 'armies' },
@@ -44,7 +49,9 @@ const FIXTURES: Record<string, unknown> = {
   'armir/corps': { corps: 'CA', lostDelta: 1 },
   'armir/stronghold-lost': { corps: 'II' },
   'armir/armir-hq': { eliminated: true },
-  'armir/roster-add': { entry: { name: 'Julia', side: 'axis', kind: 'unit', oos: false, dsg: false, used: false, german: false, italian: true, armored: false } },
+  'armir/roster-add': {
+    entry: { name: 'Julia', side: 'axis', kind: 'unit', oos: false, dsg: false, used: false, german: false, italian: true, armored: false },
+  },
   'armir/roster-edit': { id: 'r3', patch: { oos: true } },
   'armir/roster-remove': { id: 'r3' },
   'armir/location-add': { name: 'Rossosh', value: 2, controller: 'axis' },
@@ -58,8 +65,33 @@ const FIXTURES: Record<string, unknown> = {
   'armir/tem-supply': { die: 3, armoredInSupply: true },
   'armir/armored-supply': { entry: 'r4', label: '17th Tank', die: 2, inSupply: true },
   'armir/air-supply': { entry: 'r3', kind: 'german' },
-  'armir/combat': { mode: 'combat', attacker: 'soviet', column: '3:1', die: 4, total: 5, cell: '1/2', attackerLoss: 1, defenderLoss: 2, retreat: false, paSpent: 1, defenderLabel: 'Julia', corpsLosses: { CA: 2 } },
-  'armir/bombard': { source: 'soviet-artillery', side: 'soviet', army: 'army1', points: 2, column: '2', die: 5, total: 5, result: 'DSG', paSpent: 0, target: 'Julia', targetEntry: 'r3' },
+  'armir/combat': {
+    mode: 'combat',
+    attacker: 'soviet',
+    column: '3:1',
+    die: 4,
+    total: 5,
+    cell: '1/2',
+    attackerLoss: 1,
+    defenderLoss: 2,
+    retreat: false,
+    paSpent: 1,
+    defenderLabel: 'Julia',
+    corpsLosses: { CA: 2 },
+  },
+  'armir/bombard': {
+    source: 'soviet-artillery',
+    side: 'soviet',
+    army: 'army1',
+    points: 2,
+    column: '2',
+    die: 5,
+    total: 5,
+    result: 'DSG',
+    paSpent: 0,
+    target: 'Julia',
+    targetEntry: 'r3',
+  },
   'armir/tem-combat': { die: 4, column: '2:1', cell: '0/1', attackerLoss: 0, defenderLoss: 1 },
   'armir/cir-roll': { die: 5, mod: 1, total: 6, advance: true, losses: 1 },
   'armir/attrition': { axis: 1, soviet: 2, tem: 1 },
@@ -153,7 +185,10 @@ describe('ARMIR events: bad payloads are refused in words, with nothing changed'
   it.each(Object.keys(FIXTURES).filter((t) => FIXTURES[t] !== undefined && keyPaths(FIXTURES[t]).length > 0))('%s: random payloads are refused', (type) => {
     const required = keyPaths(FIXTURES[type]).filter((k) => !k.includes('.') && !(OPTIONAL[type] ?? []).includes(k));
     const anything = fc.anything().filter((x) => !(typeof x === 'object' && x !== null && required.every((k) => k in x)));
-    fc.assert(fc.property(anything, (p) => refusedInWords(type, p)), { numRuns: 60 });
+    fc.assert(
+      fc.property(anything, (p) => refusedInWords(type, p)),
+      { numRuns: 60 },
+    );
   });
 
   it.each(Object.keys(FIXTURES).filter((t) => keyPaths(FIXTURES[t]).length > 0))('%s: a key of the wrong type is refused', (type) => {
@@ -163,7 +198,10 @@ describe('ARMIR events: bad payloads are refused in words, with nothing changed'
       const value = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], fixture);
       return wrongTyped(value).map((w) => withValue(fixture, path, w));
     });
-    fc.assert(fc.property(arb, (p) => refusedInWords(type, p)), { numRuns: 60 });
+    fc.assert(
+      fc.property(arb, (p) => refusedInWords(type, p)),
+      { numRuns: 60 },
+    );
   });
 
   it.each(Object.keys(FIXTURES).filter((t) => keyPaths(FIXTURES[t]).length > 0))('%s: a payload with a required key taken away is refused', (type) => {

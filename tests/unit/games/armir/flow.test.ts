@@ -22,7 +22,11 @@ function strongholdAttack(more: Partial<CombatInput> = {}): CombatInput {
 
 describe('ARMIR combat: numbers are null until valid', () => {
   it('a CP field reading "abc" (null) is refused: the calculator says which field it waits for, and shows no odds', () => {
-    const input: CombatInput = { ...emptyCombat('soviet'), attackers: [{ dsg: false, label: 'Kalach', units: [u(12), u(null)] }], defender: { dsg: false, units: [u(4)] } };
+    const input: CombatInput = {
+      ...emptyCombat('soviet'),
+      attackers: [{ dsg: false, label: 'Kalach', units: [u(12), u(null)] }],
+      defender: { dsg: false, units: [u(4)] },
+    };
     const ev = evaluateCombat(input, game, ctxWith());
     expect(ev.errors).toHaveLength(1);
     expect(ev.errors[0]).toMatchObject({ key: 'engine.input.waitingFor', params: { field: { key: 'armir.combat.cpField', params: { n: 2 } } } });
@@ -60,7 +64,11 @@ describe('5.5, 15.1: Soviet units entering a stronghold after the combat', () =>
     // In the Soviets' combat phase (12), as the test above: out of it the calculator asks nothing at all.
     let s = apply(setUp(ctx), [{ type: 'core/next-phase' }, { type: 'core/next-phase' }, { type: 'core/next-phase' }], ctx);
     s = apply(s, [{ type: 'armir/stronghold-lost', payload: { corps: 'CA' } }], ctx);
-    expect(answer(evaluateCombat(strongholdAttack(), s, ctx), physical(4), { choices: { retreat: 'retreat' } }).events.map((e) => e.type)).toEqual(['armir/combat']);
-    expect(answer(evaluateCombat(strongholdAttack({ strongholdCorps: undefined }), game, ctx), physical(4), { choices: { retreat: 'retreat' } }).next).toBeUndefined();
+    expect(answer(evaluateCombat(strongholdAttack(), s, ctx), physical(4), { choices: { retreat: 'retreat' } }).events.map((e) => e.type)).toEqual([
+      'armir/combat',
+    ]);
+    expect(
+      answer(evaluateCombat(strongholdAttack({ strongholdCorps: undefined }), game, ctx), physical(4), { choices: { retreat: 'retreat' } }).next,
+    ).toBeUndefined();
   });
 });

@@ -25,11 +25,16 @@ describe('16.4.1, 16.1 ARMIR: the forms start fresh after each add', () => {
     await flushPromises();
     expect(sent[0]).toEqual([{ type: 'armir/location-add', payload: { name: 'Rossosh', value: 2, controller: 'soviet' } }]);
     expect(valueOf(w, 'armir-star-name')).toBe('');
-    const on = (id: string) => w.find(`[data-testid="${id}"]`).findAll('button').filter((b) => b.classes().includes('v-btn--active')).map((b) => b.text().trim());
+    const on = (id: string) =>
+      w
+        .find(`[data-testid="${id}"]`)
+        .findAll('button')
+        .filter((b) => b.classes().includes('v-btn--active'))
+        .map((b) => b.text().trim());
     expect([...on('armir-star-value'), ...on('armir-star-controller')]).toEqual(['Village (1)', 'Axis']);
     w.unmount();
   });
-  it('16.1: an off-map unit added to the Čir track, the next unit\'s form is blank (no CP, one step, no motorized or armored tick)', async () => {
+  it("16.1: an off-map unit added to the Čir track, the next unit's form is blank (no CP, one step, no motorized or armored tick)", async () => {
     const g = makeGlobal('en', { it: { ...armIt }, en: { ...armEn } });
     const sent = storeWith(armir as GameModule, armir.setup({ scenario: 'campaign', options: {}, sideNames: {} }));
     const w = mount(ForcesPanel, { global: g.global, attachTo: document.body });
@@ -43,7 +48,10 @@ describe('16.4.1, 16.1 ARMIR: the forms start fresh after each add', () => {
     await motorized().setValue(true);
     await w.find('[data-testid="armir-cir-add"]').trigger('click');
     await flushPromises();
-    expect(sent[0]?.[0]).toMatchObject({ type: 'armir/offmap-add', payload: { track: 'cir', unit: { name: '14 Div', cp: 6, steps: 1, motorized: true, armored: false } } });
+    expect(sent[0]?.[0]).toMatchObject({
+      type: 'armir/offmap-add',
+      payload: { track: 'cir', unit: { name: '14 Div', cp: 6, steps: 1, motorized: true, armored: false } },
+    });
     expect([valueOf(w, 'armir-cir-name'), valueOf(w, 'armir-cir-cp')]).toEqual(['', '']);
     expect((motorized().element as HTMLInputElement).checked).toBe(false);
     w.unmount();

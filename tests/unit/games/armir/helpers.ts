@@ -46,7 +46,6 @@ export function setUp(ctx: RulesContext = ctxWith()): ArmirState {
   );
 }
 
-
 export function seededRoll(seed: number): RolledDice {
   return rollDice({ dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'x' } }, seededRng(seed));
 }

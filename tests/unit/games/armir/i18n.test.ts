@@ -50,7 +50,8 @@ function collect(s: ArmirState, acc: Text[]) {
   for (const p of cards) {
     texts({ t: p.title, b: p.body, d: p.done, f: p.fields }, acc);
     const variants: Record<string, string | number | boolean | null>[] = [{}];
-    for (const f of p.fields ?? []) for (const o of f.options ?? []) variants.push({ [f.id]: o.value, attack: 12, defence: 4, points: 2, bf: 3, target: 'X', unit: 'U' });
+    for (const f of p.fields ?? [])
+      for (const o of f.options ?? []) variants.push({ [f.id]: o.value, attack: 12, defence: 4, points: 2, bf: 3, target: 'X', unit: 'U' });
     for (const v of variants) exercise(p.evaluate(v, ctx), acc);
   }
 }
@@ -85,7 +86,11 @@ describe('ARMIR messages', () => {
       { type: 'armir/offmap-add', payload: { track: 'cir', unit: { name: 'Inf', cp: 30, motorized: true, armored: false, steps: 4 } }, at: 0 },
       { type: 'armir/offmap-add', payload: { track: 'tem', unit: { name: 'XXV', cp: 8, motorized: true, armored: true, steps: 3 } }, at: 0 },
       { type: 'armir/roster-add', payload: { entry: { name: 'Julia', side: 'axis', kind: 'unit', oos: true, dsg: true, used: false } }, at: 0 },
-      { type: 'armir/roster-add', payload: { entry: { name: 'XVIII', side: 'soviet', kind: 'hex', oos: false, dsg: false, used: false, armored: true } }, at: 0 },
+      {
+        type: 'armir/roster-add',
+        payload: { entry: { name: 'XVIII', side: 'soviet', kind: 'hex', oos: false, dsg: false, used: false, armored: true } },
+        at: 0,
+      },
       { type: 'armir/location-add', payload: { name: 'Rossosh', value: 2, controller: 'axis' }, at: 0 },
     ];
     const events: GameEvent[] = [...extra];
@@ -114,7 +119,10 @@ describe('ARMIR messages', () => {
     for (let i = 0; i < 90 && s.stage !== 'over'; i++) {
       collect(s, acc);
       for (const p of armir.procedures(s, ctx)) {
-        const e = p.evaluate({ side: s.turn % 2 ? 'soviet' : 'axis', status: s.turn === 4 ? 'skip' : 'gain', unit: 'Fegelein', army: 'army1', face: 'move' }, ctx);
+        const e = p.evaluate(
+          { side: s.turn % 2 ? 'soviet' : 'axis', status: s.turn === 4 ? 'skip' : 'gain', unit: 'Fegelein', army: 'army1', face: 'move' },
+          ctx,
+        );
         if (e.errors.length) continue;
         const r = answer(e, physical(2), { choices: { retreat: 'retreat' } });
         const r2 = cellAsked(r) ? answer(e, physical(2), { cells: ['1/1'], choices: { retreat: 'retreat' } }) : r;
@@ -135,7 +143,14 @@ describe('ARMIR messages', () => {
     exercise(evaluateCombat(ci, s, ctx), acc);
     exercise(evaluateCombat({ ...ci, mode: 'overrun', attacker: 'axis', attackSupports: [{ value: 2, dsg: true }] }, s, ctx), acc);
     for (const source of ['soviet-artillery', 'italian-artillery', 'air'] as const)
-      exercise(evaluateBombard({ source, army: 'army1', points: 3, bf: 3, strongholdTarget: true, target: 'X' }, { ...s, airUnit: { owner: 'soviet', value: 3, used: false } }, ctx), acc);
+      exercise(
+        evaluateBombard(
+          { source, army: 'army1', points: 3, bf: 3, strongholdTarget: true, target: 'X' },
+          { ...s, airUnit: { owner: 'soviet', value: 3, used: false } },
+          ctx,
+        ),
+        acc,
+      );
     // the journal
     let b = setUp(ctx);
     for (const e of events) {

@@ -18,7 +18,11 @@ const goTo = (s: ArmirState, phase: string): ArmirState => {
   expect(currentPhase(n)).toBe(phase);
   return n;
 };
-const pending = (s: ArmirState) => armir.procedures(s, ctx).filter((p) => p.required && !p.done).map((p) => p.id);
+const pending = (s: ArmirState) =>
+  armir
+    .procedures(s, ctx)
+    .filter((p) => p.required && !p.done)
+    .map((p) => p.id);
 /** Replays `events` from `s` with the rules asked of each, as a tap or an import does. */
 const replay = (s: ArmirState, events: GameEvent[]) => replayLog(armir, { seq: 0, state: s }, events, ctx, undefined, { from: 0 });
 const refusedKey = (r: ReturnType<typeof replay>) => (r.ok ? null : (r.failure.error.params?.why as { key: string }).key);

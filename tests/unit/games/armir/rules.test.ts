@@ -14,7 +14,13 @@ import { answer, firstRoll } from '../../support/answers';
 const ctx = ctxWith();
 const proc = (s: ArmirState, id: string, c = ctx) => {
   const p = armir.procedures(s, c).find((x) => x.id === id);
-  if (!p) throw new Error(`no card ${id} in ${currentPhase(s)}: ${armir.procedures(s, c).map((x) => x.id).join(',')}`);
+  if (!p)
+    throw new Error(
+      `no card ${id} in ${currentPhase(s)}: ${armir
+        .procedures(s, c)
+        .map((x) => x.id)
+        .join(',')}`,
+    );
   return p;
 };
 /** Run a card: evaluate with values, resolve with the given die, append its events. */
@@ -43,7 +49,10 @@ describe('ARMIR set-up and sequence (18, 3, 4)', () => {
 
   it('18.3: set-up needs the artillery backs and the sealed objectives before turn 1', () => {
     const s = fresh();
-    const required = armir.procedures(s, ctx).filter((p) => p.required && !p.done).map((p) => p.id);
+    const required = armir
+      .procedures(s, ctx)
+      .filter((p) => p.required && !p.done)
+      .map((p) => p.id);
     expect(required).toEqual(['setup-artillery', 'setup-objectives']);
     const ready = setUp();
     expect(armir.procedures(ready, ctx).filter((p) => p.required && !p.done)).toEqual([]);
@@ -106,7 +115,11 @@ describe('ARMIR set-up and sequence (18, 3, 4)', () => {
 
   it('10.2, 5.3.3: the artillery pools reset to the HQ range after the initiative phase; HQ flips only with the initiative', () => {
     let s = goTo(apply(setUp(), [next]), 'initiative');
-    expect(proc(s, 'hq-face').evaluate({ army: 'army1', face: 'move' }, ctx).errors.map((e) => e.key)).toContain('armir.proc.hqFace.noInitiative');
+    expect(
+      proc(s, 'hq-face')
+        .evaluate({ army: 'army1', face: 'move' }, ctx)
+        .errors.map((e) => e.key),
+    ).toContain('armir.proc.hqFace.noInitiative');
     s = run(s, 'initiative', null, { side: 'soviet' });
     s = run(s, 'hq-face', null, { army: 'army1', face: 'move' });
     s = apply(s, [next]);
@@ -179,12 +192,20 @@ describe('ARMIR phase procedures', () => {
     s = apply(s, answer(e, physical(3)).events, bombCtx);
     expect(s.airUnit?.used).toBe(true);
     expect(s.roster.find((r) => r.name === 'Hex 1')?.dsg).toBe(true);
-    expect(evaluateBombard({ source: 'air', strongholdTarget: false, target: 'Hex 2' }, s, bombCtx).errors.map((x) => x.key)).toContain('armir.bombard.err.airUsed');
+    expect(evaluateBombard({ source: 'air', strongholdTarget: false, target: 'Hex 2' }, s, bombCtx).errors.map((x) => x.key)).toContain(
+      'armir.bombard.err.airUsed',
+    );
   });
 
   it('9.2.1: the CAI on its U side comes back on 5-6 (1/3), rolled again each turn (A5)', () => {
     let s = goTo(turn(3), 'supply');
-    s = apply(s, [{ type: 'armir/roster-add', payload: { entry: { name: 'Cuneense', side: 'axis', kind: 'unit', oos: true, dsg: false, used: false, italian: true } }, at: 0 }]);
+    s = apply(s, [
+      {
+        type: 'armir/roster-add',
+        payload: { entry: { name: 'Cuneense', side: 'axis', kind: 'unit', oos: true, dsg: false, used: false, italian: true } },
+        at: 0,
+      },
+    ]);
     s = run(s, 'air-supply', null, { entry: s.roster[0].id, kind: 'italian' });
     expect(s.cai).toBe('used');
     expect(s.roster[0].oos).toBe(false);
@@ -210,7 +231,11 @@ describe('ARMIR phase procedures', () => {
 
   it('16.4.2, 4, 16.4.1, 15.3: the PS ledger 4 → 3 → 2 → 4 → 5 → 4 (P1)', () => {
     let s = { ...turn(2) };
-    s = apply(s, [{ type: 'armir/location-edit', payload: { id: 'kazanskaja', value: 2 }, at: 0 }, { type: 'armir/location-add', payload: { name: 'Kantemirovka', value: 2, controller: 'axis' }, at: 0 }, { type: 'armir/location-add', payload: { name: 'Village', value: 1, controller: 'soviet' }, at: 0 }]);
+    s = apply(s, [
+      { type: 'armir/location-edit', payload: { id: 'kazanskaja', value: 2 }, at: 0 },
+      { type: 'armir/location-add', payload: { name: 'Kantemirovka', value: 2, controller: 'axis' }, at: 0 },
+      { type: 'armir/location-add', payload: { name: 'Village', value: 1, controller: 'soviet' }, at: 0 },
+    ]);
     s = run(s, 'initiative', null, { side: 'soviet' });
     expect(s.ps).toBe(3);
     s = goTo(s, 'axis-reinforcements');
@@ -221,7 +246,11 @@ describe('ARMIR phase procedures', () => {
     expect(s.ps).toBe(4);
     s = run(s, 'german-replacement', null, { unit: '298 Inf' });
     expect(s.ps).toBe(5);
-    expect(proc(s, 'german-replacement').evaluate({ unit: 'x' }, ctx).errors.map((e) => e.key)).toContain('armir.proc.replacement.once');
+    expect(
+      proc(s, 'german-replacement')
+        .evaluate({ unit: 'x' }, ctx)
+        .errors.map((e) => e.key),
+    ).toContain('armir.proc.replacement.once');
     const village = s.locations.find((l) => l.name === 'Village')!;
     s = apply(s, [{ type: 'armir/control', payload: { id: village.id, controller: 'axis' }, at: 0 }]);
     expect(s.ps).toBe(4);
@@ -311,7 +340,8 @@ describe('ARMIR phase procedures', () => {
     let s = setUp();
     s = apply(s, [{ type: 'armir/offmap-add', payload: { track: 'cir', unit: { name: 'Guards', cp: 20, motorized: true, armored: false, steps: 8 } }, at: 0 }]);
     s = goTo(apply(s, [next]), 'soviet-combat');
-    for (let seed = 1; seed <= 20; seed++) expect(answer(proc(s, 'cir-roll').evaluate({}, ctx), seededRoll(seed)).events[0].payload).toMatchObject({ advance: true });
+    for (let seed = 1; seed <= 20; seed++)
+      expect(answer(proc(s, 'cir-roll').evaluate({}, ctx), seededRoll(seed)).events[0].payload).toMatchObject({ advance: true });
     s = run(s, 'cir-roll', 1);
     expect(s.cir.box).toBe(2);
     s = goTo(apply(s, [next]), 'soviet-combat');
@@ -335,7 +365,11 @@ describe('ARMIR phase procedures', () => {
     const e = proc(s, 'tem-combat').evaluate({}, ctx);
     expect(e.derivation.find((d) => d.key === 'armir.combat.column')?.params).toMatchObject({ col: '4:1' });
     const oos = { ...s, tem: { ...s.tem, units: s.tem.units.map((u) => ({ ...u, oos: true })) } };
-    expect(proc(oos, 'tem-combat').evaluate({}, ctx).derivation.find((d) => d.key === 'armir.combat.column')?.params).toMatchObject({ col: '2:1' });
+    expect(
+      proc(oos, 'tem-combat')
+        .evaluate({}, ctx)
+        .derivation.find((d) => d.key === 'armir.combat.column')?.params,
+    ).toMatchObject({ col: '2:1' });
     const c = ctxWith({ '4:1|3': '1/3' });
     const r = answer(proc(s, 'tem-combat', c).evaluate({}, c), physical(3));
     s = apply(s, r.events, c);
@@ -350,7 +384,13 @@ describe('ARMIR phase procedures', () => {
   it('8.4: end of turn 2, two XVIII brigades OOS: one roll, 1-4 in supply, 5-6 OOS (T-8.4, K1-K3)', () => {
     let s = goTo(apply(setUp(), [next, next, next, next, next, next]), 'supply');
     expect(s.turn).toBe(2);
-    s = apply(s, [{ type: 'armir/roster-add', payload: { entry: { name: 'XVIII brigades', side: 'soviet', kind: 'hex', oos: false, dsg: false, used: false, armored: true } }, at: 0 }]);
+    s = apply(s, [
+      {
+        type: 'armir/roster-add',
+        payload: { entry: { name: 'XVIII brigades', side: 'soviet', kind: 'hex', oos: false, dsg: false, used: false, armored: true } },
+        at: 0,
+      },
+    ]);
     const e = proc(s, 'armored-supply').evaluate({ entry: s.roster[0].id }, ctx);
     expect(firstRoll(e)?.roll?.dice).toHaveLength(1);
     expect(fText(firstRoll(e)!.odds.find((o) => o.id === 'in')!.p)).toBe('2/3');
@@ -363,9 +403,16 @@ describe('ARMIR phase procedures', () => {
 
   it('8.6, 16.3.3: attrition removes 1 SP per OOS hex; the TeM box is one stack (W1, W2, G8)', () => {
     let s = setUp();
-    const add = (name: string, side: 'axis' | 'soviet', oos: boolean): GameEvent => ({ type: 'armir/roster-add', payload: { entry: { name, side, kind: 'hex', oos, dsg: false, used: false } }, at: 0 });
+    const add = (name: string, side: 'axis' | 'soviet', oos: boolean): GameEvent => ({
+      type: 'armir/roster-add',
+      payload: { entry: { name, side, kind: 'hex', oos, dsg: false, used: false } },
+      at: 0,
+    });
     s = apply(s, [add('A', 'axis', true), add('B', 'axis', true), add('C', 'soviet', true), add('D', 'soviet', false)]);
-    for (const n of ['x', 'y', 'z']) s = apply(s, [{ type: 'armir/offmap-add', payload: { track: 'tem', unit: { name: n, cp: 4, motorized: false, armored: false, steps: 2, oos: true } }, at: 0 }]);
+    for (const n of ['x', 'y', 'z'])
+      s = apply(s, [
+        { type: 'armir/offmap-add', payload: { track: 'tem', unit: { name: n, cp: 4, motorized: false, armored: false, steps: 2, oos: true } }, at: 0 },
+      ]);
     expect(attritionCounts(s)).toEqual({ axis: 2, soviet: 1, tem: 1 });
     s = goTo(apply(s, [next]), 'attrition');
     s = run(s, 'attrition', null);
@@ -409,9 +456,15 @@ describe('ARMIR bombardment (11, 10.2, 10.1.1, 14.3.2)', () => {
     expect(e.errors).toEqual([]);
     s = apply(s, answer(e, physical(4)).events, c);
     expect(s.armies.army1.points).toBe(2);
-    s = apply(s, answer(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 2, strongholdTarget: false, target: 'Y' }, s, c), physical(4)).events, c);
+    s = apply(
+      s,
+      answer(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 2, strongholdTarget: false, target: 'Y' }, s, c), physical(4)).events,
+      c,
+    );
     expect(s.armies.army1.points).toBe(0);
-    expect(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 1, strongholdTarget: false, target: 'Z' }, s, c).errors.map((x) => x.key)).toContain('armir.bombard.err.pool');
+    expect(
+      evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 1, strongholdTarget: false, target: 'Z' }, s, c).errors.map((x) => x.key),
+    ).toContain('armir.bombard.err.pool');
   });
 
   it('14.3.2: a Soviet bombardment of a stronghold hex has −1; a 0 reads row 1 unless the table prints a 0 (B2, D2)', () => {
@@ -421,15 +474,24 @@ describe('ARMIR bombardment (11, 10.2, 10.1.1, 14.3.2)', () => {
     expect(e.derivation.map((d) => d.key)).toContain('armir.bombard.drmStronghold');
     expect(answer(e, physical(1)).events[0].payload).toMatchObject({ total: 0, result: 'DSG' });
     const c0 = bctx({ '3|1': 'DSG', '3|0': 'DSG1' }, { bombRow0: true });
-    expect(answer(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 3, strongholdTarget: true, target: 'Rossosh' }, s, c0), physical(1)).events[0].payload).toMatchObject({ result: 'DSG1' });
+    expect(
+      answer(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 3, strongholdTarget: true, target: 'Rossosh' }, s, c0), physical(1)).events[0]
+        .payload,
+    ).toMatchObject({ result: 'DSG1' });
   });
 
   it('8.3.1: an OOS HQ cannot bombard (B3); 11.2, 10.1.4: Italian heavy artillery refused when DSG or at 0 PA', () => {
     let s = apply(setUp(), [next]);
     s = apply(s, [{ type: 'armir/army', payload: { army: 'army1', oos: true }, at: 0 }]);
-    expect(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 1, strongholdTarget: false, target: 'X' }, s, ctx).errors.map((x) => x.key)).toContain('armir.bombard.err.hqOos');
-    expect(evaluateBombard({ source: 'italian-artillery', bf: 4, artilleryDsg: true, strongholdTarget: false, target: 'X' }, s, ctx).errors.map((x) => x.key)).toContain('armir.bombard.err.dsg');
-    expect(evaluateBombard({ source: 'italian-artillery', bf: 4, strongholdTarget: false, target: 'X' }, { ...s, pa: 0 }, ctx).errors.map((x) => x.key)).toContain('armir.bombard.err.noPa');
+    expect(
+      evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 1, strongholdTarget: false, target: 'X' }, s, ctx).errors.map((x) => x.key),
+    ).toContain('armir.bombard.err.hqOos');
+    expect(
+      evaluateBombard({ source: 'italian-artillery', bf: 4, artilleryDsg: true, strongholdTarget: false, target: 'X' }, s, ctx).errors.map((x) => x.key),
+    ).toContain('armir.bombard.err.dsg');
+    expect(
+      evaluateBombard({ source: 'italian-artillery', bf: 4, strongholdTarget: false, target: 'X' }, { ...s, pa: 0 }, ctx).errors.map((x) => x.key),
+    ).toContain('armir.bombard.err.noPa');
   });
 
   it('18.4.1, 10.1.4: Italian heavy artillery is halved on turn 1 (rounded up) and costs 1 PA', () => {
@@ -457,7 +519,13 @@ describe('ARMIR bombardment (11, 10.2, 10.1.1, 14.3.2)', () => {
     const big = { ...s, armies: { ...s.armies, army1: { ...s.armies.army1, points: 10 } } };
     const e = evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 10, strongholdTarget: false, target: 'X' }, big, ctx);
     expect(e.derivation.find((d) => d.key === 'armir.bombard.column')?.params).toMatchObject({ col: '8' });
-    expect(evaluateBombard({ source: 'soviet-artillery', army: 'army1', points: 10, strongholdTarget: false, target: 'X' }, big, ctxWith({}, { bombOverMax: 'forbid' })).errors.map((x) => x.key)).toContain('armir.bombard.err.overMax');
+    expect(
+      evaluateBombard(
+        { source: 'soviet-artillery', army: 'army1', points: 10, strongholdTarget: false, target: 'X' },
+        big,
+        ctxWith({}, { bombOverMax: 'forbid' }),
+      ).errors.map((x) => x.key),
+    ).toContain('armir.bombard.err.overMax');
   });
 
   it('bad input: no points, no target', () => {
@@ -469,7 +537,13 @@ describe('ARMIR bombardment (11, 10.2, 10.1.1, 14.3.2)', () => {
 });
 
 describe('ARMIR objectives and victory (17)', () => {
-  const over = (patch: Partial<ArmirState>): ArmirState => ({ ...setUp(), stage: 'over', turn: 6, ...patch, objectives: { chosen: patch.objectives?.chosen ?? [2, 3], revealed: true } });
+  const over = (patch: Partial<ArmirState>): ArmirState => ({
+    ...setUp(),
+    stage: 'over',
+    turn: 6,
+    ...patch,
+    objectives: { chosen: patch.objectives?.chosen ?? [2, 3], revealed: true },
+  });
   const corps = (destroyed: number) => {
     const c = setUp().corps;
     const ids = ['CA', 'II', 'XXXV', 'XXIX'] as const;

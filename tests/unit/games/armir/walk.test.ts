@@ -120,7 +120,11 @@ describe('ARMIR supply phase (8, 9.2) and reinforcements (15.2)', () => {
   it('15.2: a 3 Gebirgs arrival passed by on turn 2 is still offered on turn 3, marked late, with one step', () => {
     let s = goTo(apply(setUp(), [next, next, next, next, next, next]), 'axis-reinforcements');
     expect(s.turn).toBe(2);
-    expect(card(s, 'gebirgs').evaluate({}, ctx).derivation.map((d) => d.key)).not.toContain('armir.proc.gebirgs.late');
+    expect(
+      card(s, 'gebirgs')
+        .evaluate({}, ctx)
+        .derivation.map((d) => d.key),
+    ).not.toContain('armir.proc.gebirgs.late');
     s = goTo(apply(s, [next]), 'axis-reinforcements'); // turn 3, the card was never applied
     expect(s.turn).toBe(3);
     const late = card(s, 'gebirgs').evaluate({}, ctx);
@@ -135,7 +139,10 @@ describe('ARMIR supply phase (8, 9.2) and reinforcements (15.2)', () => {
   it('8.6: the applied attrition card says how many SP each side removes, without a second "Fatto" (the card says it already)', async () => {
     const it = (await import('@/games/armir/i18n/it.json')).default as { armir: { proc: Record<string, { done?: unknown }> } };
     const en = (await import('@/games/armir/i18n/en.json')).default as { armir: { proc: Record<string, { done?: unknown }> } };
-    for (const [lang, msgs, word] of [['it', it, /^Fatto/], ['en', en, /^Done/]] as const) {
+    for (const [lang, msgs, word] of [
+      ['it', it, /^Fatto/],
+      ['en', en, /^Done/],
+    ] as const) {
       for (const [id, p] of Object.entries(msgs.armir.proc)) {
         if (typeof p.done === 'string') expect(p.done, `${lang} ${id}`).not.toMatch(word);
       }

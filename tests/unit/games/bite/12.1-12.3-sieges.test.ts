@@ -55,7 +55,7 @@ describe('12.1: a unit besieged in a port or its own capital', () => {
     expect(told(besieged('port', 3))).toEqual(['loseSp', 2, '[12.1] 42 A is besieged: it loses 1 SP instead of surrendering (3 → 2). (result)']);
     expect(maySurrender(besieged('port', 3), besieged('port', 3).blocks[0])).toBe(false);
   });
-  it('12.1: at 1 SP it surrenders like any other unit, said before the surrender and the enemy\'s gain (12.5)', () => {
+  it("12.1: at 1 SP it surrenders like any other unit, said before the surrender and the enemy's gain (12.5)", () => {
     expect(told(besieged('port', 1))).toEqual(['surrender', '[12.1] 42 A is besieged at 1 SP: it surrenders like any other unit.', FINAL, ...GAIN]);
     expect(maySurrender(besieged('port', 1), besieged('port', 1).blocks[0])).toBe(true);
   });
@@ -64,7 +64,10 @@ describe('12.1: a unit besieged in a port or its own capital', () => {
   });
   it('12.1 note, 4.5: a besieged static unit or 0-SP unit never loses SP and never surrenders; one supplied again or already eliminated does neither', () => {
     expect(told(besieged('port', 3, { cls: 'static' }))).toEqual(['never', '42 A is a static unit: it never surrenders, it must be destroyed in combat.']);
-    expect(told(besieged('port', 2, { cls: 'artillery', zeroBase: true }))).toEqual(['never', '42 A is a 0-SP unit: it never surrenders, it must be destroyed in combat.']);
+    expect(told(besieged('port', 2, { cls: 'artillery', zeroBase: true }))).toEqual([
+      'never',
+      '42 A is a 0-SP unit: it never surrenders, it must be destroyed in combat.',
+    ]);
     const s = besieged('port', 3);
     const again = { ...s, blocks: [{ ...s.blocks[0], supplied: true }] };
     expect(told(again)).toEqual(['never', '42 A is supplied: it does not surrender.']);
@@ -75,10 +78,11 @@ describe('12.1: a unit besieged in a port or its own capital', () => {
 
 describe('12.2, 12.3: the fortresses', () => {
   it('12.2: a unit besieged in Sevastopol holds, said with its rule, whatever its SP', () => {
-    for (const sp of [1, 3]) expect(told(besieged('sevastopol', sp))).toEqual(['holds', '[12.2] 42 A is besieged in Sevastopol: it never loses SP and never surrenders. (result)']);
+    for (const sp of [1, 3])
+      expect(told(besieged('sevastopol', sp))).toEqual(['holds', '[12.2] 42 A is besieged in Sevastopol: it never loses SP and never surrenders. (result)']);
     expect(maySurrender(besieged('sevastopol', 1), besieged('sevastopol', 1).blocks[0])).toBe(false);
   });
-  it('12.3: in the Leningrad pocket, with the Road of Life running, a unit is neither reduced nor eliminated, and is repaired only with Leningrad\'s PP', () => {
+  it("12.3: in the Leningrad pocket, with the Road of Life running, a unit is neither reduced nor eliminated, and is repaired only with Leningrad's PP", () => {
     expect(told(besieged('leningrad', 1))).toEqual([
       'holds',
       '[12.3] 42 A is in the Leningrad pocket and the Road of Life runs: neither reduced nor eliminated. (result)',
@@ -87,7 +91,18 @@ describe('12.2, 12.3: the fortresses', () => {
   });
   it('12.3: with the Road of Life cut, siege supply (12.1): 1 SP lost above 1 SP, the surrender at 1 SP', () => {
     const CUT = '[12.3] The Road of Life is cut: siege supply.';
-    expect(told(besieged('leningrad', 4, {}, false))).toEqual(['loseSp', 3, CUT, '[12.1] 42 A is besieged: it loses 1 SP instead of surrendering (4 → 3). (result)']);
-    expect(told(besieged('leningrad', 1, {}, false))).toEqual(['surrender', CUT, '[12.1] 42 A is besieged at 1 SP: it surrenders like any other unit.', FINAL, ...GAIN]);
+    expect(told(besieged('leningrad', 4, {}, false))).toEqual([
+      'loseSp',
+      3,
+      CUT,
+      '[12.1] 42 A is besieged: it loses 1 SP instead of surrendering (4 → 3). (result)',
+    ]);
+    expect(told(besieged('leningrad', 1, {}, false))).toEqual([
+      'surrender',
+      CUT,
+      '[12.1] 42 A is besieged at 1 SP: it surrenders like any other unit.',
+      FINAL,
+      ...GAIN,
+    ]);
   });
 });

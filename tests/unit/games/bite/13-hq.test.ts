@@ -9,7 +9,21 @@ import en_ from '@/games/bite/i18n/en.json';
 import { biteBook, ev } from '@/games/bite/events';
 import { setupState, type BiteState, type Block } from '@/games/bite/state';
 import type { Step, Text } from '@/engine/types';
-import { canActivate, canMarkSupreme, canSupremeAct, deactivation, doubleReduction, fhqInBerlin, hqOf, isActive, isAirHq, isHq, stavkaFell, supremeMenu, usableAp } from '@/games/bite/hq';
+import {
+  canActivate,
+  canMarkSupreme,
+  canSupremeAct,
+  deactivation,
+  doubleReduction,
+  fhqInBerlin,
+  hqOf,
+  isActive,
+  isAirHq,
+  isHq,
+  stavkaFell,
+  supremeMenu,
+  usableAp,
+} from '@/games/bite/hq';
 import { railOf } from '@/games/bite/rail';
 import { ctx, run, words } from './gapsHelpers';
 
@@ -17,12 +31,26 @@ const en = en_ as Record<string, unknown>;
 const say = (s: Step) => `[${s.rule}] ${words(s, en)}${s.tone ? ` (${s.tone})` : ''}`;
 const refusal = (r: { ok: true } | { ok: false; error: Text }) => (r.ok ? 'ok' : words(r.error, en));
 const block = (p: Partial<Block>): Omit<Block, 'id' | 'eliminated'> => ({
-  name: 'U', nation: 'germany', cls: 'hq', maxSp: 4, sp: 4, colours: ['black', 'black', 'black', 'black'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
+  name: 'U',
+  nation: 'germany',
+  cls: 'hq',
+  maxSp: 4,
+  sp: 4,
+  colours: ['black', 'black', 'black', 'black'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+  ...p,
 });
 /** A game with these blocks added (b1, b2, …), on this turn (SBE9: turn 1 is June 1941, turn 2 July 1941, turn 13 June 1942). */
 const game = (blocks: Partial<Block>[], opts: Record<string, boolean> = {}, turn = 2, scenario = 'SBE9'): BiteState => {
   const s = { ...setupState(scenario, { advanced: true, ...opts }), turn };
-  return run(s, blocks.map((b) => ev('bite/block-add', { block: block(b) })));
+  return run(
+    s,
+    blocks.map((b) => ev('bite/block-add', { block: block(b) })),
+  );
 };
 const at = (s: BiteState, id: string) => s.blocks.find((b) => b.id === id)!;
 
@@ -33,8 +61,16 @@ describe('3.12, 13.4, 13.5: the AP of an HQ and the units it moves or fuels', ()
     expect(usableAp({ sp: 3, supplied: true }).units).toBe(3);
   });
   it('13.5: out of supply, half its AP rounded down: 4 → 2, 3 → 1, and at least 1 (Minimo Comando): 1 → 1', () => {
-    expect(lines(4, false)).toEqual(['[3.12] Action points = current SP: 4.', '[13.5] Out of supply: half of 4, rounded down, at least 1 = 2.', '[13.5] Units it may move or fuel: 2. (result)']);
-    expect(lines(3, false)).toEqual(['[3.12] Action points = current SP: 3.', '[13.5] Out of supply: half of 3, rounded down, at least 1 = 1.', '[13.5] Units it may move or fuel: 1. (result)']);
+    expect(lines(4, false)).toEqual([
+      '[3.12] Action points = current SP: 4.',
+      '[13.5] Out of supply: half of 4, rounded down, at least 1 = 2.',
+      '[13.5] Units it may move or fuel: 2. (result)',
+    ]);
+    expect(lines(3, false)).toEqual([
+      '[3.12] Action points = current SP: 3.',
+      '[13.5] Out of supply: half of 3, rounded down, at least 1 = 1.',
+      '[13.5] Units it may move or fuel: 1. (result)',
+    ]);
     expect([4, 3, 2, 1].map((sp) => usableAp({ sp, supplied: false }).units)).toEqual([2, 1, 1, 1]);
   });
 });
@@ -64,12 +100,27 @@ describe('13.3: activating an HQ', () => {
   });
   it('13.8: a new turn clears the activations and the actions taken, and keeps the supreme HQs marked', () => {
     let s = game([{ name: 'Stavka', nation: 'ussr' }]);
-    s = run(s, [ev('bite/hq-supreme', { id: 'b1', kind: 'stavka' }), ev('bite/hq-activate', { id: 'b1' }), ev('bite/hq-action', { id: 'b1', action: 'armour' })]);
+    s = run(s, [
+      ev('bite/hq-supreme', { id: 'b1', kind: 'stavka' }),
+      ev('bite/hq-activate', { id: 'b1' }),
+      ev('bite/hq-action', { id: 'b1', action: 'armour' }),
+    ]);
     expect(hqOf(s)).toMatchObject({ turn: 2, active: ['b1'], actions: { b1: ['armour'] }, supreme: { b1: 'stavka' } });
     expect(hqOf({ ...s, turn: 3 })).toEqual({ turn: 3, active: [], actions: {}, supreme: { b1: 'stavka' } });
   });
   it('SBE5, SBE9 (frozen units): the Stavka cannot be activated in June 1941 — in SBE5 too; in June 1942 it can, and so can another Soviet HQ in June 1941', () => {
-    const sbe5 = run(game([{ name: 'Stavka', nation: 'ussr' }, { name: 'Zapadnyj', nation: 'ussr' }], {}, 1, 'SBE5'), [ev('bite/hq-supreme', { id: 'b1', kind: 'stavka' })]);
+    const sbe5 = run(
+      game(
+        [
+          { name: 'Stavka', nation: 'ussr' },
+          { name: 'Zapadnyj', nation: 'ussr' },
+        ],
+        {},
+        1,
+        'SBE5',
+      ),
+      [ev('bite/hq-supreme', { id: 'b1', kind: 'stavka' })],
+    );
     expect(refusal(canActivate(sbe5, at(sbe5, 'b1')))).toBe('Stavka: the Stavka is in shock and cannot be activated in June 1941 (SBE5, frozen units).');
     expect(run(sbe5, [ev('bite/hq-activate', { id: 'b1' })])).toBe(sbe5);
     expect(refusal(canActivate(sbe5, at(sbe5, 'b2')))).toBe('ok');
@@ -83,18 +134,32 @@ describe('13.6: deactivation at the end of the Blitz', () => {
   it('13.6: an activated HQ of 2 AP drops to 1 and stays; one removed since its activation is not deactivated again', () => {
     let s = game([{ name: 'AOK 11', sp: 2 }, { name: 'AOK 17' }]);
     s = run(s, [ev('bite/hq-activate', { id: 'b1' }), ev('bite/hq-activate', { id: 'b2' })]);
-    expect(said(s, 'axis')).toEqual([['AOK 11: 2 AP → 1.', 1, false], ['AOK 17: 4 AP → 3.', 3, false]]);
+    expect(said(s, 'axis')).toEqual([
+      ['AOK 11: 2 AP → 1.', 1, false],
+      ['AOK 17: 4 AP → 3.', 3, false],
+    ]);
     const gone = { ...s, blocks: s.blocks.map((b) => (b.id === 'b2' ? { ...b, sp: 0, eliminated: true } : b)) };
     expect(said(gone, 'axis')).toEqual([['AOK 11: 2 AP → 1.', 1, false]]);
     expect(said(gone, 'soviet')).toEqual([]);
   });
   /** SBE9 with the Luftwaffe's supremacy: Luftflotte 2 (a German air HQ), Pz.Gr. 2 and Antonescu's air HQ, all activated. */
   const surprise = (turn: number, sp: number, supremacy = true) => {
-    let s = game([{ name: 'Luftflotte 2', sp }, { name: 'Pz.Gr. 2', cls: 'armourHq' }, { name: 'FARR', nation: 'romania', sp: 3 }], { supremacy }, turn);
+    let s = game(
+      [
+        { name: 'Luftflotte 2', sp },
+        { name: 'Pz.Gr. 2', cls: 'armourHq' },
+        { name: 'FARR', nation: 'romania', sp: 3 },
+      ],
+      { supremacy },
+      turn,
+    );
     s = run(s, [ev('bite/hq-air', { id: 'b1', air: true }), ev('bite/hq-air', { id: 'b3', air: true })]);
-    return run(s, ['b1', 'b2', 'b3'].map((id) => ev('bite/hq-activate', { id })));
+    return run(
+      s,
+      ['b1', 'b2', 'b3'].map((id) => ev('bite/hq-activate', { id })),
+    );
   };
-  it('SBE5 (AMB-16): with the supremacy, in June 1941 a Luftwaffe air HQ loses 2 AP (4 → 2); the armour HQ and Antonescu\'s air HQ lose 1', () => {
+  it("SBE5 (AMB-16): with the supremacy, in June 1941 a Luftwaffe air HQ loses 2 AP (4 → 2); the armour HQ and Antonescu's air HQ lose 1", () => {
     const s = surprise(1, 4);
     expect([isAirHq(s, 'b1'), isAirHq(s, 'b2'), isAirHq(s, 'b3')]).toEqual([true, false, true]);
     expect(said(s, 'axis')).toEqual([
@@ -102,12 +167,24 @@ describe('13.6: deactivation at the end of the Blitz', () => {
       ['Pz.Gr. 2: 4 AP → 3.', 3, false],
       ['FARR: 3 AP → 2.', 2, false],
     ]);
-    expect(run(s, [ev('bite/hq-deactivate', { side: 'axis' })]).blocks.map((b) => [b.sp, b.eliminated])).toEqual([[2, false], [3, false], [2, false]]);
+    expect(run(s, [ev('bite/hq-deactivate', { side: 'axis' })]).blocks.map((b) => [b.sp, b.eliminated])).toEqual([
+      [2, false],
+      [3, false],
+      [2, false],
+    ]);
   });
   it('SBE5 (AMB-16): at 3 AP it drops to 1; at 2 AP, or 1, the double reduction removes it (it may be rebuilt)', () => {
     expect(said(surprise(1, 3), 'axis')[0]).toEqual(['Luftflotte 2: 3 AP → 1 (Luftwaffe supremacy: double reduction).', 1, false]);
-    expect(said(surprise(1, 2), 'axis')[0]).toEqual(["Luftflotte 2: at 2 AP, removed by the Luftwaffe supremacy's double reduction (it may be rebuilt).", 0, true]);
-    expect(said(surprise(1, 1), 'axis')[0]).toEqual(["Luftflotte 2: at 1 AP, removed by the Luftwaffe supremacy's double reduction (it may be rebuilt).", 0, true]);
+    expect(said(surprise(1, 2), 'axis')[0]).toEqual([
+      "Luftflotte 2: at 2 AP, removed by the Luftwaffe supremacy's double reduction (it may be rebuilt).",
+      0,
+      true,
+    ]);
+    expect(said(surprise(1, 1), 'axis')[0]).toEqual([
+      "Luftflotte 2: at 1 AP, removed by the Luftwaffe supremacy's double reduction (it may be rebuilt).",
+      0,
+      true,
+    ]);
   });
   it('13.1, SBE5 (AMB-16): a German HQ the players did not mark as an air HQ loses 1 AP, even with the supremacy in June 1941', () => {
     let s = game([{ name: 'Luftflotte 2' }], { supremacy: true }, 1);
@@ -163,11 +240,16 @@ describe('13.8: marking the supreme HQs', () => {
     expect(refusal(canMarkSupreme(s, at(s, 'b1'), 'fhq'))).toBe('Stavka is an HQ of the USSR: it cannot be the FHQ.');
     expect(refusal(canMarkSupreme(s, at(s, 'b2'), 'minor'))).toBe('FHQ is an HQ of Germany: it cannot be the minor supreme HQ.');
     expect(refusal(canMarkSupreme(s, at(s, 'b1'), 'minor'))).toBe('Stavka is an HQ of the USSR: it cannot be the minor supreme HQ.');
-    expect(['b1', 'b2', 'b3', 'b4', 'b5'].map((id, k) => refusal(canMarkSupreme(s, at(s, id), (['stavka', 'fhq', 'minor', 'minor', 'minor'] as const)[k])))).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(
+      ['b1', 'b2', 'b3', 'b4', 'b5'].map((id, k) => refusal(canMarkSupreme(s, at(s, id), (['stavka', 'fhq', 'minor', 'minor', 'minor'] as const)[k]))),
+    ).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
   });
   it('13.8: one Stavka, one FHQ, one minor supreme HQ for each minor power; the same block marked again is no second one', () => {
     let s = hqs();
-    s = run(s, ['b1', 'b2', 'b3'].map((id, k) => ev('bite/hq-supreme', { id, kind: (['stavka', 'fhq', 'minor'] as const)[k] })));
+    s = run(
+      s,
+      ['b1', 'b2', 'b3'].map((id, k) => ev('bite/hq-supreme', { id, kind: (['stavka', 'fhq', 'minor'] as const)[k] })),
+    );
     s = run(s, [ev('bite/block-add', { block: block({ name: 'Stavka 2', nation: 'ussr' }) }), ev('bite/block-add', { block: block({ name: 'OKH' }) })]);
     expect(refusal(canMarkSupreme(s, at(s, 'b9'), 'stavka'))).toBe('Stavka is already the Stavka.');
     expect(refusal(canMarkSupreme(s, at(s, 'b10'), 'fhq'))).toBe('FHQ is already the FHQ.');
@@ -179,17 +261,30 @@ describe('13.8: marking the supreme HQs', () => {
   });
   it('13.8.1: there is one Stavka — a block marked as the Stavka whose nation is then corrected on the roster still holds the mark until it is unmarked', () => {
     let s = hqs();
-    s = run(s, [ev('bite/hq-supreme', { id: 'b1', kind: 'stavka' }), ev('bite/block-edit', { id: 'b1', patch: { nation: 'germany' } }), ev('bite/block-add', { block: block({ name: 'Stavka VGK', nation: 'ussr' }) })]);
+    s = run(s, [
+      ev('bite/hq-supreme', { id: 'b1', kind: 'stavka' }),
+      ev('bite/block-edit', { id: 'b1', patch: { nation: 'germany' } }),
+      ev('bite/block-add', { block: block({ name: 'Stavka VGK', nation: 'ussr' }) }),
+    ]);
     expect(refusal(canMarkSupreme(s, at(s, 'b9'), 'stavka'))).toBe('Stavka is already the Stavka.');
     s = run(s, [ev('bite/hq-supreme', { id: 'b1', kind: 'none' })]);
     expect(refusal(canMarkSupreme(s, at(s, 'b9'), 'stavka'))).toBe('ok');
   });
 });
 
-describe('13.8: the supreme HQs\' menus and special actions', () => {
+describe("13.8: the supreme HQs' menus and special actions", () => {
   /** SBE9 in July 1941: the Stavka (b1), the FHQ (b2), Antonescu (b3), Szombathelyi (b4), marked and activated; AOK 11 (b5), not supreme. */
   const supreme = (opts: Record<string, boolean> = {}, more: Partial<Block>[] = []) => {
-    const s = game([{ name: 'Stavka', nation: 'ussr', ...more[0] }, { name: 'FHQ', ...more[1] }, { name: 'Antonescu', nation: 'romania', sp: 2, ...more[2] }, { name: 'Szombathelyi', nation: 'hungary', sp: 2, ...more[3] }, { name: 'AOK 11' }], opts);
+    const s = game(
+      [
+        { name: 'Stavka', nation: 'ussr', ...more[0] },
+        { name: 'FHQ', ...more[1] },
+        { name: 'Antonescu', nation: 'romania', sp: 2, ...more[2] },
+        { name: 'Szombathelyi', nation: 'hungary', sp: 2, ...more[3] },
+        { name: 'AOK 11' },
+      ],
+      opts,
+    );
     return run(s, [
       ...['b1', 'b2', 'b3', 'b4'].map((id, k) => ev('bite/hq-supreme', { id, kind: (['stavka', 'fhq', 'minor', 'minor'] as const)[k] })),
       ...['b1', 'b2', 'b3', 'b4', 'b5'].map((id) => ev('bite/hq-activate', { id })),
@@ -205,16 +300,21 @@ describe('13.8: the supreme HQs\' menus and special actions', () => {
     expect(refusal(canSupremeAct(s, at(s, 'b5'), 'armour'))).toBe('AOK 11 is not a supreme HQ.');
     expect(run(s, [ev('bite/hq-action', { id: 'b5', action: 'armour' })])).toBe(s);
   });
-  it('13.8.2: the FHQ\'s menu — 2 actions, at Rastenburg, none taken yet; naval, drop and reserve wait for their optional rules', () => {
+  it("13.8.2: the FHQ's menu — 2 actions, at Rastenburg, none taken yet; naval, drop and reserve wait for their optional rules", () => {
     expect(menu(supreme(), 'b2')).toEqual({
-      kind: 'fhq', limit: 2, used: [],
+      kind: 'fhq',
+      limit: 2,
+      used: [],
       lines: [
         '[13.8.2] The FHQ is activated at full strength and takes only 2 special actions, one of each kind.',
         '[13.8.2] The FHQ is at Rastenburg; it moves to Berlin once Soviet units enter Germany. (info)',
         '[13.8.2] Actions taken this turn: 0 of 2. (result)',
       ],
       items: [
-        'armour: ok', 'unsupplied: ok', 'air: ok', 'rail: ok',
+        'armour: ok',
+        'unsupplied: ok',
+        'air: ok',
+        'rail: ok',
         'naval: “1 naval move” needs the optional rule 18.0.',
         'paradrop: “1 paratroop drop” needs the optional rule 23.0.',
         'reserve: “Put 1 armour unit in Reserve” needs the optional rule 31.0.',
@@ -231,18 +331,24 @@ describe('13.8: the supreme HQs\' menus and special actions', () => {
     ]);
     expect(menu(s, 'b2').limit).toBe(2);
   });
-  it('13.8.1, 13.5: the Stavka out of supply takes half its AP — 4 → 2 actions; in Moscow; with the optional rules every action is offered (the recon attempt of 19.1 is the minor HQs\' only)', () => {
+  it("13.8.1, 13.5: the Stavka out of supply takes half its AP — 4 → 2 actions; in Moscow; with the optional rules every action is offered (the recon attempt of 19.1 is the minor HQs' only)", () => {
     let s = supreme({ ro18: true, ro19: true, ro23: true, ro31: true }, [{ supplied: false }]);
     s = run(s, [ev('bite/hq-action', { id: 'b1', action: 'paradrop' })]);
     expect(menu(s, 'b1')).toEqual({
-      kind: 'stavka', limit: 2, used: ['paradrop'],
+      kind: 'stavka',
+      limit: 2,
+      used: ['paradrop'],
       lines: [
         '[13.8.1] As many special actions as its usable AP, at most one of each kind: 2.',
         '[13.8.1] The Stavka stands in Moscow and never moves. (info)',
         '[13.8.1] Actions taken this turn: 1 of 2. (result)',
       ],
       items: [
-        'armour: ok', 'unsupplied: ok', 'air: ok', 'rail: ok', 'naval: ok',
+        'armour: ok',
+        'unsupplied: ok',
+        'air: ok',
+        'rail: ok',
+        'naval: ok',
         'paradrop: Stavka has already taken this action this turn (1 paratroop drop): at most one of each kind.',
         'reserve: ok',
       ],
@@ -251,7 +357,7 @@ describe('13.8: the supreme HQs\' menus and special actions', () => {
     expect(refusal(canSupremeAct(s, at(s, 'b1'), 'naval'))).toBe('Stavka has taken all its actions this turn (2): no more (one per usable AP).');
     expect(run(s, [ev('bite/hq-action', { id: 'b1', action: 'naval' })])).toBe(s);
   });
-  it('13.8.3, 19.1: a minor supreme HQ\'s menu, its actions counted under 13.8.1; with the air recon rules (19.0) it also has 1 recon attempt', () => {
+  it("13.8.3, 19.1: a minor supreme HQ's menu, its actions counted under 13.8.1; with the air recon rules (19.0) it also has 1 recon attempt", () => {
     expect(menu(supreme(), 'b3').lines).toEqual([
       '[13.8.3] Like the Stavka, for its own nation only: 2 actions, one of each kind.',
       '[13.8.1] Actions taken this turn: 0 of 2. (result)',
@@ -262,7 +368,7 @@ describe('13.8: the supreme HQs\' menus and special actions', () => {
       '[13.8.1] Actions taken this turn: 0 of 2. (result)',
     ]);
   });
-  it('13.8: a turn\'s ledger with no special actions recorded (an HQ activated, nothing more) counts none taken', () => {
+  it("13.8: a turn's ledger with no special actions recorded (an HQ activated, nothing more) counts none taken", () => {
     const s = supreme();
     const bare = { ...s, hq: { turn: s.turn, active: ['b1', 'b2'], supreme: s.hq!.supreme } };
     expect(menu(bare, 'b1').lines.at(-1)).toBe('[13.8.1] Actions taken this turn: 0 of 4. (result)');
@@ -284,7 +390,12 @@ describe('13.8: the supreme HQs\' menus and special actions', () => {
   });
   it('18.0: a naval move needs its optional rule; Szombathelyi (Hungary) cannot order one, the FHQ and Antonescu can', () => {
     const s = supreme({ ro18: true });
-    expect(['b1', 'b2', 'b3', 'b4'].map((id) => refusal(canSupremeAct(s, at(s, id), 'naval')))).toEqual(['ok', 'ok', 'ok', 'Szombathelyi cannot order naval moves: the Finnish and Hungarian supreme HQs cannot.']);
+    expect(['b1', 'b2', 'b3', 'b4'].map((id) => refusal(canSupremeAct(s, at(s, id), 'naval')))).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'Szombathelyi cannot order naval moves: the Finnish and Hungarian supreme HQs cannot.',
+    ]);
     expect(run(s, [ev('bite/hq-action', { id: 'b4', action: 'naval' })])).toBe(s);
   });
   it('23.0, 31.0: a drop, and a unit put in Reserve, need their optional rules; the FHQ may then order a drop, a minor supreme HQ not', () => {
@@ -293,12 +404,19 @@ describe('13.8: the supreme HQs\' menus and special actions', () => {
     expect(refusal(canSupremeAct(off, at(off, 'b3'), 'paradrop'))).toBe('“1 paratroop drop” needs the optional rule 23.0.');
     expect(refusal(canSupremeAct(off, at(off, 'b1'), 'reserve'))).toBe('“Put 1 armour unit in Reserve” needs the optional rule 31.0.');
     const on = supreme({ ro23: true, ro31: true });
-    expect(['b1', 'b2', 'b3'].map((id) => refusal(canSupremeAct(on, at(on, id), 'paradrop')))).toEqual(['ok', 'ok', 'Antonescu cannot order a drop: only the Stavka or the FHQ can.']);
+    expect(['b1', 'b2', 'b3'].map((id) => refusal(canSupremeAct(on, at(on, id), 'paradrop')))).toEqual([
+      'ok',
+      'ok',
+      'Antonescu cannot order a drop: only the Stavka or the FHQ can.',
+    ]);
     expect(['b1', 'b2', 'b3'].map((id) => refusal(canSupremeAct(on, at(on, id), 'reserve')))).toEqual(['ok', 'ok', 'ok']);
   });
-  it('7.4, 13.8.1 (AMB-30): the free rail move is refused in words once the side\'s rail moves are used up — the Soviets\' for the Stavka, the Axis\'s for the FHQ', () => {
+  it("7.4, 13.8.1 (AMB-30): the free rail move is refused in words once the side's rail moves are used up — the Soviets' for the Stavka, the Axis's for the FHQ", () => {
     const s = supreme();
-    const full = (side: 'axis' | 'soviet', used: number): BiteState => ({ ...s, rail: { ...railOf(s), [side]: { turn: s.turn, used, finnish: false, outside: 0 } } });
+    const full = (side: 'axis' | 'soviet', used: number): BiteState => ({
+      ...s,
+      rail: { ...railOf(s), [side]: { turn: s.turn, used, finnish: false, outside: 0 } },
+    });
     const soviet = full('soviet', 5);
     expect(refusal(canSupremeAct(soviet, at(soviet, 'b1'), 'rail'))).toBe('Soviets has used all its rail moves this turn (5 of 5): no more.');
     expect(refusal(canSupremeAct(soviet, at(soviet, 'b2'), 'rail'))).toBe('ok');

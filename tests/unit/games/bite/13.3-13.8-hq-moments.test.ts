@@ -18,7 +18,20 @@ import { ctx, words } from './gapsHelpers';
 const module = bite as unknown as GameModule<BiteState>;
 const at = (s: BiteState, id: string): BiteState => ({ ...s, phaseIndex: SEQUENCE.findIndex((p) => p.id === id) });
 const hqBlock = (p: Partial<Block>): Block => ({
-  id: 'h1', name: 'AOK 6', nation: 'germany', cls: 'hq', maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, eliminated: false, ...p,
+  id: 'h1',
+  name: 'AOK 6',
+  nation: 'germany',
+  cls: 'hq',
+  maxSp: 4,
+  sp: 4,
+  colours: ['black', 'black', 'white', 'red'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+  eliminated: false,
+  ...p,
 });
 /** SBE9 with the advanced rules, these HQ blocks and the HQ ledger given (activated, supreme, air). */
 const game = (blocks: Block[], hq: Partial<NonNullable<BiteState['hq']>> = {}): BiteState => {
@@ -39,7 +52,7 @@ const run = (s: BiteState, id: string, fixed: Record<string, string | boolean>) 
   return runAction(module, s, ctx, a, undefined, fixed);
 };
 
-describe('13.3 an HQ is activated in its side\'s Movement phase', () => {
+describe("13.3 an HQ is activated in its side's Movement phase", () => {
   const s = (phase: string) => at(game([hqBlock({})]), phase);
 
   it('the Axis HQ is activated in B5', () => {
@@ -47,22 +60,24 @@ describe('13.3 an HQ is activated in its side\'s Movement phase', () => {
     expect(run(s('B5'), 'bite.hq.activate', { id: 'h1' }).kind).toBe('events');
   });
 
-  it('refused in B4, in B6, in the Soviets\' C5 and in D, in words with 13.3', () => {
+  it("refused in B4, in B6, in the Soviets' C5 and in D, in words with 13.3", () => {
     for (const p of ['B4', 'B6', 'C5', 'D']) {
       const r = refusal(s(p), activate());
       expect(r?.rule).toBe('13.3');
       expect(r?.it).toBe('AOK 6 si attiva solo nella fase di Movimento della sua parte (B5): il QG prima muove, poi si attiva');
-      expect(r?.en).toBe('AOK 6 is activated only in its side\'s Movement phase (B5): the HQ moves first, then is activated');
+      expect(r?.en).toBe("AOK 6 is activated only in its side's Movement phase (B5): the HQ moves first, then is activated");
     }
   });
 
-  it('outside any phase of activation the action is closed, with the rule\'s words (phase A, B3, B7)', () => {
+  it("outside any phase of activation the action is closed, with the rule's words (phase A, B3, B7)", () => {
     for (const p of ['A', 'B3', 'B7']) {
       const o = run(s(p), 'bite.hq.activate', { id: 'h1' });
       expect(o.kind).toBe('closed');
       if (o.kind === 'closed') {
         expect(o.rule).toBe('13.3');
-        expect(words(o.text, it_ as Record<string, unknown>)).toMatch(/^I QG si attivano nella fase di Movimento, nella Reazione del difensore \(solo i QG aerei\) o nell'Extra movimento corazzato \(solo i QG corazzati\), non in /);
+        expect(words(o.text, it_ as Record<string, unknown>)).toMatch(
+          /^I QG si attivano nella fase di Movimento, nella Reazione del difensore \(solo i QG aerei\) o nell'Extra movimento corazzato \(solo i QG corazzati\), non in /,
+        );
       }
     }
   });
@@ -71,7 +86,7 @@ describe('13.3 an HQ is activated in its side\'s Movement phase', () => {
 describe('13.3 an air HQ of the inactive player is activated in the Defender Reaction, without moving', () => {
   const soviet = hqBlock({ id: 'v1', name: 'VVS', nation: 'ussr' });
 
-  it('the Soviets\' air HQ in B6 (the Axis turn\'s reaction) and in their own C5', () => {
+  it("the Soviets' air HQ in B6 (the Axis turn's reaction) and in their own C5", () => {
     expect(refusal(at(game([soviet], { air: ['v1'] }), 'B6'), activate('v1'))).toBeNull();
     expect(refusal(at(game([soviet], { air: ['v1'] }), 'C5'), activate('v1'))).toBeNull();
   });
@@ -94,10 +109,10 @@ describe('13.7 an armour HQ, not a supreme one, is activated again in the Extra 
     expect(refusal(at(game([pz]), 'B10'), activate('p1'))).toBeNull();
   });
 
-  it('refused in the Soviets\' C10, in words with 13.7', () => {
+  it("refused in the Soviets' C10, in words with 13.7", () => {
     const r = refusal(at(game([pz]), 'C10'), activate('p1'));
     expect(r?.rule).toBe('13.7');
-    expect(r?.it).toBe('Il QG corazzato Pz.Gr. 2 si attiva nella fase di Movimento della sua parte (B5) o di nuovo nell\'Extra movimento corazzato (B10)');
+    expect(r?.it).toBe("Il QG corazzato Pz.Gr. 2 si attiva nella fase di Movimento della sua parte (B5) o di nuovo nell'Extra movimento corazzato (B10)");
   });
 
   it('a supreme HQ (the FHQ) is not activated again in B10: refused with 13.8; a plain HQ with 13.3', () => {
@@ -106,7 +121,7 @@ describe('13.7 an armour HQ, not a supreme one, is activated again in the Extra 
   });
 });
 
-describe('13.8 a supreme HQ is activated at the start of its side\'s Movement phase', () => {
+describe("13.8 a supreme HQ is activated at the start of its side's Movement phase", () => {
   const fhq = (phase: string) => at(game([hqBlock({ name: 'FHQ' })], { supreme: { h1: 'fhq' } }), phase);
 
   it('the FHQ in B5', () => {
@@ -117,7 +132,7 @@ describe('13.8 a supreme HQ is activated at the start of its side\'s Movement ph
     const r = refusal(fhq('B3'), activate());
     expect(r?.rule).toBe('13.8');
     expect(r?.it).toBe("FHQ è un QG supremo: si attiva all'inizio della fase di Movimento della sua parte (B5)");
-    expect(r?.en).toBe('FHQ is a supreme HQ: it is activated at the start of its side\'s Movement phase (B5)');
+    expect(r?.en).toBe("FHQ is a supreme HQ: it is activated at the start of its side's Movement phase (B5)");
   });
 });
 
@@ -134,23 +149,23 @@ describe('13.8.2 the FHQ is activated at the start of every turn', () => {
     expect(replayLog(module, { seq: 0, state: fhq('B5') }, events, ctx, undefined, { from: 0 }).ok).toBe(true);
   });
 
-  it('no card once it is activated, in the Soviets\' C5, or with no FHQ marked', () => {
+  it("no card once it is activated, in the Soviets' C5, or with no FHQ marked", () => {
     expect(cardOf(fhq('B5', { active: ['h1'] }))).toBeUndefined();
     expect(cardOf(fhq('C5'))).toBeUndefined();
     expect(cardOf(at(game([hqBlock({ name: 'FHQ' })]), 'B5'))).toBeUndefined();
   });
 });
 
-describe('13.8 a supreme HQ\'s special actions are taken while it is activated, from Movement to Blitz', () => {
+describe("13.8 a supreme HQ's special actions are taken while it is activated, from Movement to Blitz", () => {
   const stavka = (phase: string) => at(game([hqBlock({ name: 'Stavka', nation: 'ussr' })], { supreme: { h1: 'stavka' }, active: ['h1'] }), phase);
   const act = ev('bite/hq-action', { id: 'h1', action: 'armour' });
 
-  it('the Stavka\'s action in C5 and in C8', () => {
+  it("the Stavka's action in C5 and in C8", () => {
     expect(refusal(stavka('C5'), act)).toBeNull();
     expect(refusal(stavka('C8'), act)).toBeNull();
   });
 
-  it('refused in C9 (after the Blitz) and in the Axis\'s B5, in words with 13.8.1', () => {
+  it("refused in C9 (after the Blitz) and in the Axis's B5, in words with 13.8.1", () => {
     for (const p of ['C9', 'B5']) {
       const r = refusal(stavka(p), act);
       expect(r?.rule).toBe('13.8.1');
@@ -158,7 +173,7 @@ describe('13.8 a supreme HQ\'s special actions are taken while it is activated, 
     }
   });
 
-  it('outside Movement to Blitz the menu is closed, with the rule\'s words (phase A, C3)', () => {
+  it("outside Movement to Blitz the menu is closed, with the rule's words (phase A, C3)", () => {
     for (const p of ['A', 'C3']) {
       const o = run(stavka(p), 'bite.hq.supreme.act', { id: 'h1', action: 'armour', unit: '' });
       expect(o.kind).toBe('closed');
@@ -206,9 +221,34 @@ describe('13.6 deactivation at the end of Blitz', () => {
 describe('13.3 an imported game holding an activation out of its phase', () => {
   const setup = { scenario: 'SBE9', options: { advanced: true }, sideNames: {} };
   const rctx = (m: GameModule): RulesContext => ({ settings: {}, charts: makeChartAccess(m.charts, []) });
-  const hqAdd: GameEvent = { type: 'bite/block-add', payload: { block: { name: 'AOK 6', nation: 'germany', cls: 'hq', maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true } }, at: 1 };
+  const hqAdd: GameEvent = {
+    type: 'bite/block-add',
+    payload: {
+      block: {
+        name: 'AOK 6',
+        nation: 'germany',
+        cls: 'hq',
+        maxSp: 4,
+        sp: 4,
+        colours: ['black', 'black', 'white', 'red'],
+        shield: false,
+        mountain: false,
+        ski: false,
+        zeroBase: false,
+        supplied: true,
+      },
+    },
+    at: 1,
+  };
   const file = (events: GameEvent[], checkedFrom?: number) =>
-    JSON.stringify({ kind: 'aiutante-game', version: 1, game: { moduleId: 'bite', name: 'Barbarossa', setup, createdAt: 1, updatedAt: 2 }, events, head: events.length, ...(checkedFrom === undefined ? {} : { checkedFrom }) });
+    JSON.stringify({
+      kind: 'aiutante-game',
+      version: 1,
+      game: { moduleId: 'bite', name: 'Barbarossa', setup, createdAt: 1, updatedAt: 2 },
+      events,
+      head: events.length,
+      ...(checkedFrom === undefined ? {} : { checkedFrom }),
+    });
   const parse = (text: string) => parseGameFile(text, (id) => (id === 'bite' ? (bite as GameModule) : undefined), rctx);
   const early: GameEvent[] = [hqAdd, { type: 'bite/hq-activate', payload: { id: 'b1' }, at: 2 }];
 
@@ -224,7 +264,11 @@ describe('13.3 an imported game holding an activation out of its phase', () => {
   });
 
   it('the same activation after moving on to B5 imports', () => {
-    const moved = [hqAdd, ...Array.from({ length: 5 }, (_, i) => ({ type: 'core/next-phase', at: 2 + i })), { type: 'bite/hq-activate', payload: { id: 'b1' }, at: 9 }];
+    const moved = [
+      hqAdd,
+      ...Array.from({ length: 5 }, (_, i) => ({ type: 'core/next-phase', at: 2 + i })),
+      { type: 'bite/hq-activate', payload: { id: 'b1' }, at: 9 },
+    ];
     expect(parse(file(moved, 0)).ok).toBe(true);
   });
 

@@ -15,10 +15,53 @@ import type { Step, Text } from '@/engine/types';
 import { bagOf, economyOf, emptyEconomy, type Centre, type PpBag } from '@/games/bite/economy';
 import { FIELDS } from '@/games/bite/tech';
 import {
-  anyLedger, bombingEffect, borderSteps, canAddTracker, canAdvanceTracker, canCountBorder, canDeliverLendLease, canInvest, canLoseChechens, canLosePp, canMarkPartisansOnCentre,
-  canPlaceChechens, canPlacePartisans, canRaiseVolkssturm, canRemovePartisans, canStartVolkssturm, chechenSteps, convoyPools, drawLosses, emptyOptional, firstWinter, halved, hitOdds,
-  hitRangeText, hitsOf, lendLeaseLeft, lendLeaseOf, lendLeasePhase, optionalOf, optSetting, partisanAllowance, partisanDice, partisanEffects, partisansOnCentres, raidNumbers,
-  researchCost, researchLevel, researchView, researchViews, ruleOn, trackerDone, volkssturmBlocks, volkssturmCities, volkssturmOn, winterEffects, type OptionalLedger, type Tracker,
+  anyLedger,
+  bombingEffect,
+  borderSteps,
+  canAddTracker,
+  canAdvanceTracker,
+  canCountBorder,
+  canDeliverLendLease,
+  canInvest,
+  canLoseChechens,
+  canLosePp,
+  canMarkPartisansOnCentre,
+  canPlaceChechens,
+  canPlacePartisans,
+  canRaiseVolkssturm,
+  canRemovePartisans,
+  canStartVolkssturm,
+  chechenSteps,
+  convoyPools,
+  drawLosses,
+  emptyOptional,
+  firstWinter,
+  halved,
+  hitOdds,
+  hitRangeText,
+  hitsOf,
+  lendLeaseLeft,
+  lendLeaseOf,
+  lendLeasePhase,
+  optionalOf,
+  optSetting,
+  partisanAllowance,
+  partisanDice,
+  partisanEffects,
+  partisansOnCentres,
+  raidNumbers,
+  researchCost,
+  researchLevel,
+  researchView,
+  researchViews,
+  ruleOn,
+  trackerDone,
+  volkssturmBlocks,
+  volkssturmCities,
+  volkssturmOn,
+  winterEffects,
+  type OptionalLedger,
+  type Tracker,
 } from '@/games/bite/optional';
 import { words } from './gapsHelpers';
 
@@ -28,21 +71,59 @@ const say = (x: Step, lang = en) => `[${x.rule}] ${words(x, lang)}${x.tone ? ` (
 const says = (xs: Step[], lang = en) => xs.map((x) => say(x, lang));
 const refusal = (r: { ok: true } | { ok: false; error: Text }, lang = en) => (r.ok ? 'ok' : words(r.error, lang));
 /** A game with these optional rules in play ('29.0' → the option ro29), SBE9 from June 1941 (turn 1) by default. */
-const game = (rules: string[] = [], scenario = 'SBE9', advanced = true) => setupState(scenario, { advanced, ...Object.fromEntries(rules.map((r) => [`ro${r.split('.')[0]}`, true])) });
+const game = (rules: string[] = [], scenario = 'SBE9', advanced = true) =>
+  setupState(scenario, { advanced, ...Object.fromEntries(rules.map((r) => [`ro${r.split('.')[0]}`, true])) });
 const at = (s: BiteState, turn: number): BiteState => ({ ...s, turn });
 const ledger = (s: BiteState, patch: Partial<OptionalLedger>): BiteState => ({ ...s, optional: { ...optionalOf(s), ...patch } });
-const withBox = (s: BiteState, nation: 'germany' | 'ussr', bag: Partial<PpBag>): BiteState => ({ ...s, economy: { ...economyOf(s), box: { ...economyOf(s).box, [nation]: bagOf(bag) } } });
-const centre = (p: Partial<Centre>): Centre => ({ id: 'c1', name: 'Stalino', pp: 2, colour: 'yellow', owner: 'ussr', controller: 'germany', usable: true, ...p });
-const withCentres = (s: BiteState, cs: Partial<Centre>[]): BiteState => ({ ...s, economy: { ...emptyEconomy(), centres: cs.map((c, i) => centre({ id: `c${i + 1}`, ...c })), nextCentre: cs.length + 1 } });
+const withBox = (s: BiteState, nation: 'germany' | 'ussr', bag: Partial<PpBag>): BiteState => ({
+  ...s,
+  economy: { ...economyOf(s), box: { ...economyOf(s).box, [nation]: bagOf(bag) } },
+});
+const centre = (p: Partial<Centre>): Centre => ({
+  id: 'c1',
+  name: 'Stalino',
+  pp: 2,
+  colour: 'yellow',
+  owner: 'ussr',
+  controller: 'germany',
+  usable: true,
+  ...p,
+});
+const withCentres = (s: BiteState, cs: Partial<Centre>[]): BiteState => ({
+  ...s,
+  economy: { ...emptyEconomy(), centres: cs.map((c, i) => centre({ id: `c${i + 1}`, ...c })), nextCentre: cs.length + 1 },
+});
 const inPhase = (s: BiteState, id: string): BiteState => ({ ...s, phaseIndex: SEQUENCE.findIndex((p) => p.id === id) });
-const tracker = (p: Partial<Tracker>): Tracker => ({ id: 't1', kind: 'industry', nation: 'germany', name: 'Kassel', colour: 'red', progress: 0, last: 0, ...p });
+const tracker = (p: Partial<Tracker>): Tracker => ({
+  id: 't1',
+  kind: 'industry',
+  nation: 'germany',
+  name: 'Kassel',
+  colour: 'red',
+  progress: 0,
+  last: 0,
+  ...p,
+});
 const block = (p: Partial<Block>): Block => ({
-  id: 'b1', eliminated: true, name: '52. Inf', nation: 'germany', cls: 'infantry', maxSp: 4, sp: 0, colours: ['black', 'black', 'white', 'white'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
+  id: 'b1',
+  eliminated: true,
+  name: '52. Inf',
+  nation: 'germany',
+  cls: 'infantry',
+  maxSp: 4,
+  sp: 0,
+  colours: ['black', 'black', 'white', 'white'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+  ...p,
 });
 const ruleOff = (rule: string, title: string) => `Optional rule ${rule} (${title}) is not in play in this game.`;
 
 describe('each ledger behind its toggle: refused in words with the rule and its title', () => {
-  it('14.0–39.0: a check of a rule not chosen names the rule and its title; ruleOn reads the game\'s layers', () => {
+  it("14.0–39.0: a check of a rule not chosen names the rule and its title; ruleOn reads the game's layers", () => {
     const off = withBox(game([]), 'germany', { yellow: 5 });
     expect(ruleOn(off, '29.0')).toBe(false);
     expect(ruleOn(game(['29.0']), '29.0')).toBe(true);
@@ -52,8 +133,12 @@ describe('each ledger behind its toggle: refused in words with the rule and its 
     expect(refusal(canMarkPartisansOnCentre(withCentres(off, [{}]), 'c1', 1))).toBe(ruleOff('29.0', '29.0 Soviet partisans'));
     expect(refusal(canDeliverLendLease(at(off, 4)))).toBe(ruleOff('34.0', '34.0 Lend-Lease'));
     expect(refusal(canAddTracker(off, 'industry', 'germany', 'red', 'Kassel'))).toBe(ruleOff('15.0', '15.0 New industries'));
-    expect(refusal(canAddTracker(off, 'scorched', 'germany', 'yellow', 'Kerch'))).toBe(ruleOff('16.0', '16.0 Scorched earth, captured and evacuated industries'));
-    expect(refusal(canAddTracker(at(off, 2), 'evacuation', 'ussr', 'red', 'Kharkov'))).toBe(ruleOff('16.0', '16.0 Scorched earth, captured and evacuated industries'));
+    expect(refusal(canAddTracker(off, 'scorched', 'germany', 'yellow', 'Kerch'))).toBe(
+      ruleOff('16.0', '16.0 Scorched earth, captured and evacuated industries'),
+    );
+    expect(refusal(canAddTracker(at(off, 2), 'evacuation', 'ussr', 'red', 'Kharkov'))).toBe(
+      ruleOff('16.0', '16.0 Scorched earth, captured and evacuated industries'),
+    );
     expect(refusal(canCountBorder(off, 3))).toBe(ruleOff('27.0', '27.0 Garrisons'));
     expect(refusal(canStartVolkssturm(off))).toBe(ruleOff('28.0', '28.0 Volkssturm'));
     expect(refusal(canRaiseVolkssturm(ledger(off, { volkssturm: { from: 1, turn: 0, cities: [] } }), 'b1', 'Berlin'))).toBe(ruleOff('28.0', '28.0 Volkssturm'));
@@ -62,7 +147,7 @@ describe('each ledger behind its toggle: refused in words with the rule and its 
     // In Italian too, the title read from the rule's number.
     expect(refusal(canCountBorder(off, 3), itl)).toContain('27.0');
   });
-  it('the ledgers\' headings: any of the rules with a ledger in play, and none of the others', () => {
+  it("the ledgers' headings: any of the rules with a ledger in play, and none of the others", () => {
     expect(anyLedger(game([]))).toBe(false);
     expect(anyLedger(game(['14.0', '39.0']))).toBe(false);
     for (const r of ['17.0', '29.0', '34.0', '35.0', '33.0', '32.0', '15.0', '16.0', '27.0', '28.0', '30.0']) expect(anyLedger(game([r])), r).toBe(true);
@@ -83,7 +168,9 @@ describe('each ledger behind its toggle: refused in words with the rule and its 
 
 describe('17.0, 17.2: research', () => {
   it('17.0, 17.2: each cost, TECH 2 20 and TECH 3 30, 5 less for Soviet infantry and German armour only', () => {
-    const costs = (['germany', 'ussr'] as const).flatMap((n) => (['infantry', 'armour', 'fighters'] as const).flatMap((f) => [researchCost(n, f, 2), researchCost(n, f, 3)]));
+    const costs = (['germany', 'ussr'] as const).flatMap((n) =>
+      (['infantry', 'armour', 'fighters'] as const).flatMap((f) => [researchCost(n, f, 2), researchCost(n, f, 3)]),
+    );
     expect(costs).toEqual([20, 30, 15, 25, 20, 30, 15, 25, 20, 30, 20, 30]);
   });
   it('5.1, 5.2, 17.0: the start, Germany at TECH 2 and the USSR at 1 in June 1941; a level reached by research is read back', () => {
@@ -92,7 +179,7 @@ describe('17.0, 17.2: research', () => {
     expect(FIELDS.map((f) => researchLevel(s, 'ussr', f))).toEqual(FIELDS.map(() => 1));
     expect(researchLevel({ ...s, research: { ussr: { infantry: 3 } } }, 'ussr', 'infantry')).toBe(3);
   });
-  it('17.0, 17.2: a field\'s research line by line — the cost, the bonus, what is invested and what is left; at TECH 3, the top', () => {
+  it("17.0, 17.2: a field's research line by line — the cost, the bonus, what is invested and what is left; at TECH 3, the top", () => {
     let s = game(['17.0']);
     s = ledger(s, { research: { ussr: { infantry: { pp: 4, last: 1 } }, germany: { armour: { pp: 7, last: 0 } } } });
     const sov = researchView(s, 'ussr', 'infantry');
@@ -110,7 +197,10 @@ describe('17.0, 17.2: research', () => {
     ]);
     expect([ger.level, ger.next, ger.pp, ger.cost, ger.investedThisTurn]).toEqual([2, 3, 7, 25, false]);
     const plain = researchView(s, 'germany', 'infantry');
-    expect(says(plain.steps)).toEqual(['[17.0] Germany, infantry to TECH 3: 30 yellow PP over as many turns, at most 1 a turn.', '[17.0] Invested 0 of 30: 30 to go. (result)']);
+    expect(says(plain.steps)).toEqual([
+      '[17.0] Germany, infantry to TECH 3: 30 yellow PP over as many turns, at most 1 a turn.',
+      '[17.0] Invested 0 of 30: 30 to go. (result)',
+    ]);
     expect([plain.pp, plain.investedThisTurn]).toEqual([0, false]);
     const top = researchView({ ...s, research: { germany: { fighters: 3 } } }, 'germany', 'fighters');
     expect(says(top.steps)).toEqual(['[17.0] Germany, fighters: TECH 3, the top. (result)']);
@@ -147,14 +237,14 @@ describe('29.0, 29.1: partisans', () => {
     expect(says(a.steps)).toEqual([
       '[29.1] Unguarded captured minor cities: 8; ÷ 3, rounded down: 2.',
       '[29.1] + 1 for each unguarded captured major city (1): 3.',
-      '[29.1] Already placed this turn: 2; 1 left (the formula gives each production\'s new battalions, recommended reading).',
+      "[29.1] Already placed this turn: 2; 1 left (the formula gives each production's new battalions, recommended reading).",
       '[29.1] 1 battalion may be placed. (result)',
     ]);
     expect([a.formula, a.n]).toEqual([3, 1]);
     // More placed than the formula gives now (fewer cities since): none left, never below 0.
     const over = partisanAllowance(s, 0, 1);
     expect(says(over.steps).slice(2)).toEqual([
-      '[29.1] Already placed this turn: 2; 0 left (the formula gives each production\'s new battalions, recommended reading).',
+      "[29.1] Already placed this turn: 2; 0 left (the formula gives each production's new battalions, recommended reading).",
       '[29.1] 0 battalions may be placed. (result)',
     ]);
     expect(over.n).toBe(0);
@@ -164,7 +254,10 @@ describe('29.0, 29.1: partisans', () => {
   });
   it('29.1: never more than 20 on the map — the cap said as a warning; at 20, none; below the cap, no warning', () => {
     const s = ledger(at(SBE5(), 5), { partisans: { onMap: 18, turn: 0, placed: 0 } });
-    expect(says(partisanAllowance(s, 8, 1).steps).slice(2)).toEqual(['[29.1] 18 on the map, at most 20: only 2 more. (warning)', '[29.1] 2 battalions may be placed. (result)']);
+    expect(says(partisanAllowance(s, 8, 1).steps).slice(2)).toEqual([
+      '[29.1] 18 on the map, at most 20: only 2 more. (warning)',
+      '[29.1] 2 battalions may be placed. (result)',
+    ]);
     expect(partisanAllowance(s, 8, 1).n).toBe(2);
     const full = partisanAllowance(ledger(s, { partisans: { onMap: 20, turn: 0, placed: 0 } }), 8, 1);
     expect(says(full.steps).slice(2)).toEqual(['[29.1] 20 on the map, at most 20: only 0 more. (warning)', '[29.1] 0 battalions may be placed. (result)']);
@@ -189,19 +282,35 @@ describe('29.0, 29.1: partisans', () => {
     const s = ledger(SBE5(), { partisans: { onMap: 2, turn: 0, placed: 0 } });
     for (const n of [0, 4, 1.5]) expect(refusal(canRemovePartisans(s, n, 'combat')), String(n)).toBe('A partisan stack has 1 to 3 battalions (29.1).');
     expect(refusal(canRemovePartisans(s, 1, 'axisEntry'))).toBe('ok');
-    expect(refusal(canRemovePartisans(s, 2, 'axisEntry'))).toBe('2 battalions fight back (1 or 2 dice at 6): an Axis unit entering removes only a lone battalion; beat them in battle (29.0, recommended reading).');
+    expect(refusal(canRemovePartisans(s, 2, 'axisEntry'))).toBe(
+      '2 battalions fight back (1 or 2 dice at 6): an Axis unit entering removes only a lone battalion; beat them in battle (29.0, recommended reading).',
+    );
     expect(refusal(canRemovePartisans(s, 2, 'sovietEntry'))).toBe('ok');
     expect(refusal(canRemovePartisans(s, 2, 'combat'))).toBe('ok');
     expect(refusal(canRemovePartisans(s, 3, 'combat'))).toBe('3 battalions to remove, but only 2 are on the map.');
-    expect(refusal(canRemovePartisans(ledger(s, { partisans: { onMap: 0, turn: 0, placed: 0 } }), 1, 'sovietEntry'))).toBe('1 battalion to remove, but only 0 are on the map.');
+    expect(refusal(canRemovePartisans(ledger(s, { partisans: { onMap: 0, turn: 0, placed: 0 } }), 1, 'sovietEntry'))).toBe(
+      '1 battalion to remove, but only 0 are on the map.',
+    );
   });
   it('29.1: battalions on a producing centre — a Soviet centre the Axis holds, 0 to 3, no more on centres than on the map', () => {
-    const base = ledger(withCentres(SBE5(), [{ name: 'Stalino', partisans: 2 }, { name: 'Dnepr' }, { name: 'Ploiesti', owner: 'romania', controller: 'romania' }, { name: 'Tula', controller: 'ussr' }]), { partisans: { onMap: 3, turn: 0, placed: 0 } });
+    const base = ledger(
+      withCentres(SBE5(), [
+        { name: 'Stalino', partisans: 2 },
+        { name: 'Dnepr' },
+        { name: 'Ploiesti', owner: 'romania', controller: 'romania' },
+        { name: 'Tula', controller: 'ussr' },
+      ]),
+      { partisans: { onMap: 3, turn: 0, placed: 0 } },
+    );
     expect(partisansOnCentres(base)).toBe(2);
     expect(partisansOnCentres(withCentres(SBE5(), [{ partisans: 1 }, { partisans: 3 }, {}]))).toBe(4);
     expect(refusal(canMarkPartisansOnCentre(base, 'c9', 1))).toBe('Choose the producing centre the battalions hold.');
-    expect(refusal(canMarkPartisansOnCentre(base, 'c3', 1))).toBe('Ploiesti is not a Soviet centre held by the Axis: partisans are placed only in Soviet territory the Axis controls (29.1).');
-    expect(refusal(canMarkPartisansOnCentre(base, 'c4', 1))).toBe('Tula is not a Soviet centre held by the Axis: partisans are placed only in Soviet territory the Axis controls (29.1).');
+    expect(refusal(canMarkPartisansOnCentre(base, 'c3', 1))).toBe(
+      'Ploiesti is not a Soviet centre held by the Axis: partisans are placed only in Soviet territory the Axis controls (29.1).',
+    );
+    expect(refusal(canMarkPartisansOnCentre(base, 'c4', 1))).toBe(
+      'Tula is not a Soviet centre held by the Axis: partisans are placed only in Soviet territory the Axis controls (29.1).',
+    );
     for (const n of [-1, 4, 0.5]) expect(refusal(canMarkPartisansOnCentre(base, 'c2', n)), String(n)).toBe('A partisan stack has 1 to 3 battalions (29.1).');
     // 2 on Stalino already: 1 more on Dnepr is all the map holds.
     expect(refusal(canMarkPartisansOnCentre(base, 'c2', 1))).toBe('ok');
@@ -225,11 +334,30 @@ describe('29.0, 29.1: partisans', () => {
 describe('35.1, 35.2: the dice of the strategic war', () => {
   it('the odds of every number of hits, each "n hits" with its exact chance; capped where there are no excess hits', () => {
     const one = hitOdds([{ dice: 1, hitOn: 5 }]);
-    expect(one.map((o) => [o.id, words(o.label, en), fText(o.p), o.tone])).toEqual([['0', '0 hits', '2/3', 'neutral'], ['1', '1 hit', '1/3', 'neutral']]);
-    const two = hitOdds([{ dice: 1, hitOn: 6 }, { dice: 1, hitOn: 4 }]);
-    expect(two.map((o) => [o.id, fText(o.p)])).toEqual([['0', '5/12'], ['1', '1/2'], ['2', '1/12']]);
-    const capped = hitOdds([{ dice: 1, hitOn: 6 }, { dice: 1, hitOn: 4 }], 1);
-    expect(capped.map((o) => [o.id, fText(o.p)])).toEqual([['0', '5/12'], ['1', '7/12']]);
+    expect(one.map((o) => [o.id, words(o.label, en), fText(o.p), o.tone])).toEqual([
+      ['0', '0 hits', '2/3', 'neutral'],
+      ['1', '1 hit', '1/3', 'neutral'],
+    ]);
+    const two = hitOdds([
+      { dice: 1, hitOn: 6 },
+      { dice: 1, hitOn: 4 },
+    ]);
+    expect(two.map((o) => [o.id, fText(o.p)])).toEqual([
+      ['0', '5/12'],
+      ['1', '1/2'],
+      ['2', '1/12'],
+    ]);
+    const capped = hitOdds(
+      [
+        { dice: 1, hitOn: 6 },
+        { dice: 1, hitOn: 4 },
+      ],
+      1,
+    );
+    expect(capped.map((o) => [o.id, fText(o.p)])).toEqual([
+      ['0', '5/12'],
+      ['1', '7/12'],
+    ]);
     expect(hitOdds([]).map((o) => [o.id, fText(o.p)])).toEqual([['0', '1']]);
   });
   it('the hits of the faces rolled, pool by pool in order, each at its own number; a face not rolled hits nothing; capped', () => {
@@ -248,7 +376,13 @@ describe('35.1, 35.2: the dice of the strategic war', () => {
   });
   it('35.1, 35.2: PP lost drawn one by one among those present, without replacement, from the rng', () => {
     const rolls: number[] = [];
-    const rng = { int: (n: number) => { rolls.push(n); return n - 1; }, float: () => 0 } as unknown as Parameters<typeof drawLosses>[2];
+    const rng = {
+      int: (n: number) => {
+        rolls.push(n);
+        return n - 1;
+      },
+      float: () => 0,
+    } as unknown as Parameters<typeof drawLosses>[2];
     // Pool in colour order: red, red, blue; each draw takes the last one left.
     expect(drawLosses(bagOf({ red: 2, blue: 1 }), 2, rng)).toEqual(bagOf({ red: 1, blue: 1 }));
     expect(rolls).toEqual([3, 2]);
@@ -286,7 +420,10 @@ describe('34.0, 37.0: Lend-Lease by route', () => {
       '[34.0] Persian Corridor: 2 blue.',
     ]);
     // The months either side of each change.
-    const ship = (year: number, month: number) => { const x = lendLeaseOf({ year, month }).shipment; return [x.pacific, x.arctic, x.persia].map((b) => `${b.red}r${b.blue}b`).join(' '); };
+    const ship = (year: number, month: number) => {
+      const x = lendLeaseOf({ year, month }).shipment;
+      return [x.pacific, x.arctic, x.persia].map((b) => `${b.red}r${b.blue}b`).join(' ');
+    };
     expect([ship(1942, 5), ship(1943, 5), ship(1943, 6), ship(1945, 1)]).toEqual(['3r2b 2r1b 0r0b', '3r2b 2r1b 1r1b', '2r4b 1r2b 0r2b', '2r4b 1r2b 0r2b']);
     expect(lendLeaseOf({ year: 1941, month: 8 }).shipment).toEqual({ pacific: bagOf({}), arctic: bagOf({}), persia: bagOf({}) });
   });
@@ -314,30 +451,53 @@ describe('34.0, 37.0: Lend-Lease by route', () => {
     // Opened early (before the table's June 1942), it brings the table's 1 red + 1 blue; from June 1943, 2 blue.
     expect(lendLeaseOf({ year: 1942, month: 2 }, undefined, { year: 1942, month: 1 }).shipment.persia).toEqual(bagOf({ red: 1, blue: 1 }));
     const late = lendLeaseOf({ year: 1943, month: 6 }, undefined, { year: 1942, month: 9 });
-    expect([late.shipment.pacific, late.shipment.arctic, late.shipment.persia]).toEqual([bagOf({ red: 2, blue: 4 }), bagOf({ red: 1, blue: 2 }), bagOf({ blue: 2 })]);
+    expect([late.shipment.pacific, late.shipment.arctic, late.shipment.persia]).toEqual([
+      bagOf({ red: 2, blue: 4 }),
+      bagOf({ red: 1, blue: 2 }),
+      bagOf({ blue: 2 }),
+    ]);
     expect(says(late.steps)[0]).toBe('[34.0] Pacific and Arctic routes: 9 PP as the 34.0 table gives them.');
     expect(lendLeaseOf({ year: 1943, month: 5 }, undefined, { year: 1942, month: 9 }).shipment.persia).toEqual(bagOf({ red: 1, blue: 1 }));
     // From September 1941 itself the routes are told as 37.0 has them.
     expect(says(lendLeaseOf({ year: 1941, month: 9 }, undefined, null).steps)[0]).toBe('[34.0] Pacific and Arctic routes: 8 PP as the 34.0 table gives them.');
     // Before September 1941 there is no Lend-Lease, Persia or not.
-    expect(says(lendLeaseOf({ year: 1941, month: 8 }, undefined, { year: 1941, month: 8 }).steps)).toEqual(['[34.0] No Lend-Lease before September 1941. (result)']);
+    expect(says(lendLeaseOf({ year: 1941, month: 8 }, undefined, { year: 1941, month: 8 }).steps)).toEqual([
+      '[34.0] No Lend-Lease before September 1941. (result)',
+    ]);
   });
   it('35.2: the Arctic route 3 dice at 6 and 2 at 5–6, the Persian 3 at 6, the Pacific never attacked', () => {
-    expect(convoyPools('arctic')).toEqual([{ dice: 3, hitOn: 6 }, { dice: 2, hitOn: 5 }]);
+    expect(convoyPools('arctic')).toEqual([
+      { dice: 3, hitOn: 6 },
+      { dice: 2, hitOn: 5 },
+    ]);
     expect(convoyPools('persia')).toEqual([{ dice: 3, hitOn: 6 }]);
     expect(convoyPools('pacific')).toEqual([]);
   });
-  it('34.0: delivered once a turn, with the advanced rules\' colours — each refusal in words', () => {
+  it("34.0: delivered once a turn, with the advanced rules' colours — each refusal in words", () => {
     const s = at(game(['34.0'], 'SBE5'), 4);
     expect(refusal(canDeliverLendLease(s))).toBe('ok');
-    expect(refusal(canDeliverLendLease(at(game(['34.0'], 'SBE5', false), 4)))).toBe("Lend-Lease brings red and blue PP (34.0, 11.0): it needs the advanced rules' colours.");
-    expect(refusal(canDeliverLendLease(ledger(s, { lendLease: { turn: 4, arrived: bagOf({ red: 5 }), expired: false } })))).toBe('The Lend-Lease of September 1941 has already arrived.');
+    expect(refusal(canDeliverLendLease(at(game(['34.0'], 'SBE5', false), 4)))).toBe(
+      "Lend-Lease brings red and blue PP (34.0, 11.0): it needs the advanced rules' colours.",
+    );
+    expect(refusal(canDeliverLendLease(ledger(s, { lendLease: { turn: 4, arrived: bagOf({ red: 5 }), expired: false } })))).toBe(
+      'The Lend-Lease of September 1941 has already arrived.',
+    );
     expect(refusal(canDeliverLendLease(ledger(s, { lendLease: { turn: 3, arrived: bagOf({ red: 5 }), expired: true } })))).toBe('ok');
   });
-  it('34.0, 35.2: it arrives in the Soviet turn, from its strategic warfare (C1) to its production (C3), not after the game\'s end', () => {
+  it("34.0, 35.2: it arrives in the Soviet turn, from its strategic warfare (C1) to its production (C3), not after the game's end", () => {
     const s = game(['34.0']);
-    const PHASE = "Lend-Lease arrives in the Soviet turn, from its strategic warfare (C1) to its production phase (C3), where it is spent: it cannot be saved (34.0).";
-    expect(['A', 'B1', 'B3', 'C1', 'C2', 'C3', 'C4', 'D'].map((p) => refusal(lendLeasePhase(inPhase(s, p))))).toEqual([PHASE, PHASE, PHASE, 'ok', 'ok', 'ok', PHASE, PHASE]);
+    const PHASE =
+      'Lend-Lease arrives in the Soviet turn, from its strategic warfare (C1) to its production phase (C3), where it is spent: it cannot be saved (34.0).';
+    expect(['A', 'B1', 'B3', 'C1', 'C2', 'C3', 'C4', 'D'].map((p) => refusal(lendLeasePhase(inPhase(s, p))))).toEqual([
+      PHASE,
+      PHASE,
+      PHASE,
+      'ok',
+      'ok',
+      'ok',
+      PHASE,
+      PHASE,
+    ]);
     expect(refusal(lendLeasePhase({ ...inPhase(s, 'C3'), over: true }))).toBe(PHASE);
   });
   it('34.0: the unspent Lend-Lease PP of the turn — what arrived, no more than the box holds; none once removed or none arrived', () => {
@@ -349,9 +509,12 @@ describe('34.0, 37.0: Lend-Lease by route', () => {
   });
 });
 
-describe('35.1, 32.0–32.3: the Allied raids and the players\' bombing', () => {
+describe("35.1, 32.0–32.3: the Allied raids and the players' bombing", () => {
   it('35.1: each hit number changes on its month, not the month before', () => {
-    const n = (year: number, month: number) => { const r = raidNumbers({ year, month }); return [r.bombersVsFighters, r.fightersVsBombers, r.flak, r.bombing].join(' '); };
+    const n = (year: number, month: number) => {
+      const r = raidNumbers({ year, month });
+      return [r.bombersVsFighters, r.fightersVsBombers, r.flak, r.bombing].join(' ');
+    };
     expect(n(1942, 12)).toBe('6 5 6 5');
     expect(n(1943, 1)).toBe('5 5 6 5');
     expect(n(1943, 12)).toBe('5 5 6 5');
@@ -387,9 +550,12 @@ describe('35.1, 32.0–32.3: the Allied raids and the players\' bombing', () => 
     ]);
     const ten = bombingEffect('industry', 10, 4, false);
     expect([ten.lost, ten.destroyed]).toEqual([4, true]);
-    expect(says(ten.steps)).toEqual(['[32.1] Hits: 10, on a target producing 4 PP: 4 PP lost this turn (no excess hits).', '[32.1] 10 hits in one attack: destroyed for good. (warning)']);
+    expect(says(ten.steps)).toEqual([
+      '[32.1] Hits: 10, on a target producing 4 PP: 4 PP lost this turn (no excess hits).',
+      '[32.1] 10 hits in one attack: destroyed for good. (warning)',
+    ]);
   });
-  it('35.1 (AMB-45): a raid\'s loss lasts the turn, as 32.0; its 10 hits destroy only by setting — each said in the sentence', () => {
+  it("35.1 (AMB-45): a raid's loss lasts the turn, as 32.0; its 10 hits destroy only by setting — each said in the sentence", () => {
     const raid = bombingEffect('industry', 10, 3, true);
     expect([raid.lost, raid.destroyed]).toEqual([3, false]);
     expect(says(raid.steps)).toEqual([
@@ -403,13 +569,19 @@ describe('35.1, 32.0–32.3: the Allied raids and the players\' bombing', () => 
     expect(bombingEffect('industry', 10, 3, false, { settings: { raidDestroys: false } }).destroyed).toBe(true);
   });
   it('32.2: a port closed by 1 hit, to supply too by 3; 32.3: each hit on a station a rail move less; no hit, no effect', () => {
-    const port = (hits: number) => { const e = bombingEffect('port', hits, 5, false); return [e.lost, e.destroyed, ...says(e.steps)]; };
+    const port = (hits: number) => {
+      const e = bombingEffect('port', hits, 5, false);
+      return [e.lost, e.destroyed, ...says(e.steps)];
+    };
     expect(port(0)).toEqual([0, false, '[32.2] No hits: no effect. (result)']);
     expect(port(1)).toEqual([0, false, '[32.2] 1 or 2 hits: no troop moves or landings through the port for 1 turn. (result)']);
     expect(port(2)).toEqual([0, false, '[32.2] 1 or 2 hits: no troop moves or landings through the port for 1 turn. (result)']);
     expect(port(3)).toEqual([0, false, '[32.2] 3 hits or more: no troop moves, landings or supply through the port for 1 turn. (result)']);
     expect(port(12)[2]).toBe('[32.2] 3 hits or more: no troop moves, landings or supply through the port for 1 turn. (result)');
-    const rail = (hits: number) => { const e = bombingEffect('rail', hits, 5, false); return [e.lost, e.destroyed, ...says(e.steps)]; };
+    const rail = (hits: number) => {
+      const e = bombingEffect('rail', hits, 5, false);
+      return [e.lost, e.destroyed, ...says(e.steps)];
+    };
     expect(rail(0)).toEqual([0, false, '[32.3] No hits: no effect. (result)']);
     expect(rail(1)).toEqual([0, false, "[32.3] 1 hit: the owner's rail moves −1 next turn; no rail move may start, pass or end there. (result)"]);
     expect(rail(12)[2]).toBe("[32.3] 12 hits: the owner's rail moves −12 next turn; no rail move may start, pass or end there. (result)");
@@ -419,7 +591,9 @@ describe('35.1, 32.0–32.3: the Allied raids and the players\' bombing', () => 
   it('7.3, 35.1: PP lost come out of the box only once it holds them, colour by colour — else collect the income first', () => {
     const s = withBox(game(['35.0']), 'germany', { yellow: 3, red: 1, blue: 2, black: 1 });
     expect(refusal(canLosePp(s, 'germany', bagOf({ yellow: 3, red: 1, blue: 2, black: 1 })))).toBe('ok');
-    expect(refusal(canLosePp(s, 'germany', bagOf({ blue: 3 })))).toBe("Germany has 3 yellow, 1 red, 2 blue, 1 black, 3 blue to lose: collect the turn's income first (7.3).");
+    expect(refusal(canLosePp(s, 'germany', bagOf({ blue: 3 })))).toBe(
+      "Germany has 3 yellow, 1 red, 2 blue, 1 black, 3 blue to lose: collect the turn's income first (7.3).",
+    );
     for (const c of ['yellow', 'red', 'black'] as const) expect(canLosePp(s, 'germany', bagOf({ [c]: 4 })).ok, c).toBe(false);
     expect(refusal(canLosePp(s, 'ussr', bagOf({ red: 1 })))).toBe("USSR has no PP, 1 red to lose: collect the turn's income first (7.3).");
   });
@@ -464,7 +638,11 @@ describe('33.0–33.2: the First Axis Winter', () => {
 
 describe('15.0, 16.0, 16.2: the trackers', () => {
   it('15.0 10 PP, 16.0 3 PP, 16.2 box 10: complete at the goal, not a step before', () => {
-    expect([trackerDone(tracker({ progress: 9 })), trackerDone(tracker({ progress: 10 })), trackerDone(tracker({ progress: 11 }))]).toEqual([false, true, true]);
+    expect([trackerDone(tracker({ progress: 9 })), trackerDone(tracker({ progress: 10 })), trackerDone(tracker({ progress: 11 }))]).toEqual([
+      false,
+      true,
+      true,
+    ]);
     expect([trackerDone(tracker({ kind: 'scorched', progress: 2 })), trackerDone(tracker({ kind: 'scorched', progress: 3 }))]).toEqual([false, true]);
     expect([trackerDone(tracker({ kind: 'evacuation', progress: 9 })), trackerDone(tracker({ kind: 'evacuation', progress: 10 }))]).toEqual([false, true]);
   });
@@ -479,13 +657,24 @@ describe('15.0, 16.0, 16.2: the trackers', () => {
   });
   it('16.0: a scorched centre is repaired by the Axis, one tracker at a time for a centre marked scorched', () => {
     const s = withCentres(game(['15.0', '16.0'], 'SBE5'), [{ name: 'Stalino', scorched: true }, { name: 'Kerch' }]);
-    expect(refusal(canAddTracker(s, 'scorched', 'ussr', 'yellow', 'Stalino', false, undefined, 'c1'))).toBe('Scorched centres are repaired by the Axis; the USSR repairs its own at once (16.0).');
+    expect(refusal(canAddTracker(s, 'scorched', 'ussr', 'yellow', 'Stalino', false, undefined, 'c1'))).toBe(
+      'Scorched centres are repaired by the Axis; the USSR repairs its own at once (16.0).',
+    );
     expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'Stalino', false, undefined, 'c1'))).toBe('ok');
     // Without a centre (trackers opened before centres were linked), only the name is asked.
     expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'Kerch'))).toBe('ok');
-    expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'Kerch', false, undefined, 'c2'))).toBe('Kerch is not a scorched centre: mark a Soviet centre taken by the Axis in Production first (16.0).');
-    expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'X', false, undefined, 'c9'))).toBe('? is not a scorched centre: mark a Soviet centre taken by the Axis in Production first (16.0).');
-    const busy = ledger(s, { trackers: [tracker({ kind: 'scorched', name: 'Stalino', centre: 'c1', progress: 2 }), tracker({ id: 't2', kind: 'scorched', name: 'Old', centre: 'c2', progress: 1 })] });
+    expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'Kerch', false, undefined, 'c2'))).toBe(
+      'Kerch is not a scorched centre: mark a Soviet centre taken by the Axis in Production first (16.0).',
+    );
+    expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'X', false, undefined, 'c9'))).toBe(
+      '? is not a scorched centre: mark a Soviet centre taken by the Axis in Production first (16.0).',
+    );
+    const busy = ledger(s, {
+      trackers: [
+        tracker({ kind: 'scorched', name: 'Stalino', centre: 'c1', progress: 2 }),
+        tracker({ id: 't2', kind: 'scorched', name: 'Old', centre: 'c2', progress: 1 }),
+      ],
+    });
     expect(refusal(canAddTracker(busy, 'scorched', 'germany', 'yellow', 'Stalino', false, undefined, 'c1'))).toBe('Stalino is already being repaired (16.0).');
     // Another centre's repair under way does not stand in the way.
     const other = ledger(s, { trackers: [tracker({ id: 't2', kind: 'scorched', name: 'Old', centre: 'c2', progress: 1 })] });
@@ -506,11 +695,19 @@ describe('15.0, 16.0, 16.2: the trackers', () => {
     // The Soviets' 5 rail moves (7.4): with 3 used, 2 are left.
     const used = (n: number): BiteState => ({ ...s, rail: { soviet: { turn: s.turn, used: n, finnish: false, outside: 0 } } });
     expect(refusal(canAddTracker(used(2), 'evacuation', 'ussr', 'red', 'Kharkov', true, ctx))).toBe('ok');
-    expect(refusal(canAddTracker(used(3), 'evacuation', 'ussr', 'red', 'Kharkov', true, ctx))).toBe('An evacuation costs 3 strategic rail moves: the Soviets have 2 left this turn (16.2, 7.4).');
-    expect(refusal(canAddTracker(used(7), 'evacuation', 'ussr', 'red', 'Kharkov', true, ctx))).toBe('An evacuation costs 3 strategic rail moves: the Soviets have 0 left this turn (16.2, 7.4).');
+    expect(refusal(canAddTracker(used(3), 'evacuation', 'ussr', 'red', 'Kharkov', true, ctx))).toBe(
+      'An evacuation costs 3 strategic rail moves: the Soviets have 2 left this turn (16.2, 7.4).',
+    );
+    expect(refusal(canAddTracker(used(7), 'evacuation', 'ussr', 'red', 'Kharkov', true, ctx))).toBe(
+      'An evacuation costs 3 strategic rail moves: the Soviets have 0 left this turn (16.2, 7.4).',
+    );
     // Moves of another turn are not this turn's.
-    expect(refusal(canAddTracker({ ...s, rail: { soviet: { turn: 2, used: 5, finnish: false, outside: 0 } } }, 'evacuation', 'ussr', 'red', 'Kharkov', true, ctx))).toBe('ok');
-    expect(refusal(canAddTracker(withBox(s, 'ussr', { yellow: 2, red: 6 }), 'evacuation', 'ussr', 'red', 'Kharkov', true, ctx))).toBe('USSR has 2 yellow, 6 red: 3 yellow needed.');
+    expect(
+      refusal(canAddTracker({ ...s, rail: { soviet: { turn: 2, used: 5, finnish: false, outside: 0 } } }, 'evacuation', 'ussr', 'red', 'Kharkov', true, ctx)),
+    ).toBe('ok');
+    expect(refusal(canAddTracker(withBox(s, 'ussr', { yellow: 2, red: 6 }), 'evacuation', 'ussr', 'red', 'Kharkov', true, ctx))).toBe(
+      'USSR has 2 yellow, 6 red: 3 yellow needed.',
+    );
     // Not charged (an event saved before the charge): neither the moves nor the PP are asked.
     expect(refusal(canAddTracker(withBox(used(5), 'ussr', {}), 'evacuation', 'ussr', 'red', 'Kharkov'))).toBe('ok');
   });
@@ -539,9 +736,17 @@ describe('27.0, 28.0, 30.0: garrisons, the Volkssturm, the Chechen rebels', () =
     const RULE = '[27.0] Every Turkish border hex in the ZOC of a Soviet unit: at least 3 units in the Caucasus.';
     expect(says(borderSteps(s))).toEqual([RULE, '[27.0] Not counted yet in August 1941. (info)']);
     expect(says(borderSteps(ledger(s, { border: { turn: 2, units: 5 } })))).toEqual([RULE, '[27.0] Not counted yet in August 1941. (info)']);
-    expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 3 } })))).toEqual([RULE, '[27.0] 3 Soviet units watch the Turkish border: enough (at least 3). (result)']);
-    expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 2 } })))).toEqual([RULE, '[27.0] Only 2 Soviet units watch the Turkish border: at least 3 needed. (warning)']);
-    expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 1 } })))[1]).toBe('[27.0] Only 1 Soviet unit watches the Turkish border: at least 3 needed. (warning)');
+    expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 3 } })))).toEqual([
+      RULE,
+      '[27.0] 3 Soviet units watch the Turkish border: enough (at least 3). (result)',
+    ]);
+    expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 2 } })))).toEqual([
+      RULE,
+      '[27.0] Only 2 Soviet units watch the Turkish border: at least 3 needed. (warning)',
+    ]);
+    expect(says(borderSteps(ledger(s, { border: { turn: 3, units: 1 } })))[1]).toBe(
+      '[27.0] Only 1 Soviet unit watches the Turkish border: at least 3 needed. (warning)',
+    );
   });
   it('27.0: the count typed is a whole number from 0 to 30', () => {
     const s = game(['27.0']);
@@ -571,17 +776,29 @@ describe('27.0, 28.0, 30.0: garrisons, the Volkssturm, the Chechen rebels', () =
     ];
     const s = at({ ...game(['28.0']), blocks }, 40);
     expect(volkssturmBlocks(s).map((b) => b.id)).toEqual(['b1']);
-    expect(refusal(canRaiseVolkssturm(s, 'b1', 'Berlin'))).toBe('The Volkssturm begins once a Soviet ground unit enters Greater Germany: mark that first (28.0).');
+    expect(refusal(canRaiseVolkssturm(s, 'b1', 'Berlin'))).toBe(
+      'The Volkssturm begins once a Soviet ground unit enters Greater Germany: mark that first (28.0).',
+    );
     const on = ledger(s, { volkssturm: { from: 38, turn: 40, cities: ['Berlin'] } });
     expect(volkssturmCities(on)).toEqual(['Berlin']);
     expect(volkssturmCities(at(on, 41))).toEqual([]);
     expect(volkssturmCities(s)).toEqual([]);
     expect(refusal(canRaiseVolkssturm(on, 'b1', 'Dresden'))).toBe('ok');
-    expect(refusal(canRaiseVolkssturm(on, 'b1', 'berlin '))).toBe('berlin has already raised a corps in September 1944: one a city a turn (28.0, recommended reading).');
+    expect(refusal(canRaiseVolkssturm(on, 'b1', 'berlin '))).toBe(
+      'berlin has already raised a corps in September 1944: one a city a turn (28.0, recommended reading).',
+    );
     expect(refusal(canRaiseVolkssturm(at(on, 41), 'b1', 'Berlin'))).toBe('ok');
     expect(refusal(canRaiseVolkssturm(on, 'b1', '   '))).toBe('Type the German city where the corps is raised (28.0).');
-    for (const [id, name] of [['b2', 'XLVIII. Pz'], ['b3', '1. Gd'], ['b4', '6. Inf'], ['b5', '3. Rum'], ['b9', '?']]) {
-      expect(refusal(canRaiseVolkssturm(on, id, 'Dresden')), id).toBe(`${name} cannot come back with the Volkssturm: only German infantry blocks out of play (28.0).`);
+    for (const [id, name] of [
+      ['b2', 'XLVIII. Pz'],
+      ['b3', '1. Gd'],
+      ['b4', '6. Inf'],
+      ['b5', '3. Rum'],
+      ['b9', '?'],
+    ]) {
+      expect(refusal(canRaiseVolkssturm(on, id, 'Dresden')), id).toBe(
+        `${name} cannot come back with the Volkssturm: only German infantry blocks out of play (28.0).`,
+      );
     }
     // With the FHQ in Berlin the plan is on without a mark.
     expect(refusal(canRaiseVolkssturm({ ...s, hq: { ...(s.hq ?? {}), fhqBerlin: true } as BiteState['hq'] }, 'b1', 'Berlin'))).toBe('ok');
@@ -601,13 +818,20 @@ describe('27.0, 28.0, 30.0: garrisons, the Volkssturm, the Chechen rebels', () =
   });
   it('30.0: the rule as it stands this month, line by line — not yet, may appear, on the map, to be rebuilt free', () => {
     const s = game(['30.0']);
-    const RULE = "[30.0] From January 1942, if the USSR does not garrison Grozny or the Axis holds it, the Axis places there a Chechen rebels' mountain unit, free and at full strength, in its production phase.";
+    const RULE =
+      "[30.0] From January 1942, if the USSR does not garrison Grozny or the Axis holds it, the Axis places there a Chechen rebels' mountain unit, free and at full strength, in its production phase.";
     expect(says(chechenSteps(at(s, 7)))).toEqual([RULE, '[30.0] Not before January 1942. (info)']);
     // Not before the month, even with a unit marked on the map.
     expect(says(chechenSteps(ledger(at(s, 7), { chechens: { onMap: true, placed: 1, turn: 7 } })))[1]).toBe('[30.0] Not before January 1942. (info)');
     expect(says(chechenSteps(at(s, 8)))).toEqual([RULE, '[30.0] The Axis may place the unit at Grozny now, if the condition holds. (result)']);
-    expect(says(chechenSteps(ledger(at(s, 9), { chechens: { onMap: true, placed: 1, turn: 8 } })))[1]).toBe('[30.0] The unit is on the map, under German command, supplied from Grozny. (result)');
-    expect(says(chechenSteps(ledger(at(s, 9), { chechens: { onMap: false, placed: 1, turn: 9 } })))[1]).toBe('[30.0] The unit was lost: the Axis may rebuild it free at Grozny, if the condition holds. (result)');
-    expect(says(chechenSteps(ledger(at(s, 9), { chechens: { onMap: false, placed: 0, turn: 9 } })))[1]).toBe('[30.0] The Axis may place the unit at Grozny now, if the condition holds. (result)');
+    expect(says(chechenSteps(ledger(at(s, 9), { chechens: { onMap: true, placed: 1, turn: 8 } })))[1]).toBe(
+      '[30.0] The unit is on the map, under German command, supplied from Grozny. (result)',
+    );
+    expect(says(chechenSteps(ledger(at(s, 9), { chechens: { onMap: false, placed: 1, turn: 9 } })))[1]).toBe(
+      '[30.0] The unit was lost: the Axis may rebuild it free at Grozny, if the condition holds. (result)',
+    );
+    expect(says(chechenSteps(ledger(at(s, 9), { chechens: { onMap: false, placed: 0, turn: 9 } })))[1]).toBe(
+      '[30.0] The Axis may place the unit at Grozny now, if the condition holds. (result)',
+    );
   });
 });

@@ -6,7 +6,8 @@ import { checkBattle, type BattleInput, type BattleUnit } from '@/games/bite/bat
 import type { RuleLayers } from '@/games/bite/layers';
 import { battle, line, refusals, say, unit } from './battle-view';
 
-const ger = (id: string, more: Partial<Parameters<typeof unit>[0]> = {}) => unit({ id, side: 'attacker', nation: 'germany', cls: 'infantry', tech: 2, ...more });
+const ger = (id: string, more: Partial<Parameters<typeof unit>[0]> = {}) =>
+  unit({ id, side: 'attacker', nation: 'germany', cls: 'infantry', tech: 2, ...more });
 const sov = (id: string, more: Partial<Parameters<typeof unit>[0]> = {}) => unit({ id, side: 'defender', nation: 'ussr', cls: 'infantry', ...more });
 const warnings = (i: Parameters<typeof checkBattle>[0]) => checkBattle(i).warnings.map(line);
 
@@ -21,7 +22,7 @@ describe('3.10, 7.7.10: the SP typed for each block', () => {
     expect(refusals(battle([ger('a'), sov('s', { sp: 0 })]))).toEqual(['S: at 0 SP it is eliminated, except 0-SP base units.']);
     expect(refusals(battle([ger('a'), sov('s'), sov('art', { cls: 'artillery', sp: 0, zeroBase: true })]))).toEqual([]);
   });
-  it('3.10: SP above the block\'s maximum are refused; at the maximum they are fine', () => {
+  it("3.10: SP above the block's maximum are refused; at the maximum they are fine", () => {
     expect(refusals(battle([ger('a', { sp: 5, maxSp: 4 }), sov('s')]))).toEqual(['A: 5 SP above its maximum of 4.']);
     expect(refusals(battle([ger('a', { sp: 4, maxSp: 4 }), sov('s')]))).toEqual([]);
   });
@@ -54,25 +55,40 @@ describe('3.10: stacking in a battle hex', () => {
     expect(warnings(battle([...three, sov('s')], { situations: { amphibious: true } }))).toContain(over);
     expect(refusals(battle([ger('a'), ger('b'), ger('c', { justPlaced: true }), sov('s')]))).toEqual([]);
     expect(warnings(battle([ger('a'), ger('b'), ger('c', { justPlaced: true }), sov('s')]))).toEqual([over]);
-    const gustav = (city: 'fortress' | 'bunker' | 'major') => battle([ger('a'), ger('b', { cls: 'artillery' }), ger('c', { cls: 'artillery' }), ger('g', { cls: 'artillery', gustav: true }), sov('s')], { hex: { terrain: 'plain', city, crossing: 'none' }, layers: { advanced: true, optional: ['26.0'] } });
+    const gustav = (city: 'fortress' | 'bunker' | 'major') =>
+      battle([ger('a'), ger('b', { cls: 'artillery' }), ger('c', { cls: 'artillery' }), ger('g', { cls: 'artillery', gustav: true }), sov('s')], {
+        hex: { terrain: 'plain', city, crossing: 'none' },
+        layers: { advanced: true, optional: ['26.0'] },
+      });
     expect(refusals(gustav('fortress'))).toEqual([]);
     expect(refusals(gustav('bunker'))).toEqual([]);
     expect(refusals(gustav('major'))).toEqual(['attacker: 4 ground units, at most 3 per hex.']);
     // The defender never overstacks because the attacker drops or lands.
-    expect(refusals(battle([ger('p', { cls: 'paratroop' }), sov('s'), sov('t'), sov('u')], { situations: { paradrop: true }, layers: { advanced: true, optional: ['23.0'] } }))).toEqual(['defender: 3 ground combat units, at most 2 per hex.']);
+    expect(
+      refusals(
+        battle([ger('p', { cls: 'paratroop' }), sov('s'), sov('t'), sov('u')], {
+          situations: { paradrop: true },
+          layers: { advanced: true, optional: ['23.0'] },
+        }),
+      ),
+    ).toEqual(['defender: 3 ground combat units, at most 2 per hex.']);
   });
 });
 
 describe('5.3, 3.8, 3.9, 4.4: who may fight together, and who may attack', () => {
   it('5.3: Romanians and Hungarians never fight in the same hex', () => {
-    expect(refusals(battle([ger('r', { nation: 'romania' }), ger('h', { nation: 'hungary' }), sov('s')]))).toEqual(['attacker: Romanians and Hungarians may never stack or fight in the same hex.']);
+    expect(refusals(battle([ger('r', { nation: 'romania' }), ger('h', { nation: 'hungary' }), sov('s')]))).toEqual([
+      'attacker: Romanians and Hungarians may never stack or fight in the same hex.',
+    ]);
     expect(refusals(battle([ger('r', { nation: 'romania' }), ger('h', { nation: 'romania' }), sov('s')]))).toEqual([]);
     expect(refusals(battle([ger('g'), ger('h', { nation: 'hungary' }), sov('s')]))).toEqual([]);
     expect(refusals(battle([ger('g'), ger('r', { nation: 'romania' }), sov('s')]))).toEqual([]);
   });
-  it('5.3: minor Axis aircraft support only their own nation\'s units (a warning per aircraft); German aircraft support anyone', () => {
+  it("5.3: minor Axis aircraft support only their own nation's units (a warning per aircraft); German aircraft support anyone", () => {
     for (const nation of ['romania', 'hungary', 'slovakia', 'italy', 'finland'] as const) {
-      expect(warnings(battle([ger('g'), ger('air', { nation, cls: 'fighter', name: 'Air' }), sov('s')]))).toEqual(["[5.3] Air: minor Axis aircraft support only their own nation's units. (warning)"]);
+      expect(warnings(battle([ger('g'), ger('air', { nation, cls: 'fighter', name: 'Air' }), sov('s')]))).toEqual([
+        "[5.3] Air: minor Axis aircraft support only their own nation's units. (warning)",
+      ]);
       expect(warnings(battle([ger('g', { nation }), ger('air', { nation, cls: 'fighter', name: 'Air' }), sov('s')]))).toEqual([]);
     }
     expect(warnings(battle([ger('r', { nation: 'romania' }), ger('air', { cls: 'bomber' }), sov('s')]))).toEqual([]);
@@ -91,7 +107,9 @@ describe('5.3, 3.8, 3.9, 4.4: who may fight together, and who may attack', () =>
   });
   it('4.4, 12.4.1: out of supply a block may not attack, unless a Desperate Attack with the advanced rules', () => {
     expect(refusals(battle([ger('g', { supplied: false }), sov('s')]))).toEqual(['G: out of supply, it may not attack.']);
-    expect(refusals(battle([ger('g', { supplied: false }), sov('s')], { situations: { desperate: true }, layers: { advanced: false, optional: [] } }))).toEqual(['G: out of supply, it may not attack.']);
+    expect(refusals(battle([ger('g', { supplied: false }), sov('s')], { situations: { desperate: true }, layers: { advanced: false, optional: [] } }))).toEqual(
+      ['G: out of supply, it may not attack.'],
+    );
     const d = battle([ger('g', { supplied: false }), sov('s')], { situations: { desperate: true } });
     expect(refusals(d)).toEqual([]);
     expect(warnings(d)).toEqual(['[12.4.1] G: out of supply, desperate attack. (warning)']);
@@ -135,14 +153,16 @@ describe('20.0, 21.0, 23.0, 24.0, 33.0, SBE5, 7.6.1: the special situations and 
     expect(p([tank, sov('s'), sov('t', { cls: 'armour' })])).toEqual([no]);
   });
   it('23.0: a paradrop needs paratroops and fair weather', () => {
-    const p = (units = [ger('para', { cls: 'paratroop' }), sov('s')], more: Partial<BattleInput> = {}) => refusals(battle(units, { situations: { paradrop: true }, layers, ...more }));
+    const p = (units = [ger('para', { cls: 'paratroop' }), sov('s')], more: Partial<BattleInput> = {}) =>
+      refusals(battle(units, { situations: { paradrop: true }, layers, ...more }));
     expect(p()).toEqual([]);
     expect(p([ger('g'), sov('s')])).toEqual(['Paradrop: needs paratroops and good weather.']);
     expect(p(undefined, { weather: 'lightRain' })).toEqual(['Paradrop: needs paratroops and good weather.']);
     expect(p([ger('para', { cls: 'paratroop' }), ger('g'), sov('s')])).toEqual([]);
   });
   it('24.0: a landing needs marines, fair weather, a hex neither mountain nor major city', () => {
-    const l = (units = [ger('m', { cls: 'marine' }), sov('s')], more: Partial<BattleInput> = {}) => refusals(battle(units, { situations: { amphibious: true }, layers, ...more }));
+    const l = (units = [ger('m', { cls: 'marine' }), sov('s')], more: Partial<BattleInput> = {}) =>
+      refusals(battle(units, { situations: { amphibious: true }, layers, ...more }));
     const no = 'Landing: needs marines, fair weather, a hex that is neither mountain nor major city.';
     expect(l()).toEqual([]);
     expect(l(undefined, { hex: { terrain: 'hill', city: 'fortress', crossing: 'none' } })).toEqual([]);
@@ -165,13 +185,21 @@ describe('20.0, 21.0, 23.0, 24.0, 33.0, SBE5, 7.6.1: the special situations and 
     expect(refusals(battle([ger('g'), ger('b', { cls: 'bomber', sp: 1 }), sov('s')], { situations: { airbase: true } }))).toEqual([]);
   });
   it('22.0, 26.0: a Stuka or the Gustav with its rule out of play is a warning that its effect does not apply', () => {
-    expect(warnings(battle([ger('g'), ger('st', { cls: 'bomber', stuka: true }), sov('s')]))).toEqual(['[22.0] Optional rule 22.0 is not in play: its effect does not apply. (warning)']);
+    expect(warnings(battle([ger('g'), ger('st', { cls: 'bomber', stuka: true }), sov('s')]))).toEqual([
+      '[22.0] Optional rule 22.0 is not in play: its effect does not apply. (warning)',
+    ]);
     expect(warnings(battle([ger('g'), ger('st', { cls: 'bomber', stuka: true }), sov('s')], { layers: { advanced: true, optional: ['22.0'] } }))).toEqual([]);
-    expect(warnings(battle([ger('g'), ger('gu', { cls: 'artillery', gustav: true }), sov('s')]))).toEqual(['[26.0] Optional rule 26.0 is not in play: its effect does not apply. (warning)']);
-    expect(warnings(battle([ger('g'), ger('gu', { cls: 'artillery', gustav: true }), sov('s')], { layers: { advanced: true, optional: ['26.0'] } }))).toEqual([]);
+    expect(warnings(battle([ger('g'), ger('gu', { cls: 'artillery', gustav: true }), sov('s')]))).toEqual([
+      '[26.0] Optional rule 26.0 is not in play: its effect does not apply. (warning)',
+    ]);
+    expect(warnings(battle([ger('g'), ger('gu', { cls: 'artillery', gustav: true }), sov('s')], { layers: { advanced: true, optional: ['26.0'] } }))).toEqual(
+      [],
+    );
   });
   it('9.3: in rain aircraft do not take off (a warning only when aircraft are there)', () => {
-    expect(warnings(battle([ger('g'), ger('b', { cls: 'bomber' }), sov('s')], { weather: 'rain' }))).toEqual(['[9.3] In rain air units do not take off. (warning)']);
+    expect(warnings(battle([ger('g'), ger('b', { cls: 'bomber' }), sov('s')], { weather: 'rain' }))).toEqual([
+      '[9.3] In rain air units do not take off. (warning)',
+    ]);
     expect(warnings(battle([ger('g'), sov('s')], { weather: 'rain' }))).toEqual([]);
     expect(warnings(battle([ger('g'), ger('b', { cls: 'bomber' }), sov('s')], { weather: 'fair' }))).toEqual([]);
   });

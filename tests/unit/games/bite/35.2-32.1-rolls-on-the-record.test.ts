@@ -51,7 +51,10 @@ describe('35.2 convoys: the attack is on the record before its losses are shown'
     const s = september();
     expect(view(s)).toMatchObject({ routes: ['arctic'], decided: false, lost: null });
     const o = act(s, 'bite.convoys.roll', { faces: '6 1 1 1 1' });
-    expect(o).toEqual({ kind: 'events', events: [{ type: 'bite/convoy-attack', payload: { act: 'roll', faces: { arctic: [6, 1, 1, 1, 1] }, hits: { arctic: 1, persia: 0 } } }] });
+    expect(o).toEqual({
+      kind: 'events',
+      events: [{ type: 'bite/convoy-attack', payload: { act: 'roll', faces: { arctic: [6, 1, 1, 1, 1] }, hits: { arctic: 1, persia: 0 } } }],
+    });
     const e = firstEvent(o);
     expect(journalLine(e, s)).toBe('[35.2] Convoy attack: Arctic route (Murmansk/Archangelsk) 6 1 1 1 1 → hits: 1. (roll)');
     const rolled = biteBook.reduce(s, e, ctx);
@@ -65,15 +68,19 @@ describe('35.2 convoys: the attack is on the record before its losses are shown'
     const again = legal(s, { type: 'bite/convoy-attack', payload: { act: 'decline' } });
     expect(said(again)).toContain('già a verbale');
   });
-  it('faces that are not the attack\'s dice, or hits that are not theirs, are refused', () => {
+  it("faces that are not the attack's dice, or hits that are not theirs, are refused", () => {
     const s = september();
-    expect(legal(s, { type: 'bite/convoy-attack', payload: { act: 'roll', faces: { arctic: [6, 1, 1, 1, 1] }, hits: { arctic: 2, persia: 0 } } })).not.toBeNull();
-    expect(legal(s, { type: 'bite/convoy-attack', payload: { act: 'roll', faces: { arctic: [6, 1, 1, 1, 1], persia: [6, 6, 6] }, hits: { arctic: 1, persia: 3 } } })).not.toBeNull();
+    expect(
+      legal(s, { type: 'bite/convoy-attack', payload: { act: 'roll', faces: { arctic: [6, 1, 1, 1, 1] }, hits: { arctic: 2, persia: 0 } } }),
+    ).not.toBeNull();
+    expect(
+      legal(s, { type: 'bite/convoy-attack', payload: { act: 'roll', faces: { arctic: [6, 1, 1, 1, 1], persia: [6, 6, 6] }, hits: { arctic: 1, persia: 3 } } }),
+    ).not.toBeNull();
     expect(act(s, 'bite.convoys.roll', { faces: '6 1' }).kind).toBe('waiting');
   });
   it('the Axis may let the convoys sail: on the record, nothing sunk, the whole shipment delivered', () => {
     const s = apply(september(), 'bite.convoys.decline');
-    expect(journalLine(ev('bite/convoy-attack', { act: 'decline' }), september())).toBe('[35.2] The Axis lets this month\'s convoys sail. (combat)');
+    expect(journalLine(ev('bite/convoy-attack', { act: 'decline' }), september())).toBe("[35.2] The Axis lets this month's convoys sail. (combat)");
     const o = act(s, 'bite.ll.deliver');
     expect(o.kind === 'events' && o.events[0]!.payload).toMatchObject({ lost: { arctic: bagOf({}), persia: bagOf({}) } });
   });
@@ -101,13 +108,19 @@ describe('35.2 convoys: the PP sunk follow the rule, chosen at random among thos
     const early = act(rolled, 'bite.ll.deliver');
     expect(said(early.kind === 'refused' && early.text)).toContain('Prima tirate quali PP sono affondati');
     const o = act(rolled, 'bite.convoys.draw', { faces: '3' });
-    expect(o).toEqual({ kind: 'events', events: [{ type: 'bite/convoy-attack', payload: { act: 'draw', route: 'arctic', faces: [3], sunk: bagOf({ blue: 1 }) } }] });
+    expect(o).toEqual({
+      kind: 'events',
+      events: [{ type: 'bite/convoy-attack', payload: { act: 'draw', route: 'arctic', faces: [3], sunk: bagOf({ blue: 1 }) } }],
+    });
     expect(journalLine(firstEvent(o), rolled)).toBe('[35.2] Arctic route (Murmansk/Archangelsk): the dice 3 choose the PP sunk at random: 1 blue. (roll)');
     const drawn = apply(rolled, 'bite.convoys.draw', { faces: '3' });
     expect(view(drawn).lost).toEqual({ arctic: bagOf({ blue: 1 }), persia: bagOf({}) });
     expect(act(drawn, 'bite.convoys.draw', { faces: '1' }).kind).toBe('refused');
     const delivered = act(drawn, 'bite.ll.deliver');
-    expect(delivered.kind === 'events' && delivered.events[0]!.payload).toMatchObject({ lost: { arctic: bagOf({ blue: 1 }), persia: bagOf({}) }, faces: { arctic: [6, 1, 1, 1, 1] } });
+    expect(delivered.kind === 'events' && delivered.events[0]!.payload).toMatchObject({
+      lost: { arctic: bagOf({ blue: 1 }), persia: bagOf({}) },
+      faces: { arctic: [6, 1, 1, 1, 1] },
+    });
   });
   it('a delivery losing other PP than the record sank, or before the attack is decided, is refused with 35.2', () => {
     const s = september();
@@ -133,18 +146,20 @@ describe('35.1, 32.1 a loss applied uses the hits of the roll on the record', ()
     expect(o.kind).toBe('refused');
     expect(said(o.kind === 'refused' && o.text)).toContain('Prima tirate il bombardamento');
   });
-  it('the hits are the recorded roll\'s, whatever the screen sends; other hits are refused; the roll is taken up by its loss', () => {
+  it("the hits are the recorded roll's, whatever the screen sends; other hits are refused; the roll is taken up by its loss", () => {
     const rolled = apply(raidGame(), 'bite.ledger.roll', { what: 'raidBombing', faces: '5 6 1', hitOn: 5 });
     expect(ledgerRoll(rolled, 'raidBombing')).toMatchObject({ faces: [5, 6, 1], hits: 2 });
     const o = act(rolled, 'bite.strategic.loss', { ...loss, hits: 9 });
     expect(o.kind === 'events' && o.events[0]!.payload).toMatchObject({ hits: 2, lost: bagOf({ red: 2 }) });
-    expect(legal(rolled, ev('bite/strategic-loss', { nation: 'germany', target: 'X', source: 'raid', hits: 3, lost: bagOf({ red: 3 }), destroyed: false }))).not.toBeNull();
+    expect(
+      legal(rolled, ev('bite/strategic-loss', { nation: 'germany', target: 'X', source: 'raid', hits: 3, lost: bagOf({ red: 3 }), destroyed: false })),
+    ).not.toBeNull();
     const paid = apply(rolled, 'bite.strategic.loss', loss);
     expect(boxOf(paid, 'germany')).toEqual(bagOf({ red: 3 }));
     expect(ledgerRoll(paid, 'raidBombing')).toBeNull();
     expect(act(paid, 'bite.strategic.loss', loss).kind).toBe('refused');
   });
-  it('a roll whose hits are not its faces\' is refused; a roll of another turn is not this turn\'s', () => {
+  it("a roll whose hits are not its faces' is refused; a roll of another turn is not this turn's", () => {
     const s = raidGame();
     expect(legal(s, ev('bite/optional-roll', { what: 'bombing', faces: [6, 6], hitOn: 5, hits: 1 }))).not.toBeNull();
     const rolled = apply(s, 'bite.ledger.roll', { what: 'bombing', faces: '6 6', hitOn: 5 });
@@ -153,11 +168,15 @@ describe('35.1, 32.1 a loss applied uses the hits of the roll on the record', ()
 });
 
 describe('29.0, 34.0, 35.1, 35.2 games saved before still replay', () => {
-  it('a log with the convoys\' losses typed in the delivery, a typed bombing and an inert roll replays as it was played', () => {
+  it("a log with the convoys' losses typed in the delivery, a typed bombing and an inert roll replays as it was played", () => {
     const start = september();
     const old: GameEvent[] = [
       { type: 'bite/optional-roll', payload: { what: 'raidFlak', faces: [6, 1, 2, 3, 4, 5], hitOn: 6, hits: 1 }, at: 1 },
-      { type: 'bite/lend-lease', payload: { shipment: shipment(), lost: { arctic: bagOf({ red: 1 }), persia: bagOf({}) }, faces: { arctic: [6, 1, 1, 1, 1] } }, at: 2 },
+      {
+        type: 'bite/lend-lease',
+        payload: { shipment: shipment(), lost: { arctic: bagOf({ red: 1 }), persia: bagOf({}) }, faces: { arctic: [6, 1, 1, 1, 1] } },
+        at: 2,
+      },
     ];
     const r = replayLog(module, { seq: 0, state: start }, old, ctx);
     expect(r.ok).toBe(true);
@@ -184,7 +203,9 @@ describe('35.2, 29.0: a ledger roll undone and then overwritten by a new action 
   it('a partisans roll (29.0) is kept the same way; a decline, which rolls nothing, is not', () => {
     const s = september();
     const partisans: GameEvent = { type: 'bite/optional-roll', payload: { what: 'partisans', faces: [6, 2], hitOn: 6, hits: 1 }, at: 1 };
-    expect(carriedRolls([{ seq: 0, event: partisans }], (e) => bite.asRoll?.(e) ?? null)[0]).toMatchObject({ payload: { faces: [6, 2], spec: { rule: '29.0' } } });
+    expect(carriedRolls([{ seq: 0, event: partisans }], (e) => bite.asRoll?.(e) ?? null)[0]).toMatchObject({
+      payload: { faces: [6, 2], spec: { rule: '29.0' } },
+    });
     const decline = firstEvent(act(s, 'bite.convoys.decline'));
     expect(carriedRolls([{ seq: 0, event: decline }], (e) => bite.asRoll?.(e) ?? null)).toEqual([]);
     void s;

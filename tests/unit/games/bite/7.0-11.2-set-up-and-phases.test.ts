@@ -15,7 +15,7 @@ import { bagOf, boxOf, type PpColour } from '@/games/bite/economy';
 import { block, ctx, inProduction, run } from './gapsHelpers';
 
 describe('the game set up (Manuale degli Scenari)', () => {
-  it('a month\'s id is its year and two-digit month', () => {
+  it("a month's id is its year and two-digit month", () => {
     expect([monthId(ym(1941, 6)), monthId(ym(1943, 11))]).toEqual(['1941-06', '1943-11']);
   });
   it('a scenario not in the manual opens SBE1; the 7.7.6 cancellation and the supremacy only when ticked', () => {
@@ -66,12 +66,20 @@ describe("6.1.1, 17.0, 17.1: a block's TECH on the month", () => {
 
 describe('the settings', () => {
   it("a setting not chosen reads its default (17.1 minorTech on, 7.7.6 hitCap none), with or without a game's context; one chosen reads as chosen", () => {
-    expect([setting(undefined, 'minorTech'), setting({ settings: {} }, 'hitCap'), setting({ settings: { hitCap: 'two' } }, 'hitCap'), setting({ settings: { minorTech: false } }, 'minorTech')]).toEqual([true, 'none', 'two', false]);
+    expect([
+      setting(undefined, 'minorTech'),
+      setting({ settings: {} }, 'hitCap'),
+      setting({ settings: { hitCap: 'two' } }, 'hitCap'),
+      setting({ settings: { minorTech: false } }, 'minorTech'),
+    ]).toEqual([true, 'none', 'two', false]);
   });
   it('the preset of a scenario not in the manual: none; of SBE6: its recommended layers named in the label', () => {
     expect(optionPresets('SBE10')).toEqual([]);
     const [p] = optionPresets('SBE6');
-    expect([p!.id, p!.label]).toEqual(['recommended', { key: 'bite.preset.recommended', params: { scenario: 'SBE6', layers: { key: 'bite.preset.layers.advanced' } } }]);
+    expect([p!.id, p!.label]).toEqual([
+      'recommended',
+      { key: 'bite.preset.recommended', params: { scenario: 'SBE6', layers: { key: 'bite.preset.layers.advanced' } } },
+    ]);
     expect(layersOf({ advanced: true, ro39: true, ro17: false, x: true })).toEqual({ advanced: true, optional: ['39.0'] });
   });
 });
@@ -79,7 +87,15 @@ describe('the settings', () => {
 describe('7.0, 7.11: where the game is', () => {
   it('a game over: "over" in every field, rule 7.11, no side named, even in a phase of one side', () => {
     const s = { ...setupState('SBE3', {}), over: true, phaseIndex: SEQUENCE.findIndex((p) => p.id === 'B3') };
-    expect(where(s)).toEqual({ turn: 1, turns: 6, turnLabel: where(setupState('SBE3', {})).turnLabel, phase: { key: 'bite.phase.over' }, asks: { key: 'bite.phase.asks.over' }, rule: '7.11', over: true });
+    expect(where(s)).toEqual({
+      turn: 1,
+      turns: 6,
+      turnLabel: where(setupState('SBE3', {})).turnLabel,
+      phase: { key: 'bite.phase.over' },
+      asks: { key: 'bite.phase.asks.over' },
+      rule: '7.11',
+      over: true,
+    });
   });
   it('phase A names no side and the game is not over; B3 names the Axis', () => {
     const a = where(setupState('SBE3', {}));
@@ -88,7 +104,10 @@ describe('7.0, 7.11: where the game is', () => {
   });
   it("the module: no calculator of its own; the summary counts the blocks still in play (the scenario is on the game's own line)", () => {
     expect(bite.calculators!(setupState('SBE3', {}), ctx)).toEqual([]);
-    let s = run(setupState('SBE3', {}), ['a', 'b', 'c'].map((name) => ev('bite/block-add', { block: block({ name }) })));
+    let s = run(
+      setupState('SBE3', {}),
+      ['a', 'b', 'c'].map((name) => ev('bite/block-add', { block: block({ name }) })),
+    );
     s = { ...s, blocks: s.blocks.map((b, i) => (i === 0 ? { ...b, eliminated: true } : b)) };
     expect(bite.summary!(s)).toEqual({ key: 'bite.summary', params: { blocks: 2 } });
     expect(bite.summary!({ ...s, scenario: 'SBE0' as BiteState['scenario'] })).toEqual({ key: 'bite.summary', params: { blocks: 2 } });
@@ -98,7 +117,10 @@ describe('7.0, 7.11: where the game is', () => {
 describe('11.2 (AMB-35): the coloured PP over the storage limit when a production phase ends', () => {
   /** SBE9 with the advanced rules, the Soviet production (C3), the Soviet box as given. */
   const soviet = (box: Record<string, number>, more: BiteState = setupState('SBE9', { advanced: true })) =>
-    run(inProduction(more, 'soviet'), Object.entries(box).map(([colour, delta]) => ev('bite/pp-adjust', { nation: 'ussr', colour: colour as PpColour, delta, reason: 'saved' })));
+    run(
+      inProduction(more, 'soviet'),
+      Object.entries(box).map(([colour, delta]) => ev('bite/pp-adjust', { nation: 'ussr', colour: colour as PpColour, delta, reason: 'saved' })),
+    );
   it('the colour held most goes first, ties red, then blue, then black, one PP at a time, until the coloured are no more than the yellow', () => {
     const s = soviet({ yellow: 1, red: 2, blue: 3, black: 3 });
     const r = endOfProduction(s)!;

@@ -30,7 +30,10 @@ const next = ev('core/next-phase', {});
 const at = (s: BiteState, id: string) => s.blocks.find((b) => b.id === id)!;
 /** SBE9 with the advanced rules on this turn (1 is June 1941), with these blocks (b1, b2, …). */
 const game = (blocks: Partial<Block>[] = [], turn = 2, opts: Record<string, boolean> = {}): BiteState =>
-  run({ ...setupState('SBE9', { advanced: true, ...opts }), turn }, blocks.map((b) => ev('bite/block-add', { block: block(b) })));
+  run(
+    { ...setupState('SBE9', { advanced: true, ...opts }), turn },
+    blocks.map((b) => ev('bite/block-add', { block: block(b) })),
+  );
 
 describe('7.0, 7.11: the sequence of play and its journal', () => {
   it('7.0: the next phase is named with its own rule — A → B1 (7.1), B1 → B2 (7.2)', () => {
@@ -77,15 +80,21 @@ describe('7.3, 11.2, 34.0: what the end of production takes, said with the phase
     const s = inProduction(game(), 'axis');
     expect(line(s, next)).toEqual(['phase', ['7.4'], `Phase ${words(SEQUENCE[s.phaseIndex + 1].label, en)}.`]);
   });
-  it('11.2: the Axis production ends with more red than yellow in the German box: the excess is lost, with 11.2 beside the phase\'s rule', () => {
+  it("11.2: the Axis production ends with more red than yellow in the German box: the excess is lost, with 11.2 beside the phase's rule", () => {
     const s = run(inProduction(game(), 'axis'), [ev('bite/pp-adjust', { nation: 'germany', colour: 'red', delta: 5, reason: 'saved' })]);
     const [cat, rules, text] = line(s, next);
     expect([cat, rules]).toEqual(['phase', ['7.4', '11.2']]);
     expect(text).toBe(`Phase ${words(SEQUENCE[s.phaseIndex + 1].label, en)}. End of production: Germany loses 5 red over the saved-PP limit.`);
   });
-  it('34.0: the Soviet production ends with Lend-Lease unspent: lost, with 34.0 beside the phase\'s rule (and no 11.2)', () => {
-    const shipment = { pacific: { yellow: 0, red: 3, blue: 2, black: 0 }, arctic: { yellow: 0, red: 0, blue: 0, black: 0 }, persia: { yellow: 0, red: 0, blue: 0, black: 0 } };
-    const s = run(inProduction(game([], 4, { ro34: true }), 'soviet'), [ev('bite/lend-lease', { shipment, lost: { arctic: shipment.arctic, persia: shipment.persia } })]);
+  it("34.0: the Soviet production ends with Lend-Lease unspent: lost, with 34.0 beside the phase's rule (and no 11.2)", () => {
+    const shipment = {
+      pacific: { yellow: 0, red: 3, blue: 2, black: 0 },
+      arctic: { yellow: 0, red: 0, blue: 0, black: 0 },
+      persia: { yellow: 0, red: 0, blue: 0, black: 0 },
+    };
+    const s = run(inProduction(game([], 4, { ro34: true }), 'soviet'), [
+      ev('bite/lend-lease', { shipment, lost: { arctic: shipment.arctic, persia: shipment.persia } }),
+    ]);
     const [cat, rules, text] = line(s, next);
     expect([cat, rules]).toEqual(['phase', ['7.4', '34.0']]);
     expect(text).toBe(`Phase ${words(SEQUENCE[s.phaseIndex + 1].label, en)}. End of production: the Lend-Lease PP not spent are lost (3 red, 2 blue).`);
@@ -93,10 +102,14 @@ describe('7.3, 11.2, 34.0: what the end of production takes, said with the phase
 });
 
 describe('9.0, 17.0: the weather and research marks', () => {
-  it('9.0: a month\'s weather set, or rolled with its dice, each said with 9.0 as a roll', () => {
+  it("9.0: a month's weather set, or rolled with its dice, each said with 9.0 as a roll", () => {
     const s = game();
     expect(line(s, ev('bite/weather', { year: 1942, month: 5, weather: 'rain' }))).toEqual(['roll', ['9.0'], "May 1942's weather: Rain."]);
-    expect(line(s, ev('bite/weather', { year: 1942, month: 10, weather: 'fair', faces: [6] }))).toEqual(['roll', ['9.0'], "October 1942's weather: Fair (rolled)."]);
+    expect(line(s, ev('bite/weather', { year: 1942, month: 10, weather: 'fair', faces: [6] }))).toEqual([
+      'roll',
+      ['9.0'],
+      "October 1942's weather: Fair (rolled).",
+    ]);
     expect(run(s, [ev('bite/weather', { year: 1942, month: 5, weather: 'rain' })]).weather[monthId({ year: 1942, month: 5 })]).toEqual({ weather: 'rain' });
   });
   it('17.0: a research level reached, said with the nation, field and level', () => {
@@ -114,7 +127,10 @@ describe('3.11, 7.2, 7.7: the roster', () => {
     const e = ev('bite/block-edit', { id: 'b2', patch: { sp: 2, name: '6 Gv A' } });
     expect(line(s, e)).toEqual(['setup', [], 'Block corrected: 6 A.']);
     const n = run(s, [e]);
-    expect(n.blocks.map((b) => [b.name, b.sp])).toEqual([['5 A', 4], ['6 Gv A', 2]]);
+    expect(n.blocks.map((b) => [b.name, b.sp])).toEqual([
+      ['5 A', 4],
+      ['6 Gv A', 2],
+    ]);
     expect(run(s, [ev('bite/block-edit', { id: 'b2', patch: { sp: 5 } })])).toBe(s);
     expect(run(s, [ev('bite/block-edit', { id: 'b2', patch: { maxSp: 0, sp: 0, colours: [] } })])).toBe(s);
     expect(run(s, [ev('bite/block-edit', { id: 'b9', patch: { sp: 2 } })])).toBe(s);
@@ -133,16 +149,36 @@ describe('3.11, 7.2, 7.7: the roster', () => {
     expect(line(s, ev('bite/supply', { id: 'b1', supplied: false }))).toEqual(['marker', ['7.2'], '5 A: out of supply.']);
     expect(line(s, ev('bite/supply', { id: 'b1', supplied: true }))).toEqual(['marker', ['7.2'], '5 A: supplied again.']);
   });
-  it('7.7: a battle\'s outcome — an eliminated block goes to 0 SP whatever SP was typed; the line counts the units eliminated', () => {
+  it("7.7: a battle's outcome — an eliminated block goes to 0 SP whatever SP was typed; the line counts the units eliminated", () => {
     const s = game([{ name: '5 A' }, { name: '6 A' }]);
-    const e = ev('bite/battle', { rounds: 3, units: [{ id: 'b1', name: '5 A', side: 'defender', sp: 2, fate: 'eliminated' }, { id: 'b2', name: '6 A', side: 'defender', sp: 2, fate: 'in' }, { id: 'x', name: 'T', side: 'attacker', sp: 1, fate: 'eliminated' }] });
-    expect(run(s, [e]).blocks.map((b) => [b.sp, b.eliminated])).toEqual([[0, true], [2, false]]);
+    const e = ev('bite/battle', {
+      rounds: 3,
+      units: [
+        { id: 'b1', name: '5 A', side: 'defender', sp: 2, fate: 'eliminated' },
+        { id: 'b2', name: '6 A', side: 'defender', sp: 2, fate: 'in' },
+        { id: 'x', name: 'T', side: 'attacker', sp: 1, fate: 'eliminated' },
+      ],
+    });
+    expect(run(s, [e]).blocks.map((b) => [b.sp, b.eliminated])).toEqual([
+      [0, true],
+      [2, false],
+    ]);
     expect(line(s, e)).toEqual(['combat', ['7.7'], 'Battle over; rounds: 3; units eliminated: 2.']);
   });
-  it('12.4.1, 12.5: a failed Desperate Attack\'s units surrender, named in the line; one already eliminated is not taken twice', () => {
+  it("12.4.1, 12.5: a failed Desperate Attack's units surrender, named in the line; one already eliminated is not taken twice", () => {
     const s = game([{ name: '5 A', supplied: false }, { name: '6 A' }]);
-    const e = ev('bite/battle', { rounds: 1, units: [{ id: 'b1', name: '5 A', side: 'attacker', sp: 4, fate: 'surrendered' }, { id: 'b2', name: '6 A', side: 'attacker', sp: 0, fate: 'eliminated' }] });
-    expect(line(s, e)).toEqual(['combat', ['7.7', '12.4.1', '12.5'], 'Battle over; rounds: 1; units eliminated: 1; the Desperate Attack failed and these surrender: 5 A.']);
+    const e = ev('bite/battle', {
+      rounds: 1,
+      units: [
+        { id: 'b1', name: '5 A', side: 'attacker', sp: 4, fate: 'surrendered' },
+        { id: 'b2', name: '6 A', side: 'attacker', sp: 0, fate: 'eliminated' },
+      ],
+    });
+    expect(line(s, e)).toEqual([
+      'combat',
+      ['7.7', '12.4.1', '12.5'],
+      'Battle over; rounds: 1; units eliminated: 1; the Desperate Attack failed and these surrender: 5 A.',
+    ]);
     const n = run(s, [e]);
     expect(at(n, 'b1')).toMatchObject({ sp: 0, eliminated: true, supplied: true });
     const box = boxOf(n, 'germany');
@@ -152,19 +188,40 @@ describe('3.11, 7.2, 7.7: the roster', () => {
   });
 });
 
-describe('13.1, 13.8: the supreme HQs\' marks, actions, Moscow and Berlin', () => {
-  const hqs = (turn = 2) => game([
-    { name: 'FHQ', nation: 'germany', cls: 'hq', colours: ['black', 'black', 'black', 'black'] },
-    { name: 'Stavka', nation: 'ussr', cls: 'hq', colours: ['black', 'black', 'black', 'black'] },
-    { name: 'Antonescu', nation: 'romania', cls: 'hq', maxSp: 2, sp: 2, colours: ['black', 'black'] },
-    { name: '5 A', nation: 'ussr' },
-  ], turn);
-  const marked = () => run(hqs(), [ev('bite/hq-supreme', { id: 'b1', kind: 'fhq' }), ev('bite/hq-supreme', { id: 'b2', kind: 'stavka' }), ev('bite/hq-supreme', { id: 'b3', kind: 'minor' })]);
+describe("13.1, 13.8: the supreme HQs' marks, actions, Moscow and Berlin", () => {
+  const hqs = (turn = 2) =>
+    game(
+      [
+        { name: 'FHQ', nation: 'germany', cls: 'hq', colours: ['black', 'black', 'black', 'black'] },
+        { name: 'Stavka', nation: 'ussr', cls: 'hq', colours: ['black', 'black', 'black', 'black'] },
+        { name: 'Antonescu', nation: 'romania', cls: 'hq', maxSp: 2, sp: 2, colours: ['black', 'black'] },
+        { name: '5 A', nation: 'ussr' },
+      ],
+      turn,
+    );
+  const marked = () =>
+    run(hqs(), [
+      ev('bite/hq-supreme', { id: 'b1', kind: 'fhq' }),
+      ev('bite/hq-supreme', { id: 'b2', kind: 'stavka' }),
+      ev('bite/hq-supreme', { id: 'b3', kind: 'minor' }),
+    ]);
   it('13.8.1–13.8.3: each mark said with its own rule; unmarking takes the mark away', () => {
     const s = hqs();
-    expect(line(s, ev('bite/hq-supreme', { id: 'b1', kind: 'fhq' }))).toEqual(['setup', ['13.8.2'], `FHQ is the ${words({ key: 'bite.eco.hq.kind.fhq' }, en)}.`]);
-    expect(line(s, ev('bite/hq-supreme', { id: 'b2', kind: 'stavka' }))).toEqual(['setup', ['13.8.1'], `Stavka is the ${words({ key: 'bite.eco.hq.kind.stavka' }, en)}.`]);
-    expect(line(s, ev('bite/hq-supreme', { id: 'b3', kind: 'minor' }))).toEqual(['setup', ['13.8.3'], `Antonescu is the ${words({ key: 'bite.eco.hq.kind.minor' }, en)}.`]);
+    expect(line(s, ev('bite/hq-supreme', { id: 'b1', kind: 'fhq' }))).toEqual([
+      'setup',
+      ['13.8.2'],
+      `FHQ is the ${words({ key: 'bite.eco.hq.kind.fhq' }, en)}.`,
+    ]);
+    expect(line(s, ev('bite/hq-supreme', { id: 'b2', kind: 'stavka' }))).toEqual([
+      'setup',
+      ['13.8.1'],
+      `Stavka is the ${words({ key: 'bite.eco.hq.kind.stavka' }, en)}.`,
+    ]);
+    expect(line(s, ev('bite/hq-supreme', { id: 'b3', kind: 'minor' }))).toEqual([
+      'setup',
+      ['13.8.3'],
+      `Antonescu is the ${words({ key: 'bite.eco.hq.kind.minor' }, en)}.`,
+    ]);
     expect(line(s, ev('bite/hq-supreme', { id: 'b3', kind: 'none' }))).toEqual(['setup', ['13.8.1'], 'Antonescu is no longer a supreme HQ.']);
     expect(line(s, ev('bite/hq-supreme', { id: 'b9', kind: 'none' }))[2]).toBe('? is no longer a supreme HQ.');
     const m = marked();
@@ -189,7 +246,11 @@ describe('13.1, 13.8: the supreme HQs\' marks, actions, Moscow and Berlin', () =
     expect(line(s, ev('bite/hq-action', { id: 'b2', action: 'armour' }))).toEqual(['movement', ['13.8.1'], `Stavka, action 1: ${armour} (—).`]);
     expect(line(s, ev('bite/hq-action', { id: 'b3', action: 'armour' }))).toEqual(['movement', ['13.8.3'], `Antonescu, action 1: ${armour} (—).`]);
     const rail = words({ key: 'bite.eco.hq.action.rail' }, en);
-    expect(line(s, ev('bite/hq-action', { id: 'b2', action: 'rail' }))).toEqual(['movement', ['13.8.1', '7.4'], `Stavka, action 1: ${rail} (—); it counts toward the limit (recommended reading): rail move 1.`]);
+    expect(line(s, ev('bite/hq-action', { id: 'b2', action: 'rail' }))).toEqual([
+      'movement',
+      ['13.8.1', '7.4'],
+      `Stavka, action 1: ${rail} (—); it counts toward the limit (recommended reading): rail move 1.`,
+    ]);
     expect(line(s, ev('bite/hq-action', { id: 'b9', action: 'rail' }))).toEqual(['movement', ['13.8.1'], `?, action 1: ${rail} (—).`]);
     const n = run(s, [ev('bite/hq-action', { id: 'b2', action: 'rail' })]);
     expect(railOf(n).soviet?.used).toBe(1);
@@ -197,18 +258,33 @@ describe('13.1, 13.8: the supreme HQs\' marks, actions, Moscow and Berlin', () =
   });
   it('13.8.1: Moscow falls — the Stavka alone is eliminated, said by name; a second fall changes nothing; with no Stavka marked the line says "Stavka"', () => {
     const s = marked();
-    expect(line(s, ev('bite/moscow-falls', {}))).toEqual(['marker', ['13.8.1'], 'Moscow falls: Stavka is eliminated (it may be rebuilt at Chelyabinsk); Soviet rail capacity 4.']);
+    expect(line(s, ev('bite/moscow-falls', {}))).toEqual([
+      'marker',
+      ['13.8.1'],
+      'Moscow falls: Stavka is eliminated (it may be rebuilt at Chelyabinsk); Soviet rail capacity 4.',
+    ]);
     const n = run(s, [ev('bite/moscow-falls', {})]);
-    expect(n.blocks.map((b) => [b.name, b.sp, b.eliminated])).toEqual([['FHQ', 4, false], ['Stavka', 0, true], ['Antonescu', 2, false], ['5 A', 4, false]]);
+    expect(n.blocks.map((b) => [b.name, b.sp, b.eliminated])).toEqual([
+      ['FHQ', 4, false],
+      ['Stavka', 0, true],
+      ['Antonescu', 2, false],
+      ['5 A', 4, false],
+    ]);
     expect(run(n, [ev('bite/moscow-falls', {})])).toBe(n);
     const none = hqs();
     expect(line(none, ev('bite/moscow-falls', {}))[2]).toBe('Moscow falls: Stavka is eliminated (it may be rebuilt at Chelyabinsk); Soviet rail capacity 4.');
     const renamed = run(s, [ev('bite/block-edit', { id: 'b2', patch: { name: 'STAVKA VGK' } })]);
-    expect(line(renamed, ev('bite/moscow-falls', {}))[2]).toBe('Moscow falls: STAVKA VGK is eliminated (it may be rebuilt at Chelyabinsk); Soviet rail capacity 4.');
+    expect(line(renamed, ev('bite/moscow-falls', {}))[2]).toBe(
+      'Moscow falls: STAVKA VGK is eliminated (it may be rebuilt at Chelyabinsk); Soviet rail capacity 4.',
+    );
     expect(run(none, [ev('bite/moscow-falls', {})]).blocks).toEqual(none.blocks);
   });
   it('13.8.2, 28.0: the FHQ to Berlin, said with both rules', () => {
-    expect(line(game(), ev('bite/fhq-berlin', {}))).toEqual(['marker', ['13.8.2', '28.0'], 'Soviet units in Germany: the FHQ moves from Rastenburg to Berlin at no cost, to stay; the Volkssturm may be raised.']);
+    expect(line(game(), ev('bite/fhq-berlin', {}))).toEqual([
+      'marker',
+      ['13.8.2', '28.0'],
+      'Soviet units in Germany: the FHQ moves from Rastenburg to Berlin at no cost, to stay; the Volkssturm may be raised.',
+    ]);
     expect(biteBook.describe(ev('bite/fhq-berlin', {}), game()).text).toEqual({ key: 'bite.eco.journal.fhqBerlin' });
   });
 });
@@ -217,8 +293,16 @@ describe('12.1–12.3: the sieges', () => {
   it('12.1–12.3: each mark said with its own rule; marking puts the white barrel on that unit only; lifting keeps the others and leaves its supply as it is', () => {
     const s = game([{ name: '5 A' }, { name: '42 A' }, { name: '23 A' }]);
     const gone = { ...s, blocks: s.blocks.map((b) => (b.id === 'b1' ? { ...b, eliminated: true } : b)) };
-    expect(line(gone, ev('bite/siege', { id: 'b2', kind: 'port' }))).toEqual(['marker', ['12.1'], '42 A besieged in a port or its own capital: out of supply, no repairs.']);
-    expect(line(gone, ev('bite/siege', { id: 'b2', kind: 'sevastopol' }))).toEqual(['marker', ['12.2'], '42 A besieged in Sevastopol: out of supply, no repairs.']);
+    expect(line(gone, ev('bite/siege', { id: 'b2', kind: 'port' }))).toEqual([
+      'marker',
+      ['12.1'],
+      '42 A besieged in a port or its own capital: out of supply, no repairs.',
+    ]);
+    expect(line(gone, ev('bite/siege', { id: 'b2', kind: 'sevastopol' }))).toEqual([
+      'marker',
+      ['12.2'],
+      '42 A besieged in Sevastopol: out of supply, no repairs.',
+    ]);
     expect(line(gone, ev('bite/siege', { id: 'b2', kind: 'leningrad' }))).toEqual(['marker', ['12.3'], '42 A in the Leningrad pocket: out of supply.']);
     expect(line(gone, ev('bite/siege', { id: 'b2', kind: 'none' }))).toEqual(['marker', ['12.1'], '42 A: siege lifted.']);
     expect(line(gone, ev('bite/siege', { id: 'b9', kind: 'none' }))[2]).toBe('?: siege lifted.');
@@ -235,7 +319,10 @@ describe('12.1–12.3: the sieges', () => {
     expect(biteBook.describe(ev('bite/road-of-life', { open: false }), game()).text).toEqual({ key: 'bite.siege.journal.roadCut' });
   });
   it('12.1, 7.9: a besieged unit above 1 SP loses 1 SP at the final check — that unit only, said with its SP before and after', () => {
-    let s = game([{ name: '5 A', sp: 3 }, { name: '42 A', sp: 3 }]);
+    let s = game([
+      { name: '5 A', sp: 3 },
+      { name: '42 A', sp: 3 },
+    ]);
     s = run(s, [ev('bite/siege', { id: 'b2', kind: 'port' })]);
     const e = ev('bite/siege-loss', { id: 'b2' });
     expect(line(s, e)).toEqual(['combat', ['12.1', '7.9'], '42 A besieged: loses 1 SP instead of surrendering (3 → 2).']);
@@ -247,32 +334,52 @@ describe('12.1–12.3: the sieges', () => {
   });
 });
 
-describe('4.11, SBE9: the long scenarios\' removals', () => {
-  const sbe9 = (blocks: Partial<Block>[]) => game(blocks.map((b) => ({ nation: 'germany', ...b })), 7);
+describe("4.11, SBE9: the long scenarios' removals", () => {
+  const sbe9 = (blocks: Partial<Block>[]) =>
+    game(
+      blocks.map((b) => ({ nation: 'germany', ...b })),
+      7,
+    );
   it('4.11: a unit leaves play — that unit only, said with its month and the rule of the removal it answers (4.11 when none), under production', () => {
     const s = sbe9([{ name: 'A' }, { name: '22. Luftlande' }]);
     expect(line(s, ev('bite/oob-remove', { id: 'b2' }))).toEqual(['production', ['4.11'], '22. Luftlande leaves play (December 1941).']);
-    expect(line(s, ev('bite/oob-remove', { id: 'b2', removal: 'luftlande22' }))).toEqual(['production', ['SBE9', '4.11'], '22. Luftlande leaves play (December 1941).']);
+    expect(line(s, ev('bite/oob-remove', { id: 'b2', removal: 'luftlande22' }))).toEqual([
+      'production',
+      ['SBE9', '4.11'],
+      '22. Luftlande leaves play (December 1941).',
+    ]);
     expect(line(s, ev('bite/oob-remove', { id: 'b2', more: true }))[2]).toBe('22. Luftlande leaves play (December 1941).');
     expect(line(s, ev('bite/oob-remove', { id: 'b2', removal: 'rapidCorps' }))[2]).toBe('22. Luftlande leaves play (December 1941).');
     expect(line(s, ev('bite/oob-remove', { id: 'b9' }))).toEqual(['production', ['4.11'], '? leaves play (December 1941).']);
     const n = run(s, [ev('bite/oob-remove', { id: 'b2', removal: 'luftlande22' })]);
     expect(n.blocks.map((b) => b.name)).toEqual(['A']);
-    expect(campaignOf(n).removed).toEqual([{ block: 'b2', name: '22. Luftlande', nation: 'germany', turn: 7, removal: 'luftlande22', cost: { yellow: 0, red: 0, blue: 0, black: 0 } }]);
+    expect(campaignOf(n).removed).toEqual([
+      { block: 'b2', name: '22. Luftlande', nation: 'germany', turn: 7, removal: 'luftlande22', cost: { yellow: 0, red: 0, blue: 0, black: 0 } },
+    ]);
     expect(run(s, [ev('bite/oob-remove', { id: 'b9' })])).toBe(s);
   });
   it('4.11: an eliminated unit whose rebuild the box cannot pay is said with "—" for the PP', () => {
     const s = sbe9([{ name: 'A' }]);
     const gone = { ...s, blocks: s.blocks.map((b) => ({ ...b, eliminated: true, sp: 0 })) };
-    expect(line(gone, ev('bite/oob-remove', { id: 'b1' }))).toEqual(['production', ['4.11'], 'A, eliminated, leaves play (December 1941); its full rebuild paid: —.']);
+    expect(line(gone, ev('bite/oob-remove', { id: 'b1' }))).toEqual([
+      'production',
+      ['4.11'],
+      'A, eliminated, leaves play (December 1941); its full rebuild paid: —.',
+    ]);
   });
   it('SBE9: LSSAH replaced — that block only, recorded with no cost, said with its SP; refused when out of supply; unknown, "?" and 0 SP', () => {
     const s = sbe9([{ name: 'A' }, { name: 'LSSAH', sp: 2 }, { name: 'B', supplied: false }]);
     const e = ev('bite/oob-replace', { id: 'b2', name: 'I SS-PzK' });
     expect(line(s, e)).toEqual(['production', ['SBE9'], 'LSSAH becomes I SS-PzK, keeping its damage (2 SP).']);
     const n = run(s, [e]);
-    expect(n.blocks.map((b) => [b.name, b.sp])).toEqual([['A', 4], ['I SS-PzK', 2], ['B', 4]]);
-    expect(campaignOf(n).removed).toEqual([{ block: 'b2', name: 'LSSAH', nation: 'germany', turn: 7, removal: 'lssah', cost: { yellow: 0, red: 0, blue: 0, black: 0 }, replacedBy: 'I SS-PzK' }]);
+    expect(n.blocks.map((b) => [b.name, b.sp])).toEqual([
+      ['A', 4],
+      ['I SS-PzK', 2],
+      ['B', 4],
+    ]);
+    expect(campaignOf(n).removed).toEqual([
+      { block: 'b2', name: 'LSSAH', nation: 'germany', turn: 7, removal: 'lssah', cost: { yellow: 0, red: 0, blue: 0, black: 0 }, replacedBy: 'I SS-PzK' },
+    ]);
     expect(run(s, [ev('bite/oob-replace', { id: 'b3', name: 'X' })])).toBe(s);
     expect(run(s, [ev('bite/oob-replace', { id: 'b9', name: 'X' })])).toBe(s);
     expect(line(s, ev('bite/oob-replace', { id: 'b9', name: 'X' }))[2]).toBe('? becomes X, keeping its damage (0 SP).');
@@ -280,7 +387,7 @@ describe('4.11, SBE9: the long scenarios\' removals', () => {
 });
 
 describe('5.5, 7.11, 36.0, 37.0, SBE1–SBE9: the victory marks', () => {
-  it('7.11: a city\'s holder marked, said with 7.11; only Tehran can make Persia surrender', () => {
+  it("7.11: a city's holder marked, said with 7.11; only Tehran can make Persia surrender", () => {
     const s = game([], 3, { ro37: true, ro34: true });
     expect(line(s, ev('bite/objective', { city: 'moscow', holder: 'axis' }))).toEqual(['marker', ['7.11'], 'Moscow is now held by the Axis.']);
     expect(line(s, ev('bite/objective', { city: 'moscow', holder: 'soviet' }))).toEqual(['marker', ['7.11'], 'Moscow is now held by the Soviets.']);
@@ -316,18 +423,34 @@ describe('5.5, 7.11, 36.0, 37.0, SBE1–SBE9: the victory marks', () => {
     expect(c('guardsEliminated')).toEqual(['marker', ['SBE7'], w('guardsEliminated')]);
     expect(c('majorCities')).toEqual(['marker', ['SBE4'], w('majorCities')]);
   });
-  it('7.11, 37.0: a surrender said with its own rule and month; Persia\'s in its own words; a second surrender changes nothing', () => {
+  it("7.11, 37.0: a surrender said with its own rule and month; Persia's in its own words; a second surrender changes nothing", () => {
     const s = game();
-    expect(line(s, ev('bite/nation-surrender', { power: 'finland', rule: '5.5' }))).toEqual(['victory', ['5.5'], 'Finland surrenders (July 1941): its units leave the map for good.']);
-    expect(line(s, ev('bite/nation-surrender', { power: 'persia', rule: '37.0' }))).toEqual(['victory', ['37.0'], 'Tehran occupied: Persia surrenders (July 1941).']);
+    expect(line(s, ev('bite/nation-surrender', { power: 'finland', rule: '5.5' }))).toEqual([
+      'victory',
+      ['5.5'],
+      'Finland surrenders (July 1941): its units leave the map for good.',
+    ]);
+    expect(line(s, ev('bite/nation-surrender', { power: 'persia', rule: '37.0' }))).toEqual([
+      'victory',
+      ['37.0'],
+      'Tehran occupied: Persia surrenders (July 1941).',
+    ]);
     const n = run(s, [ev('bite/nation-surrender', { power: 'finland', rule: '5.5' })]);
     const later = { ...n, turn: 9 };
     expect(run(later, [ev('bite/nation-surrender', { power: 'finland', rule: '7.11' })])).toBe(later);
   });
-  it('36.0: Italy\'s roll — the threshold itself makes Italy surrender, one more it fights on', () => {
+  it("36.0: Italy's roll — the threshold itself makes Italy surrender, one more it fights on", () => {
     const s = game();
-    expect(line(s, ev('bite/italy-roll', { year: 1943, month: 9, face: 4 }))).toEqual(['roll', ['36.0'], "Italy's roll (September 1943): 4, 4 or less — Italy surrenders."]);
-    expect(line(s, ev('bite/italy-roll', { year: 1943, month: 9, face: 5 }))).toEqual(['roll', ['36.0'], "Italy's roll (September 1943): 5, 4 or less needed — Italy fights on."]);
+    expect(line(s, ev('bite/italy-roll', { year: 1943, month: 9, face: 4 }))).toEqual([
+      'roll',
+      ['36.0'],
+      "Italy's roll (September 1943): 4, 4 or less — Italy surrenders.",
+    ]);
+    expect(line(s, ev('bite/italy-roll', { year: 1943, month: 9, face: 5 }))).toEqual([
+      'roll',
+      ['36.0'],
+      "Italy's roll (September 1943): 5, 4 or less needed — Italy fights on.",
+    ]);
     expect(line(s, ev('bite/italy-roll', { year: 1943, month: 9, face: 3 }))[2]).toBe("Italy's roll (September 1943): 3, 4 or less — Italy surrenders.");
   });
   it('SBE9: the Axis victory roll, said with SBE9; a second roll in the same month changes nothing', () => {

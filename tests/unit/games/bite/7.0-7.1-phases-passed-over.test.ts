@@ -13,7 +13,11 @@ import it_ from '@/games/bite/i18n/it.json';
 import { ctx, run, words } from './gapsHelpers';
 
 /** One tap of "next phase": the events the game screen writes in one step. */
-const tap = (s: BiteState): BiteState => run(s, nextPhaseEvents(bite, s, ctx).map((e) => ({ ...e, payload: {}, at: 0 })));
+const tap = (s: BiteState): BiteState =>
+  run(
+    s,
+    nextPhaseEvents(bite, s, ctx).map((e) => ({ ...e, payload: {}, at: 0 })),
+  );
 const at = (s: BiteState, id: string): BiteState => ({ ...s, phaseIndex: SEQUENCE.findIndex((p) => p.id === id) });
 
 /** The phases a month stops at, from phase A to the next month's phase A, tap by tap. */
@@ -89,7 +93,12 @@ describe('7.0: one undo takes back a folded next, and the journal names each pha
     const repo = new MemoryGameRepository();
     repo.create('g', 'bite', { scenario: 'SBE1', options: {}, sideNames: {} });
     const c: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
-    const session = new Session({ repo, findModule: (id) => (id === 'bite' ? (bite as GameModule) : undefined), context: () => ({ ctx: c, key: 'k' }), now: () => 1 });
+    const session = new Session({
+      repo,
+      findModule: (id) => (id === 'bite' ? (bite as GameModule) : undefined),
+      context: () => ({ ctx: c, key: 'k' }),
+      now: () => 1,
+    });
     await session.open('g');
     await session.append(nextPhaseEvents(bite, session.state as BiteState, c));
     expect(currentPhase(session.state as BiteState).id).toBe('B2');

@@ -3,7 +3,19 @@
 // first and last months, the dated rules recalled in their phase with the rules they cite in this
 // scenario, and the scenario's last turn.
 import { describe, expect, it } from 'vitest';
-import { eventsOf, monthSteps, monthText, phaseEvents, phaseReminders, rulesIn, scenarioById, DATED_EVENTS, layerAdvice, ym, type ScenarioId } from '@/games/bite/calendar';
+import {
+  eventsOf,
+  monthSteps,
+  monthText,
+  phaseEvents,
+  phaseReminders,
+  rulesIn,
+  scenarioById,
+  DATED_EVENTS,
+  layerAdvice,
+  ym,
+  type ScenarioId,
+} from '@/games/bite/calendar';
 import { BASIC_GAME, type OptionalRule, type RuleLayers } from '@/games/bite/layers';
 
 const RA: RuleLayers = { advanced: true, optional: [] };
@@ -67,7 +79,7 @@ describe("7.0: each phase's reminders, from their first month to their last", ()
     expect(keys('B2', winter, 1942, 4)).toEqual(['bite.reminder.supplyMark', 'bite.reminder.supplyWeather']);
   });
 
-  it('a reminder speaks of the side whose player turn it is (the production phase of C3 is the Soviet player\'s)', () => {
+  it("a reminder speaks of the side whose player turn it is (the production phase of C3 is the Soviet player's)", () => {
     const [first] = phaseReminders('C3', BASIC_GAME, ym(1942, 5));
     expect(first).toEqual({ key: 'bite.reminder.production', params: { side: { key: 'bite.side.soviet' } }, rule: '7.3' });
     expect(phaseReminders('B3', BASIC_GAME, ym(1942, 5))[0].params).toEqual({ side: { key: 'bite.side.axis' } });
@@ -80,12 +92,12 @@ describe("7.0: each phase's reminders, from their first month to their last", ()
 });
 
 describe('the dated rules of a month (notes §1.5)', () => {
-  it('with no scenario named, the rules of every scenario in the month are listed (SBE9\'s December 1941 removals among them)', () => {
+  it("with no scenario named, the rules of every scenario in the month are listed (SBE9's December 1941 removals among them)", () => {
     expect(eventsOf(ym(1941, 12), BASIC_GAME).map((e) => e.id)).toContain('removeDec41');
     expect(eventsOf(ym(1941, 12), BASIC_GAME, 'SBE5').map((e) => e.id)).not.toContain('removeDec41');
   });
 
-  it('a rule dated to a scenario cites that scenario only: production from July 1941 is SBE2\'s own text in SBE2, SBE5\'s in SBE5', () => {
+  it("a rule dated to a scenario cites that scenario only: production from July 1941 is SBE2's own text in SBE2, SBE5's in SBE5", () => {
     const starts = event('productionStarts');
     expect(rulesIn(starts)).toBe('SBE1, SBE5, SBE9');
     expect(rulesIn(starts, 'SBE2')).toBe('SBE2');
@@ -101,9 +113,14 @@ describe('the dated rules of a month (notes §1.5)', () => {
     expect(phaseEvents('A', layers(true, '36.0'), ym(1943, 7), 'SBE7')).toEqual([]);
   });
 
-  it('a dated rule recalled in its phase says its month: SBE9\'s December 1941 removals in the Axis production phase (33.0)', () => {
+  it("a dated rule recalled in its phase says its month: SBE9's December 1941 removals in the Axis production phase (33.0)", () => {
     expect(phaseEvents('B3', RA, ym(1941, 12), 'SBE9')).toEqual([
-      { key: 'bite.campaign.onMonth', params: { month: monthText(ym(1941, 12)), what: { key: 'bite.event.removeDec41' } }, rule: '33.0, SBE9', tone: 'warning' },
+      {
+        key: 'bite.campaign.onMonth',
+        params: { month: monthText(ym(1941, 12)), what: { key: 'bite.event.removeDec41' } },
+        rule: '33.0, SBE9',
+        tone: 'warning',
+      },
     ]);
   });
 

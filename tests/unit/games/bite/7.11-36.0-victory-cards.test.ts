@@ -14,13 +14,23 @@ import { italyCard, scenarioCard, surrenderCard, victoryCards } from '@/games/bi
 import { ctx, run } from './gapsHelpers';
 
 const atD = (sc: string, turn: number, o: Record<string, boolean> = {}): BiteState => ({ ...setupState(sc, o), turn, phaseIndex: SEQUENCE.length - 1 });
-const hold = (s: BiteState, cities: City[], h: Holder = 'axis') => run(s, cities.map((city) => ev('bite/objective', { city, holder: h })));
+const hold = (s: BiteState, cities: City[], h: Holder = 'axis') =>
+  run(
+    s,
+    cities.map((city) => ev('bite/objective', { city, holder: h })),
+  );
 /** What the card shows before it is opened. */
 const face = (c: ProcedureDef) => ({ id: c.id, title: c.title, rule: c.rule, required: c.required, applyLabel: c.applyLabel, done: c.done });
 const tapped = (c: ProcedureDef) => {
   const e = c.evaluate({}, ctx);
   const w = walk(e, noAnswers());
-  return { errors: e.errors, derivation: e.derivation, pending: w.pending, result: w.resolution.derivation, events: w.resolution.events.map((x) => [x.type, x.payload]) };
+  return {
+    errors: e.errors,
+    derivation: e.derivation,
+    pending: w.pending,
+    result: w.resolution.derivation,
+    events: w.resolution.events.map((x) => [x.type, x.payload]),
+  };
 };
 const rolled = (c: ProcedureDef, id: string, f: number) => {
   const w = walk(c.evaluate({}, ctx), answersOf({ rolls: { [id]: { faces: [f], source: 'physical' } } }));
@@ -36,15 +46,37 @@ describe('7.11: the surrenders card of the Victory Phase', () => {
   it('7.11: no surrender due — the checks line by line and "none", nothing to apply but OK, no event', () => {
     const s = atD('SBE9', 3);
     const c = surrenderCard(s);
-    expect(face(c)).toEqual({ id: 'bite.victory.surrenders', title: { key: 'bite.victory.card.surrenders' }, rule: '7.11', required: undefined, applyLabel: { key: 'bite.proc.ok' }, done: undefined });
-    expect(tapped(c)).toEqual({ errors: [], derivation: [...surrenderSteps(s), { key: 'bite.victory.check.none', params: {}, rule: '7.11' }], pending: undefined, result: [], events: [] });
+    expect(face(c)).toEqual({
+      id: 'bite.victory.surrenders',
+      title: { key: 'bite.victory.card.surrenders' },
+      rule: '7.11',
+      required: undefined,
+      applyLabel: { key: 'bite.proc.ok' },
+      done: undefined,
+    });
+    expect(tapped(c)).toEqual({
+      errors: [],
+      derivation: [...surrenderSteps(s), { key: 'bite.victory.check.none', params: {}, rule: '7.11' }],
+      pending: undefined,
+      result: [],
+      events: [],
+    });
   });
   it('7.11: Budapest in enemy hands — Hungary falls: the card must be applied, its button says so, and the surrender lands with its rule', () => {
     const s = hold(atD('SBE9', 3), ['budapest'], 'soviet');
     const c = surrenderCard(s);
-    expect(face(c)).toEqual({ id: 'bite.victory.surrenders', title: { key: 'bite.victory.card.surrenders' }, rule: '7.11', required: true, applyLabel: { key: 'bite.victory.card.surrender' }, done: undefined });
+    expect(face(c)).toEqual({
+      id: 'bite.victory.surrenders',
+      title: { key: 'bite.victory.card.surrenders' },
+      rule: '7.11',
+      required: true,
+      applyLabel: { key: 'bite.victory.card.surrender' },
+      done: undefined,
+    });
     expect(tapped(c)).toEqual({
-      errors: [], derivation: surrenderSteps(s), pending: undefined,
+      errors: [],
+      derivation: surrenderSteps(s),
+      pending: undefined,
       result: [{ key: 'bite.victory.check.falls', params: { power: powerText('hungary') }, rule: '7.11', tone: 'result' }],
       events: [['bite/nation-surrender', { power: 'hungary', rule: '7.11' }]],
     });
@@ -57,9 +89,18 @@ describe("the scenario's card (Manuale degli Scenari, SBE1–SBE9)", () => {
     const s = hold(atD('SBE9', 20), ['moscow', 'baku', 'leningrad', 'stalingrad']);
     const v = scenarioVerdict(s, ctx);
     const c = scenarioCard(s, ctx);
-    expect(face(c)).toEqual({ id: 'bite.victory.scenario', title: { key: 'bite.victory.card.scenario', params: { scenario: 'SBE9' } }, rule: 'SBE9', required: true, applyLabel: { key: 'bite.victory.card.end' }, done: undefined });
+    expect(face(c)).toEqual({
+      id: 'bite.victory.scenario',
+      title: { key: 'bite.victory.card.scenario', params: { scenario: 'SBE9' } },
+      rule: 'SBE9',
+      required: true,
+      applyLabel: { key: 'bite.victory.card.end' },
+      done: undefined,
+    });
     expect(tapped(c)).toEqual({
-      errors: [], derivation: v.steps, pending: undefined,
+      errors: [],
+      derivation: v.steps,
+      pending: undefined,
       result: [{ key: 'bite.victory.card.ends', params: { result: resultText(v) }, rule: 'SBE9', tone: 'result' }],
       events: [['bite/victory-result', { winner: 'axis', level: 'win', reason: 'sbe9All' }]],
     });
@@ -67,12 +108,30 @@ describe("the scenario's card (Manuale degli Scenari, SBE1–SBE9)", () => {
   it('SBE9: two cities — the die asked with its label and rule, "win" on the number needed or less; the die equal to it wins, one more misses', () => {
     const s = hold(atD('SBE9', 20), ['baku', 'stalingrad']);
     const c = scenarioCard(s, ctx);
-    expect(face(c)).toEqual({ id: 'bite.victory.scenario', title: { key: 'bite.victory.card.scenario', params: { scenario: 'SBE9' } }, rule: 'SBE9', required: true, applyLabel: undefined, done: undefined });
+    expect(face(c)).toEqual({
+      id: 'bite.victory.scenario',
+      title: { key: 'bite.victory.card.scenario', params: { scenario: 'SBE9' } },
+      rule: 'SBE9',
+      required: true,
+      applyLabel: undefined,
+      done: undefined,
+    });
     expect(tapped(c).errors).toEqual([]);
-    expect(question(c)).toEqual({ id: 'sbe9', label: { key: 'bite.victory.card.rollLabel' }, rule: 'SBE9', odds: [['win', { key: 'bite.victory.card.rollWin' }], ['none', { key: 'bite.victory.card.rollNone' }]] });
+    expect(question(c)).toEqual({
+      id: 'sbe9',
+      label: { key: 'bite.victory.card.rollLabel' },
+      rule: 'SBE9',
+      odds: [
+        ['win', { key: 'bite.victory.card.rollWin' }],
+        ['none', { key: 'bite.victory.card.rollNone' }],
+      ],
+    });
     expect(rolled(c, 'sbe9', 1)).toEqual({
       result: [{ key: 'bite.victory.sbe9.rolled', params: { face: 1, need: 1 }, rule: 'SBE9', tone: 'result' }],
-      events: [['bite/victory-roll', { year: 1943, month: 1, face: 1 }], ['bite/victory-result', { winner: 'axis', level: 'win', reason: 'sbe9Roll' }]],
+      events: [
+        ['bite/victory-roll', { year: 1943, month: 1, face: 1 }],
+        ['bite/victory-result', { winner: 'axis', level: 'win', reason: 'sbe9Roll' }],
+      ],
     });
     expect(rolled(c, 'sbe9', 2)).toEqual({
       result: [{ key: 'bite.victory.sbe9.missed', params: { face: 2, need: 1 }, rule: 'SBE9', tone: 'result' }],
@@ -84,11 +143,19 @@ describe("the scenario's card (Manuale degli Scenari, SBE1–SBE9)", () => {
     const c = scenarioCard(s, ctx);
     const v = scenarioVerdict(s, ctx);
     expect(face(c)).toEqual({
-      id: 'bite.victory.scenario', title: { key: 'bite.victory.card.scenario', params: { scenario: 'SBE9' } }, rule: 'SBE9', required: undefined,
-      applyLabel: { key: 'bite.proc.ok' }, done: { key: 'bite.victory.card.rolledDone', params: { face: 4 } },
+      id: 'bite.victory.scenario',
+      title: { key: 'bite.victory.card.scenario', params: { scenario: 'SBE9' } },
+      rule: 'SBE9',
+      required: undefined,
+      applyLabel: { key: 'bite.proc.ok' },
+      done: { key: 'bite.victory.card.rolledDone', params: { face: 4 } },
     });
     expect(tapped(c)).toEqual({
-      errors: [], derivation: [...v.steps, { key: 'bite.victory.card.standing', params: { month: monthText(ym(1943, 1)) }, rule: 'SBE9' }], pending: undefined, result: [], events: [],
+      errors: [],
+      derivation: [...v.steps, { key: 'bite.victory.card.standing', params: { month: monthText(ym(1943, 1)) }, rule: 'SBE9' }],
+      pending: undefined,
+      result: [],
+      events: [],
     });
   });
   it("SBE1: the month before the last says where the game stands; the last turn's card says it is the last", () => {
@@ -105,10 +172,25 @@ describe("36.0: Italy's roll at the start of the turn", () => {
     const s = { ...setupState('SBE9', { ro36: true }), turn: 28, phaseIndex: 0 };
     const c = italyCard(s);
     if (!c) throw new Error('no card');
-    expect(face(c)).toEqual({ id: 'bite.victory.italy', title: { key: 'bite.victory.card.italy', params: { month: monthText(ym(1943, 9)) } }, rule: '36.0', required: true, applyLabel: undefined, done: undefined });
+    expect(face(c)).toEqual({
+      id: 'bite.victory.italy',
+      title: { key: 'bite.victory.card.italy', params: { month: monthText(ym(1943, 9)) } },
+      rule: '36.0',
+      required: true,
+      applyLabel: undefined,
+      done: undefined,
+    });
     expect(tapped(c).errors).toEqual([]);
     expect(tapped(c).derivation).toEqual([{ key: 'bite.victory.check.italyRoll', params: { n: 4 }, rule: '36.0' }]);
-    expect(question(c)).toEqual({ id: 'italy', label: { key: 'bite.victory.card.italyLabel' }, rule: '36.0', odds: [['falls', { key: 'bite.victory.card.italyFalls' }], ['holds', { key: 'bite.victory.card.italyHolds' }]] });
+    expect(question(c)).toEqual({
+      id: 'italy',
+      label: { key: 'bite.victory.card.italyLabel' },
+      rule: '36.0',
+      odds: [
+        ['falls', { key: 'bite.victory.card.italyFalls' }],
+        ['holds', { key: 'bite.victory.card.italyHolds' }],
+      ],
+    });
     expect(rolled(c, 'italy', 4)).toEqual({
       result: [{ key: 'bite.victory.card.italyFell', params: { face: 4, need: 4 }, rule: '36.0', tone: 'result' }],
       events: [['bite/italy-roll', { year: 1943, month: 9, face: 4 }]],

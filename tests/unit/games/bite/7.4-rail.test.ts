@@ -15,14 +15,29 @@ import { words } from './gapsHelpers';
 const en = en_ as Record<string, unknown>;
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 const run = (s: BiteState, events: GameEvent[]) => events.reduce((st, e) => biteBook.reduce(st, e, ctx), s);
-const turns = (s: BiteState, n: number) => run(s, Array.from({ length: 22 * n }, () => ({ type: 'core/next-phase', at: 0 })));
+const turns = (s: BiteState, n: number) =>
+  run(
+    s,
+    Array.from({ length: 22 * n }, () => ({ type: 'core/next-phase', at: 0 })),
+  );
 const say = (x: Step) => `[${x.rule}] ${words(x, en)}${x.tone ? ` (${x.tone})` : ''}`;
 const lines = (s: BiteState, side: 'axis' | 'soviet', settings: RulesContext['settings'] = {}) => railCapacity(s, side, { settings }).steps.map(say);
 const month = (s: BiteState) => `${currentMonth(s).month}/${currentMonth(s).year}`;
 const refusal = (r: ReturnType<typeof canRail>) => (r.ok ? 'ok' : words(r.error, en));
 const pp = (nation: 'germany' | 'ussr', n: number) => ev('bite/pp-adjust', { nation, colour: 'yellow', delta: n, reason: 'test' });
 const block = (p: Partial<Block>): Omit<Block, 'id' | 'eliminated'> => ({
-  name: 'Pz.Gr. 2', nation: 'germany', cls: 'armourHq', maxSp: 4, sp: 4, colours: ['black', 'black', 'black', 'black'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
+  name: 'Pz.Gr. 2',
+  nation: 'germany',
+  cls: 'armourHq',
+  maxSp: 4,
+  sp: 4,
+  colours: ['black', 'black', 'black', 'black'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+  ...p,
 });
 
 const SOVIET = '[7.4] Soviets: 5 rail moves a turn.';
@@ -42,7 +57,11 @@ describe('7.4, 13.8.1, 33.1, 32.3: the capacity of a turn, line by line', () => 
       '[7.4] Axis: 4 rail moves a turn inside the USSR (no Finland in this scenario).',
       '[7.4] Capacity this turn: 4 inside the USSR; outside the USSR unlimited, each paid. (result)',
     ]);
-    const s = run(setupState('SBE1', { advanced: true }), [ev('bite/block-add', { block: block({ name: 'V AK (fin.)', nation: 'finland', cls: 'infantry', maxSp: 3, sp: 3, colours: ['black', 'black', 'black'] }) })]);
+    const s = run(setupState('SBE1', { advanced: true }), [
+      ev('bite/block-add', {
+        block: block({ name: 'V AK (fin.)', nation: 'finland', cls: 'infantry', maxSp: 3, sp: 3, colours: ['black', 'black', 'black'] }),
+      }),
+    ]);
     expect(railCapacity(s, 'axis').finnish).toBe(true);
     expect(lines(s, 'axis')).toEqual([AXIS, TOTAL_AXIS(4)]);
   });
@@ -53,15 +72,29 @@ describe('7.4, 13.8.1, 33.1, 32.3: the capacity of a turn, line by line', () => 
       const x = turns(s, n);
       return [month(x), railCapacity(x, 'axis').limit];
     };
-    expect([at(4), at(5), at(9), at(10)]).toEqual([['10/1941', 4], ['11/1941', 1], ['3/1942', 1], ['4/1942', 4]]);
-    expect([at(16), at(17), at(21), at(22)]).toEqual([['10/1942', 4], ['11/1942', 2], ['3/1943', 2], ['4/1943', 4]]);
+    expect([at(4), at(5), at(9), at(10)]).toEqual([
+      ['10/1941', 4],
+      ['11/1941', 1],
+      ['3/1942', 1],
+      ['4/1942', 4],
+    ]);
+    expect([at(16), at(17), at(21), at(22)]).toEqual([
+      ['10/1942', 4],
+      ['11/1942', 2],
+      ['3/1943', 2],
+      ['4/1943', 4],
+    ]);
     expect(lines(turns(s, 5), 'axis')).toEqual([AXIS, '[33.1] Winter locomotives: the Axis has 1 inside the USSR (plus 1 in Finland).', TOTAL_AXIS(1)]);
     expect(lines(turns(s, 17), 'axis')).toEqual([AXIS, '[33.1] Winter locomotives: the Axis has 2 inside the USSR (plus 1 in Finland).', TOTAL_AXIS(2)]);
   });
 
   it('32.3: stations bombed last turn, −1 each; a raid of no hit says nothing', () => {
     const s = setupState('SBE9', { advanced: true });
-    expect(lines(turns(run(s, [ev('bite/rail-bombed', { side: 'soviet', hits: 2 })]), 1), 'soviet')).toEqual([SOVIET, '[32.3] Stations bombed last turn: −2.', '[7.4] Capacity this turn: 3. (result)']);
+    expect(lines(turns(run(s, [ev('bite/rail-bombed', { side: 'soviet', hits: 2 })]), 1), 'soviet')).toEqual([
+      SOVIET,
+      '[32.3] Stations bombed last turn: −2.',
+      '[7.4] Capacity this turn: 3. (result)',
+    ]);
     expect(lines(turns(run(s, [ev('bite/rail-bombed', { side: 'soviet', hits: 0 })]), 1), 'soviet')).toEqual([SOVIET, '[7.4] Capacity this turn: 5. (result)']);
   });
 
@@ -70,7 +103,11 @@ describe('7.4, 13.8.1, 33.1, 32.3: the capacity of a turn, line by line', () => 
     const nov43 = turns(run(turns(setupState('SBE9', { advanced: true }), 28), [ev('bite/rail-bombed', { side: 'axis', hits: 1 })]), 1);
     expect(month(nov43)).toBe('11/1943');
     expect(lines(nov43, 'axis')).toEqual([AXIS, '[32.3] Stations bombed last turn: −1.', TOTAL_AXIS(3)]);
-    expect(lines(nov43, 'axis', none)).toEqual([AXIS, '[32.3] Stations bombed last turn (1): no reduction from winter 1943 (the other reading, from the settings). (info)', TOTAL_AXIS(4)]);
+    expect(lines(nov43, 'axis', none)).toEqual([
+      AXIS,
+      '[32.3] Stations bombed last turn (1): no reduction from winter 1943 (the other reading, from the settings). (info)',
+      TOTAL_AXIS(4),
+    ]);
     const dec42 = turns(run(turns(setupState('SBE9', { advanced: true }), 17), [ev('bite/rail-bombed', { side: 'axis', hits: 1 })]), 1);
     expect(month(dec42)).toBe('12/1942');
     expect(railCapacity(dec42, 'axis', { settings: none }).limit).toBe(3);

@@ -8,7 +8,8 @@ import { battle, line, play, say, unit } from './battle-view';
 const pz = () => unit({ id: 'pz', name: 'PZ', side: 'attacker', nation: 'germany', cls: 'armour', tech: 2 });
 const vvs = (sp = 3) => unit({ id: 'vvs', name: 'VVS', side: 'defender', nation: 'ussr', cls: 'fighter', sp });
 const db3 = (sp = 3) => unit({ id: 'bom', name: 'DB-3', side: 'defender', nation: 'ussr', cls: 'bomber', sp });
-const fates = (w: ReturnType<typeof walk>) => (w.resolution.events[0]?.payload as { units: { id: string; fate: string; sp: number }[] } | undefined)?.units.map((x) => `${x.id} ${x.fate} ${x.sp}`);
+const fates = (w: ReturnType<typeof walk>) =>
+  (w.resolution.events[0]?.payload as { units: { id: string; fate: string; sp: number }[] } | undefined)?.units.map((x) => `${x.id} ${x.fate} ${x.sp}`);
 
 describe('7.6.2: the airbase entered by enemy ground units', () => {
   it('7.6.2: the owner is asked, aircraft by aircraft, whether a friendly airbase is within range (7.7.16)', () => {
@@ -19,8 +20,11 @@ describe('7.6.2: the airbase entered by enemy ground units', () => {
     ]);
     const q = walk(e, noAnswers()).pending;
     expect(q?.kind === 'choice' && [q.id, q.rule, say(q.prompt), ...q.options.map((o) => `${o.id}: ${say(o.label)} [${o.rule}]`)]).toEqual([
-      'evac.vvs', '7.6.2', 'VVS must leave the airbase: is there a friendly airbase within its range?',
-      'go: Yes: it rebases and loses 1 SP [7.7.16]', 'cannot: No: it is destroyed where it stands [7.6.2]',
+      'evac.vvs',
+      '7.6.2',
+      'VVS must leave the airbase: is there a friendly airbase within its range?',
+      'go: Yes: it rebases and loses 1 SP [7.7.16]',
+      'cannot: No: it is destroyed where it stands [7.6.2]',
     ]);
     expect(walk(e, answersOf({ choices: { 'evac.vvs': 'go' } })).pending?.id).toBe('evac.bom');
     const w = walk(e, answersOf({ choices: { 'evac.vvs': 'go', 'evac.bom': 'cannot' } }));
@@ -43,7 +47,10 @@ describe('7.6.2: the airbase entered by enemy ground units', () => {
     ]);
     expect(fates(w)).toEqual(['pz in 4', 'vvs eliminated 0']);
     const rom = unit({ id: 'rom', side: 'defender', nation: 'romania', cls: 'fighter', sp: 1, zeroBase: true });
-    const base = walk(evaluateBattle(battle([unit({ id: 'sov', side: 'attacker', nation: 'ussr', cls: 'infantry' }), rom])), answersOf({ choices: { 'evac.rom': 'go' } }));
+    const base = walk(
+      evaluateBattle(battle([unit({ id: 'sov', side: 'attacker', nation: 'ussr', cls: 'infantry' }), rom])),
+      answersOf({ choices: { 'evac.rom': 'go' } }),
+    );
     expect(fates(base)).toEqual(['sov in 4', 'rom withdrawn 0']);
   });
   it('6.3.2 (AMB-24): bombers alone stay their first round defenceless, then their own question, with the rule 6.3.2', () => {
@@ -52,7 +59,13 @@ describe('7.6.2: the airbase entered by enemy ground units', () => {
     expect(first.pending?.id).toBe('r1.ground.a');
     const a = answersOf({ rolls: { 'r1.ground.a': { faces: [6, 1, 1, 1], source: 'physical' } } });
     const q = walk(e, a).pending;
-    expect(q?.kind === 'choice' && [q.id, q.rule, say(q.prompt), ...q.options.map((o) => `${o.id} [${o.rule}]`)]).toEqual(['r1.evac.bom', '6.3.2', 'DB-3 must leave the airbase: is there a friendly airbase within its range?', 'go [7.7.16]', 'cannot [6.3.2]']);
+    expect(q?.kind === 'choice' && [q.id, q.rule, say(q.prompt), ...q.options.map((o) => `${o.id} [${o.rule}]`)]).toEqual([
+      'r1.evac.bom',
+      '6.3.2',
+      'DB-3 must leave the airbase: is there a friendly airbase within its range?',
+      'go [7.7.16]',
+      'cannot [6.3.2]',
+    ]);
     const w = walk(e, { ...a, choices: { 'r1.evac.bom': 'go' } });
     expect(w.resolution.derivation.map(line).filter((l) => l.includes('6.3.2') || l.includes('DB-3'))).toEqual([
       '[3.15] DB-3: down to 3 SP.',
@@ -62,15 +75,45 @@ describe('7.6.2: the airbase entered by enemy ground units', () => {
     ]);
   });
   it('7.6.1: in an attack on an airbase the defending bombers stay on the ground in round 1 only, and take the ground fire there', () => {
-    const i = battle([pz(), unit({ id: 'jg', side: 'attacker', nation: 'germany', cls: 'fighter', tech: 2 }), unit({ id: 'inf', name: 'INF', side: 'defender', nation: 'ussr', cls: 'infantry', sp: 1 }), db3(4)], { situations: { airbase: true } });
+    const i = battle(
+      [
+        pz(),
+        unit({ id: 'jg', side: 'attacker', nation: 'germany', cls: 'fighter', tech: 2 }),
+        unit({ id: 'inf', name: 'INF', side: 'defender', nation: 'ussr', cls: 'infantry', sp: 1 }),
+        db3(4),
+      ],
+      { situations: { airbase: true } },
+    );
     const e = evaluateBattle(i);
-    expect(e.derivation.map(line)).toContain("[7.6.1] Attack on an airbase: the defender's bombers stay on the ground in round 1 and may be hit there; its fighters scramble and fight. (info)");
+    expect(e.derivation.map(line)).toContain(
+      "[7.6.1] Attack on an airbase: the defender's bombers stay on the ground in round 1 and may be hit there; its fighters scramble and fight. (info)",
+    );
     // Round 1: the bomber on the ground neither flies nor fires (no air combat, no AA at it); round 2: it flies: the German fighter
     // fires at it in the air (a TECH 1 bomber has no air-combat number), withdraws, and the bomber takes the AA and strikes.
-    const asked = play(i, () => 1, (q) => (q.id === 'r2.retreat.d' || q.id === 'r2.air1.withdraw.a' ? 'all' : 'stay')).asked;
-    expect(asked).toEqual(['r1.aa.d', 'r1.strike.a', 'r1.ground.d', 'r1.ground.a', 'r1.retreat.d', 'r1.retreat.a', 'r2.air1.a', 'r2.air1.withdraw.d', 'r2.air1.withdraw.a', 'r2.aa.a', 'r2.strike.d', 'r2.ground.d', 'r2.ground.a', 'r2.retreat.d', 'r2.retreat.a']);
+    const asked = play(
+      i,
+      () => 1,
+      (q) => (q.id === 'r2.retreat.d' || q.id === 'r2.air1.withdraw.a' ? 'all' : 'stay'),
+    ).asked;
+    expect(asked).toEqual([
+      'r1.aa.d',
+      'r1.strike.a',
+      'r1.ground.d',
+      'r1.ground.a',
+      'r1.retreat.d',
+      'r1.retreat.a',
+      'r2.air1.a',
+      'r2.air1.withdraw.d',
+      'r2.air1.withdraw.a',
+      'r2.aa.a',
+      'r2.strike.d',
+      'r2.ground.d',
+      'r2.ground.a',
+      'r2.retreat.d',
+      'r2.retreat.a',
+    ]);
   });
-  it('7.6.2: only from the battle\'s start, when every defender is an aircraft and an attacking ground unit enters', () => {
+  it("7.6.2: only from the battle's start, when every defender is an aircraft and an attacking ground unit enters", () => {
     expect(isOverrun(battle([pz(), vvs()]))).toBe(true);
     expect(isOverrun({ ...battle([pz(), vvs()]), round: 2 })).toBe(false);
     expect(isOverrun(battle([pz()]))).toBe(false);

@@ -70,11 +70,18 @@ describe('7.7.6, 7.7.7, 3.17: the Malus halving, its line and the minimum', () =
   it('7.7.6: one Malus halves with the rule 7.7.6; 7.7.7: two Malus quarter with the rule 7.7.7; the line gives SP, divisor and dice', () => {
     const [one] = countDice([fu('i', 5, 6, { malus: [forest] })]);
     expect(lines(one)).toEqual([
-      '[3.11] i: 5 SP, hits on 6.', '[7.7.6] i: forest: 1 Malus', '[7.7.6] i: 5 SP divided by 2, rounded down: 2 dice.', '[7.7.6] i: 2 dice, hits on 6. (result)',
+      '[3.11] i: 5 SP, hits on 6.',
+      '[7.7.6] i: forest: 1 Malus',
+      '[7.7.6] i: 5 SP divided by 2, rounded down: 2 dice.',
+      '[7.7.6] i: 2 dice, hits on 6. (result)',
     ]);
     const [two] = countDice([fu('i', 9, 6, { malus: [forest, snow] })]);
     expect(lines(two)).toEqual([
-      '[3.11] i: 9 SP, hits on 6.', '[7.7.6] i: forest: 1 Malus', '[9.3] i: snow, attacking: 1 Malus', '[7.7.7] i: 9 SP divided by 4, rounded down: 2 dice.', '[7.7.6] i: 2 dice, hits on 6. (result)',
+      '[3.11] i: 9 SP, hits on 6.',
+      '[7.7.6] i: forest: 1 Malus',
+      '[9.3] i: snow, attacking: 1 Malus',
+      '[7.7.7] i: 9 SP divided by 4, rounded down: 2 dice.',
+      '[7.7.6] i: 2 dice, hits on 6. (result)',
     ]);
   });
   it('3.17: a unit of 1 SP with 1 Malus rolls 1 die, and says so; one of 2 SP with 1 Malus rolls 1 without the line', () => {
@@ -101,7 +108,10 @@ describe('7.7.7 (AMB-06): pooled dice', () => {
     expect([...lines(t), ...lines(i)].some((s) => s.includes('rounded down'))).toBe(false);
   });
   it('7.7.7 (AMB-06b): on the same hit number the extra die goes to the unit with the fewest SP, whatever the order typed', () => {
-    for (const order of [[3, 1], [1, 3]]) {
+    for (const order of [
+      [3, 1],
+      [1, 3],
+    ]) {
       const us = order.map((sp) => fu(`i${sp}`, sp, 6, { malus: [forest] }));
       expect(dice(us).sort()).toEqual(['i1 1@6', 'i3 1@6']);
       const one = countDice(us).find((l) => l.id === 'i1')!;
@@ -133,7 +143,9 @@ describe('7.7.7 (AMB-06): pooled dice', () => {
     expect(dice(mixed, { poolBy: 'sources' })).toEqual(['tank 1@5', 'inf 1@6']);
     const same = [fu('tank', 3, 5, { malus: [forest, river] }), fu('inf', 5, 6, { malus: [river, forest] })];
     expect(dice(same, { poolBy: 'sources' })).toEqual(['tank 1@5', 'inf 2@6']);
-    expect(lines(countDice(same, rules({ poolBy: 'sources' }))[1])).toContain('[7.7.7] inf: pooled dice, 8 SP divided by 4: 2 dice in all; the extra die goes to this unit, the weakest.');
+    expect(lines(countDice(same, rules({ poolBy: 'sources' }))[1])).toContain(
+      '[7.7.7] inf: pooled dice, 8 SP divided by 4: 2 dice in all; the extra die goes to this unit, the weakest.',
+    );
   });
   it('AMB-06c: by default each unit of 1 SP or more in a pool rolls at least 1 die; with the minimum for the pool as a whole, a unit may roll none', () => {
     const us = [fu('a', 1, 6, { malus: [forest] }), fu('b', 1, 5, { malus: [forest] })];
@@ -148,7 +160,11 @@ describe('7.7.7 (AMB-06): pooled dice', () => {
     expect(dice(us, { poolMinimum: 'pool' })).toEqual(['a 0@5', 'b 1@6', 'c 0@4']);
     expect(dice(us)).toEqual(['a 1@5', 'b 1@6', 'c 1@4']);
     // By default each is raised by the per-unit minimum, and says so — the weakest too.
-    expect(countDice(us).map((l) => lines(l).filter((x) => x.startsWith('[3.17]')))).toEqual([['[3.17] a: at least 1 die.'], ['[3.17] b: at least 1 die.'], ['[3.17] c: at least 1 die.']]);
+    expect(countDice(us).map((l) => lines(l).filter((x) => x.startsWith('[3.17]')))).toEqual([
+      ['[3.17] a: at least 1 die.'],
+      ['[3.17] b: at least 1 die.'],
+      ['[3.17] c: at least 1 die.'],
+    ]);
   });
   it('AMB-06c: with the minimum for the pool, a pool that rolls a die already gives none more (2 SP and 1 SP, 1 Malus: 1 die in all)', () => {
     expect(dice([fu('a', 2, 6, { malus: [forest] }), fu('b', 1, 6, { malus: [forest] })], { poolMinimum: 'pool' })).toEqual(['a 1@6', 'b 0@6']);
@@ -173,17 +189,20 @@ describe('SBE5 (AMB-16) and 22.0, 25.0 (AMB-17): doubled dice and extra dice', (
     expect(dice([fu('ju87', 1, 5, { malus: [snow], double: supremacy })], { supremacyOrder: 'after' })).toEqual(['ju87 2@5']);
   });
   it('SBE5: the supremacy line is shown for the doubled unit only', () => {
-    expect(lines(countDice([bomber()])[0])).toContain('[SBE5] ju88: air supremacy: double dice (its cost: the Luftwaffe\'s air HQs lose 2 AP at the end of this Blitz, HQ screen)');
+    expect(lines(countDice([bomber()])[0])).toContain(
+      "[SBE5] ju88: air supremacy: double dice (its cost: the Luftwaffe's air HQs lose 2 AP at the end of this Blitz, HQ screen)",
+    );
     expect(countDice([bomber({ double: undefined })])[0].steps.some((s) => s.key === 'bite.mod.supremacy')).toBe(false);
   });
-  it('AMB-17: by default the Stuka\'s 2 extra dice come after the Malus (3 SP, 1 Malus: 1 + 2 = 3); added before, they are halved too (5 / 2 = 2)', () => {
+  it("AMB-17: by default the Stuka's 2 extra dice come after the Malus (3 SP, 1 Malus: 1 + 2 = 3); added before, they are halved too (5 / 2 = 2)", () => {
     const ju87 = fu('ju87', 3, 5, { malus: [snow], extra: [stuka] });
     expect(dice([ju87])).toEqual(['ju87 3@5']);
     expect(dice([ju87], { extraDice: 'before' })).toEqual(['ju87 2@5']);
-    for (const extraDice of ['after', 'before'] as const) expect(lines(countDice([ju87], rules({ extraDice }))[0])).toContain('[22.0] ju87: Stuka sirens: +2 dice');
+    for (const extraDice of ['after', 'before'] as const)
+      expect(lines(countDice([ju87], rules({ extraDice }))[0])).toContain('[22.0] ju87: Stuka sirens: +2 dice');
     expect(lines(countDice([ju87], rules({ extraDice: 'before' }))[0])).toContain('[7.7.6] ju87: 5 SP divided by 2, rounded down: 2 dice.');
   });
-  it('AMB-17: extra dice counted before the Malus are pooled with the unit\'s SP (7.7.7)', () => {
+  it("AMB-17: extra dice counted before the Malus are pooled with the unit's SP (7.7.7)", () => {
     const us = [fu('ju87', 3, 5, { malus: [snow], extra: [stuka] }), fu('he111', 2, 5, { malus: [snow] })];
     expect(dice(us, { extraDice: 'before' })).toEqual(['ju87 2@5', 'he111 1@5']);
     expect(lines(countDice(us, rules({ extraDice: 'before' }))[0])).toContain('[7.7.7] ju87: pooled dice, 7 SP divided by 2; dice in all: 3.');
@@ -196,7 +215,12 @@ describe('SBE5 (AMB-16) and 22.0, 25.0 (AMB-17): doubled dice and extra dice', (
 describe('3.11: the odds of the hits', () => {
   it('3.11: 2 dice on 5–6 and 1 on 6 give 0 to 3 hits with their exact odds', () => {
     // 2 dice on 5–6: no hit 4/9, one 4/9, two 1/9; 1 die on 6: 5/6 and 1/6.
-    const d = distProbs(hitsOf([{ dice: 2, hitOn: 5 }, { dice: 1, hitOn: 6 }])).map((x) => `${x.value}: ${fText(x.p)}`);
+    const d = distProbs(
+      hitsOf([
+        { dice: 2, hitOn: 5 },
+        { dice: 1, hitOn: 6 },
+      ]),
+    ).map((x) => `${x.value}: ${fText(x.p)}`);
     expect(d).toEqual(['0: 10/27', '1: 4/9', '2: 1/6', '3: 1/54']);
   });
   it('3.11: lines of no dice add nothing; a die on 1–6 always hits', () => {

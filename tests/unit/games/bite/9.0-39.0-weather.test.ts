@@ -16,11 +16,33 @@ const say = (s: Step) => `[${s.rule}] ${words(s, en)}${s.tone ? ` (${s.tone})` :
 const RA: RuleLayers = { advanced: true, optional: [] };
 const RA39: RuleLayers = { advanced: true, optional: ['39.0'] };
 const die = (...faces: number[]) => ({ faces, source: 'physical' as const });
-const charts = makeChartAccess([weatherChartSpec], [{ chartId: 'bite.weather', columns: weatherChartSpec.columns, cells: { [cellKey('1942', '1')]: 'N', [cellKey('1942', '3')]: 'D', [cellKey('1942', '7')]: ' sereno ' } }]);
+const charts = makeChartAccess(
+  [weatherChartSpec],
+  [
+    {
+      chartId: 'bite.weather',
+      columns: weatherChartSpec.columns,
+      cells: { [cellKey('1942', '1')]: 'N', [cellKey('1942', '3')]: 'D', [cellKey('1942', '7')]: ' sereno ' },
+    },
+  ],
+);
 
 describe('9.0: the cells of the turn chart', () => {
   it('9.0: each word reads in either language, any case, spaces around; a word broken by a space does not', () => {
-    expect(['s', 'Sereno', 'FAIR', 'p', 'Pioggia', 'rain', 'n', 'neve', 'Snow', 'd', 'Dado', 'roll'].map(parseWeatherCell)).toEqual(['fair', 'fair', 'fair', 'rain', 'rain', 'rain', 'snow', 'snow', 'snow', 'roll', 'roll', 'roll']);
+    expect(['s', 'Sereno', 'FAIR', 'p', 'Pioggia', 'rain', 'n', 'neve', 'Snow', 'd', 'Dado', 'roll'].map(parseWeatherCell)).toEqual([
+      'fair',
+      'fair',
+      'fair',
+      'rain',
+      'rain',
+      'rain',
+      'snow',
+      'snow',
+      'snow',
+      'roll',
+      'roll',
+      'roll',
+    ]);
     expect(['  N  ', '\tpioggia '].map(parseWeatherCell)).toEqual(['snow', 'rain']);
     expect(['ne ve', 'da do', 'pioggia  leggera'].map(parseWeatherCell)).toEqual([null, null, null]);
   });
@@ -31,11 +53,20 @@ describe("9.0: the month's weather as it stands", () => {
     expect(weatherOf(ym(1942, 1), BASIC_GAME, charts, undefined)).toEqual({ kind: 'known', weather: 'fair', source: 'basic', steps: [expect.anything()] });
     expect(weatherOf(ym(1942, 1), BASIC_GAME, charts, undefined).steps.map(say)).toEqual(['[7.0] January 1942: in the basic game the weather is always fair.']);
     const w = weatherOf(ym(1942, 1), BASIC_GAME, charts, undefined, { basicWeather: 'chart' });
-    expect([w.kind === 'known' && w.weather, w.kind === 'known' && w.source, ...w.steps.map(say)]).toEqual(['snow', 'chart', '[9.0] January 1942: Snow, from the turn chart.']);
+    expect([w.kind === 'known' && w.weather, w.kind === 'known' && w.source, ...w.steps.map(say)]).toEqual([
+      'snow',
+      'chart',
+      '[9.0] January 1942: Snow, from the turn chart.',
+    ]);
   });
   it('9.0: the fixed weather from the chart; a cell not typed, or marked "rolled" in a month that is not rolled, asks for it', () => {
     const july = weatherOf(ym(1942, 7), RA, charts, undefined);
-    expect([july.kind, july.kind === 'known' && july.weather, july.kind === 'known' && july.source, ...july.steps.map(say)]).toEqual(['known', 'fair', 'chart', '[9.0] July 1942: Fair, from the turn chart.']);
+    expect([july.kind, july.kind === 'known' && july.weather, july.kind === 'known' && july.source, ...july.steps.map(say)]).toEqual([
+      'known',
+      'fair',
+      'chart',
+      '[9.0] July 1942: Fair, from the turn chart.',
+    ]);
     for (const m of [2, 3]) {
       const w = weatherOf(ym(1942, m), RA, charts, undefined);
       expect([w.kind, ...w.steps.map(say)]).toEqual(['untyped', `[9.0] ${m === 2 ? 'February' : 'March'} 1942: type the turn chart's weather. (warning)`]);
@@ -54,11 +85,16 @@ describe("9.0: the month's weather as it stands", () => {
 });
 
 describe('9.0, 39.0: the May/October roll', () => {
-  it('9.0, 39.0: refused in words — the basic game, a month that is not rolled, 39.0 without last month\'s weather; a refused roll resolves to nothing', () => {
+  it("9.0, 39.0: refused in words — the basic game, a month that is not rolled, 39.0 without last month's weather; a refused roll resolves to nothing", () => {
     const e = weatherRoll(ym(1942, 6), BASIC_GAME, undefined);
-    expect(e.errors.map((x: Text) => words(x, en))).toEqual(['The weather roll is made only with the advanced rules.', 'In June 1942 the weather is not rolled: it is on the turn chart.']);
+    expect(e.errors.map((x: Text) => words(x, en))).toEqual([
+      'The weather roll is made only with the advanced rules.',
+      'In June 1942 the weather is not rolled: it is on the turn chart.',
+    ]);
     const l = weatherRoll(ym(1942, 5), RA39, undefined);
-    expect(l.errors.map((x: Text) => words(x, en))).toEqual(["To roll May 1942's weather with 39.0 the previous month's weather is needed: type it on the chart."]);
+    expect(l.errors.map((x: Text) => words(x, en))).toEqual([
+      "To roll May 1942's weather with 39.0 the previous month's weather is needed: type it on the chart.",
+    ]);
     expect(l.resolve(answersOf({ rolls: { weather: die(1) } }))).toEqual({ derivation: [], events: [] });
   });
   it('9.0: the roll says its odds and rule; 1–3 fair, 4–6 rain, last month not asked for', () => {
@@ -69,7 +105,9 @@ describe('9.0, 39.0: the May/October roll', () => {
     expect(r0.derivation).toEqual([]);
     expect(r0.events).toEqual([]);
     const q = r0.next!;
-    expect(q.kind === 'roll' && [q.id, words(q.roll.label, en), q.roll.rule, ...q.odds.map((o) => `${o.id} ${words(o.label, en)} ${o.tone} ${fText(o.p)}`)]).toEqual(['weather', 'Weather roll', '9.0', 'fair Fair good 1/2', 'rain Rain bad 1/2']);
+    expect(
+      q.kind === 'roll' && [q.id, words(q.roll.label, en), q.roll.rule, ...q.odds.map((o) => `${o.id} ${words(o.label, en)} ${o.tone} ${fText(o.p)}`)],
+    ).toEqual(['weather', 'Weather roll', '9.0', 'fair Fair good 1/2', 'rain Rain bad 1/2']);
     const r = e.resolve(answersOf({ rolls: { weather: die(4) } }));
     expect(r.derivation.slice(0, 2).map(say)).toEqual(['[9.0] Die 4: Rain. (result)', '[9.0] Weather effects: Rain (result)']);
     expect(r.events).toEqual([{ type: 'bite/weather', payload: { year: 1941, month: 10, weather: 'rain', faces: [4] }, at: 0 }]);
@@ -85,14 +123,32 @@ describe('9.0, 39.0: the May/October roll', () => {
   });
   it('39.0 (AMB-43): a roll repeating last month is rolled again, said; the reroll is its own question', () => {
     const e = weatherRoll(ym(1942, 5), RA39, 'rain');
-    expect(e.derivation.map(say)).toEqual(['[39.0] May 1942: 1–2 fair, 3–4 light rain, 5–6 rain.', '[39.0] Last month: Rain. A roll repeating it is rolled again.']);
+    expect(e.derivation.map(say)).toEqual([
+      '[39.0] May 1942: 1–2 fair, 3–4 light rain, 5–6 rain.',
+      '[39.0] Last month: Rain. A roll repeating it is rolled again.',
+    ]);
     const q0 = e.resolve(answersOf({})).next!;
-    expect(q0.kind === 'roll' && [q0.id, words(q0.roll.label, en), q0.roll.rule, ...q0.odds.map((o) => `${o.id} ${words(o.label, en)} ${o.tone}`)]).toEqual(['weather', 'Weather roll', '39.0', 'fair Fair good', 'lightRain Light rain bad', 'again Rain again: roll again neutral']);
+    expect(q0.kind === 'roll' && [q0.id, words(q0.roll.label, en), q0.roll.rule, ...q0.odds.map((o) => `${o.id} ${words(o.label, en)} ${o.tone}`)]).toEqual([
+      'weather',
+      'Weather roll',
+      '39.0',
+      'fair Fair good',
+      'lightRain Light rain bad',
+      'again Rain again: roll again neutral',
+    ]);
     const r1 = e.resolve(answersOf({ rolls: { weather: die(5) } }));
     expect(r1.derivation.map(say)).toEqual(['[39.0] Die 5: Rain as last month, roll again.']);
-    expect(r1.next?.kind === 'roll' && [r1.next.id, words(r1.next.roll.label, en), r1.next.roll.rule]).toEqual(['weather.reroll1', 'Weather roll again', '39.0']);
+    expect(r1.next?.kind === 'roll' && [r1.next.id, words(r1.next.roll.label, en), r1.next.roll.rule]).toEqual([
+      'weather.reroll1',
+      'Weather roll again',
+      '39.0',
+    ]);
     const r2 = e.resolve(answersOf({ rolls: { weather: die(5), 'weather.reroll1': die(3) } }));
-    expect(r2.derivation.slice(0, 3).map(say)).toEqual(['[39.0] Die 5: Rain as last month, roll again.', '[39.0] Die 3: Light rain. (result)', '[39.0] Weather effects: Light rain (result)']);
+    expect(r2.derivation.slice(0, 3).map(say)).toEqual([
+      '[39.0] Die 5: Rain as last month, roll again.',
+      '[39.0] Die 3: Light rain. (result)',
+      '[39.0] Weather effects: Light rain (result)',
+    ]);
     expect(r2.events[0].payload).toEqual({ year: 1942, month: 5, weather: 'lightRain', faces: [3] });
   });
   it('39.0: the walk asks up to 20 rerolls; the 20th is still taken, after it nothing more is asked', () => {
@@ -104,7 +160,7 @@ describe('9.0, 39.0: the May/October roll', () => {
     const none = e.resolve(answersOf({ rolls: { ...rolls, 'weather.reroll20': die(1) } }));
     expect([none.next, none.events, none.derivation.length]).toEqual([undefined, [], 21]);
   });
-  it('9.0 without 39.0: last month\'s weather is no reason to roll again', () => {
+  it("9.0 without 39.0: last month's weather is no reason to roll again", () => {
     const e = weatherRoll(ym(1942, 5), RA, 'rain');
     expect(e.resolve(answersOf({ rolls: { weather: die(6) } })).events[0].payload).toMatchObject({ weather: 'rain' });
   });
@@ -125,7 +181,22 @@ describe("9.1–9.3, 39.0: the month's effects", () => {
       '[7.8] Blitz allowed.',
       '[13.3] HQ command range: 5 hexes.',
     ]);
-    expect(fields('fair')).toEqual({ supplyHexes: 3, moveCost: { plain: 1, forest: 2, hill: 2, mountain: 3, swamp: 3 }, airMissions: true, attackerMalus: false, defenderBonus: false, airMalus: 'none', aaMalus: false, riversFrozen: false, seasFrozen: false, blitz: true, hqRange: 5, reconDrm: 0, specialAttacks: true, snowImmunity: false });
+    expect(fields('fair')).toEqual({
+      supplyHexes: 3,
+      moveCost: { plain: 1, forest: 2, hill: 2, mountain: 3, swamp: 3 },
+      airMissions: true,
+      attackerMalus: false,
+      defenderBonus: false,
+      airMalus: 'none',
+      aaMalus: false,
+      riversFrozen: false,
+      seasFrozen: false,
+      blitz: true,
+      hqRange: 5,
+      reconDrm: 0,
+      specialAttacks: true,
+      snowImmunity: false,
+    });
   });
   it('9.1–9.3: rain — supply 2, every hex 3 MP, no Kerch crossing, no air missions, attacker and AA Malus, defender Bonus, no Blitz, HQ range 3, recon +2 (19.1)', () => {
     expect(lines('rain', RA19)).toEqual([
@@ -142,7 +213,22 @@ describe("9.1–9.3, 39.0: the month's effects", () => {
       '[13.3] HQ command range: 3 hexes.',
       '[19.1] Air recon: +2 to the die.',
     ]);
-    expect(fields('rain')).toEqual({ supplyHexes: 2, moveCost: { plain: 3, forest: 3, hill: 3, mountain: 3, swamp: 3 }, airMissions: false, attackerMalus: true, defenderBonus: true, airMalus: 'none', aaMalus: true, riversFrozen: false, seasFrozen: false, blitz: false, hqRange: 3, reconDrm: 2, specialAttacks: false, snowImmunity: false });
+    expect(fields('rain')).toEqual({
+      supplyHexes: 2,
+      moveCost: { plain: 3, forest: 3, hill: 3, mountain: 3, swamp: 3 },
+      airMissions: false,
+      attackerMalus: true,
+      defenderBonus: true,
+      airMalus: 'none',
+      aaMalus: true,
+      riversFrozen: false,
+      seasFrozen: false,
+      blitz: false,
+      hqRange: 3,
+      reconDrm: 2,
+      specialAttacks: false,
+      snowImmunity: false,
+    });
   });
   it('9.1–9.3: snow — plain, forest, swamp 2 MP, hills 3; air, AA and attackers 1 Malus; rivers and northern ports frozen; Soviets, Finns and mountain troops spared', () => {
     expect(lines('snow', RA19)).toEqual([
@@ -160,7 +246,22 @@ describe("9.1–9.3, 39.0: the month's effects", () => {
       '[13.3] HQ command range: 3 hexes.',
       '[19.1] Air recon: +2 to the die.',
     ]);
-    expect(fields('snow')).toEqual({ supplyHexes: 2, moveCost: { plain: 2, forest: 2, hill: 3, mountain: 3, swamp: 2 }, airMissions: true, attackerMalus: true, defenderBonus: false, airMalus: 'all', aaMalus: true, riversFrozen: true, seasFrozen: true, blitz: false, hqRange: 3, reconDrm: 2, specialAttacks: false, snowImmunity: true });
+    expect(fields('snow')).toEqual({
+      supplyHexes: 2,
+      moveCost: { plain: 2, forest: 2, hill: 3, mountain: 3, swamp: 2 },
+      airMissions: true,
+      attackerMalus: true,
+      defenderBonus: false,
+      airMalus: 'all',
+      aaMalus: true,
+      riversFrozen: true,
+      seasFrozen: true,
+      blitz: false,
+      hqRange: 3,
+      reconDrm: 2,
+      specialAttacks: false,
+      snowImmunity: true,
+    });
   });
   it('39.0: light rain — supply 2, plain 2 MP and every other hex 3, attacking ground and air units 1 Malus, no effect on the command range', () => {
     expect(lines('lightRain', RA19)).toEqual([
@@ -173,7 +274,22 @@ describe("9.1–9.3, 39.0: the month's effects", () => {
       '[20.0] No cavalry charge, Panzer attack, Stuka sirens, paradrops or landings.',
       '[39.0] HQ command range: 5 hexes.',
     ]);
-    expect(fields('lightRain')).toEqual({ supplyHexes: 2, moveCost: { plain: 2, forest: 3, hill: 3, mountain: 3, swamp: 3 }, airMissions: true, attackerMalus: true, defenderBonus: false, airMalus: 'attacking', aaMalus: false, riversFrozen: false, seasFrozen: false, blitz: false, hqRange: 5, reconDrm: 0, specialAttacks: false, snowImmunity: false });
+    expect(fields('lightRain')).toEqual({
+      supplyHexes: 2,
+      moveCost: { plain: 2, forest: 3, hill: 3, mountain: 3, swamp: 3 },
+      airMissions: true,
+      attackerMalus: true,
+      defenderBonus: false,
+      airMalus: 'attacking',
+      aaMalus: false,
+      riversFrozen: false,
+      seasFrozen: false,
+      blitz: false,
+      hqRange: 5,
+      reconDrm: 0,
+      specialAttacks: false,
+      snowImmunity: false,
+    });
   });
   it('13.3, 19.1: the HQ range only with the advanced rules, the recon modifier only with 19.0', () => {
     expect(lines('rain', BASIC_GAME).slice(-2)).toEqual(['[7.8] No Blitz.', '[20.0] No cavalry charge, Panzer attack, Stuka sirens, paradrops or landings.']);
@@ -184,7 +300,14 @@ describe("9.1–9.3, 39.0: the month's effects", () => {
 describe('33.0: the First Axis Winter', () => {
   it('33.0: December 1941 to March 1942, with the optional rule only', () => {
     const l: RuleLayers = { advanced: true, optional: ['33.0'] };
-    expect([ym(1941, 11), ym(1941, 12), ym(1942, 1), ym(1942, 3), ym(1942, 4), ym(1942, 12)].map((d) => isFirstWinter(d, l))).toEqual([false, true, true, true, false, false]);
+    expect([ym(1941, 11), ym(1941, 12), ym(1942, 1), ym(1942, 3), ym(1942, 4), ym(1942, 12)].map((d) => isFirstWinter(d, l))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(isFirstWinter(ym(1942, 1), RA)).toBe(false);
   });
 });

@@ -13,7 +13,20 @@ import { ctx, words } from './gapsHelpers';
 
 const at = (s: BiteState, id: string): BiteState => ({ ...s, phaseIndex: SEQUENCE.findIndex((p) => p.id === id) });
 const blockOf = (p: Partial<Block>): Block => ({
-  id: 'b1', name: 'XXXIX Pz', nation: 'germany', cls: 'armour', maxSp: 3, sp: 1, colours: ['black', 'white', 'red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, eliminated: false, ...p,
+  id: 'b1',
+  name: 'XXXIX Pz',
+  nation: 'germany',
+  cls: 'armour',
+  maxSp: 3,
+  sp: 1,
+  colours: ['black', 'white', 'red'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+  eliminated: false,
+  ...p,
 });
 const withBox = (s: BiteState, nation: string, pp: Partial<Record<'yellow' | 'red' | 'blue' | 'black', number>>): BiteState => ({
   ...s,
@@ -35,7 +48,10 @@ describe('7.3 repairs and rebuilds as an action', () => {
 
   it('starts from the moment: no block chosen, one step; nothing to repair closes it', () => {
     const a = action(s0(), 'bite.repair:germany');
-    expect(a.fields?.map((f) => [f.id, f.default])).toEqual([['block', null], ['steps', 1]]);
+    expect(a.fields?.map((f) => [f.id, f.default])).toEqual([
+      ['block', null],
+      ['steps', 1],
+    ]);
     expect(run(s0(), 'bite.repair:germany')).toMatchObject({ kind: 'waiting' });
     const none = { ...s0(), blocks: [] };
     expect(run(none, 'bite.repair:germany')).toMatchObject({ kind: 'closed' });
@@ -44,10 +60,13 @@ describe('7.3 repairs and rebuilds as an action', () => {
   it('7.3/11.0: the white step costs 2 yellow and 2 red, shown before the tap; the event pays it', () => {
     const a = action(s0(), 'bite.repair:germany');
     expect(a.preview!({ block: 'b1', steps: 1 }).map(said)).toContain('Costo: 2 gialli, 2 rossi.');
-    expect(run(s0(), 'bite.repair:germany', { block: 'b1' })).toEqual({ kind: 'events', events: [{ type: 'bite/repair', payload: { id: 'b1', steps: 1, cost: bagOf({ yellow: 2, red: 2 }) } }] });
+    expect(run(s0(), 'bite.repair:germany', { block: 'b1' })).toEqual({
+      kind: 'events',
+      events: [{ type: 'bite/repair', payload: { id: 'b1', steps: 1, cost: bagOf({ yellow: 2, red: 2 }) } }],
+    });
   });
 
-  it('7.3: outside the nation\'s production phase the same repair is refused, naming the rule', () => {
+  it("7.3: outside the nation's production phase the same repair is refused, naming the rule", () => {
     const o = run(at(s0(), 'A'), 'bite.repair:germany', { block: 'b1' });
     expect(o.kind).toBe('refused');
     expect(o.kind === 'refused' && o.text.params?.rule).toBe('7.3');
@@ -60,7 +79,7 @@ describe('7.3 repairs and rebuilds as an action', () => {
   });
 });
 
-describe('7.3 the month\'s income as an action', () => {
+describe("7.3 the month's income as an action", () => {
   it('collected once: then closed with the reason', () => {
     const s = at(advanced(), 'B3');
     const o = run(s, 'bite.income.collect:germany');
@@ -86,12 +105,15 @@ describe('5.2 German aid as an action', () => {
 });
 
 describe('3.6 a producing centre typed from the map', () => {
-  it('a new centre\'s form starts empty; a name and PP are asked for; saved, the next is fresh', () => {
+  it("a new centre's form starts empty; a name and PP are asked for; saved, the next is fresh", () => {
     const s = advanced();
     const a = action(s, 'bite.centre.add');
     expect(runAction(module, s, ctx, a).kind).toBe('waiting');
     const o = runAction(module, s, ctx, a, { name: 'Kerch', pp: 1 });
-    expect(o).toMatchObject({ kind: 'events', events: [{ type: 'bite/centre-add', payload: { centre: { name: 'Kerch', pp: 1, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } } }] });
+    expect(o).toMatchObject({
+      kind: 'events',
+      events: [{ type: 'bite/centre-add', payload: { centre: { name: 'Kerch', pp: 1, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } } }],
+    });
   });
   it('a pack that is not a centres pack is said as it is, with no rule', () => {
     const o = runAction(module, advanced(), ctx, action(advanced(), 'bite.centres.import'), undefined, { text: '{"kind":"other"}' });

@@ -13,23 +13,52 @@ export const say = (x: Text): string => words(x, en);
 export const line = (s: Step): string => `${s.rule ? `[${s.rule}] ` : ''}${say(s)}${s.tone ? ` (${s.tone})` : ''}`;
 
 export const unit = (p: Partial<BattleUnit> & Pick<BattleUnit, 'id' | 'side' | 'nation' | 'cls'>): BattleUnit => ({
-  name: p.id.toUpperCase(), sp: 4, maxSp: 4, tech: 1, supplied: true, ...p,
+  name: p.id.toUpperCase(),
+  sp: 4,
+  maxSp: 4,
+  tech: 1,
+  supplied: true,
+  ...p,
 });
 export const battle = (units: BattleUnit[], more: Partial<BattleInput> = {}): BattleInput => ({
-  units, hex: { terrain: 'plain', city: 'none', crossing: 'none' }, weather: 'fair', round: 1, recon: true, situations: {}, layers: { advanced: true, optional: [] }, ...more,
+  units,
+  hex: { terrain: 'plain', city: 'none', crossing: 'none' },
+  weather: 'fair',
+  round: 1,
+  recon: true,
+  situations: {},
+  layers: { advanced: true, optional: [] },
+  ...more,
 });
 /** One side's dice in one step: "ID dice@hitOn". */
-export const dice = (i: BattleInput, side: 'attacker' | 'defender', fs: 'air' | 'aa' | 'strike' | 'artillery' | 'ground', rules: BattleRules = DEFAULT_BATTLE_RULES): string[] =>
-  previewFire(i, side, fs, rules).map((l) => `${l.id} ${l.dice}@${l.hitOn}`);
+export const dice = (
+  i: BattleInput,
+  side: 'attacker' | 'defender',
+  fs: 'air' | 'aa' | 'strike' | 'artillery' | 'ground',
+  rules: BattleRules = DEFAULT_BATTLE_RULES,
+): string[] => previewFire(i, side, fs, rules).map((l) => `${l.id} ${l.dice}@${l.hitOn}`);
 /** The Bonus, Malus and extra dice lines of one side's fire in one step, each unit named by its id. */
-export const mods = (i: BattleInput, side: 'attacker' | 'defender', fs: 'air' | 'aa' | 'strike' | 'artillery' | 'ground', rules: BattleRules = DEFAULT_BATTLE_RULES): string[] =>
-  previewFire(i, side, fs, rules).flatMap((l) => l.steps.filter((s) => s.key.startsWith('bite.mod.')).map((s) => line({ ...s, params: { ...s.params, unit: l.id } })));
+export const mods = (
+  i: BattleInput,
+  side: 'attacker' | 'defender',
+  fs: 'air' | 'aa' | 'strike' | 'artillery' | 'ground',
+  rules: BattleRules = DEFAULT_BATTLE_RULES,
+): string[] =>
+  previewFire(i, side, fs, rules).flatMap((l) =>
+    l.steps.filter((s) => s.key.startsWith('bite.mod.')).map((s) => line({ ...s, params: { ...s.params, unit: l.id } })),
+  );
 
 /** The refusals of a battle, in words. */
 export const refusals = (i: BattleInput): string[] => evaluateBattle(i).errors.map(say);
 
 /** Walks a battle with the answers given, then answers by `face` (rolls) and `choose` (choices) until it ends or `stop` says so. */
-export function play(i: BattleInput, face: (q: Question) => number | number[], choose: (q: Question) => string, rules: BattleRules = DEFAULT_BATTLE_RULES, limit = 200) {
+export function play(
+  i: BattleInput,
+  face: (q: Question) => number | number[],
+  choose: (q: Question) => string,
+  rules: BattleRules = DEFAULT_BATTLE_RULES,
+  limit = 200,
+) {
   const e = evaluateBattle(i, rules);
   let a: Answers = noAnswers();
   const asked: string[] = [];

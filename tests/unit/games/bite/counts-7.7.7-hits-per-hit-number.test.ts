@@ -27,7 +27,7 @@ function attackersFire(): RollQuestion {
   return w.pending as RollQuestion;
 }
 
-describe('7.7.7: the table\'s dice given as hits per hit number', () => {
+describe("7.7.7: the table's dice given as hits per hit number", () => {
   it('7.7.7 example: 1 die at 5–6 and 2 dice at 6 are two counts, 0–1 and 0–2', () => {
     const q = attackersFire();
     expect(q.id).toBe('r1.ground.a');
@@ -40,7 +40,7 @@ describe('7.7.7: the table\'s dice given as hits per hit number', () => {
     expect(groups.flatMap((g) => g.dice).sort()).toEqual(q.roll.dice.map((_, i) => i));
     expect(groups.map((g) => g.label.key)).toEqual(['bite.battle.countGroup', 'bite.battle.countGroup']);
   });
-  it('7.7.7: each count\'s exact odds — 1 die at 5–6 hits with 1/3, 2 dice at 6 hit 0, 1, 2 times with 25/36, 10/36, 1/36', () => {
+  it("7.7.7: each count's exact odds — 1 die at 5–6 hits with 1/3, 2 dice at 6 hit 0, 1, 2 times with 25/36, 10/36, 1/36", () => {
     const q = attackersFire();
     const [g5, g6] = q.counts!.groups;
     expect(countOdds(q.roll, g5)).toEqual([frac(2, 3), frac(1, 3)]);

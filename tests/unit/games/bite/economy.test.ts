@@ -11,7 +11,18 @@ import { weatherChartSpec } from '@/games/bite/weather';
 import { makeChartAccess } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
 import {
-  aidGiven, bagOf, boxOf, canAid, canCollect, canPay, economyInterpretations, economyOf, incomeOf, repairPrice, storageExcess, SCENARIO_PRODUCTION,
+  aidGiven,
+  bagOf,
+  boxOf,
+  canAid,
+  canCollect,
+  canPay,
+  economyInterpretations,
+  economyOf,
+  incomeOf,
+  repairPrice,
+  storageExcess,
+  SCENARIO_PRODUCTION,
 } from '@/games/bite/economy';
 import { centreOfForm, emptyCentreForm, exportCentresPack, parseCentresPack } from '@/games/bite/centres';
 import { bite } from '@/games/bite';
@@ -26,7 +37,11 @@ const canRepair = (...a: Parameters<typeof repairPrice>) => {
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 const withSettings = (settings: Record<string, string>): RulesContext => ({ ...ctx, settings });
 const run = (s: BiteState, events: GameEvent[], c = ctx) => events.reduce((st, e) => biteBook.reduce(st, e, c), s);
-const next = (s: BiteState, n = 1) => run(s, Array.from({ length: n }, () => ({ type: 'core/next-phase', at: 0 })));
+const next = (s: BiteState, n = 1) =>
+  run(
+    s,
+    Array.from({ length: n }, () => ({ type: 'core/next-phase', at: 0 })),
+  );
 /** The same game one month on (21 phases a turn). */
 const nextTurn = (s: BiteState) => next(s, 22);
 /** A message in words, its parameters filled in (nested texts too), as a player reads it. */
@@ -40,7 +55,18 @@ const words = (x: Text, lang: Record<string, unknown>): string => {
 };
 
 const block = (p: Partial<Block> = {}): Omit<Block, 'id' | 'eliminated'> => ({
-  name: 'XXXIX. Pz', nation: 'germany', cls: 'armour', maxSp: 4, sp: 1, colours: ['black', 'white', 'red', 'red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
+  name: 'XXXIX. Pz',
+  nation: 'germany',
+  cls: 'armour',
+  maxSp: 4,
+  sp: 1,
+  colours: ['black', 'white', 'red', 'red'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+  ...p,
 });
 
 describe('BITE production: income (7.3, 11.0, 3.13, scenarios)', () => {
@@ -48,15 +74,21 @@ describe('BITE production: income (7.3, 11.0, 3.13, scenarios)', () => {
     const s = nextTurn(setupState('SBE9', { advanced: true }));
     expect(incomeOf(s, 'ussr', ctx).bag).toEqual({ yellow: 46, red: 7, blue: 6, black: 0 });
     // With the typed centres alone: 50 yellow typed → 46 after the fixed schedule's 4.
-    const c = run(s, [ev('bite/centre-add', { centre: { name: 'Moskva', pp: 30, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } }), ev('bite/centre-add', { centre: { name: 'Leningrad', pp: 20, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } })]);
+    const c = run(s, [
+      ev('bite/centre-add', { centre: { name: 'Moskva', pp: 30, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } }),
+      ev('bite/centre-add', { centre: { name: 'Leningrad', pp: 20, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } }),
+    ]);
     expect(incomeOf(c, 'ussr', withSettings({ incomeBasis: 'centres' })).bag.yellow).toBe(46);
     // 17.0 research replaces the schedule: no deduction.
-    const r = run(nextTurn(setupState('SBE9', { advanced: true, ro17: true })), c.economy ? [ev('bite/centre-add', { centre: { name: 'Moskva', pp: 50, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } })] : []);
+    const r = run(
+      nextTurn(setupState('SBE9', { advanced: true, ro17: true })),
+      c.economy ? [ev('bite/centre-add', { centre: { name: 'Moskva', pp: 50, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } })] : [],
+    );
     expect(incomeOf(r, 'ussr', withSettings({ incomeBasis: 'centres' })).bag.yellow).toBe(50);
     // The other reading of 3.13, a setting: the scenario's 46 reduced again.
     expect(incomeOf(s, 'ussr', withSettings({ sovietDeduction: 'deduct' })).bag.yellow).toBe(42);
   });
-  it('3.13/17.0: with research the fixed schedule\'s 4 PP are the Soviets\' again — 46 + 4 = 50 in SBE9 and SBE5; other scenarios as printed', () => {
+  it("3.13/17.0: with research the fixed schedule's 4 PP are the Soviets' again — 46 + 4 = 50 in SBE9 and SBE5; other scenarios as printed", () => {
     const r = nextTurn(setupState('SBE9', { advanced: true, ro17: true }));
     const inc = incomeOf(r, 'ussr', ctx);
     expect(inc.bag.yellow).toBe(50);
@@ -86,7 +118,10 @@ describe('BITE production: income (7.3, 11.0, 3.13, scenarios)', () => {
   });
   it('3.6/11.2: the income follows control — a captured centre moves its PP; a cut-off one (the Kerch example, 11.3) produces nothing', () => {
     let s = nextTurn(setupState('SBE9', { advanced: true }));
-    s = run(s, [ev('bite/centre-add', { centre: { name: 'Kerch', pp: 1, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } }), ev('bite/centre-add', { centre: { name: 'Maykop', pp: 5, colour: 'black', owner: 'ussr', controller: 'ussr', usable: true } })]);
+    s = run(s, [
+      ev('bite/centre-add', { centre: { name: 'Kerch', pp: 1, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true } }),
+      ev('bite/centre-add', { centre: { name: 'Maykop', pp: 5, colour: 'black', owner: 'ussr', controller: 'ussr', usable: true } }),
+    ]);
     expect(incomeOf(s, 'germany', ctx).bag.yellow).toBe(24);
     s = run(s, [ev('bite/centre-control', { id: 'c1', controller: 'germany' })]);
     expect(incomeOf(s, 'germany', ctx).bag.yellow).toBe(25);
@@ -135,7 +170,11 @@ describe('BITE production: aid, storage (5.2, 11.2)', () => {
   });
   it('11.2 (TC-42, AMB-35): saved 5 yellow, 3 red, 4 blue is over the limit by 2; the owner discards 2', () => {
     let s = setupState('SBE9', { advanced: true });
-    s = run(s, [ev('bite/pp-adjust', { nation: 'germany', colour: 'yellow', delta: 5, reason: 'saved' }), ev('bite/pp-adjust', { nation: 'germany', colour: 'red', delta: 3, reason: 'saved' }), ev('bite/pp-adjust', { nation: 'germany', colour: 'blue', delta: 4, reason: 'saved' })]);
+    s = run(s, [
+      ev('bite/pp-adjust', { nation: 'germany', colour: 'yellow', delta: 5, reason: 'saved' }),
+      ev('bite/pp-adjust', { nation: 'germany', colour: 'red', delta: 3, reason: 'saved' }),
+      ev('bite/pp-adjust', { nation: 'germany', colour: 'blue', delta: 4, reason: 'saved' }),
+    ]);
     expect(storageExcess(s, 'germany')).toBe(2);
     s = run(s, [ev('bite/pp-discard', { nation: 'germany', colour: 'blue', pp: 2 })]);
     expect(storageExcess(s, 'germany')).toBe(0);
@@ -145,7 +184,10 @@ describe('BITE production: aid, storage (5.2, 11.2)', () => {
     // 34.0: the turn's Lend-Lease PP need no yellow and are never saved — not weighed by 11.2.
     let u = setupState('SBE9', { advanced: true, ro34: true });
     for (let i = 0; i < 3; i++) u = nextTurn(u);
-    u = run(u, [ev('bite/pp-adjust', { nation: 'ussr', colour: 'yellow', delta: 2, reason: 'saved' }), ev('bite/pp-adjust', { nation: 'ussr', colour: 'red', delta: 3, reason: 'saved' })]);
+    u = run(u, [
+      ev('bite/pp-adjust', { nation: 'ussr', colour: 'yellow', delta: 2, reason: 'saved' }),
+      ev('bite/pp-adjust', { nation: 'ussr', colour: 'red', delta: 3, reason: 'saved' }),
+    ]);
     expect(storageExcess(u, 'ussr')).toBe(1);
     const shipment = { pacific: bagOf({ red: 3, blue: 2 }), arctic: bagOf({ red: 2, blue: 1 }), persia: bagOf({}) };
     u = run(u, [ev('bite/lend-lease', { shipment, lost: { arctic: bagOf({}), persia: bagOf({}) } })]);
@@ -194,9 +236,12 @@ describe('BITE production: repairs and rebuilds (7.3, 11.0)', () => {
     expect(err({ ...b, nation: 'italy', eliminated: true, sp: 0 })).toContain('never rebuilt');
     expect(err(b, 4)).toContain('lacks 3 SP');
   });
-  it('7.3: a repair is paid from the nation\'s box and lands on the roster; a rebuild brings an eliminated block back; a box short of PP refuses in words', () => {
+  it("7.3: a repair is paid from the nation's box and lands on the roster; a rebuild brings an eliminated block back; a box short of PP refuses in words", () => {
     let s = inProduction(nextTurn(setupState('SBE5', { advanced: true })), 'axis');
-    s = run(s, [ev('bite/block-add', { block: block() }), ev('bite/block-add', { block: block({ name: '9. Armee', cls: 'infantry', sp: 3, colours: ['black', 'black', 'black', 'white'] }) })]);
+    s = run(s, [
+      ev('bite/block-add', { block: block() }),
+      ev('bite/block-add', { block: block({ name: '9. Armee', cls: 'infantry', sp: 3, colours: ['black', 'black', 'black', 'white'] }) }),
+    ]);
     s = run(s, [ev('bite/battle', { rounds: 1, units: [{ id: 'b2', name: '9. Armee', side: 'defender', sp: 0, fate: 'eliminated' }] })]);
     const armour = s.blocks[0];
     const short = canRepair(s, armour, 2, ctx);
@@ -243,12 +288,18 @@ describe('BITE production: centres, schemas, pack and words', () => {
   });
   it('the centres pack: exported and read back whole, held by their owners; a bad pack is refused whole', () => {
     let s = setupState('SBE9', { advanced: true });
-    s = run(s, [ev('bite/centre-add', { centre: { name: 'Maykop', pp: 5, colour: 'black', owner: 'ussr', controller: 'germany', usable: false } }), ev('bite/centre-add', { centre: { name: 'Police', pp: 2, colour: 'black', owner: 'germany', controller: 'germany', usable: true } })]);
+    s = run(s, [
+      ev('bite/centre-add', { centre: { name: 'Maykop', pp: 5, colour: 'black', owner: 'ussr', controller: 'germany', usable: false } }),
+      ev('bite/centre-add', { centre: { name: 'Police', pp: 2, colour: 'black', owner: 'germany', controller: 'germany', usable: true } }),
+    ]);
     const text = exportCentresPack(economyOf(s).centres);
     const r = parseCentresPack(text);
     if (!r.ok) throw new Error('pack');
     const t = run(setupState('SBE9', { advanced: true }), r.events);
-    expect(economyOf(t).centres.map((c) => [c.name, c.pp, c.colour, c.owner, c.controller, c.usable])).toEqual([['Maykop', 5, 'black', 'ussr', 'ussr', true], ['Police', 2, 'black', 'germany', 'germany', true]]);
+    expect(economyOf(t).centres.map((c) => [c.name, c.pp, c.colour, c.owner, c.controller, c.usable])).toEqual([
+      ['Maykop', 5, 'black', 'ussr', 'ussr', true],
+      ['Police', 2, 'black', 'germany', 'germany', true],
+    ]);
     const broken = JSON.parse(text) as { centres: { pp: number }[] };
     broken.centres[1].pp = 0;
     const b = parseCentresPack(JSON.stringify(broken));
@@ -262,7 +313,7 @@ describe('BITE production: centres, schemas, pack and words', () => {
     const s = run(nextTurn(old), [ev('bite/income', { nation: 'ussr', pp: bagOf({ yellow: 46 }) })]);
     expect(boxOf(s, 'ussr').yellow).toBe(46);
   });
-  it('the economy settings are the module\'s interpretations, each with its rule and its default', () => {
+  it("the economy settings are the module's interpretations, each with its rule and its default", () => {
     expect(bite.interpretations.filter((d) => economyInterpretations.includes(d)).map((d) => [d.id, d.rule, d.default])).toEqual([
       ['incomeBasis', '11.0', 'scenario'],
       ['sovietDeduction', '3.13', 'net'],
@@ -297,7 +348,8 @@ describe('BITE production: centres, schemas, pack and words', () => {
     };
     for (const e of events) {
       const j = biteBook.describe(e, s);
-      if (e.type !== 'bite/block-add' && e.type !== 'bite/centre-remove' && e.type !== 'bite/centre-edit') expect(j.rules?.length ?? 0, e.type).toBeGreaterThan(0);
+      if (e.type !== 'bite/block-add' && e.type !== 'bite/centre-remove' && e.type !== 'bite/centre-edit')
+        expect(j.rules?.length ?? 0, e.type).toBeGreaterThan(0);
       collect(j);
       s = biteBook.reduce(s, e, ctx);
     }

@@ -15,7 +15,19 @@ import type { GameEvent, RulesContext, Text } from '@/engine/types';
 
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 const run = (events: GameEvent[], s = setupState('SBE3', { advanced: true })) => events.reduce((st, e) => biteBook.reduce(st, e, ctx), s);
-const block = { name: '11. Armee', nation: 'germany' as const, cls: 'infantry' as const, maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'] as ('black' | 'white' | 'red')[], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true };
+const block = {
+  name: '11. Armee',
+  nation: 'germany' as const,
+  cls: 'infantry' as const,
+  maxSp: 4,
+  sp: 4,
+  colours: ['black', 'black', 'white', 'red'] as ('black' | 'white' | 'red')[],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+};
 
 describe('BITE state and events', () => {
   it('the sequence walks A → D month by month and ends after the last turn (SBE3: November 1941)', () => {
@@ -26,11 +38,26 @@ describe('BITE state and events', () => {
     expect(s.over).toBe(true);
     expect(s.turn).toBe(6);
   });
-  it('the roster: a block with the colour of each SP step; a battle\'s damage and eliminations land on it', () => {
+  it("the roster: a block with the colour of each SP step; a battle's damage and eliminations land on it", () => {
     let s = run([ev('bite/block-add', { block }), ev('bite/block-add', { block: { ...block, name: 'Art', cls: 'artillery' } })]);
     expect(s.blocks.map((b) => b.id)).toEqual(['b1', 'b2']);
-    s = run([ev('bite/battle', { rounds: 2, units: [{ id: 'b1', name: '11. Armee', side: 'attacker', sp: 2, fate: 'in' }, { id: 'b2', name: 'Art', side: 'attacker', sp: 0, fate: 'eliminated' }, { id: 'typed', name: 'T', side: 'defender', sp: 1, fate: 'in' }] })], s);
-    expect(s.blocks.map((b) => [b.sp, b.eliminated])).toEqual([[2, false], [0, true]]);
+    s = run(
+      [
+        ev('bite/battle', {
+          rounds: 2,
+          units: [
+            { id: 'b1', name: '11. Armee', side: 'attacker', sp: 2, fate: 'in' },
+            { id: 'b2', name: 'Art', side: 'attacker', sp: 0, fate: 'eliminated' },
+            { id: 'typed', name: 'T', side: 'defender', sp: 1, fate: 'in' },
+          ],
+        }),
+      ],
+      s,
+    );
+    expect(s.blocks.map((b) => [b.sp, b.eliminated])).toEqual([
+      [2, false],
+      [0, true],
+    ]);
     expect(blockTech(s, s.blocks[0])).toBe(2);
   });
   it('strict schemas refuse what does not belong, in words, and change nothing', () => {
@@ -79,8 +106,32 @@ describe('BITE messages', () => {
   });
   it('every message the rules use exists', () => {
     const used = new Set<string>();
-    const all = { advanced: true, optional: ['14.0', '16.0', '17.0', '19.0', '23.0', '24.0', '25.0', '26.0', '28.0', '29.0', '30.0', '31.0', '32.0', '33.0', '34.0', '35.0', '36.0', '37.0', '39.0'] as const };
-    for (const p of SEQUENCE) for (let m = 1; m <= 12; m++) keysOf(phaseReminders(p.id, { advanced: true, optional: [...all.optional] }, { year: 1943, month: m }), used);
+    const all = {
+      advanced: true,
+      optional: [
+        '14.0',
+        '16.0',
+        '17.0',
+        '19.0',
+        '23.0',
+        '24.0',
+        '25.0',
+        '26.0',
+        '28.0',
+        '29.0',
+        '30.0',
+        '31.0',
+        '32.0',
+        '33.0',
+        '34.0',
+        '35.0',
+        '36.0',
+        '37.0',
+        '39.0',
+      ] as const,
+    };
+    for (const p of SEQUENCE)
+      for (let m = 1; m <= 12; m++) keysOf(phaseReminders(p.id, { advanced: true, optional: [...all.optional] }, { year: 1943, month: m }), used);
     keysOf([SEQUENCE, DATED_EVENTS, SCENARIOS, interpretations, options, REMINDERS && []], used);
     for (const w of ['fair', 'lightRain', 'rain', 'snow'] as const) keysOf(weatherEffects(w, { advanced: true, optional: ['19.0'] }), used);
     for (const n of NATIONS) for (const c of CLASSES) for (const t of [1, 2, 3] as const) keysOf(capabilities(n, c, t), used);
@@ -94,8 +145,12 @@ describe('BITE messages', () => {
         { id: 't', name: 'T', side: 'defender', nation: 'ussr', cls: 'infantry', tech: 1, sp: 3, maxSp: 3, supplied: true },
         { id: 'v', name: 'V', side: 'defender', nation: 'ussr', cls: 'fighter', tech: 1, sp: 1, maxSp: 1, supplied: true },
       ],
-      hex: { terrain: 'forest', city: 'major', crossing: 'river' }, weather: 'fair', round: 1, recon: false,
-      situations: { firstWinter: true }, layers: { advanced: true, optional: ['19.0', '33.0'] },
+      hex: { terrain: 'forest', city: 'major', crossing: 'river' },
+      weather: 'fair',
+      round: 1,
+      recon: false,
+      situations: { firstWinter: true },
+      layers: { advanced: true, optional: ['19.0', '33.0'] },
     });
     let a: Answers = noAnswers();
     for (let k = 0; k < 200; k++) {
@@ -104,7 +159,19 @@ describe('BITE messages', () => {
       if (!w.pending) break;
       const q = w.pending;
       if (q.kind === 'roll') a = { ...a, rolls: { ...a.rolls, [q.id]: { faces: q.roll.dice.map((_, i) => (i % 2 ? 6 : 2)), source: 'app' } } };
-      else if (q.kind === 'choice') a = { ...a, choices: { ...a.choices, [q.id]: q.id.includes('retreat') && q.id.startsWith('r3') ? 'all' : q.id.includes('retreat') && q.id.startsWith('r2.retreat.d') ? 'some' : q.options[q.options.length - 1].id } };
+      else if (q.kind === 'choice')
+        a = {
+          ...a,
+          choices: {
+            ...a.choices,
+            [q.id]:
+              q.id.includes('retreat') && q.id.startsWith('r3')
+                ? 'all'
+                : q.id.includes('retreat') && q.id.startsWith('r2.retreat.d')
+                  ? 'some'
+                  : q.options[q.options.length - 1].id,
+          },
+        };
     }
     const missing = [...used].filter((k) => !(k in en) && k !== 'bite.weather');
     expect(missing).toEqual([]);

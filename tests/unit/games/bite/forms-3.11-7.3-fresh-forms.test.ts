@@ -13,7 +13,19 @@ import { ctx, run } from './gapsHelpers';
 
 describe('3.11 the roster form: save, then the next is fresh', () => {
   it('a Shock army typed with TECH 2, shield and elite; the next form has none of them, not even its class, only the nation', () => {
-    const f = { ...emptyBlockForm(), name: '3a Armata d\'Assalto', nation: 'ussr' as const, cls: 'infantry' as const, maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'] as const, techOverride: 2 as const, shield: true, elite: 'attack' as const, supplied: false };
+    const f = {
+      ...emptyBlockForm(),
+      name: "3a Armata d'Assalto",
+      nation: 'ussr' as const,
+      cls: 'infantry' as const,
+      maxSp: 4,
+      sp: 4,
+      colours: ['black', 'black', 'white', 'red'] as const,
+      techOverride: 2 as const,
+      shield: true,
+      elite: 'attack' as const,
+      supplied: false,
+    };
     const r = blockOfForm({ ...f, colours: [...f.colours] });
     expect(r.ok && r.block.techOverride).toBe(2);
     const next = nextBlockForm({ ...f, colours: [...f.colours] });
@@ -32,7 +44,16 @@ describe('3.11 the roster form: save, then the next is fresh', () => {
 
 describe('3.6 the centres form: save, then the next is fresh', () => {
   it('a Leningrad industry cut off; the next centre is not in the pocket, not an industry, linked', () => {
-    const f = { ...emptyCentreForm(), name: 'Kirov', pp: 2, colour: 'red' as const, pocket: true, industry: true, usable: false, controller: 'germany' as const };
+    const f = {
+      ...emptyCentreForm(),
+      name: 'Kirov',
+      pp: 2,
+      colour: 'red' as const,
+      pocket: true,
+      industry: true,
+      usable: false,
+      controller: 'germany' as const,
+    };
     expect(centreOfForm(f).ok).toBe(true);
     expect(nextCentreForm(f)).toEqual({ ...emptyCentreForm(), colour: 'red' });
   });
@@ -40,16 +61,38 @@ describe('3.6 the centres form: save, then the next is fresh', () => {
 
 describe('7.7 a block typed on the spot for a battle: the next is fresh', () => {
   it('typed with TECH 3 and a shield; the form after it is empty', () => {
-    const d = { ...emptyBattleDraft(), typing: 'attacker' as const, form: { ...emptyBlockForm(), name: 'Tiger', cls: 'armour' as const, maxSp: 2, sp: 2, colours: ['black', 'red'] as ('black' | 'red')[], techOverride: 3 as const, shield: true } };
+    const d = {
+      ...emptyBattleDraft(),
+      typing: 'attacker' as const,
+      form: {
+        ...emptyBlockForm(),
+        name: 'Tiger',
+        cls: 'armour' as const,
+        maxSp: 2,
+        sp: 2,
+        colours: ['black', 'red'] as ('black' | 'red')[],
+        techOverride: 3 as const,
+        shield: true,
+      },
+    };
     const r = addTyped(d);
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.draft.form).toEqual({ ...emptyBlockForm(), nation: 'germany' });
   });
 });
 
-describe('6.1.1 a block\'s own TECH cleared', () => {
-  it('a block edited back to the nation\'s TECH (0) loses its own; the same edit again changes nothing and is refused', () => {
-    const typed = blockOfForm({ ...emptyBlockForm(), name: 'Shock', nation: 'ussr', cls: 'infantry', maxSp: 2, sp: 2, colours: ['black', 'black'], techOverride: 2 });
+describe("6.1.1 a block's own TECH cleared", () => {
+  it("a block edited back to the nation's TECH (0) loses its own; the same edit again changes nothing and is refused", () => {
+    const typed = blockOfForm({
+      ...emptyBlockForm(),
+      name: 'Shock',
+      nation: 'ussr',
+      cls: 'infantry',
+      maxSp: 2,
+      sp: 2,
+      colours: ['black', 'black'],
+      techOverride: 2,
+    });
     if (!typed.ok) throw new Error('bad block');
     let s = run(setupState('SBE5', {}), [ev('bite/block-add', { block: typed.block })]);
     expect(s.blocks[0]!.techOverride).toBe(2);

@@ -24,10 +24,24 @@ export const words = (x: Text, lang: Record<string, unknown>): string => {
   });
 };
 export const block = (p: Partial<Block>): Omit<Block, 'id' | 'eliminated'> => ({
-  name: 'U', nation: 'ussr', cls: 'infantry', maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
+  name: 'U',
+  nation: 'ussr',
+  cls: 'infantry',
+  maxSp: 4,
+  sp: 4,
+  colours: ['black', 'black', 'white', 'red'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+  ...p,
 });
 /** The same game in a side's production phase (7.0: B3 for the Axis, C3 for the Soviets), where PP are spent (7.3). */
-export const inProduction = (s: BiteState, side: 'axis' | 'soviet'): BiteState => ({ ...s, phaseIndex: SEQUENCE.findIndex((p) => p.id === (side === 'axis' ? 'B3' : 'C3')) });
+export const inProduction = (s: BiteState, side: 'axis' | 'soviet'): BiteState => ({
+  ...s,
+  phaseIndex: SEQUENCE.findIndex((p) => p.id === (side === 'axis' ? 'B3' : 'C3')),
+});
 
 /** The journal line of an event on the game before it, as the journal shows it: `[rules] words (category)`. */
 export const journalLine = (e: GameEvent, before: BiteState, lang: Record<string, unknown> = en_ as Record<string, unknown>): string => {

@@ -12,7 +12,16 @@ import { weatherChartSpec } from '@/games/bite/weather';
 import { makeChartAccess } from '@/engine';
 import type { GameEvent, RulesContext, Text } from '@/engine/types';
 import {
-  borderSteps, canCountBorder, canLoseChechens, canPlaceChechens, canRaiseVolkssturm, canStartVolkssturm, chechenSteps, optionalOf, volkssturmBlocks, volkssturmOn,
+  borderSteps,
+  canCountBorder,
+  canLoseChechens,
+  canPlaceChechens,
+  canRaiseVolkssturm,
+  canStartVolkssturm,
+  chechenSteps,
+  optionalOf,
+  volkssturmBlocks,
+  volkssturmOn,
 } from '@/games/bite/optional';
 import { bite } from '@/games/bite';
 
@@ -38,12 +47,28 @@ const en = (x: Text) => words(x, en_ as Record<string, unknown>);
 const refusal = (c: { ok: boolean; error?: Text }) => (c.ok ? 'ok' : en(c.error as Text));
 
 const block = (p: Partial<Block> = {}): Omit<Block, 'id' | 'eliminated'> => ({
-  name: 'XXIII Korps', nation: 'germany', cls: 'infantry', maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'white'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
+  name: 'XXIII Korps',
+  nation: 'germany',
+  cls: 'infantry',
+  maxSp: 4,
+  sp: 4,
+  colours: ['black', 'black', 'white', 'white'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+  ...p,
 });
 /** The blocks typed, then the ones named eliminated in a battle. */
 function withBlocks(s: BiteState, blocks: Omit<Block, 'id' | 'eliminated'>[], eliminated: string[]): BiteState {
-  s = run(s, blocks.map((b) => ev('bite/block-add', { block: b })));
-  const units = s.blocks.filter((b) => eliminated.includes(b.name)).map((b) => ({ id: b.id, name: b.name, side: 'defender' as const, sp: 0, fate: 'eliminated' as const }));
+  s = run(
+    s,
+    blocks.map((b) => ev('bite/block-add', { block: b })),
+  );
+  const units = s.blocks
+    .filter((b) => eliminated.includes(b.name))
+    .map((b) => ({ id: b.id, name: b.name, side: 'defender' as const, sp: 0, fate: 'eliminated' as const }));
   return units.length ? run(s, [ev('bite/battle', { rounds: 1, units })]) : s;
 }
 
@@ -77,7 +102,11 @@ describe('27.0 garrisons: the Turkish border', () => {
 
 describe('28.0 the Volkssturm', () => {
   it('28.0: nothing before a Soviet ground unit enters Greater Germany; then an out-of-play German infantry block comes back at 1 SP, free', () => {
-    let s = withBlocks(game(['ro28']), [block(), block({ name: 'Grossdeutschland', cls: 'mechanised' }), block({ name: 'Romanian I', nation: 'romania' })], ['XXIII Korps', 'Grossdeutschland', 'Romanian I']);
+    let s = withBlocks(
+      game(['ro28']),
+      [block(), block({ name: 'Grossdeutschland', cls: 'mechanised' }), block({ name: 'Romanian I', nation: 'romania' })],
+      ['XXIII Korps', 'Grossdeutschland', 'Romanian I'],
+    );
     expect(volkssturmOn(s)).toBe(false);
     expect(refusal(canRaiseVolkssturm(s, 'b1', 'Berlin'))).toMatch(/once a Soviet ground unit enters Greater Germany/);
     s = run(s, [ev('bite/volkssturm-start', {})]);
@@ -85,7 +114,9 @@ describe('28.0 the Volkssturm', () => {
     expect(refusal(canStartVolkssturm(s))).toMatch(/already begun/);
     // Only German infantry out of play.
     expect(volkssturmBlocks(s).map((b) => b.name)).toEqual(['XXIII Korps']);
-    expect(refusal(canRaiseVolkssturm(s, 'b2', 'Berlin'))).toBe('Grossdeutschland cannot come back with the Volkssturm: only German infantry blocks out of play (28.0).');
+    expect(refusal(canRaiseVolkssturm(s, 'b2', 'Berlin'))).toBe(
+      'Grossdeutschland cannot come back with the Volkssturm: only German infantry blocks out of play (28.0).',
+    );
     expect(refusal(canRaiseVolkssturm(s, 'b3', 'Berlin'))).toMatch(/Romanian I cannot come back/);
     expect(refusal(canRaiseVolkssturm(s, 'b1', '  '))).toMatch(/Type the German city/);
     const before = s;
@@ -94,13 +125,17 @@ describe('28.0 the Volkssturm', () => {
     expect([b1.sp, b1.eliminated]).toEqual([1, false]);
     // Free: no PP move.
     expect(s.economy).toEqual(before.economy);
-    expect(en(bite.describe(ev('bite/volkssturm-raise', { block: 'b1', city: 'Berlin' }), before).text)).toBe('Volkssturm: XXIII Korps comes back at 1 SP in Berlin, free.');
+    expect(en(bite.describe(ev('bite/volkssturm-raise', { block: 'b1', city: 'Berlin' }), before).text)).toBe(
+      'Volkssturm: XXIII Korps comes back at 1 SP in Berlin, free.',
+    );
   });
 
   it('28.0 (AMB-40): one corps a German city a turn; the next turn the city may raise another', () => {
     let s = withBlocks(game(['ro28']), [block(), block({ name: 'XXIV Korps' })], ['XXIII Korps', 'XXIV Korps']);
     s = run(s, [ev('bite/volkssturm-start', {}), ev('bite/volkssturm-raise', { block: 'b1', city: 'Berlin' })]);
-    expect(refusal(canRaiseVolkssturm(s, 'b2', 'berlin'))).toBe('berlin has already raised a corps in June 1941: one a city a turn (28.0, recommended reading).');
+    expect(refusal(canRaiseVolkssturm(s, 'b2', 'berlin'))).toBe(
+      'berlin has already raised a corps in June 1941: one a city a turn (28.0, recommended reading).',
+    );
     const refused = run(s, [ev('bite/volkssturm-raise', { block: 'b2', city: 'Berlin' })]);
     expect(refused).toBe(s);
     expect(canRaiseVolkssturm(s, 'b2', 'Breslau').ok).toBe(true);
@@ -170,10 +205,13 @@ describe('27.0/28.0/30.0 in both languages', () => {
       s = after;
       texts.push(...borderSteps(s), ...chechenSteps(s));
     }
-    for (const c of [canStartVolkssturm(s), canPlaceChechens(s), canCountBorder(s, null), canRaiseVolkssturm(s, 'b1', 'Breslau')]) if (!c.ok) texts.push(c.error);
+    for (const c of [canStartVolkssturm(s), canPlaceChechens(s), canCountBorder(s, null), canRaiseVolkssturm(s, 'b1', 'Breslau')])
+      if (!c.ok) texts.push(c.error);
     for (const x of texts) {
       for (const lang of [it_, en_]) expect(words(x, lang as Record<string, unknown>), x.key).not.toMatch(/MISSING|\{\w+\}/);
     }
-    expect(words(bite.describe(ev('bite/border-count', { units: 1 }), s).text, it_ as Record<string, unknown>)).toBe('Confine turco: solo 1 unità sovietica nel Caucaso, ne servono almeno 3.');
+    expect(words(bite.describe(ev('bite/border-count', { units: 1 }), s).text, it_ as Record<string, unknown>)).toBe(
+      'Confine turco: solo 1 unità sovietica nel Caucaso, ne servono almeno 3.',
+    );
   });
 });

@@ -81,14 +81,24 @@ describe('16.2 an evacuation costs 3 strategic rail moves', () => {
 });
 
 type CentreIn = Omit<Centre, 'id'>;
-const centre = (p: Partial<CentreIn> = {}): CentreIn => ({ name: 'Dnepropetrovsk', pp: 3, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true, ...p });
+const centre = (p: Partial<CentreIn> = {}): CentreIn => ({
+  name: 'Dnepropetrovsk',
+  pp: 3,
+  colour: 'yellow',
+  owner: 'ussr',
+  controller: 'ussr',
+  usable: true,
+  ...p,
+});
 const ctxCentres: RulesContext = { ...ctx, settings: { incomeBasis: 'centres' } };
 const lines = (s: BiteState, n: 'germany' | 'ussr', c = ctx) => incomeOf(s, n, c).steps.map((x) => en(x));
 const take = (id: string, controller: 'germany' | 'ussr') => ev('bite/centre-control', { id, controller });
 
 describe('16.1 captured industries', () => {
   it('16.1: an enemy industry taken is destroyed at once; the captor gains 1 PP of its colour once; taken back it stays destroyed', () => {
-    let s = run(nextTurn(setupState('SBE9', { advanced: true, ro16: true }), 1), [ev('bite/centre-add', { centre: centre({ name: 'Kharkov tractor works', pp: 2, colour: 'red', industry: true }) })]);
+    let s = run(nextTurn(setupState('SBE9', { advanced: true, ro16: true }), 1), [
+      ev('bite/centre-add', { centre: centre({ name: 'Kharkov tractor works', pp: 2, colour: 'red', industry: true }) }),
+    ]);
     const before = s;
     s = run(s, [take('c1', 'germany')]);
     expect(economyOf(s).centres[0]).toMatchObject({ controller: 'germany', destroyed: true });
@@ -105,9 +115,15 @@ describe('16.1 captured industries', () => {
   });
 
   it('16.0/16.1 not in play: a centre changes hands and nothing else happens', () => {
-    let s = run(setupState('SBE9', { advanced: true }), [ev('bite/centre-add', { centre: centre({ industry: true }) }), ev('bite/centre-add', { centre: centre({ name: 'Krivoi Rog' }) })]);
+    let s = run(setupState('SBE9', { advanced: true }), [
+      ev('bite/centre-add', { centre: centre({ industry: true }) }),
+      ev('bite/centre-add', { centre: centre({ name: 'Krivoi Rog' }) }),
+    ]);
     s = run(s, [take('c1', 'germany'), take('c2', 'germany')]);
-    expect(economyOf(s).centres.map((c) => [c.destroyed, c.scorched])).toEqual([[undefined, undefined], [undefined, undefined]]);
+    expect(economyOf(s).centres.map((c) => [c.destroyed, c.scorched])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
   });
 });
 
@@ -121,7 +137,9 @@ describe('16.0 scorched earth', () => {
     expect(lines(s, 'germany', ctxCentres)).toContain('Dnepropetrovsk scorched by the retreating Soviets: nothing for its holder until repaired (16.0).');
     // The repair names the centre; a second tracker for it is refused.
     s = run(s, [ev('bite/tracker-add', { kind: 'scorched', nation: 'germany', name: 'Dnepropetrovsk', colour: 'yellow', centre: 'c1' })]);
-    expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'Dnepropetrovsk', true, ctx, 'c1'))).toBe('Dnepropetrovsk is already being repaired (16.0).');
+    expect(refusal(canAddTracker(s, 'scorched', 'germany', 'yellow', 'Dnepropetrovsk', true, ctx, 'c1'))).toBe(
+      'Dnepropetrovsk is already being repaired (16.0).',
+    );
     for (let i = 0; i < 3; i++) s = run(i ? nextTurn(s) : s, [ev('bite/tracker-advance', { id: 't1' })]);
     expect(economyOf(s).centres[0]).toMatchObject({ scorched: undefined, resumes: s.turn + 1 });
     expect(lines(s, 'germany')).toContain('Dnepropetrovsk repaired: it produces from the next production phase (16.0).');

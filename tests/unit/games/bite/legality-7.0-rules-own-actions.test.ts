@@ -18,7 +18,20 @@ import { ctx, words } from './gapsHelpers';
 
 const at = (s: BiteState, id: string): BiteState => ({ ...s, phaseIndex: SEQUENCE.findIndex((p) => p.id === id) });
 const blockOf = (p: Partial<Block>): Block => ({
-  id: 'b1', name: 'IX AK', nation: 'germany', cls: 'infantry', maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, eliminated: false, ...p,
+  id: 'b1',
+  name: 'IX AK',
+  nation: 'germany',
+  cls: 'infantry',
+  maxSp: 4,
+  sp: 4,
+  colours: ['black', 'black', 'white', 'red'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+  eliminated: false,
+  ...p,
 });
 const withBlocks = (s: BiteState, ...blocks: Block[]): BiteState => ({ ...s, blocks, nextId: blocks.length + 1 });
 const withBox = (s: BiteState, nation: string, pp: Partial<Record<'yellow' | 'red' | 'blue' | 'black', number>>): BiteState => ({
@@ -38,7 +51,7 @@ const sbe5 = () => setupState('SBE5', { advanced: true });
 const basic = () => setupState('SBE5', {});
 const surrenderOf = (id = 'b1') => ev('bite/surrender', { id, gainer: 'ussr', pp: bagOf({ yellow: 1 }) });
 
-describe('7.9 surrender: only at the side\'s final supply check (B9 for the Axis, C9 for the Soviets)', () => {
+describe("7.9 surrender: only at the side's final supply check (B9 for the Axis, C9 for the Soviets)", () => {
   const cut = (phase: string) => at(withBlocks(basic(), blockOf({ supplied: false })), phase);
 
   it('an Axis block out of supply surrenders at B9, the USSR gaining 1 yellow PP (4.5)', () => {
@@ -46,7 +59,7 @@ describe('7.9 surrender: only at the side\'s final supply check (B9 for the Axis
     expect(canSurrender(cut('B9'), blockOf({ supplied: false })).ok).toBe(true);
   });
 
-  it('refused in phase A, at B2 (the barrel may still come off), in C9 (the Soviets\' check) and in D, in words with 7.9', () => {
+  it("refused in phase A, at B2 (the barrel may still come off), in C9 (the Soviets' check) and in D, in words with 7.9", () => {
     for (const p of ['A', 'B2', 'B7', 'C9', 'D']) {
       const r = refusal(cut(p), surrenderOf());
       expect(r?.rule).toBe('7.9');
@@ -66,7 +79,7 @@ describe('7.9 surrender: only at the side\'s final supply check (B9 for the Axis
   });
 });
 
-describe('7.2 / 7.9 the white barrel: put on in the side\'s supply phase, taken off up to its final check', () => {
+describe("7.2 / 7.9 the white barrel: put on in the side's supply phase, taken off up to its final check", () => {
   it('on at B2 for an Axis block; refused in A and in C2', () => {
     const s = withBlocks(basic(), blockOf({}));
     expect(legal(at(s, 'B2'), ev('bite/supply', { id: 'b1', supplied: false }))).toBeNull();
@@ -81,7 +94,7 @@ describe('7.2 / 7.9 the white barrel: put on in the side\'s supply phase, taken 
   });
 });
 
-describe('7.3 / 4.5 spending PP: only in the nation\'s production phase (B3 Axis, C3 Soviets)', () => {
+describe("7.3 / 4.5 spending PP: only in the nation's production phase (B3 Axis, C3 Soviets)", () => {
   const damaged = () => withBox(withBlocks(basic(), blockOf({ sp: 2 })), 'germany', { yellow: 10 });
   const price = (s: BiteState) => {
     const p = repairPrice(at(s, 'B3'), s.blocks[0]!, 1, ctx);
@@ -89,11 +102,12 @@ describe('7.3 / 4.5 spending PP: only in the nation\'s production phase (B3 Axis
     return p.cost;
   };
 
-  it('a repair at its price in B3 passes; in A, B4 or C3 refused with the spending phase\'s words', () => {
+  it("a repair at its price in B3 passes; in A, B4 or C3 refused with the spending phase's words", () => {
     const s = damaged();
     const e = ev('bite/repair', { id: 'b1', steps: 1, cost: price(s) });
     expect(legal(at(s, 'B3'), e)).toBeNull();
-    for (const p of ['A', 'B4', 'C3']) expect(refusal(at(s, p), e)?.it).toBe('Germania: i PP si spendono nella propria fase di produzione (B3, Asse), non ora.');
+    for (const p of ['A', 'B4', 'C3'])
+      expect(refusal(at(s, p), e)?.it).toBe('Germania: i PP si spendono nella propria fase di produzione (B3, Asse), non ora.');
     expect(spendingPhase(at(s, 'B3'), 'germany').ok).toBe(true);
   });
 
@@ -151,7 +165,13 @@ describe('7.4 strategic rail moves: in B4/C4, by the moving side only, paid with
 describe('7.7 / 7.8 / 3.15 a battle applied: in a combat or Blitz phase, the sides as the turn has them, no SP gained', () => {
   const s = withBlocks(basic(), blockOf({ id: 'b1', sp: 2 }), blockOf({ id: 'b2', name: '13a Armata', nation: 'ussr' }));
   const fought = (sp1: number) =>
-    ev('bite/battle', { rounds: 1, units: [{ id: 'b1', name: 'IX AK', side: 'attacker', sp: sp1, fate: 'in' }, { id: 'b2', name: '13a Armata', side: 'defender', sp: 3, fate: 'in' }] });
+    ev('bite/battle', {
+      rounds: 1,
+      units: [
+        { id: 'b1', name: 'IX AK', side: 'attacker', sp: sp1, fate: 'in' },
+        { id: 'b2', name: '13a Armata', side: 'defender', sp: 3, fate: 'in' },
+      ],
+    });
   it('at B7 and B8 a battle that takes SP passes', () => {
     expect(legal(at(s, 'B7'), fought(1))).toBeNull();
     expect(legal(at(s, 'B8'), fought(2))).toBeNull();
@@ -159,7 +179,7 @@ describe('7.7 / 7.8 / 3.15 a battle applied: in a combat or Blitz phase, the sid
   it('refused in A, D and B9', () => {
     for (const p of ['A', 'B9', 'D']) expect(refusal(at(s, p), fought(1))?.rule).toBe('7.7');
   });
-  it('a battle that raises a block\'s SP is refused (3.15)', () => {
+  it("a battle that raises a block's SP is refused (3.15)", () => {
     expect(refusal(at(s, 'B7'), fought(4))?.it).toBe('Una battaglia non dà PF: IX AK ha 2 PF e non può finirla con 4');
   });
   it('a Soviet block attacking in the Axis turn is refused', () => {
@@ -185,7 +205,25 @@ describe('3.15 a block corrected: it changes something, and never above its maxi
 describe('7.0 the doors: a replay and an import ask the same rules', () => {
   const cutFile = (phaseSteps: number) => {
     const events: GameEvent[] = [
-      { type: 'bite/block-add', payload: { block: { name: 'IX AK', nation: 'germany', cls: 'infantry', maxSp: 2, sp: 2, colours: ['black', 'black'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true } }, at: 1 },
+      {
+        type: 'bite/block-add',
+        payload: {
+          block: {
+            name: 'IX AK',
+            nation: 'germany',
+            cls: 'infantry',
+            maxSp: 2,
+            sp: 2,
+            colours: ['black', 'black'],
+            shield: false,
+            mountain: false,
+            ski: false,
+            zeroBase: false,
+            supplied: true,
+          },
+        },
+        at: 1,
+      },
       ...Array.from({ length: 2 }, (_, i) => ({ type: 'core/next-phase', at: 2 + i })),
       { type: 'bite/supply', payload: { id: 'b1', supplied: false }, at: 10 },
       ...Array.from({ length: phaseSteps }, (_, i) => ({ type: 'core/next-phase', at: 11 + i })),
@@ -206,10 +244,35 @@ describe('7.0 the doors: a replay and an import ask the same rules', () => {
 
   it('a file with checkedFrom 0 holding a surrender in phase A is refused, naming the event', () => {
     const events: GameEvent[] = [
-      { type: 'bite/block-add', payload: { block: { name: 'IX AK', nation: 'germany', cls: 'infantry', maxSp: 2, sp: 2, colours: ['black', 'black'], shield: false, mountain: false, ski: false, zeroBase: true, supplied: false } }, at: 1 },
+      {
+        type: 'bite/block-add',
+        payload: {
+          block: {
+            name: 'IX AK',
+            nation: 'germany',
+            cls: 'infantry',
+            maxSp: 2,
+            sp: 2,
+            colours: ['black', 'black'],
+            shield: false,
+            mountain: false,
+            ski: false,
+            zeroBase: true,
+            supplied: false,
+          },
+        },
+        at: 1,
+      },
       { type: 'bite/surrender', payload: { id: 'b1', gainer: 'ussr', pp: bagOf({ yellow: 1 }) }, at: 2 },
     ];
-    const text = JSON.stringify({ kind: 'aiutante-game', version: 1, game: { moduleId: 'bite', name: 'Barbarossa', setup, createdAt: 1, updatedAt: 2 }, events, head: events.length, checkedFrom: 0 });
+    const text = JSON.stringify({
+      kind: 'aiutante-game',
+      version: 1,
+      game: { moduleId: 'bite', name: 'Barbarossa', setup, createdAt: 1, updatedAt: 2 },
+      events,
+      head: events.length,
+      checkedFrom: 0,
+    });
     const r = parseGameFile(text, (id) => (id === 'bite' ? (bite as GameModule) : undefined), rctx);
     expect(r.ok).toBe(false);
     if (!r.ok) {
@@ -223,7 +286,14 @@ describe('7.0 the doors: a replay and an import ask the same rules', () => {
       ...Array.from({ length: 3 }, (_, i) => ({ type: 'core/next-phase', at: 1 + i })),
       { type: 'bite/income', payload: { nation: 'germany', pp: { yellow: 999, red: 999, blue: 999, black: 999 } }, at: 9 },
     ];
-    const text = JSON.stringify({ kind: 'aiutante-game', version: 1, game: { moduleId: 'bite', name: 'Barbarossa', setup, createdAt: 1, updatedAt: 2 }, events, head: events.length, checkedFrom: 0 });
+    const text = JSON.stringify({
+      kind: 'aiutante-game',
+      version: 1,
+      game: { moduleId: 'bite', name: 'Barbarossa', setup, createdAt: 1, updatedAt: 2 },
+      events,
+      head: events.length,
+      checkedFrom: 0,
+    });
     const r = parseGameFile(text, (id) => (id === 'bite' ? (bite as GameModule) : undefined), rctx);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.params?.type).toBe('bite/income');
@@ -244,11 +314,11 @@ describe('7.9 / 7.3 the phase cards hold their tools', () => {
     const s = at(withBlocks(basic(), blockOf({})), 'B9');
     expect(bite.procedures(s, ctx).find((p) => p.id === 'bite.final.axis')?.required).toBeFalsy();
   });
-  it('7.3: the B3 card holds the repair of a damaged block, at the rules\' price', () => {
+  it("7.3: the B3 card holds the repair of a damaged block, at the rules' price", () => {
     const s = at(withBox(withBlocks(basic(), blockOf({ sp: 2 })), 'germany', { yellow: 10 }), 'B3');
     const card = bite.procedures(s, ctx).find((p) => p.id === 'bite.repair.axis');
     expect(card).toBeDefined();
-    const events = card!.evaluate({ block: "b1", steps: 1 }, ctx).resolve(noAnswers()).events ?? [];
+    const events = card!.evaluate({ block: 'b1', steps: 1 }, ctx).resolve(noAnswers()).events ?? [];
     expect(events.map((e) => e.type)).toEqual(['bite/repair']);
     expect(legal(s, events[0]!)).toBeNull();
   });

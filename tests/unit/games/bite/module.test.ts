@@ -32,7 +32,17 @@ const SBE3_RA = () => bite.setup({ scenario: 'SBE3', options: { advanced: true, 
 describe('set-up and where()', () => {
   it('is registered once, with the nine scenarios SBE1–SBE9 (months, turns, difficulty, layers)', () => {
     expect(findEntry('bite')).toBeDefined();
-    expect(bite.scenarios.map((s) => [s.id, s.turns])).toEqual([['SBE1', 4], ['SBE2', 4], ['SBE3', 6], ['SBE4', 3], ['SBE5', 6], ['SBE6', 6], ['SBE7', 6], ['SBE8', 13], ['SBE9', 49]]);
+    expect(bite.scenarios.map((s) => [s.id, s.turns])).toEqual([
+      ['SBE1', 4],
+      ['SBE2', 4],
+      ['SBE3', 6],
+      ['SBE4', 3],
+      ['SBE5', 6],
+      ['SBE6', 6],
+      ['SBE7', 6],
+      ['SBE8', 13],
+      ['SBE9', 49],
+    ]);
     expect(bite.scenarios[2].detail?.params).toMatchObject({ difficulty: 3, layers: { key: 'bite.scenario.layers.basic' } });
     expect(bite.options.find((o) => o.id === 'ro39')).toMatchObject({ rule: '39.0', recommended: true, group: 'weather' });
   });
@@ -50,8 +60,11 @@ describe('set-up and where()', () => {
     // The 7.7.6 cancellation and the rule layers stay options of their own, agreed once.
     expect(bite.options.filter((o) => !o.group).map((o) => o.id)).toEqual(['advanced', 'cancellation', 'supremacy']);
   });
-  it('Manuale degli Scenari: the scenario\'s recommended layers in one tap — SBE5 advanced rules and 39.0, SBE4 the basic rules only', () => {
-    const on = (id: string) => Object.entries(bite.optionPresets?.(id)[0]?.values ?? {}).filter(([, v]) => v === true).map(([k]) => k);
+  it("Manuale degli Scenari: the scenario's recommended layers in one tap — SBE5 advanced rules and 39.0, SBE4 the basic rules only", () => {
+    const on = (id: string) =>
+      Object.entries(bite.optionPresets?.(id)[0]?.values ?? {})
+        .filter(([, v]) => v === true)
+        .map(([k]) => k);
     expect(on('SBE5')).toEqual(['advanced', 'ro39']);
     expect(on('SBE9')).toEqual(['advanced', 'ro39']);
     expect(on('SBE4')).toEqual([]);
@@ -99,7 +112,7 @@ describe('set-up and where()', () => {
     const oct = where(play(s, next(22 * 4)));
     expect(oct.turnLabel?.params?.month).toEqual({ key: 'bite.month.10' });
   });
-  it('7.0 (AMB-01): phase A\'s line in the basic game says fair weather every month unless the players chose the chart; with RA, the chart and the May/October roll', () => {
+  it("7.0 (AMB-01): phase A's line in the basic game says fair weather every month unless the players chose the chart; with RA, the chart and the May/October roll", () => {
     const basic = bite.setup({ scenario: 'SBE3', options: {}, sideNames: {} });
     expect(where(basic).asks).toEqual({ key: 'bite.phase.asks.weatherBasic' });
     expect(where(SBE3_RA()).asks).toEqual({ key: 'bite.phase.asks.weather' });
@@ -135,7 +148,7 @@ describe('phase A: the month and its weather (9.0, 39.0)', () => {
     expect(d).toContain('bite.weather.fromChart');
     expect(d).toContain('bite.weatherEffect.blitzAllowed');
   });
-  it('9.0, 39.0: a fixed month\'s weather card cites 9.0 even with 39.0 in play; May and October\'s roll cites 39.0', () => {
+  it("9.0, 39.0: a fixed month's weather card cites 9.0 even with 39.0 in play; May and October's roll cites 39.0", () => {
     const s = SBE3_RA();
     expect(cards(s, ctxOf()).find((c) => c.id === 'bite.weather')?.rule).toBe('9.0');
     expect(cards(s, ctxOf({ '1941|6': 'S' })).find((c) => c.id === 'bite.weather')?.rule).toBe('9.0');
@@ -144,7 +157,9 @@ describe('phase A: the month and its weather (9.0, 39.0)', () => {
   });
   it('9.0 in the basic game every month is fair (AMB-01 default)', () => {
     const s = bite.setup({ scenario: 'SBE1', options: {}, sideNames: {} });
-    const d = cards(s, ctxOf()).find((c) => c.id === 'bite.weather')?.evaluate({}, ctxOf()).derivation;
+    const d = cards(s, ctxOf())
+      .find((c) => c.id === 'bite.weather')
+      ?.evaluate({}, ctxOf()).derivation;
     expect(d?.[0].key).toBe('bite.weather.basicFair');
   });
   it("39.0: October 1941 is rolled, September's rain typed on the chart is never repeated; the roll lands in the month", () => {
@@ -154,15 +169,25 @@ describe('phase A: the month and its weather (9.0, 39.0)', () => {
     const e = card!.evaluate({}, ctx);
     expect(e.errors).toEqual([]);
     const first = e.resolve(noAnswers());
-    expect(first.next?.kind === 'roll' && first.next.odds.map((o) => [o.id, fText(o.p)])).toEqual([['fair', '1/3'], ['lightRain', '1/3'], ['again', '1/3']]);
-    const r = e.resolve({ rolls: { weather: { faces: [5], source: 'physical' }, 'weather.reroll1': { faces: [2], source: 'physical' } }, cells: {}, choices: {} });
+    expect(first.next?.kind === 'roll' && first.next.odds.map((o) => [o.id, fText(o.p)])).toEqual([
+      ['fair', '1/3'],
+      ['lightRain', '1/3'],
+      ['again', '1/3'],
+    ]);
+    const r = e.resolve({
+      rolls: { weather: { faces: [5], source: 'physical' }, 'weather.reroll1': { faces: [2], source: 'physical' } },
+      cells: {},
+      choices: {},
+    });
     expect(r.events[0].payload).toEqual({ year: 1941, month: 10, weather: 'fair', faces: [2] });
     const after = play(s, [r.events[0]], ctx);
     expect(cards(after, ctx).find((c) => c.id === 'bite.weather')?.done?.key).toBe('bite.proc.weather.done');
   });
   it('1.5: the month card shows the dated rules of the layers in play (SBE4 refuses the RA)', () => {
     const s = bite.setup({ scenario: 'SBE4', options: { advanced: true }, sideNames: {} });
-    const month = cards(s, ctxOf()).find((c) => c.id === 'bite.month')?.evaluate({}, ctxOf()).derivation;
+    const month = cards(s, ctxOf())
+      .find((c) => c.id === 'bite.month')
+      ?.evaluate({}, ctxOf()).derivation;
     expect(month?.some((x) => x.key === 'bite.scenario.basicOnly' && x.tone === 'error')).toBe(true);
   });
 });
@@ -181,7 +206,18 @@ describe('3.13 TECH tracks; 17.0 research', () => {
   });
 });
 
-const BLOCK = { nation: 'germany', cls: 'infantry', maxSp: 3, sp: 3, colours: ['black', 'white', 'red'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true };
+const BLOCK = {
+  nation: 'germany',
+  cls: 'infantry',
+  maxSp: 3,
+  sp: 3,
+  colours: ['black', 'white', 'red'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+};
 
 describe('the roster pack', () => {
   it('goes out and comes back whole: the printed blocks at full strength', () => {
@@ -192,7 +228,14 @@ describe('the roster pack', () => {
     expect(back.blocks[0]).toMatchObject({ name: 'IV AK', sp: 3, maxSp: 3, elite: 'attack', colours: ['black', 'white', 'red'] });
   });
   it('a bad block refuses the whole pack, in words', () => {
-    const text = JSON.stringify({ kind: 'aiutante-bite-roster', version: 1, blocks: [{ ...BLOCK, name: 'ok' }, { ...BLOCK, name: 'bad', colours: ['black'] }] });
+    const text = JSON.stringify({
+      kind: 'aiutante-bite-roster',
+      version: 1,
+      blocks: [
+        { ...BLOCK, name: 'ok' },
+        { ...BLOCK, name: 'bad', colours: ['black'] },
+      ],
+    });
     expect(parseRosterPack(text)).toEqual({ ok: false, error: { key: 'bite.ui.pack.badBlock', params: { n: 2, name: 'bad' } } });
     expect(parseRosterPack('nope')).toMatchObject({ ok: false, error: { key: 'bite.ui.pack.notJson' } });
   });
@@ -211,7 +254,15 @@ function evening() {
     { ...BLOCK, name: 'VVS', nation: 'ussr', cls: 'fighter', maxSp: 1, sp: 1, colours: ['black'] },
   ];
   let s = play(SBE3_RA(), next(22 * 4), ctx);
-  s = play(s, [{ type: 'bite/weather', payload: { year: 1941, month: 10, weather: 'fair', faces: [1] } }, ...blocks.map((block) => ({ type: 'bite/block-add', payload: { block } })), ...next(7)], ctx);
+  s = play(
+    s,
+    [
+      { type: 'bite/weather', payload: { year: 1941, month: 10, weather: 'fair', faces: [1] } },
+      ...blocks.map((block) => ({ type: 'bite/block-add', payload: { block } })),
+      ...next(7),
+    ],
+    ctx,
+  );
   let d = emptyBattleDraft();
   for (const b of s.blocks) d = pickBlock(d, b.nation === 'ussr' ? 'defender' : 'attacker', b.id);
   d = { ...d, hex: { terrain: 'plain', city: 'major', crossing: 'river' }, units: d.units.map((u) => ({ ...u, crosses: u.side === 'attacker' })) };
@@ -222,8 +273,24 @@ function evening() {
 
 /** The evening's answers: what the e2e types, by question id. */
 export const EVENING: Record<string, number | string> = {
-  'r1.air1.a': 6, 'r1.air1.d': 1, 'r1.air1.withdraw.a': 'stay', 'r1.aa.d': 1, 'r1.strike.a': 6, 'r1.artillery.a': 1, 'r1.ground.d': 1, 'r1.ground.a': 6, 'r1.ground.a.hit2': 'b6',
-  'r1.retreat.d': 'stay', 'r1.retreat.a': 'stay', 'r2.aa.d': 1, 'r2.strike.a': 1, 'r2.artillery.a': 1, 'r2.ground.d': 1, 'r2.ground.a': 1, 'r2.retreat.d': 'stay', 'r2.retreat.a': 'all',
+  'r1.air1.a': 6,
+  'r1.air1.d': 1,
+  'r1.air1.withdraw.a': 'stay',
+  'r1.aa.d': 1,
+  'r1.strike.a': 6,
+  'r1.artillery.a': 1,
+  'r1.ground.d': 1,
+  'r1.ground.a': 6,
+  'r1.ground.a.hit2': 'b6',
+  'r1.retreat.d': 'stay',
+  'r1.retreat.a': 'stay',
+  'r2.aa.d': 1,
+  'r2.strike.a': 1,
+  'r2.artillery.a': 1,
+  'r2.ground.d': 1,
+  'r2.ground.a': 1,
+  'r2.retreat.d': 'stay',
+  'r2.retreat.a': 'all',
 };
 
 describe('the battle screen’s draft (7.7)', () => {
@@ -248,14 +315,35 @@ describe('the battle screen’s draft (7.7)', () => {
     expect(w.pending).toBeUndefined();
     // Dice of each roll: the defender's AA is its two armies and the major city's 2 dice (7.7.2);
     // the attackers across the river into the major city have 2 Malus each, pooled, one die each (3.17, 7.7.7).
-    expect(asked).toEqual([['r1.air1.a', 1], ['r1.air1.d', 1], ['r1.aa.d', 7], ['r1.strike.a', 1], ['r1.artillery.a', 2], ['r1.ground.d', 5], ['r1.ground.a', 2], ['r2.aa.d', 5], ['r2.strike.a', 1], ['r2.artillery.a', 1], ['r2.ground.d', 3], ['r2.ground.a', 2]]);
+    expect(asked).toEqual([
+      ['r1.air1.a', 1],
+      ['r1.air1.d', 1],
+      ['r1.aa.d', 7],
+      ['r1.strike.a', 1],
+      ['r1.artillery.a', 2],
+      ['r1.ground.d', 5],
+      ['r1.ground.a', 2],
+      ['r2.aa.d', 5],
+      ['r2.strike.a', 1],
+      ['r2.artillery.a', 1],
+      ['r2.ground.d', 3],
+      ['r2.ground.a', 2],
+    ]);
     const keys = w.resolution.derivation.map((x) => x.key);
     expect(keys).toContain('bite.damage.shield');
-    expect(w.resolution.derivation.filter((x) => x.key === 'bite.battle.reduced').map((x) => [x.params?.from, x.params?.to])).toEqual([[2, 1], [1, 0]]);
+    expect(w.resolution.derivation.filter((x) => x.key === 'bite.battle.reduced').map((x) => [x.params?.from, x.params?.to])).toEqual([
+      [2, 1],
+      [1, 0],
+    ]);
     const out = w.resolution.events[0].payload as { units: { name: string; sp: number; fate: string }[] };
     expect(out.units.map((u) => [u.name, u.sp, u.fate])).toEqual([
-      ['XLVII Pz', 2, 'withdrawn'], ['IX AK', 2, 'withdrawn'], ['Art 1', 0, 'eliminated'], ['JG 51', 1, 'withdrawn'],
-      ['13a Armata', 2, 'in'], ['20a Armata', 1, 'in'], ['VVS', 0, 'eliminated'],
+      ['XLVII Pz', 2, 'withdrawn'],
+      ['IX AK', 2, 'withdrawn'],
+      ['Art 1', 0, 'eliminated'],
+      ['JG 51', 1, 'withdrawn'],
+      ['13a Armata', 2, 'in'],
+      ['20a Armata', 1, 'in'],
+      ['VVS', 0, 'eliminated'],
     ]);
   });
 });
@@ -263,16 +351,34 @@ describe('the battle screen’s draft (7.7)', () => {
 describe('properties of the dice (3.17, 7.7.6, 7.7.7)', () => {
   it('every pooled step sums to exactly 1; Malus never changes a hit number; Bonus never adds a die', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ sp: fc.integer({ min: 1, max: 7 }), base: fc.integer({ min: 4, max: 6 }), m: fc.integer({ min: 0, max: 3 }), b: fc.integer({ min: 0, max: 3 }) }), { minLength: 1, maxLength: 4 }), (us) => {
-        const mk = (m: number, b: number, i: number, sp: number, base: number) => ({ id: `u${i}`, sp, base, bonus: Array.from({ length: b }, () => ({ key: 'b', rule: '7.7.6' })), malus: Array.from({ length: m }, () => ({ key: 'm', rule: '7.7.6' })), extra: [] });
-        const lines = countDice(us.map((u, i) => mk(u.m, u.b, i, u.sp, u.base)));
-        expect(fText(sumF(distProbs(hitsOf(lines)).map((x) => x.p)))).toBe('1');
-        us.forEach((u, i) => {
-          const alone = countDice([mk(u.m, u.b, i, u.sp, u.base)])[0];
-          expect(alone.hitOn).toBe(countDice([mk(0, u.b, i, u.sp, u.base)])[0].hitOn);
-          expect(alone.dice).toBe(countDice([mk(u.m, 0, i, u.sp, u.base)])[0].dice);
-        });
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            sp: fc.integer({ min: 1, max: 7 }),
+            base: fc.integer({ min: 4, max: 6 }),
+            m: fc.integer({ min: 0, max: 3 }),
+            b: fc.integer({ min: 0, max: 3 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (us) => {
+          const mk = (m: number, b: number, i: number, sp: number, base: number) => ({
+            id: `u${i}`,
+            sp,
+            base,
+            bonus: Array.from({ length: b }, () => ({ key: 'b', rule: '7.7.6' })),
+            malus: Array.from({ length: m }, () => ({ key: 'm', rule: '7.7.6' })),
+            extra: [],
+          });
+          const lines = countDice(us.map((u, i) => mk(u.m, u.b, i, u.sp, u.base)));
+          expect(fText(sumF(distProbs(hitsOf(lines)).map((x) => x.p)))).toBe('1');
+          us.forEach((u, i) => {
+            const alone = countDice([mk(u.m, u.b, i, u.sp, u.base)])[0];
+            expect(alone.hitOn).toBe(countDice([mk(0, u.b, i, u.sp, u.base)])[0].hitOn);
+            expect(alone.dice).toBe(countDice([mk(u.m, 0, i, u.sp, u.base)])[0].dice);
+          });
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -280,11 +386,25 @@ describe('properties of the dice (3.17, 7.7.6, 7.7.7)', () => {
 
 describe('7.6.1 attacking an airbase', () => {
   it('the defending fighter scrambles, the bomber stays on the ground in round 1 and takes the air strike', () => {
-    const u = (id: string, side: 'attacker' | 'defender', nation: 'germany' | 'ussr', cls: 'fighter' | 'bomber', sp: number) => ({ id, name: id, side, nation, cls, sp, maxSp: sp, tech: 2 as const, supplied: true });
+    const u = (id: string, side: 'attacker' | 'defender', nation: 'germany' | 'ussr', cls: 'fighter' | 'bomber', sp: number) => ({
+      id,
+      name: id,
+      side,
+      nation,
+      cls,
+      sp,
+      maxSp: sp,
+      tech: 2 as const,
+      supplied: true,
+    });
     const input = {
       units: [u('kg', 'attacker', 'germany', 'bomber', 2), u('vvsF', 'defender', 'ussr', 'fighter', 1), u('vvsB', 'defender', 'ussr', 'bomber', 2)],
       hex: { terrain: 'plain' as const, city: 'none' as const, crossing: 'none' as const },
-      weather: 'fair' as const, round: 1, recon: false, situations: { airbase: true }, layers: { advanced: true, optional: [] },
+      weather: 'fair' as const,
+      round: 1,
+      recon: false,
+      situations: { airbase: true },
+      layers: { advanced: true, optional: [] },
     };
     const e = evaluateBattle(input);
     expect(e.errors).toEqual([]);
@@ -292,29 +412,62 @@ describe('7.6.1 attacking an airbase', () => {
     // Air combat: only the scrambling fighter answers the bomber (7.6.1).
     const w1 = walk(e, noAnswers());
     expect(w1.pending?.id).toBe('r1.air1.a');
-    const a: Answers = { rolls: { 'r1.air1.a': { faces: [1, 1], source: 'physical' }, 'r1.air1.d': { faces: [1], source: 'physical' } }, cells: {}, choices: { 'r1.air1.withdraw.d': 'all', 'r1.air1.withdraw.a': 'stay' } };
+    const a: Answers = {
+      rolls: { 'r1.air1.a': { faces: [1, 1], source: 'physical' }, 'r1.air1.d': { faces: [1], source: 'physical' } },
+      cells: {},
+      choices: { 'r1.air1.withdraw.d': 'all', 'r1.air1.withdraw.a': 'stay' },
+    };
     const w2 = walk(e, a);
-    expect(w2.answered.find((x) => x.question.id === 'r1.air1.d')?.question.kind === 'roll' && (w2.answered.find((x) => x.question.id === 'r1.air1.d')?.question as { roll: { dice: unknown[] } }).roll.dice.length).toBe(1);
+    expect(
+      w2.answered.find((x) => x.question.id === 'r1.air1.d')?.question.kind === 'roll' &&
+        (w2.answered.find((x) => x.question.id === 'r1.air1.d')?.question as { roll: { dice: unknown[] } }).roll.dice.length,
+    ).toBe(1);
     // The strike: both dice hit, on the bomber on the ground.
     expect(w2.pending?.id).toBe('r1.strike.a');
     const w3 = walk(e, { ...a, rolls: { ...a.rolls, 'r1.strike.a': { faces: [6, 6], source: 'physical' } } });
     const hits = w3.resolution.derivation.filter((s) => s.key.startsWith('bite.damage.')).map((s) => s.params?.unit);
     expect(hits).toEqual(['vvsB', 'vvsB']);
-    expect(evaluateBattle({ ...input, units: input.units.filter((x) => x.side === 'defender').concat([]) }).errors.map((x) => x.key)).toContain('bite.check.airbaseNeedsAir');
+    expect(evaluateBattle({ ...input, units: input.units.filter((x) => x.side === 'defender').concat([]) }).errors.map((x) => x.key)).toContain(
+      'bite.check.airbaseNeedsAir',
+    );
   });
 });
 
 describe('19.2 guided fire', () => {
   it('with fair weather and the recon made, the attacker’s TECH 2 artillery picks among enemy units tied on SP', () => {
-    const u = (id: string, side: 'attacker' | 'defender', nation: 'germany' | 'ussr', cls: 'infantry' | 'artillery', tech: 1 | 2) => ({ id, name: id, side, nation, cls, sp: 2, maxSp: 2, tech, supplied: true });
+    const u = (id: string, side: 'attacker' | 'defender', nation: 'germany' | 'ussr', cls: 'infantry' | 'artillery', tech: 1 | 2) => ({
+      id,
+      name: id,
+      side,
+      nation,
+      cls,
+      sp: 2,
+      maxSp: 2,
+      tech,
+      supplied: true,
+    });
     const input = (recon: boolean) => ({
-      units: [u('inf', 'attacker', 'germany', 'infantry', 2), u('art', 'attacker', 'germany', 'artillery', 2), u('s1', 'defender', 'ussr', 'infantry', 1), u('s2', 'defender', 'ussr', 'artillery', 1)],
+      units: [
+        u('inf', 'attacker', 'germany', 'infantry', 2),
+        u('art', 'attacker', 'germany', 'artillery', 2),
+        u('s1', 'defender', 'ussr', 'infantry', 1),
+        u('s2', 'defender', 'ussr', 'artillery', 1),
+      ],
       hex: { terrain: 'plain' as const, city: 'none' as const, crossing: 'none' as const },
-      weather: 'fair' as const, round: 1, recon, situations: {}, layers: { advanced: true, optional: ['19.0' as const] },
+      weather: 'fair' as const,
+      round: 1,
+      recon,
+      situations: {},
+      layers: { advanced: true, optional: ['19.0' as const] },
     });
     const a: Answers = { rolls: { 'r1.artillery.a': { faces: [6, 1], source: 'physical' } }, cells: {}, choices: {} };
     const guided = walk(evaluateBattle(input(true)), a).pending;
-    expect(guided).toMatchObject({ kind: 'choice', id: 'r1.artillery.a.hit1', rule: '19.2', prompt: { key: 'bite.damage.tieGuided', params: { side: { key: 'bite.battle.attacker' } } } });
+    expect(guided).toMatchObject({
+      kind: 'choice',
+      id: 'r1.artillery.a.hit1',
+      rule: '19.2',
+      prompt: { key: 'bite.damage.tieGuided', params: { side: { key: 'bite.battle.attacker' } } },
+    });
     // Without the recon (19.0: 1 Malus, one die) the owner chooses (7.7.9).
     const owner = walk(evaluateBattle(input(false)), { ...a, rolls: { 'r1.artillery.a': { faces: [6], source: 'physical' } } }).pending;
     expect(owner).toMatchObject({ kind: 'choice', rule: '7.7.9', prompt: { key: 'bite.damage.tie', params: { side: { key: 'bite.battle.defender' } } } });

@@ -14,8 +14,29 @@ import type { GameEvent, RulesContext, Step, Text } from '@/engine/types';
 import { bagOf, boxOf } from '@/games/bite/economy';
 import { blockTech } from '@/games/bite/state';
 import {
-  bombingEffect, canAddTracker, canAdvanceTracker, canDeliverLendLease, canInvest, canLosePp, canPlacePartisans, canRemovePartisans, convoyPools, drawLosses, firstWinter, hitOdds, hitsOf,
-  lendLeaseLeft, lendLeaseOf, optionalInterpretations, optionalOf, partisanAllowance, partisanDice, raidNumbers, researchCost, researchView, winterEffects,
+  bombingEffect,
+  canAddTracker,
+  canAdvanceTracker,
+  canDeliverLendLease,
+  canInvest,
+  canLosePp,
+  canPlacePartisans,
+  canRemovePartisans,
+  convoyPools,
+  drawLosses,
+  firstWinter,
+  hitOdds,
+  hitsOf,
+  lendLeaseLeft,
+  lendLeaseOf,
+  optionalInterpretations,
+  optionalOf,
+  partisanAllowance,
+  partisanDice,
+  raidNumbers,
+  researchCost,
+  researchView,
+  winterEffects,
 } from '@/games/bite/optional';
 import { bite } from '@/games/bite';
 
@@ -42,7 +63,8 @@ const words = (x: Text, lang: Record<string, unknown>): string => {
   });
 };
 const en = (x: Text) => words(x, en_ as Record<string, unknown>);
-const fund = (s: BiteState, nation: 'germany' | 'ussr', yellow: number) => run(s, [ev('bite/pp-adjust', { nation, colour: 'yellow', delta: yellow, reason: 'test' })]);
+const fund = (s: BiteState, nation: 'germany' | 'ussr', yellow: number) =>
+  run(s, [ev('bite/pp-adjust', { nation, colour: 'yellow', delta: yellow, reason: 'test' })]);
 
 describe('17.0/17.2 research replacing the fixed schedule', () => {
   it('17.0/17.2 (TC-59): TECH 2 = 20 PP over 20 turns, Soviet infantry 15/15; TECH 3 = 30/30, German armour 25/25', () => {
@@ -128,17 +150,47 @@ describe('34.0 Lend-Lease and 35.2 convoy attacks', () => {
       const x = lendLeaseOf(d, c).shipment;
       return [x.pacific, x.arctic, x.persia].map((b) => [b.red, b.blue]);
     };
-    expect(total({ year: 1941, month: 8 })).toEqual([[0, 0], [0, 0], [0, 0]]);
-    expect(total({ year: 1941, month: 9 })).toEqual([[3, 2], [2, 1], [0, 0]]);
-    expect(total({ year: 1942, month: 5 })).toEqual([[3, 2], [2, 1], [0, 0]]);
-    expect(total({ year: 1942, month: 6 })).toEqual([[3, 2], [2, 1], [1, 1]]);
-    expect(total({ year: 1943, month: 6 })).toEqual([[2, 4], [1, 2], [0, 2]]);
+    expect(total({ year: 1941, month: 8 })).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(total({ year: 1941, month: 9 })).toEqual([
+      [3, 2],
+      [2, 1],
+      [0, 0],
+    ]);
+    expect(total({ year: 1942, month: 5 })).toEqual([
+      [3, 2],
+      [2, 1],
+      [0, 0],
+    ]);
+    expect(total({ year: 1942, month: 6 })).toEqual([
+      [3, 2],
+      [2, 1],
+      [1, 1],
+    ]);
+    expect(total({ year: 1943, month: 6 })).toEqual([
+      [2, 4],
+      [1, 2],
+      [0, 2],
+    ]);
     // AMB-26: the introduction's May 1942, by setting.
-    expect(total({ year: 1942, month: 5 }, { ...ctx, settings: { persianCorridor: 'may' } })).toEqual([[3, 2], [2, 1], [1, 1]]);
-    expect(optionalInterpretations.map((d) => [d.id, d.default])).toEqual([['persianCorridor', 'june'], ['raidDestroys', false]]);
+    expect(total({ year: 1942, month: 5 }, { ...ctx, settings: { persianCorridor: 'may' } })).toEqual([
+      [3, 2],
+      [2, 1],
+      [1, 1],
+    ]);
+    expect(optionalInterpretations.map((d) => [d.id, d.default])).toEqual([
+      ['persianCorridor', 'june'],
+      ['raidDestroys', false],
+    ]);
   });
-  it('35.2 (TC-51): Arctic 3 dice at 6 + 2 at 5–6, losses capped at the route\'s PP (3 in Sep 1941); Persian 3 dice at 6', () => {
-    expect(convoyPools('arctic')).toEqual([{ dice: 3, hitOn: 6 }, { dice: 2, hitOn: 5 }]);
+  it("35.2 (TC-51): Arctic 3 dice at 6 + 2 at 5–6, losses capped at the route's PP (3 in Sep 1941); Persian 3 dice at 6", () => {
+    expect(convoyPools('arctic')).toEqual([
+      { dice: 3, hitOn: 6 },
+      { dice: 2, hitOn: 5 },
+    ]);
     expect(convoyPools('persia')).toEqual([{ dice: 3, hitOn: 6 }]);
     expect(convoyPools('pacific')).toEqual([]);
     const capped = hitOdds(convoyPools('arctic'), 3);
@@ -149,7 +201,7 @@ describe('34.0 Lend-Lease and 35.2 convoy attacks', () => {
     expect(fText(capped[0].p)).toBe('125/486');
     expect(hitsOf(convoyPools('arctic'), [6, 1, 6, 5, 4], 3)).toBe(3);
   });
-  it('34.0: the turn\'s Lend-Lease reaches the Soviet box less the convoys\' losses; once a turn; its unspent PP cannot be saved', () => {
+  it("34.0: the turn's Lend-Lease reaches the Soviet box less the convoys' losses; once a turn; its unspent PP cannot be saved", () => {
     let s = nextTurn(game(['ro34', 'ro35'], 'SBE5'), 3);
     const { shipment } = lendLeaseOf({ year: 1941, month: 9 });
     const lost = drawLosses(shipment.arctic, 2, seededRng(7));
@@ -199,11 +251,11 @@ describe('35.1 the Allied air war over Germany, 32.0 strategic bombing', () => {
     expect(key(bombingEffect('port', 3, 0, false).steps)).toEqual(['port3']);
     expect(en(bombingEffect('rail', 2, 0, false).steps[0])).toContain('−2 next turn');
   });
-  it('35.1: a raid\'s lost PP come out of Germany\'s box after the income; refused before it, in words', () => {
+  it("35.1: a raid's lost PP come out of Germany's box after the income; refused before it, in words", () => {
     let s = game(['ro35']);
     const lost = bagOf({ blue: 2 });
     const r = canLosePp(s, 'germany', lost);
-    expect(r.ok || en(r.error)).toContain('collect the turn\'s income first');
+    expect(r.ok || en(r.error)).toContain("collect the turn's income first");
     s = run(s, [ev('bite/pp-adjust', { nation: 'germany', colour: 'blue', delta: 9, reason: 'income' })]);
     s = run(s, [ev('bite/strategic-loss', { nation: 'germany', target: 'Schweinfurt', source: 'raid', hits: 2, lost, destroyed: false })]);
     expect(boxOf(s, 'germany').blue).toBe(7);
@@ -214,7 +266,12 @@ describe('35.1 the Allied air war over Germany, 32.0 strategic bombing', () => {
 
 describe('33.0 the First Axis Winter', () => {
   it('33.0: from December 1941 to March 1942; December also removes two units; 33.1 Axis rail 1 then 2', () => {
-    expect([firstWinter({ year: 1941, month: 11 }), firstWinter({ year: 1941, month: 12 }), firstWinter({ year: 1942, month: 3 }), firstWinter({ year: 1942, month: 4 })]).toEqual([false, true, true, false]);
+    expect([
+      firstWinter({ year: 1941, month: 11 }),
+      firstWinter({ year: 1941, month: 12 }),
+      firstWinter({ year: 1942, month: 3 }),
+      firstWinter({ year: 1942, month: 4 }),
+    ]).toEqual([false, true, true, false]);
     const dec = nextTurn(game(['ro33']), 6);
     expect(winterEffects(dec).map((x) => x.rule)).toEqual(['33.0', '33.0', '33.0', '33.2', '33.0', '33.1']);
     expect(en(winterEffects(dec)[5])).toBe('Axis strategic rail moves: 1 a turn (+1 in Finland).');
@@ -223,11 +280,13 @@ describe('33.0 the First Axis Winter', () => {
 });
 
 describe('15.0/16.0/16.2 trackers', () => {
-  it('15.1 (TC-56): a new German armour factory, 1 yellow PP a turn for 10 turns; SBE9\'s pre-built plants start at 5', () => {
+  it("15.1 (TC-56): a new German armour factory, 1 yellow PP a turn for 10 turns; SBE9's pre-built plants start at 5", () => {
     // 15.1, note: the campaign (SBE9) starts with 10 plants a side at 5/10 — Germany 5 red, 4 blue, 1 black; the USSR 5 red, 5 blue.
     const seeded = optionalOf(game(['ro15'])).trackers;
     const count = (n: string, c: string) => seeded.filter((x) => x.nation === n && x.colour === c && x.kind === 'industry' && x.progress === 5).length;
-    expect([count('germany', 'red'), count('germany', 'blue'), count('germany', 'black'), count('ussr', 'red'), count('ussr', 'blue'), seeded.length]).toEqual([5, 4, 1, 5, 5, 20]);
+    expect([count('germany', 'red'), count('germany', 'blue'), count('germany', 'black'), count('ussr', 'red'), count('ussr', 'blue'), seeded.length]).toEqual([
+      5, 4, 1, 5, 5, 20,
+    ]);
     expect(optionalOf(game(['ro15'], 'SBE5')).trackers).toEqual([]);
     expect(optionalOf(game([])).trackers).toEqual([]);
     let s = fund(game(['ro15']), 'germany', 20);
@@ -265,10 +324,13 @@ describe('optional events: strict schemas and both languages', () => {
     expect(biteBook.check({ type: 'bite/partisans-place', payload: { n: 1, minor: 0, major: 1, extra: 1 }, at: 1 }).ok).toBe(false);
     expect(biteBook.check({ type: 'bite/optional-roll', payload: { what: 'flak', faces: [7], hitOn: 6, hits: 0 }, at: 1 }).ok).toBe(false);
   });
-  it('35.2: the journal keeps the convoy roll\'s faces with what the convoys lost and what arrived', () => {
+  it("35.2: the journal keeps the convoy roll's faces with what the convoys lost and what arrived", () => {
     const s = nextTurn(game(['ro34', 'ro35'], 'SBE5'), 3);
     const { shipment } = lendLeaseOf({ year: 1941, month: 9 });
-    const rolled = bite.describe(ev('bite/lend-lease', { shipment, lost: { arctic: bagOf({ red: 2, blue: 1 }), persia: bagOf({}) }, faces: { arctic: [6, 6, 6, 5, 5] } }), s);
+    const rolled = bite.describe(
+      ev('bite/lend-lease', { shipment, lost: { arctic: bagOf({ red: 2, blue: 1 }), persia: bagOf({}) }, faces: { arctic: [6, 6, 6, 5, 5] } }),
+      s,
+    );
     expect(rolled.rules).toEqual(['34.0', '35.2']);
     expect(en(rolled.text)).toBe('Lend-Lease of September 1941: the convoys attacked (6 6 6 5 5) lose 2 red, 1 blue; arrived: 3 red, 2 blue.');
     // No attack: no roll, nothing lost.

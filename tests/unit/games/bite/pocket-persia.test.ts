@@ -13,7 +13,8 @@ import { dueSurrenders, persiaFalls, persianCorridorFrom, surrenderSteps, victor
 import { lendLeaseOf } from '@/games/bite/optional';
 
 const refusal = (r: { ok: true } | { ok: false; error: Text }, lang = en_) => (r.ok ? 'ok' : words(r.error, lang));
-const centre = (name: string, pp: number, colour: 'yellow' | 'red' | 'blue' | 'black', pocket: boolean) => ev('bite/centre-add', { centre: { name, pp, colour, owner: 'ussr', controller: 'ussr', usable: true, ...(pocket ? { pocket: true } : {}) } });
+const centre = (name: string, pp: number, colour: 'yellow' | 'red' | 'blue' | 'black', pocket: boolean) =>
+  ev('bite/centre-add', { centre: { name, pp, colour, owner: 'ussr', controller: 'ussr', usable: true, ...(pocket ? { pocket: true } : {}) } });
 
 describe('12.3: the Leningrad pocket is repaired with Leningrad’s own PP', () => {
   /** SBE9 with the advanced rules; Leningrad's 2 yellow and 3 red (notes §4.3) typed and marked; a Soviet army in the pocket at 2 of 4 SP. */
@@ -58,15 +59,25 @@ describe('12.3: the Leningrad pocket is repaired with Leningrad’s own PP', () 
   });
   it('12.3 → 12.1: with the Road of Life cut, the pocket is in siege supply: no repair, in words, and nothing changes', () => {
     const s = run(game(), [ev('bite/road-of-life', { open: false })]);
-    expect(refusal(repairPrice(s, s.blocks[0]!, 1, ctx))).toBe('42 A: the Road of Life is cut, so the Leningrad pocket is in siege supply (12.1): no repairs and no new units there.');
-    expect(refusal(repairPrice(s, s.blocks[0]!, 1, ctx), it_)).toBe('42 A: la Strada della Vita è interrotta, quindi la Sacca di Leningrado è in Siege Supply (12.1): niente riparazioni né nuove unità.');
+    expect(refusal(repairPrice(s, s.blocks[0]!, 1, ctx))).toBe(
+      '42 A: the Road of Life is cut, so the Leningrad pocket is in siege supply (12.1): no repairs and no new units there.',
+    );
+    expect(refusal(repairPrice(s, s.blocks[0]!, 1, ctx), it_)).toBe(
+      '42 A: la Strada della Vita è interrotta, quindi la Sacca di Leningrado è in Siege Supply (12.1): niente riparazioni né nuove unità.',
+    );
     expect(run(s, [ev('bite/repair', { id: 'b1', steps: 1, cost: bagOf({ yellow: 2 }) })])).toBe(s);
   });
   it('12.3: a new unit built in Leningrad pays only Leningrad’s red and yellow PP (11.0: armour needs red too)', () => {
     let s = run(game(), [ev('bite/battle', { rounds: 1, units: [{ id: 'b3', name: '1 Gv TK', side: 'defender', sp: 0, fate: 'eliminated' }] })]);
     const armour = s.blocks[2]!;
-    expect(refusal(repairPrice(s, armour, 1, ctx, { inLeningrad: true }))).toBe('1 Gv TK: this needs 3 yellow, 3 red, and Leningrad has only 2 yellow, 3 red left to spend this turn (12.3).');
-    s = run(s, [ev('bite/centre-add', { centre: { name: 'Leningrad (Kirov works)', pp: 1, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true, pocket: true } })]);
+    expect(refusal(repairPrice(s, armour, 1, ctx, { inLeningrad: true }))).toBe(
+      '1 Gv TK: this needs 3 yellow, 3 red, and Leningrad has only 2 yellow, 3 red left to spend this turn (12.3).',
+    );
+    s = run(s, [
+      ev('bite/centre-add', {
+        centre: { name: 'Leningrad (Kirov works)', pp: 1, colour: 'yellow', owner: 'ussr', controller: 'ussr', usable: true, pocket: true },
+      }),
+    ]);
     const ok = repairPrice(s, s.blocks[2]!, 1, ctx, { inLeningrad: true });
     expect(ok.ok && ok.pocket).toBe(true);
     const e = ev('bite/repair', { id: 'b3', steps: 1, cost: bagOf({ yellow: 3, red: 3 }), leningrad: true });
@@ -76,9 +87,14 @@ describe('12.3: the Leningrad pocket is repaired with Leningrad’s own PP', () 
     expect(economyOf(s).pocket).toEqual({ turn: s.turn, pp: bagOf({ yellow: 3, red: 3 }) });
   });
   it('12.3: a German unit cannot be paid with Leningrad’s PP; the basic game has no pocket', () => {
-    const s = run(game(), [ev('bite/block-add', { block: block({ name: 'I AK', nation: 'germany', sp: 0 }) }), ev('bite/battle', { rounds: 1, units: [{ id: 'b4', name: 'I AK', side: 'defender', sp: 0, fate: 'eliminated' }] })]);
+    const s = run(game(), [
+      ev('bite/block-add', { block: block({ name: 'I AK', nation: 'germany', sp: 0 }) }),
+      ev('bite/battle', { rounds: 1, units: [{ id: 'b4', name: 'I AK', side: 'defender', sp: 0, fate: 'eliminated' }] }),
+    ]);
     expect(s.blocks[3]!.eliminated).toBe(true);
-    expect(refusal(repairPrice(inProduction(s, 'axis'), s.blocks[3]!, 1, ctx, { inLeningrad: true }))).toBe('I AK: only a unit in the Leningrad pocket, or a Soviet unit built anew in Leningrad, is paid with Leningrad’s PP (12.3).');
+    expect(refusal(repairPrice(inProduction(s, 'axis'), s.blocks[3]!, 1, ctx, { inLeningrad: true }))).toBe(
+      'I AK: only a unit in the Leningrad pocket, or a Soviet unit built anew in Leningrad, is paid with Leningrad’s PP (12.3).',
+    );
     expect(run(s, [ev('bite/repair', { id: 'b4', steps: 1, cost: bagOf({ yellow: 2 }), leningrad: true })])).toBe(s);
   });
 });
@@ -90,7 +106,9 @@ describe('37.0: Persia falls when Tehran is occupied, and the Persian Corridor o
     const s = game();
     expect(persiaFalls(s)).toBe(false);
     const e = ev('bite/objective', { city: 'tehran', holder: 'soviet' });
-    expect(words(biteBook.describe(e, s).text, en_)).toBe('Tehran occupied by Soviet units: Persia surrenders at once; the USSR keeps a unit in Tehran; the Persian Corridor opens in May 1942.');
+    expect(words(biteBook.describe(e, s).text, en_)).toBe(
+      'Tehran occupied by Soviet units: Persia surrenders at once; the USSR keeps a unit in Tehran; the Persian Corridor opens in May 1942.',
+    );
     expect(biteBook.describe(e, s).rules).toEqual(['37.0']);
     const fell = run(s, [e]);
     expect(victoryOf(fell).surrendered.persia).toEqual({ year: 1941, month: 8, turn: 3, rule: '37.0' });
@@ -103,7 +121,14 @@ describe('37.0: Persia falls when Tehran is occupied, and the Persian Corridor o
     expect(dueSurrenders(july)).toEqual([]);
     const august = { ...july, turn: 3 };
     expect(dueSurrenders(august).map((x) => [x.power, x.rule])).toEqual([['persia', '37.0']]);
-    expect(words(surrenderSteps(august).find((x) => x.key.startsWith('bite.persia'))!, it_)).toBe("Teheran è occupata da unità sovietiche: la Persia si arrende immediatamente; l'URSS tiene un'unità a Teheran e il Corridoio Persiano si apre in maggio 1942.");
+    expect(
+      words(
+        surrenderSteps(august).find((x) => x.key.startsWith('bite.persia'))!,
+        it_,
+      ),
+    ).toBe(
+      "Teheran è occupata da unità sovietiche: la Persia si arrende immediatamente; l'URSS tiene un'unità a Teheran e il Corridoio Persiano si apre in maggio 1942.",
+    );
   });
   it('37.0 off: Tehran’s mark does not make Persia surrender, and Lend-Lease follows the 34.0 table', () => {
     const s = run(game(false), [ev('bite/objective', { city: 'tehran', holder: 'soviet' })]);
@@ -122,9 +147,15 @@ describe('37.0: Persia falls when Tehran is occupied, and the Persian Corridor o
     const from = persianCorridorFrom(fell);
     expect(from).toEqual({ year: 1942, month: 9 });
     expect(lendLeaseOf({ year: 1942, month: 8 }, ctx, from).shipment.persia).toEqual(bagOf({}));
-    expect(words(lendLeaseOf({ year: 1942, month: 8 }, ctx, from).steps.at(-1)!, en_)).toBe('Persia has fallen: the Persian Corridor opens in September 1942, nine months later.');
+    expect(words(lendLeaseOf({ year: 1942, month: 8 }, ctx, from).steps.at(-1)!, en_)).toBe(
+      'Persia has fallen: the Persian Corridor opens in September 1942, nine months later.',
+    );
     expect(lendLeaseOf({ year: 1942, month: 9 }, ctx, from).shipment.persia).toEqual(bagOf({ red: 1, blue: 1 }));
-    expect(lendLeaseOf({ year: 1943, month: 6 }, ctx, from).shipment).toEqual({ pacific: bagOf({ red: 2, blue: 4 }), arctic: bagOf({ red: 1, blue: 2 }), persia: bagOf({ blue: 2 }) });
+    expect(lendLeaseOf({ year: 1943, month: 6 }, ctx, from).shipment).toEqual({
+      pacific: bagOf({ red: 2, blue: 4 }),
+      arctic: bagOf({ red: 1, blue: 2 }),
+      persia: bagOf({ blue: 2 }),
+    });
     // before September 1941 no Lend-Lease at all, whatever Persia does
     expect(lendLeaseOf({ year: 1941, month: 8 }, ctx, from).shipment.pacific).toEqual(bagOf({}));
   });

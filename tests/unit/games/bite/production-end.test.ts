@@ -20,12 +20,18 @@ import { block, ctx, inProduction, run, words } from './gapsHelpers';
 const refusal = (r: { ok: true } | { ok: false; error: { key: string } }, lang: Record<string, unknown> = en_) => (r.ok ? 'ok' : words(r.error, lang));
 
 describe('7.3: PP are spent by the active player in their own production phase', () => {
-  const game = () => run(setupState('SBE9', { advanced: true }), [ev('bite/block-add', { block: block({ name: '5 A', sp: 2 }) }), ev('bite/pp-adjust', { nation: 'ussr', colour: 'yellow', delta: 10, reason: 'saved' })]);
+  const game = () =>
+    run(setupState('SBE9', { advanced: true }), [
+      ev('bite/block-add', { block: block({ name: '5 A', sp: 2 }) }),
+      ev('bite/pp-adjust', { nation: 'ussr', colour: 'yellow', delta: 10, reason: 'saved' }),
+    ]);
   it('7.3: a Soviet repair is priced in C3 and refused in words in phase A and in the Axis production (B3)', () => {
     const s = game();
     const b = s.blocks[0]!;
     expect(refusal(repairPrice(s, b, 1, ctx))).toBe('USSR spends its PP in its own production phase (C3, Soviets), not now.');
-    expect(refusal(repairPrice(inProduction(s, 'axis'), b, 1, ctx), it_)).toBe('URSS: i PP si spendono nella propria fase di produzione (C3, Sovietici), non ora.');
+    expect(refusal(repairPrice(inProduction(s, 'axis'), b, 1, ctx), it_)).toBe(
+      'URSS: i PP si spendono nella propria fase di produzione (C3, Sovietici), non ora.',
+    );
     const p = repairPrice(inProduction(s, 'soviet'), b, 1, ctx);
     expect(p.ok && p.cost).toEqual(bagOf({ yellow: 2 }));
   });
@@ -42,13 +48,18 @@ describe('7.3: PP are spent by the active player in their own production phase',
 describe('34.0: Lend-Lease PP cannot be saved', () => {
   const shipment = { pacific: bagOf({ red: 3, blue: 2 }), arctic: bagOf({ red: 2, blue: 1 }), persia: bagOf({}) };
   /** SBE9, advanced, Lend-Lease in play, September 1941 (turn 4) in the Soviet production phase, 8 PP delivered. */
-  const game = () => run(inProduction({ ...setupState('SBE9', { advanced: true, ro34: true }), turn: 4 }, 'soviet'), [ev('bite/lend-lease', { shipment, lost: { arctic: bagOf({}), persia: bagOf({}) } })]);
+  const game = () =>
+    run(inProduction({ ...setupState('SBE9', { advanced: true, ro34: true }), turn: 4 }, 'soviet'), [
+      ev('bite/lend-lease', { shipment, lost: { arctic: bagOf({}), persia: bagOf({}) } }),
+    ]);
   it('34.0: what is not spent by the end of the Soviet production is lost when the players move on, journaled with the rule', () => {
     let s = game();
     expect(boxOf(s, 'ussr')).toEqual(bagOf({ red: 5, blue: 3 }));
     // The phase card warns before.
     const card = procedures(s, ctx).find((p) => p.id === 'bite.storage.soviet')!;
-    expect(card.evaluate({}, ctx).derivation.map((x) => words(x, en_))[0]).toBe('This month\'s Lend-Lease PP still in the box (5 red, 3 blue) cannot be saved: spend them now, or they are lost when the phase ends.');
+    expect(card.evaluate({}, ctx).derivation.map((x) => words(x, en_))[0]).toBe(
+      "This month's Lend-Lease PP still in the box (5 red, 3 blue) cannot be saved: spend them now, or they are lost when the phase ends.",
+    );
     // 2 red spent on a repair (by adjustment here), the rest goes at the end of the phase.
     s = run(s, [ev('bite/pp-adjust', { nation: 'ussr', colour: 'red', delta: -2, reason: 'repair' })]);
     expect(lendLeaseLeft(s)).toEqual(bagOf({ red: 3, blue: 3 }));
@@ -64,16 +75,23 @@ describe('34.0: Lend-Lease PP cannot be saved', () => {
     expect(storageExcess(s, 'ussr')).toBe(0);
   });
   it('34.0: yellow PP saved beside them stay; a Lend-Lease already spent leaves nothing to lose', () => {
-    let s = run(game(), [ev('bite/pp-adjust', { nation: 'ussr', colour: 'yellow', delta: 4, reason: 'saved' }), ev('bite/pp-adjust', { nation: 'ussr', colour: 'red', delta: -5, reason: 'repair' }), ev('bite/pp-adjust', { nation: 'ussr', colour: 'blue', delta: -3, reason: 'repair' })]);
+    let s = run(game(), [
+      ev('bite/pp-adjust', { nation: 'ussr', colour: 'yellow', delta: 4, reason: 'saved' }),
+      ev('bite/pp-adjust', { nation: 'ussr', colour: 'red', delta: -5, reason: 'repair' }),
+      ev('bite/pp-adjust', { nation: 'ussr', colour: 'blue', delta: -3, reason: 'repair' }),
+    ]);
     const e = ev('core/next-phase', {});
     expect(words(bite.describe(e, s).text, en_)).not.toContain('Lend-Lease');
     s = run(s, [e]);
     expect(boxOf(s, 'ussr')).toEqual(bagOf({ yellow: 4 }));
   });
   it('34.0/35.2: Lend-Lease is delivered from the Soviet strategic warfare (C1) to its production (C3), and refused in words after it', () => {
-    const at = (id: string) => refusal(lendLeasePhase({ ...setupState('SBE9', { advanced: true, ro34: true }), turn: 4, phaseIndex: SEQUENCE.findIndex((p) => p.id === id) }));
+    const at = (id: string) =>
+      refusal(lendLeasePhase({ ...setupState('SBE9', { advanced: true, ro34: true }), turn: 4, phaseIndex: SEQUENCE.findIndex((p) => p.id === id) }));
     expect(['C1', 'C2', 'C3'].map(at)).toEqual(['ok', 'ok', 'ok']);
-    expect(at('C4')).toBe('Lend-Lease arrives in the Soviet turn, from its strategic warfare (C1) to its production phase (C3), where it is spent: it cannot be saved (34.0).');
+    expect(at('C4')).toBe(
+      'Lend-Lease arrives in the Soviet turn, from its strategic warfare (C1) to its production phase (C3), where it is spent: it cannot be saved (34.0).',
+    );
     expect(at('B3')).not.toBe('ok');
   });
   it('34.0: the Axis production ends without touching the Soviet box', () => {
@@ -89,7 +107,12 @@ describe('11.0: an HQ is repaired with yellow and black PP', () => {
     expect(typeColour('armourHq', 'ussr')).toBeNull();
     expect(typeColour('armourHq', 'ussr', true)).toBe('black');
     expect(typeColour('armour', 'germany')).toBe('red');
-    const s = inProduction(run(setupState('SBE9', { advanced: true }), [ev('bite/block-add', { block: block({ name: 'Pz.Gr. 1', nation: 'germany', cls: 'armourHq', maxSp: 3, sp: 2, colours: ['black', 'black', 'white'] }) })]), 'axis');
+    const s = inProduction(
+      run(setupState('SBE9', { advanced: true }), [
+        ev('bite/block-add', { block: block({ name: 'Pz.Gr. 1', nation: 'germany', cls: 'armourHq', maxSp: 3, sp: 2, colours: ['black', 'black', 'white'] }) }),
+      ]),
+      'axis',
+    );
     const p = repairPrice(s, s.blocks[0]!, 1, ctx);
     expect(p.ok && p.cost).toEqual(bagOf({ yellow: 2, black: 2 }));
   });
@@ -119,7 +142,11 @@ describe('SBE5: the Luftwaffe supremacy costs its air HQs a double reduction', (
   };
   it('SBE5 (AMB-16): in June 1941 a Luftwaffe air HQ loses 2 AP at the end of the Blitz; Antonescu and the other HQs 1', () => {
     const s = run(game(), [ev('bite/hq-deactivate', { side: 'axis' })]);
-    expect(s.blocks.map((b) => [b.name, b.sp, b.eliminated])).toEqual([['Lfl. 2', 1, false], ['Antonescu', 1, false], ['Pz.Gr. 1', 2, false]]);
+    expect(s.blocks.map((b) => [b.name, b.sp, b.eliminated])).toEqual([
+      ['Lfl. 2', 1, false],
+      ['Antonescu', 1, false],
+      ['Pz.Gr. 1', 2, false],
+    ]);
   });
   it('SBE5: at 2 AP the double reduction removes it; without the supremacy, or from July, it is the usual −1', () => {
     const low = game();
@@ -143,9 +170,18 @@ describe('3.21: the frozen units of the first turn, as far as each scenario reac
   it('3.21: SBE1 recalls Leningrad’s, SBE2 none, SBE3 its own list, SBE4 the whole rule, SBE5/SBE9 with the Stavka in shock', () => {
     const frozen = (id: string) => {
       const sc = scenarioById(id)!;
-      return monthSteps(sc, 1, setupState(id, {}).layers).filter((x) => x.key.startsWith('bite.event.frozen')).map((x) => x.key.replace('bite.event.', ''));
+      return monthSteps(sc, 1, setupState(id, {}).layers)
+        .filter((x) => x.key.startsWith('bite.event.frozen'))
+        .map((x) => x.key.replace('bite.event.', ''));
     };
-    expect(['SBE1', 'SBE2', 'SBE3', 'SBE4', 'SBE5', 'SBE9'].map(frozen)).toEqual([['frozenLeningrad'], [], ['frozenSouth'], ['frozen'], ['frozenBarbarossa'], ['frozenBarbarossa']]);
+    expect(['SBE1', 'SBE2', 'SBE3', 'SBE4', 'SBE5', 'SBE9'].map(frozen)).toEqual([
+      ['frozenLeningrad'],
+      [],
+      ['frozenSouth'],
+      ['frozen'],
+      ['frozenBarbarossa'],
+      ['frozenBarbarossa'],
+    ]);
     expect(words({ key: 'bite.event.frozenSouth' }, it_)).toContain('distretto di Odessa');
   });
 });
@@ -188,7 +224,9 @@ describe('29.1: partisans on a producing centre stop its production', () => {
     expect(refusal(canMarkPartisansOnCentre(two, 'c2', 2))).toMatch(/3/);
     expect(run(two, [ev('bite/partisans-centre', { id: 'c2', n: 2 })])).toBe(two);
     const back = run(s, [ev('bite/centre-control', { id: 'c2', controller: 'ussr' })]);
-    expect(refusal(canMarkPartisansOnCentre(back, 'c2', 1))).toBe('Stalino is not a Soviet centre held by the Axis: partisans are placed only in Soviet territory the Axis controls (29.1).');
+    expect(refusal(canMarkPartisansOnCentre(back, 'c2', 1))).toBe(
+      'Stalino is not a Soviet centre held by the Axis: partisans are placed only in Soviet territory the Axis controls (29.1).',
+    );
     // Soviet units retaking a held centre take the battalions off it.
     const held = run(s, [ev('bite/partisans-centre', { id: 'c2', n: 1 })]);
     expect(economyOf(run(held, [ev('bite/centre-control', { id: 'c2', controller: 'ussr' })])).centres[1]!.partisans).toBeUndefined();
@@ -210,7 +248,8 @@ describe('17.0: research starts from where the 3.13 calendar stands in the scena
 
 describe('7.11: the surrender checks of the scenario’s own powers', () => {
   it('7.11 in SBE1 (Leningrad front): only Germany’s capital is checked; SBE9 with its minor powers checks their capitals too', () => {
-    const keys = (id: string) => surrenderSteps(setupState(id, {})).map((x) => String(x.params?.city ? words(x.params.city as never, en_) : x.key.replace('bite.victory.check.', '')));
+    const keys = (id: string) =>
+      surrenderSteps(setupState(id, {})).map((x) => String(x.params?.city ? words(x.params.city as never, en_) : x.key.replace('bite.victory.check.', '')));
     expect(keys('SBE1')).toEqual(['Berlin', 'sovietProcedure']);
     const sbe9 = keys('SBE9');
     expect(sbe9).toEqual(expect.arrayContaining(['Berlin', 'Bucharest', 'Budapest', 'Helsinki', 'finlandNot.soviet']));

@@ -16,7 +16,11 @@ import { currentPhase } from '@/games/bite/state';
 
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 const run = (s: BiteState, events: GameEvent[], c = ctx) => events.reduce((st, e) => biteBook.reduce(st, e, c), s);
-const turns = (s: BiteState, n: number) => run(s, Array.from({ length: 22 * n }, () => ({ type: 'core/next-phase', at: 0 })));
+const turns = (s: BiteState, n: number) =>
+  run(
+    s,
+    Array.from({ length: 22 * n }, () => ({ type: 'core/next-phase', at: 0 })),
+  );
 const words = (x: Text, lang: Record<string, unknown>): string => {
   const v = x.key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], lang);
   if (typeof v !== 'string') return `MISSING:${x.key}`;
@@ -63,7 +67,9 @@ describe('BITE strategic rail movement (7.4, 13.8.1, 33.1, 32.3)', () => {
     for (let i = 0; i < 5; i++) s = run(s, [ev('bite/rail-move', { side: 'soviet', kind: 'normal', pay: 'pp' })]);
     expect([railTurn(s, 'soviet').used, boxOf(s, 'ussr').yellow]).toEqual([5, 5]);
     const c = canRail(s, 'soviet', 'normal', 'pp');
-    expect(c.ok ? '' : words(c.error, en_)).toBe('Soviets has used all its rail moves this turn (5 of 5): no more.'.replace('Soviets', words({ key: 'bite.side.soviet' }, en_)));
+    expect(c.ok ? '' : words(c.error, en_)).toBe(
+      'Soviets has used all its rail moves this turn (5 of 5): no more.'.replace('Soviets', words({ key: 'bite.side.soviet' }, en_)),
+    );
     expect(run(s, [ev('bite/rail-move', { side: 'soviet', kind: 'normal', pay: 'pp' })])).toBe(s);
     // The basic game has no HQs to pay with.
     const ap = canRail(run(setupState('SBE4', {}), [pp('germany', 1)]), 'axis', 'normal', 'ap');
@@ -80,7 +86,9 @@ describe('BITE strategic rail movement (7.4, 13.8.1, 33.1, 32.3)', () => {
     const f = canRail(s, 'axis', 'finnish', 'pp');
     expect(f.ok ? '' : words(f.error, en_)).toContain('already made its rail move in the Finnish');
     expect(canRail(s, 'soviet', 'outside', 'pp').ok).toBe(false);
-    expect(words(biteBook.describe(ev('bite/rail-move', { side: 'axis', kind: 'normal', pay: 'ap', unit: 'XXXIX Pz' }), s).text, it_)).toBe('Asse: MSF 1 (XXXIX Pz), pagato con 1 PA di un QG.');
+    expect(words(biteBook.describe(ev('bite/rail-move', { side: 'axis', kind: 'normal', pay: 'ap', unit: 'XXXIX Pz' }), s).text, it_)).toBe(
+      'Asse: MSF 1 (XXXIX Pz), pagato con 1 PA di un QG.',
+    );
     // A new turn, a new count.
     expect(railTurn(turns(s, 1), 'axis')).toEqual({ turn: 2, used: 0, finnish: false, outside: 0 });
   });
@@ -97,9 +105,15 @@ describe('BITE strategic rail movement (7.4, 13.8.1, 33.1, 32.3)', () => {
       // The same move arriving in a replayed or imported log is refused by its reducer: nothing changes.
       expect(run(s, [ev('bite/rail-move', { side: 'axis', kind: 'finnish', pay: 'pp', unit: 'Geb.K. Norwegen' })])).toEqual(s);
       // B4, the Axis's rail phase: its reminder names no Finnish move.
-      s = run(s, Array.from({ length: 4 }, () => ({ type: 'core/next-phase', at: 0 })));
+      s = run(
+        s,
+        Array.from({ length: 4 }, () => ({ type: 'core/next-phase', at: 0 })),
+      );
       expect(currentPhase(s).kind).toBe('rail');
-      const reminders = bite.procedures(s, ctx).flatMap((p) => p.evaluate({}, ctx).derivation).map((x) => words(x, en_));
+      const reminders = bite
+        .procedures(s, ctx)
+        .flatMap((p) => p.evaluate({}, ctx).derivation)
+        .map((x) => words(x, en_));
       expect(reminders).toContain('Soviets 5 moves, Axis 4 (fewer with bombed stations, 32.3, when that rule is in play); each costs 1 yellow PP.');
       expect(reminders.join(' ')).not.toMatch(/plus 1 in Finland/);
     }

@@ -20,11 +20,24 @@ const BITE = join(SRC, 'games', 'bite');
 const code = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
 const unit = (p: Partial<Block>): Block => ({
-  id: 'b1', name: 'U', nation: 'germany', cls: 'infantry', maxSp: 3, sp: 3, colours: ['black', 'black', 'black'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: false, eliminated: false, ...p,
+  id: 'b1',
+  name: 'U',
+  nation: 'germany',
+  cls: 'infantry',
+  maxSp: 3,
+  sp: 3,
+  colours: ['black', 'black', 'black'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: false,
+  eliminated: false,
+  ...p,
 });
 const rules = (steps: Step[]) => steps.map((s) => [s.key, s.rule]);
 
-describe('BITE: the rules cited to the player are the rulebook\'s', () => {
+describe("BITE: the rules cited to the player are the rulebook's", () => {
   it('no message, in either language, prints a code of the rules notes', () => {
     for (const lang of [it_, en_]) expect([...messageEntries(lang)].filter(([, v]) => /AMB-\d/.test(String(v)))).toEqual([]);
   });
@@ -32,7 +45,12 @@ describe('BITE: the rules cited to the player are the rulebook\'s', () => {
   it('no step or journal line of the module cites a code of the rules notes as its rule', () => {
     const found = filesUnder(BITE)
       .filter((p) => p.endsWith('.ts'))
-      .flatMap((p) => code(readFileSync(p, 'utf8')).split('\n').filter((l) => /AMB-\d/.test(l)).map((l) => `${p}: ${l.trim()}`));
+      .flatMap((p) =>
+        code(readFileSync(p, 'utf8'))
+          .split('\n')
+          .filter((l) => /AMB-\d/.test(l))
+          .map((l) => `${p}: ${l.trim()}`),
+      );
     expect(found).toEqual([]);
   });
 
@@ -47,12 +65,12 @@ describe('BITE: the rules cited to the player are the rulebook\'s', () => {
     expect(en_.bite.eco.supply.gainKindRead).toContain('(recommended reading)');
   });
 
-  it('SBE1 (AMB-32): no income before the scenario\'s first production month, cited to the scenario', () => {
+  it("SBE1 (AMB-32): no income before the scenario's first production month, cited to the scenario", () => {
     const s = setupState('SBE1', {});
     expect(rules(incomeOf(s, 'germany').steps)).toEqual([['bite.eco.step.notYet', 'SBE1']]);
   });
 
-  it('11.0 (AMB-34): the price of a step in the unit\'s colour cites 11.0, and says which reading it follows', () => {
+  it("11.0 (AMB-34): the price of a step in the unit's colour cites 11.0, and says which reading it follows", () => {
     const s = inProduction(setupState('SBE9', { advanced: true }), 'axis');
     const tank = unit({ cls: 'armour', sp: 2, supplied: true, colours: ['black', 'black', 'black'] });
     const both = repairPrice(s, tank, 1);
@@ -64,16 +82,19 @@ describe('BITE: the rules cited to the player are the rulebook\'s', () => {
     expect(en_.bite.eco.step.kindOne).toContain('the other reading');
   });
 
-  it('34.0 (AMB-26): the Persian Corridor from May 1942 by setting cites 34.0 and names the date\'s source', () => {
+  it("34.0 (AMB-26): the Persian Corridor from May 1942 by setting cites 34.0 and names the date's source", () => {
     const may = lendLeaseOf({ year: 1942, month: 5 }, { settings: { persianCorridor: 'may' } });
     const june = lendLeaseOf({ year: 1942, month: 6 });
     expect(rules(may.steps)[0]).toEqual(['bite.optional.step.llPeriodIntro', '34.0']);
     expect(rules(june.steps)[0]).toEqual(['bite.optional.step.llPeriod', '34.0']);
   });
 
-  it('32.0/32.1 (AMB-45): an Allied raid\'s loss lasts the turn as 32.0 says; ten hits destroy only by setting (32.1)', () => {
+  it("32.0/32.1 (AMB-45): an Allied raid's loss lasts the turn as 32.0 says; ten hits destroy only by setting (32.1)", () => {
     expect(rules(bombingEffect('industry', 2, 3, true).steps)).toContainEqual(['bite.optional.step.bombOneTurnRaid', '32.0']);
-    expect(rules(bombingEffect('industry', 10, 3, true, { settings: { raidDestroys: true } }).steps)).toContainEqual(['bite.optional.step.bombDestroyedRaid', '32.1']);
+    expect(rules(bombingEffect('industry', 10, 3, true, { settings: { raidDestroys: true } }).steps)).toContainEqual([
+      'bite.optional.step.bombDestroyedRaid',
+      '32.1',
+    ]);
     expect(rules(bombingEffect('industry', 10, 3, false).steps)).toContainEqual(['bite.optional.step.bombDestroyed', '32.1']);
   });
 });

@@ -19,9 +19,14 @@ describe('1.1 calendar: one turn a month from June 1941', () => {
     expect(layerAdvice(scenarioById('SBE4')!, RA)[0].tone).toBe('error');
   });
   it('7.0: the sequence is A, B1–B10, C1–C10, D', () => {
-    expect(SEQUENCE.map((p) => p.id)).toEqual(['A', ...Array.from({ length: 10 }, (_, i) => `B${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `C${i + 1}`), 'D']);
+    expect(SEQUENCE.map((p) => p.id)).toEqual([
+      'A',
+      ...Array.from({ length: 10 }, (_, i) => `B${i + 1}`),
+      ...Array.from({ length: 10 }, (_, i) => `C${i + 1}`),
+      'D',
+    ]);
   });
-  it("7.0: phase reminders show only the layers in play (weather roll RA only, in May and October)", () => {
+  it('7.0: phase reminders show only the layers in play (weather roll RA only, in May and October)', () => {
     const keys = (id: string, l: RuleLayers, d = ym(1942, 5)) => phaseReminders(id, l, d).map((s) => s.key);
     expect(keys('A', BASIC_GAME)).toEqual(['bite.reminder.weatherBasic']);
     expect(keys('A', RA)).toEqual(['bite.reminder.weatherChart', 'bite.reminder.weatherRoll']);
@@ -84,7 +89,11 @@ describe("9.0's roll and 39.0", () => {
     expect([1, 2, 3, 4, 5, 6].map((f) => weatherOfFace(f, true))).toEqual(['fair', 'fair', 'lightRain', 'lightRain', 'rain', 'rain']);
     const e = weatherRoll(ym(1942, 5), RA39, 'rain');
     let w = walk(e, noAnswers());
-    expect(w.pending?.kind === 'roll' && w.pending.odds.map((o) => [o.id, fText(o.p)])).toEqual([['fair', '1/3'], ['lightRain', '1/3'], ['again', '1/3']]);
+    expect(w.pending?.kind === 'roll' && w.pending.odds.map((o) => [o.id, fText(o.p)])).toEqual([
+      ['fair', '1/3'],
+      ['lightRain', '1/3'],
+      ['again', '1/3'],
+    ]);
     w = walk(e, answersOf({ rolls: { weather: die(6), 'weather.reroll1': die(3) } }));
     expect(w.resolution.events[0].payload).toMatchObject({ year: 1942, month: 5, weather: 'lightRain' });
   });
@@ -95,9 +104,12 @@ describe("9.0's roll and 39.0", () => {
     const w = walk(weatherRoll(ym(1941, 10), RA, undefined), answersOf({ rolls: { weather: die(4) } }));
     expect(w.resolution.events[0].payload).toMatchObject({ weather: 'rain' });
   });
-  it('9.0: the fixed weather is typed on the chart; May/October cells are the rule\'s; nothing else is invented', () => {
+  it("9.0: the fixed weather is typed on the chart; May/October cells are the rule's; nothing else is invented", () => {
     expect(weatherChartSpec.prefilled.every((p) => p.row === '5' || p.row === '10')).toBe(true);
-    const charts = makeChartAccess([weatherChartSpec], [{ chartId: 'bite.weather', columns: weatherChartSpec.columns, cells: { [cellKey('1942', '1')]: 'N' } }]);
+    const charts = makeChartAccess(
+      [weatherChartSpec],
+      [{ chartId: 'bite.weather', columns: weatherChartSpec.columns, cells: { [cellKey('1942', '1')]: 'N' } }],
+    );
     expect(weatherOf(ym(1942, 1), RA, charts, undefined)).toMatchObject({ kind: 'known', weather: 'snow' });
     expect(weatherOf(ym(1942, 2), RA, charts, undefined).kind).toBe('untyped');
     expect(weatherOf(ym(1942, 5), RA, charts, undefined).kind).toBe('roll');

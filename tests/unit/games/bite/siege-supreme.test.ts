@@ -28,7 +28,18 @@ const words = (x: Text, lang: Record<string, unknown>): string => {
   });
 };
 const block = (p: Partial<Block>): Omit<Block, 'id' | 'eliminated'> => ({
-  name: 'U', nation: 'germany', cls: 'infantry', maxSp: 4, sp: 4, colours: ['black', 'black', 'black', 'black'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true, ...p,
+  name: 'U',
+  nation: 'germany',
+  cls: 'infantry',
+  maxSp: 4,
+  sp: 4,
+  colours: ['black', 'black', 'black', 'black'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: true,
+  ...p,
 });
 const refusal = (r: { ok: true } | { ok: false; error: Text }, lang = en_) => (r.ok ? 'ok' : words(r.error, lang));
 
@@ -42,12 +53,19 @@ describe('13.8: the supreme HQs and their menus', () => {
       ev('bite/block-add', { block: block({ name: 'Antonescu', nation: 'romania', cls: 'hq', maxSp: 2, sp: 2, colours: ['black', 'black'] }) }),
       ev('bite/block-add', { block: block({ name: 'Mannerheim', nation: 'finland', cls: 'hq', maxSp: 2, sp: 2, colours: ['black', 'black'] }) }),
     ]);
-    return run(s, [ev('bite/hq-supreme', { id: 'b1', kind: 'stavka' }), ev('bite/hq-supreme', { id: 'b2', kind: 'fhq' }), ev('bite/hq-supreme', { id: 'b3', kind: 'minor' }), ev('bite/hq-supreme', { id: 'b4', kind: 'minor' })]);
+    return run(s, [
+      ev('bite/hq-supreme', { id: 'b1', kind: 'stavka' }),
+      ev('bite/hq-supreme', { id: 'b2', kind: 'fhq' }),
+      ev('bite/hq-supreme', { id: 'b3', kind: 'minor' }),
+      ev('bite/hq-supreme', { id: 'b4', kind: 'minor' }),
+    ]);
   };
   it('SBE5/SBE9 (frozen units): the Stavka is in shock and cannot be activated in June 1941; from July it can', () => {
     const june = game({}, 1);
     expect(refusal(canActivate(june, june.blocks[0]))).toBe('Stavka: the Stavka is in shock and cannot be activated in June 1941 (SBE9, frozen units).');
-    expect(refusal(canActivate(june, june.blocks[0]), it_)).toBe('Stavka: la Stavka è in stato di shock e non può essere attivata nel giugno 1941 (SBE9, unità congelate).');
+    expect(refusal(canActivate(june, june.blocks[0]), it_)).toBe(
+      'Stavka: la Stavka è in stato di shock e non può essere attivata nel giugno 1941 (SBE9, unità congelate).',
+    );
     expect(run(june, [ev('bite/hq-activate', { id: 'b1' })])).toBe(june);
     // The FHQ is not in shock; nor is the Stavka of a scenario that does not say so, nor in July.
     expect(refusal(canActivate(june, june.blocks[1]))).toBe('ok');
@@ -57,9 +75,13 @@ describe('13.8: the supreme HQs and their menus', () => {
   it('13.8.1: the Stavka takes as many actions as its AP, at most one of each kind; the free rail move counts toward the limit (AMB-30)', () => {
     let s = game();
     const stavka = () => s.blocks[0];
-    expect(refusal(canSupremeAct(s, stavka(), 'armour'))).toBe('Stavka is not activated: a supreme HQ is activated at the start of the Movement phase to use its actions.');
+    expect(refusal(canSupremeAct(s, stavka(), 'armour'))).toBe(
+      'Stavka is not activated: a supreme HQ is activated at the start of the Movement phase to use its actions.',
+    );
     s = run(s, [ev('bite/hq-activate', { id: 'b1' }), ev('bite/hq-action', { id: 'b1', action: 'armour', unit: '1 Gv TK' })]);
-    expect(refusal(canSupremeAct(s, stavka(), 'armour'))).toBe('Stavka has already taken this action this turn (Move 1 armour unit as if fully supplied): at most one of each kind.');
+    expect(refusal(canSupremeAct(s, stavka(), 'armour'))).toBe(
+      'Stavka has already taken this action this turn (Move 1 armour unit as if fully supplied): at most one of each kind.',
+    );
     const e = ev('bite/hq-action', { id: 'b1', action: 'rail' });
     expect(words(biteBook.describe(e, s).text, it_)).toBe('Stavka, azione 2: 1 MSF gratuito (—); conta nel limite (lettura consigliata): MSF 1.');
     s = run(s, [e, ev('bite/hq-action', { id: 'b1', action: 'air' })]);
@@ -70,7 +92,11 @@ describe('13.8: the supreme HQs and their menus', () => {
     expect(words(supremeMenu(s, stavka())!.steps.at(-1)!, en_)).toBe('Actions taken this turn: 3 of 3.');
   });
   it('13.8.2 (TC-75): the FHQ takes only 2 special actions; it moves from Rastenburg to Berlin for good', () => {
-    let s = run(game(), [ev('bite/hq-activate', { id: 'b2' }), ev('bite/hq-action', { id: 'b2', action: 'armour' }), ev('bite/hq-action', { id: 'b2', action: 'air' })]);
+    let s = run(game(), [
+      ev('bite/hq-activate', { id: 'b2' }),
+      ev('bite/hq-action', { id: 'b2', action: 'armour' }),
+      ev('bite/hq-action', { id: 'b2', action: 'air' }),
+    ]);
     expect(refusal(canSupremeAct(s, s.blocks[1], 'unsupplied'), it_)).toBe('FHQ ha fatto tutte le sue azioni speciali in questo turno (2): non ne restano.');
     expect(supremeMenu(s, s.blocks[1])!.steps.map((x) => x.key)).toContain('bite.eco.hq.fhqRastenburg');
     s = run(s, [ev('bite/fhq-berlin', {})]);
@@ -96,7 +122,7 @@ describe('13.8: the supreme HQs and their menus', () => {
   });
 });
 
-describe('7.4/3.12: a rail move paid with an HQ\'s AP', () => {
+describe("7.4/3.12: a rail move paid with an HQ's AP", () => {
   it('7.4: the HQ named loses 1 AP, journaled; its last AP removes it; without an HQ named the move is refused in words', () => {
     let s = setupState('SBE9', { advanced: true });
     s = run(s, [ev('bite/block-add', { block: block({ name: 'Pz.Gr. 2', cls: 'armourHq', maxSp: 2, sp: 2, colours: ['black', 'black'] }) })]);
@@ -107,7 +133,9 @@ describe('7.4/3.12: a rail move paid with an HQ\'s AP', () => {
     s = run(s, [e]);
     expect(s.blocks[0].sp).toBe(1);
     const last = ev('bite/rail-move', { side: 'axis', kind: 'outside', pay: 'ap', hq: 'b1' });
-    expect(words(biteBook.describe(last, s).text, it_)).toBe("Asse: MSF fuori dall'Unione Sovietica (—), pagato con l’ultimo PA di Pz.Gr. 2, rimosso (potrà essere ricostruito).");
+    expect(words(biteBook.describe(last, s).text, it_)).toBe(
+      "Asse: MSF fuori dall'Unione Sovietica (—), pagato con l’ultimo PA di Pz.Gr. 2, rimosso (potrà essere ricostruito).",
+    );
     s = run(s, [last]);
     expect(s.blocks[0]).toMatchObject({ sp: 0, eliminated: true });
     expect(refusal(canRail(s, 'axis', 'normal', 'ap', ctx, { hq: 'b1' }))).toBe('Pz.Gr. 2 is not an HQ of the Axis with an AP to spend.');
@@ -150,7 +178,10 @@ describe('12.1–12.3: the advanced sieges at the final check', () => {
     expect(finalFate(s, s.blocks[0]).kind).toBe('holds');
     s = run(s, [ev('bite/road-of-life', { open: false })]);
     const f = finalFate(s, s.blocks[0]);
-    expect(f.kind === 'loseSp' ? f.steps.map((x) => words(x, it_)) : f.kind).toEqual(['La Strada della Vita è interrotta: rifornimento d’assedio.', '42 A è assediata: perde 1 PF invece di arrendersi (3 → 2).']);
+    expect(f.kind === 'loseSp' ? f.steps.map((x) => words(x, it_)) : f.kind).toEqual([
+      'La Strada della Vita è interrotta: rifornimento d’assedio.',
+      '42 A è assediata: perde 1 PF invece di arrendersi (3 → 2).',
+    ]);
   });
   it('12.x belongs to the advanced rules: in the basic game a siege mark changes nothing', () => {
     let s = setupState('SBE4', {});
@@ -160,7 +191,14 @@ describe('12.1–12.3: the advanced sieges at the final check', () => {
 });
 
 describe('12.4.1 (TC-46): the Desperate Attack fed from the battle into surrender', () => {
-  const u = (p: Partial<BattleUnit> & Pick<BattleUnit, 'id' | 'side' | 'nation' | 'cls'>): BattleUnit => ({ name: p.id, sp: 2, maxSp: 2, tech: 2, supplied: true, ...p });
+  const u = (p: Partial<BattleUnit> & Pick<BattleUnit, 'id' | 'side' | 'nation' | 'cls'>): BattleUnit => ({
+    name: p.id,
+    sp: 2,
+    maxSp: 2,
+    tech: 2,
+    supplied: true,
+    ...p,
+  });
   it('12.4.1 (TC-46): unsupplied TECH 2 attackers fail to eliminate every enemy ground unit in round 1 — all of them, 0-SP artillery too, surrender at once; the enemy gains PP (12.5)', () => {
     let s = setupState('SBE9', { advanced: true });
     s = run(s, [
@@ -169,8 +207,17 @@ describe('12.4.1 (TC-46): the Desperate Attack fed from the battle into surrende
       ev('bite/block-add', { block: block({ name: '62 A', nation: 'ussr', maxSp: 2, sp: 2, colours: ['black', 'black'] }) }),
     ]);
     const input: BattleInput = {
-      units: [u({ id: 'b1', name: '6. Armee', side: 'attacker', nation: 'germany', cls: 'infantry', supplied: false }), u({ id: 'b2', name: 'Art', side: 'attacker', nation: 'germany', cls: 'artillery', sp: 0, zeroBase: true, supplied: false }), u({ id: 'b3', name: '62 A', side: 'defender', nation: 'ussr', cls: 'infantry', tech: 1 })],
-      hex: { terrain: 'plain', city: 'none', crossing: 'none' }, weather: 'fair', round: 1, recon: true, situations: { desperate: true }, layers: { advanced: true, optional: [] },
+      units: [
+        u({ id: 'b1', name: '6. Armee', side: 'attacker', nation: 'germany', cls: 'infantry', supplied: false }),
+        u({ id: 'b2', name: 'Art', side: 'attacker', nation: 'germany', cls: 'artillery', sp: 0, zeroBase: true, supplied: false }),
+        u({ id: 'b3', name: '62 A', side: 'defender', nation: 'ussr', cls: 'infantry', tech: 1 }),
+      ],
+      hex: { terrain: 'plain', city: 'none', crossing: 'none' },
+      weather: 'fair',
+      round: 1,
+      recon: true,
+      situations: { desperate: true },
+      layers: { advanced: true, optional: [] },
     };
     // Every die misses: 62 A still stands after the first round.
     const e0 = evaluateBattle(input);
@@ -178,15 +225,24 @@ describe('12.4.1 (TC-46): the Desperate Attack fed from the battle into surrende
     let w = walk(e0, a);
     for (let k = 0; k < 20 && w.pending; k++) {
       const q = w.pending;
-      a = q.kind === 'roll' ? { ...a, rolls: { ...a.rolls, [q.id]: { faces: q.roll.dice.map(() => 1), source: 'app' as const } } } : { ...a, choices: { ...a.choices, [q.id]: 'stay' } };
+      a =
+        q.kind === 'roll'
+          ? { ...a, rolls: { ...a.rolls, [q.id]: { faces: q.roll.dice.map(() => 1), source: 'app' as const } } }
+          : { ...a, choices: { ...a.choices, [q.id]: 'stay' } };
       w = walk(e0, a);
     }
     expect(w.pending).toBeUndefined();
     const keys = w.resolution.derivation.map((x) => x.key);
     expect(keys).toContain('bite.battle.desperateFailed');
     const e = w.resolution.events[0] as GameEvent;
-    expect((e.payload as { units: { id: string; fate: string }[] }).units.map((x) => [x.id, x.fate])).toEqual([['b1', 'surrendered'], ['b2', 'surrendered'], ['b3', 'in']]);
-    expect(words(biteBook.describe(e, s).text, en_)).toBe('Battle over; rounds: 1; units eliminated: 0; the Desperate Attack failed and these surrender: 6. Armee, Art.');
+    expect((e.payload as { units: { id: string; fate: string }[] }).units.map((x) => [x.id, x.fate])).toEqual([
+      ['b1', 'surrendered'],
+      ['b2', 'surrendered'],
+      ['b3', 'in'],
+    ]);
+    expect(words(biteBook.describe(e, s).text, en_)).toBe(
+      'Battle over; rounds: 1; units eliminated: 0; the Desperate Attack failed and these surrender: 6. Armee, Art.',
+    );
     s = run(s, [e]);
     expect(s.blocks.map((b) => b.eliminated)).toEqual([true, true, false]);
     expect(boxOf(s, 'ussr')).toEqual(bagOf({ yellow: 2 }));

@@ -26,7 +26,20 @@ const words = (x: Text, lang: Record<string, unknown>): string => {
   });
 };
 const unit = (p: Partial<Block>): Block => ({
-  id: 'b1', name: 'U', nation: 'germany', cls: 'infantry', maxSp: 3, sp: 3, colours: ['black', 'black', 'black'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: false, eliminated: false, ...p,
+  id: 'b1',
+  name: 'U',
+  nation: 'germany',
+  cls: 'infantry',
+  maxSp: 3,
+  sp: 3,
+  colours: ['black', 'black', 'black'],
+  shield: false,
+  mountain: false,
+  ski: false,
+  zeroBase: false,
+  supplied: false,
+  eliminated: false,
+  ...p,
 });
 const gain = (s: BiteState, b: Block) => {
   const g = surrenderGain(s, b);
@@ -65,13 +78,36 @@ describe('BITE supply (4.4) and surrender (4.5, 7.9, 12.5)', () => {
     expect(gain(s, unit({ cls: 'static' }))).toContain('static unit: it never surrenders');
     expect(gain(s, unit({ supplied: true }))).toContain('is supplied');
   });
-  it('7.9: the final check lists the phasing side\'s units still out; a surrender removes the block and pays the enemy; a second one changes nothing', () => {
+  it("7.9: the final check lists the phasing side's units still out; a surrender removes the block and pays the enemy; a second one changes nothing", () => {
     let s = setupState('SBE9', { advanced: true });
-    const b = { name: '6. Armee', nation: 'germany' as const, cls: 'armour' as const, maxSp: 4, sp: 2, colours: ['black', 'black', 'red', 'red'] as Block['colours'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true };
-    s = run(s, [ev('bite/block-add', { block: b }), ev('bite/block-add', { block: { ...b, name: 'Art', cls: 'artillery', zeroBase: true, sp: 0 } }), ev('bite/block-add', { block: { ...b, name: '5th Army', nation: 'ussr' } })]);
-    s = run(s, [ev('bite/supply', { id: 'b1', supplied: false }), ev('bite/supply', { id: 'b2', supplied: false }), ev('bite/supply', { id: 'b3', supplied: false })]);
+    const b = {
+      name: '6. Armee',
+      nation: 'germany' as const,
+      cls: 'armour' as const,
+      maxSp: 4,
+      sp: 2,
+      colours: ['black', 'black', 'red', 'red'] as Block['colours'],
+      shield: false,
+      mountain: false,
+      ski: false,
+      zeroBase: false,
+      supplied: true,
+    };
+    s = run(s, [
+      ev('bite/block-add', { block: b }),
+      ev('bite/block-add', { block: { ...b, name: 'Art', cls: 'artillery', zeroBase: true, sp: 0 } }),
+      ev('bite/block-add', { block: { ...b, name: '5th Army', nation: 'ussr' } }),
+    ]);
+    s = run(s, [
+      ev('bite/supply', { id: 'b1', supplied: false }),
+      ev('bite/supply', { id: 'b2', supplied: false }),
+      ev('bite/supply', { id: 'b3', supplied: false }),
+    ]);
     const axis = finalCheck(s, 'axis');
-    expect(axis.map((c) => [c.block.name, c.gain.ok])).toEqual([['6. Armee', true], ['Art', false]]);
+    expect(axis.map((c) => [c.block.name, c.gain.ok])).toEqual([
+      ['6. Armee', true],
+      ['Art', false],
+    ]);
     const g = axis[0].gain;
     if (!g.ok) throw new Error('gain');
     const e = ev('bite/surrender', { id: 'b1', gainer: g.gainer, pp: g.pp });

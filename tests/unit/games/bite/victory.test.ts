@@ -12,7 +12,21 @@ import { makeChartAccess, answersOf, noAnswers, walk } from '@/engine';
 import type { GameEvent, RulesContext, Step, Text } from '@/engine/types';
 import { bite } from '@/games/bite';
 import {
-  dueSurrenders, holderOf, italyThreshold, sbe3Result, sbe4Result, sbe5Result, sbe6Result, sbe7Result, scenarioVerdict, surrenderInScenario, surrenderSteps, victory, victoryOf, type City, type Holder,
+  dueSurrenders,
+  holderOf,
+  italyThreshold,
+  sbe3Result,
+  sbe4Result,
+  sbe5Result,
+  sbe6Result,
+  sbe7Result,
+  scenarioVerdict,
+  surrenderInScenario,
+  surrenderSteps,
+  victory,
+  victoryOf,
+  type City,
+  type Holder,
 } from '@/games/bite/victory';
 import { italyCard, scenarioCard, surrenderCard } from '@/games/bite/victoryCards';
 import { SEQUENCE } from '@/games/bite/calendar';
@@ -20,7 +34,11 @@ import { SEQUENCE } from '@/games/bite/calendar';
 const ctx: RulesContext = { settings: {}, charts: makeChartAccess([weatherChartSpec], []) };
 const withSettings = (settings: Record<string, string>): RulesContext => ({ ...ctx, settings });
 const run = (s: BiteState, events: GameEvent[], c = ctx) => events.reduce((st, e) => biteBook.reduce(st, e, c), s);
-const hold = (s: BiteState, cities: City[], holder: Holder = 'axis') => run(s, cities.map((city) => ev('bite/objective', { city, holder })));
+const hold = (s: BiteState, cities: City[], holder: Holder = 'axis') =>
+  run(
+    s,
+    cities.map((city) => ev('bite/objective', { city, holder })),
+  );
 /** The game at the Victory Phase (D) of turn n. */
 function atD(scenario: string, turn: number, opts: Record<string, boolean> = {}): BiteState {
   let s = setupState(scenario, opts);
@@ -41,48 +59,90 @@ const result = (s: BiteState, c = ctx) => {
   return [v.winner ?? 'none', v.level];
 };
 
-describe('Victory in the scenarios (Manuale degli Scenari), the notes\' worked examples §7.6', () => {
+describe("Victory in the scenarios (Manuale degli Scenari), the notes' worked examples §7.6", () => {
   it('SBE4 (TC-66): Axis VP — Moscow + Leningrad only = 5; 3; 7; 8; 19 → Soviet marginal; Soviet decisive; draw; Axis marginal; Axis decisive', () => {
     const s = atD('SBE4', 3);
     const both = hold(s, ['moscow', 'leningrad']);
     expect(result(both)).toEqual(['soviet', 'marginal']);
     expect(scenarioVerdict(both, ctx).steps.some((x) => x.key === 'bite.victory.sbe4.vp' && x.params?.vp === 5)).toBe(true);
     expect([3, 7, 8, 19].map((vp) => sbe4Result(vp))).toEqual([
-      { winner: 'soviet', level: 'decisive' }, { level: 'draw' }, { winner: 'axis', level: 'marginal' }, { winner: 'axis', level: 'decisive' },
+      { winner: 'soviet', level: 'decisive' },
+      { level: 'draw' },
+      { winner: 'axis', level: 'marginal' },
+      { winner: 'axis', level: 'decisive' },
     ]);
     // 2 other major cities + Moscow 3 + Leningrad 2 = 7: a draw.
     expect(result(run(both, [ev('bite/victory-count', { count: 'majorCities', value: 2 })]))).toEqual(['none', 'draw']);
     // AMB-37 read the other way (on top of the 1 of a major city): 3 + 4 = 7.
     expect(result(both, withSettings({ sbe4Vp: 'extra' }))).toEqual(['none', 'draw']);
   });
-  it('SBE4: the table\'s edges, 0–3 / 4–6 / 7 / 8–18 / 19+', () => {
-    const table = [0, 3, 4, 6, 7, 8, 18, 19, 30].map((vp) => { const r = sbe4Result(vp); return `${r.winner ?? '-'} ${r.level}`; });
-    expect(table).toEqual(['soviet decisive', 'soviet decisive', 'soviet marginal', 'soviet marginal', '- draw', 'axis marginal', 'axis marginal', 'axis decisive', 'axis decisive']);
+  it("SBE4: the table's edges, 0–3 / 4–6 / 7 / 8–18 / 19+", () => {
+    const table = [0, 3, 4, 6, 7, 8, 18, 19, 30].map((vp) => {
+      const r = sbe4Result(vp);
+      return `${r.winner ?? '-'} ${r.level}`;
+    });
+    expect(table).toEqual([
+      'soviet decisive',
+      'soviet decisive',
+      'soviet marginal',
+      'soviet marginal',
+      '- draw',
+      'axis marginal',
+      'axis marginal',
+      'axis decisive',
+      'axis decisive',
+    ]);
   });
   it('SBE5 (TC-67): Axis VP 0 / 1 / 2 / 3 / 4 → Soviet decisive / draw / Axis marginal / Axis decisive / Axis decisive', () => {
     expect([0, 1, 2, 3, 4].map((vp) => sbe5Result(vp))).toEqual([
-      { winner: 'soviet', level: 'decisive' }, { level: 'draw' }, { winner: 'axis', level: 'marginal' }, { winner: 'axis', level: 'decisive' }, { winner: 'axis', level: 'decisive' },
+      { winner: 'soviet', level: 'decisive' },
+      { level: 'draw' },
+      { winner: 'axis', level: 'marginal' },
+      { winner: 'axis', level: 'decisive' },
+      { winner: 'axis', level: 'decisive' },
     ]);
     const cities: City[] = ['leningrad', 'moscow', 'stalingrad', 'baku'];
     const s = atD('SBE5', 6);
-    expect([0, 1, 2, 3, 4].map((n) => result(hold(s, cities.slice(0, n))).join(' '))).toEqual(['soviet decisive', 'none draw', 'axis marginal', 'axis decisive', 'axis decisive']);
+    expect([0, 1, 2, 3, 4].map((n) => result(hold(s, cities.slice(0, n))).join(' '))).toEqual([
+      'soviet decisive',
+      'none draw',
+      'axis marginal',
+      'axis decisive',
+      'axis decisive',
+    ]);
   });
   it('SBE3 (TC-68): Rostov, Kharkov, Sevastopol held by the Axis at the end of Nov 1941: 3 / 2 / 1 / 0 → Axis decisive / Axis marginal / draw / Soviet win', () => {
-    expect([3, 2, 1, 0].map((n) => sbe3Result(n))).toEqual([{ winner: 'axis', level: 'decisive' }, { winner: 'axis', level: 'marginal' }, { level: 'draw' }, { winner: 'soviet', level: 'win' }]);
+    expect([3, 2, 1, 0].map((n) => sbe3Result(n))).toEqual([
+      { winner: 'axis', level: 'decisive' },
+      { winner: 'axis', level: 'marginal' },
+      { level: 'draw' },
+      { winner: 'soviet', level: 'win' },
+    ]);
     const s = atD('SBE3', 6);
     expect(result(hold(s, ['rostov', 'kharkov', 'sevastopol']))).toEqual(['axis', 'decisive']);
     // Taken, then retaken: "mantenute fino alla fine di novembre".
     expect(result(run(hold(s, ['rostov', 'kharkov']), [ev('bite/objective', { city: 'rostov', holder: 'soviet' })]))).toEqual(['none', 'draw']);
   });
   it('SBE6 (TC-69): the Axis holds 2 key cities / 1 / 0 → Axis decisive / Axis marginal / Soviet decisive', () => {
-    expect([2, 1, 0, 4].map((n) => sbe6Result(n))).toEqual([{ winner: 'axis', level: 'decisive' }, { winner: 'axis', level: 'marginal' }, { winner: 'soviet', level: 'decisive' }, { winner: 'axis', level: 'decisive' }]);
+    expect([2, 1, 0, 4].map((n) => sbe6Result(n))).toEqual([
+      { winner: 'axis', level: 'decisive' },
+      { winner: 'axis', level: 'marginal' },
+      { winner: 'soviet', level: 'decisive' },
+      { winner: 'axis', level: 'decisive' },
+    ]);
     expect(result(hold(atD('SBE6', 6), ['stalingrad']))).toEqual(['axis', 'marginal']);
   });
   it('SBE7 (TC-70): 8 Guards without a bridgehead; a bridgehead with fewer than 8; neither; both (AMB-38) → Axis; Soviet; draw; draw', () => {
     expect([sbe7Result(8, false), sbe7Result(7, true), sbe7Result(7, false), sbe7Result(8, true)]).toEqual([
-      { winner: 'axis', level: 'win' }, { winner: 'soviet', level: 'win' }, { level: 'draw' }, { level: 'draw' },
+      { winner: 'axis', level: 'win' },
+      { winner: 'soviet', level: 'win' },
+      { level: 'draw' },
+      { level: 'draw' },
     ]);
-    const s = run(atD('SBE7', 6), [ev('bite/victory-count', { count: 'guardsEliminated', value: 8 }), ev('bite/victory-flag', { flag: 'dneprBridgehead', value: true })]);
+    const s = run(atD('SBE7', 6), [
+      ev('bite/victory-count', { count: 'guardsEliminated', value: 8 }),
+      ev('bite/victory-flag', { flag: 'dneprBridgehead', value: true }),
+    ]);
     expect(result(s)).toEqual(['none', 'draw']);
     expect(result(s, withSettings({ sbe7Both: 'soviet' }))).toEqual(['soviet', 'win']);
     expect(scenarioVerdict(s, ctx).steps.some((x) => x.key === 'bite.victory.sbe7.both')).toBe(true);
@@ -111,19 +171,26 @@ describe('Victory in the scenarios (Manuale degli Scenari), the notes\' worked e
     expect(w2.resolution.events.map((e) => e.type)).toEqual(['bite/victory-roll']);
     expect(run(s, w2.resolution.events).over).toBe(false);
   });
-  it('SBE9: the roll\'s exact odds before it — 1 in 6 with two cities, 2 in 6 with three', () => {
+  it("SBE9: the roll's exact odds before it — 1 in 6 with two cities, 2 in 6 with three", () => {
     const odds = (s: BiteState) => {
       const w = walk(scenarioCard(s, ctx).evaluate({}, ctx), noAnswers());
       const q = w.pending;
       if (!q || q.kind !== 'roll') throw new Error('no roll');
       return q.odds.map((o) => [o.id, `${o.p.num}/${o.p.den}`]);
     };
-    expect(odds(hold(atD('SBE9', 12), ['moscow', 'leningrad']))).toEqual([['win', '1/6'], ['none', '5/6']]);
-    expect(odds(hold(atD('SBE9', 12), ['moscow', 'baku', 'leningrad']))).toEqual([['win', '1/3'], ['none', '2/3']]);
+    expect(odds(hold(atD('SBE9', 12), ['moscow', 'leningrad']))).toEqual([
+      ['win', '1/6'],
+      ['none', '5/6'],
+    ]);
+    expect(odds(hold(atD('SBE9', 12), ['moscow', 'baku', 'leningrad']))).toEqual([
+      ['win', '1/3'],
+      ['none', '2/3'],
+    ]);
   });
   it('SBE9 (TC-72b): the Axis holds Moscow, Baku and Leningrad; a d6 of 2 wins (2 − 1 = 1), 3 does not', () => {
     const s = hold(atD('SBE9', 12), ['moscow', 'baku', 'leningrad']);
-    const roll = (f: number) => walk(scenarioCard(s, ctx).evaluate({}, ctx), answersOf({ rolls: { sbe9: { faces: [f], source: 'physical' } } })).resolution.events.length;
+    const roll = (f: number) =>
+      walk(scenarioCard(s, ctx).evaluate({}, ctx), answersOf({ rolls: { sbe9: { faces: [f], source: 'physical' } } })).resolution.events.length;
     expect([roll(2), roll(3)]).toEqual([2, 1]);
   });
   it('SBE9 (TC-72c): the Axis holds all 4 — an immediate Axis victory, no roll', () => {
@@ -165,13 +232,29 @@ describe('SBE2 (Verso Mosca): only what its area and its conditions hold', () =>
     expect(named).toContain('moscow');
     expect(surrenderInScenario(atD('SBE2', 2), 'finland')).toBe(false);
     // Unless the players typed Finnish blocks into the game.
-    const finns = run(atD('SBE2', 2), [ev('bite/block-add', { block: { name: 'IV AK', nation: 'finland', cls: 'infantry', maxSp: 3, sp: 3, colours: ['black', 'white', 'white'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true } })]);
+    const finns = run(atD('SBE2', 2), [
+      ev('bite/block-add', {
+        block: {
+          name: 'IV AK',
+          nation: 'finland',
+          cls: 'infantry',
+          maxSp: 3,
+          sp: 3,
+          colours: ['black', 'white', 'white'],
+          shield: false,
+          mountain: false,
+          ski: false,
+          zeroBase: false,
+          supplied: true,
+        },
+      }),
+    ]);
     expect(surrenderInScenario(finns, 'finland')).toBe(true);
     const sbe3 = cardSteps(atD('SBE3', 2, { advanced: true }));
     expect(JSON.stringify(sbe3)).toContain('bucharest');
     expect(sbe3.some((x) => x.key === 'bite.reminder.finland')).toBe(true);
   });
-  it('SBE2: Germany\'s production card names no aid card — without allies there is none (5.2); SBE3\'s does', () => {
+  it("SBE2: Germany's production card names no aid card — without allies there is none (5.2); SBE3's does", () => {
     const production = (scenario: string) => {
       let st = setupState(scenario, { advanced: true });
       st = { ...st, turn: 2, phaseIndex: SEQUENCE.findIndex((p) => p.kind === 'production' && p.side === 'axis') };
@@ -179,10 +262,20 @@ describe('SBE2 (Verso Mosca): only what its area and its conditions hold', () =>
     };
     const sbe2 = production('SBE2');
     expect(sbe2.some((p) => p.id === 'bite.aid')).toBe(false);
-    expect(sbe2.find((p) => p.id === 'bite.income.germany')?.evaluate({}, ctx).derivation.some((x) => x.key === 'bite.aidCard.where')).toBe(false);
+    expect(
+      sbe2
+        .find((p) => p.id === 'bite.income.germany')
+        ?.evaluate({}, ctx)
+        .derivation.some((x) => x.key === 'bite.aidCard.where'),
+    ).toBe(false);
     const sbe3 = production('SBE3');
     expect(sbe3.some((p) => p.id === 'bite.aid')).toBe(true);
-    expect(sbe3.find((p) => p.id === 'bite.income.germany')?.evaluate({}, ctx).derivation.some((x) => x.key === 'bite.aidCard.where')).toBe(true);
+    expect(
+      sbe3
+        .find((p) => p.id === 'bite.income.germany')
+        ?.evaluate({}, ctx)
+        .derivation.some((x) => x.key === 'bite.aidCard.where'),
+    ).toBe(true);
   });
 });
 
@@ -272,15 +365,23 @@ const SCENARIO_CASES: Record<string, Case[]> = {
   ],
 };
 
-describe('Victory: each scenario\'s conditions as a table of cases (SBE1–SBE9)', () => {
+describe("Victory: each scenario's conditions as a table of cases (SBE1–SBE9)", () => {
   for (const [scenario, cases] of Object.entries(SCENARIO_CASES)) {
     it(`${scenario}: ${cases.map((c) => c.want).join(' / ')}`, () => {
       const got = cases.map((c) => {
         let s = atD(scenario, c.turn);
         s = hold(s, c.axis ?? []);
         s = hold(s, c.soviet ?? [], 'soviet');
-        s = run(s, (c.flags ?? []).map((flag) => ev('bite/victory-flag', { flag, value: true })));
-        s = run(s, Object.entries(c.counts ?? {}).map(([count, value]) => ev('bite/victory-count', { count: count as 'majorCities' | 'guardsEliminated', value: value ?? 0 })));
+        s = run(
+          s,
+          (c.flags ?? []).map((flag) => ev('bite/victory-flag', { flag, value: true })),
+        );
+        s = run(
+          s,
+          Object.entries(c.counts ?? {}).map(([count, value]) =>
+            ev('bite/victory-count', { count: count as 'majorCities' | 'guardsEliminated', value: value ?? 0 }),
+          ),
+        );
         const v = scenarioVerdict(s, ctx);
         return `${v.winner ?? 'none'} ${v.level}${v.immediate ? ' immediate' : ''}`;
       });
@@ -290,7 +391,19 @@ describe('Victory: each scenario\'s conditions as a table of cases (SBE1–SBE9)
 });
 
 describe('National surrenders (7.11, 5.5, 36.0, 37.0)', () => {
-  const axisBlock = (nation: Block['nation'], name: string): Omit<Block, 'id' | 'eliminated'> => ({ name, nation, cls: 'infantry', maxSp: 4, sp: 4, colours: ['black', 'black', 'white', 'white'], shield: false, mountain: false, ski: false, zeroBase: false, supplied: true });
+  const axisBlock = (nation: Block['nation'], name: string): Omit<Block, 'id' | 'eliminated'> => ({
+    name,
+    nation,
+    cls: 'infantry',
+    maxSp: 4,
+    sp: 4,
+    colours: ['black', 'black', 'white', 'white'],
+    shield: false,
+    mountain: false,
+    ski: false,
+    zeroBase: false,
+    supplied: true,
+  });
   it('5.5 (TC-73): Vyborg Soviet with 4 Finnish ground units eliminated — Finland surrenders; with 3 — no', () => {
     const s = run(atD('SBE9', 3), [ev('bite/victory-count', { count: 'finnsEliminated', value: 3 })]);
     expect(dueSurrenders(s).map((x) => x.power)).toEqual([]);
@@ -303,12 +416,18 @@ describe('National surrenders (7.11, 5.5, 36.0, 37.0)', () => {
     for (const sc of ['SBE6', 'SBE7', 'SBE8'] as const) {
       const four = run(atD(sc, 3), [ev('bite/victory-count', { count: 'finnsEliminated', value: 4 })]);
       expect(holderOf(four, 'vyborg'), sc).toBe('axis');
-      expect(dueSurrenders(four).filter((x) => x.power === 'finland'), sc).toEqual([]);
-      expect(dueSurrenders(run(four, [ev('bite/objective', { city: 'vyborg', holder: 'soviet' })])).map((x) => x.power), sc).toContain('finland');
+      expect(
+        dueSurrenders(four).filter((x) => x.power === 'finland'),
+        sc,
+      ).toEqual([]);
+      expect(
+        dueSurrenders(run(four, [ev('bite/objective', { city: 'vyborg', holder: 'soviet' })])).map((x) => x.power),
+        sc,
+      ).toContain('finland');
     }
     for (const sc of ['SBE1', 'SBE5', 'SBE9'] as const) expect(holderOf(atD(sc, 1), 'vyborg'), sc).toBe('soviet');
   });
-  it('SBE8: Berlin and Peenemünde Soviet in August 1944 — the view says the game ends at this month\'s Victory Phase, not at the scenario\'s end', () => {
+  it("SBE8: Berlin and Peenemünde Soviet in August 1944 — the view says the game ends at this month's Victory Phase, not at the scenario's end", () => {
     const s = hold(atD('SBE8', 3), ['berlin', 'peenemunde'], 'soviet');
     const v = victory(s, ctx);
     expect(v.headline.key).toBe('bite.victory.headline.immediateNext');
@@ -321,7 +440,10 @@ describe('National surrenders (7.11, 5.5, 36.0, 37.0)', () => {
     expect(dueSurrenders(atD('SBE7', 4)).map((x) => x.power)).toContain('italy');
   });
   it('7.11 (TC-74): Bucharest enemy-held — Romania surrenders, all Romanian units removed; Berlin enemy-held — every Axis power surrenders and the Soviets win at once', () => {
-    let s = run(atD('SBE9', 20, { ro37: true }), [ev('bite/block-add', { block: axisBlock('romania', '3. Armata') }), ev('bite/block-add', { block: axisBlock('germany', '6. Armee') })]);
+    let s = run(atD('SBE9', 20, { ro37: true }), [
+      ev('bite/block-add', { block: axisBlock('romania', '3. Armata') }),
+      ev('bite/block-add', { block: axisBlock('germany', '6. Armee') }),
+    ]);
     s = hold(s, ['bucharest'], 'soviet');
     expect(dueSurrenders(s).map((x) => x.power)).toEqual(['romania']);
     const w = walk(surrenderCard(s).evaluate({}, ctx), noAnswers());
@@ -337,7 +459,7 @@ describe('National surrenders (7.11, 5.5, 36.0, 37.0)', () => {
     const v = scenarioVerdict(s, ctx);
     expect([v.winner, v.immediate]).toEqual(['soviet', true]);
   });
-  it('7.11: in a short scenario, too, Germany\'s surrender is an immediate Soviet victory', () => {
+  it("7.11: in a short scenario, too, Germany's surrender is an immediate Soviet victory", () => {
     const v = scenarioVerdict(hold(atD('SBE5', 3), ['berlin'], 'soviet'), ctx);
     expect([v.winner, v.level, v.immediate, v.reason]).toEqual(['soviet', 'win', true, 'germanSurrender']);
   });
@@ -348,7 +470,16 @@ describe('National surrenders (7.11, 5.5, 36.0, 37.0)', () => {
     expect(dueSurrenders(atD('SBE9', 28, { ro36: true }))).toEqual([]);
   });
   it('36.0: the roll from July 1943 — Italy surrenders on 1 in July, 2 or less in August, 4 or less in September, 5 or less from October', () => {
-    expect([[1943, 6], [1943, 7], [1943, 8], [1943, 9], [1943, 10], [1945, 3]].map(([year, month]) => italyThreshold({ year, month }))).toEqual([0, 1, 2, 4, 5, 5]);
+    expect(
+      [
+        [1943, 6],
+        [1943, 7],
+        [1943, 8],
+        [1943, 9],
+        [1943, 10],
+        [1945, 3],
+      ].map(([year, month]) => italyThreshold({ year, month })),
+    ).toEqual([0, 1, 2, 4, 5, 5]);
   });
   it('36.0: the card at the start of the turn gives the exact odds, and a die in range surrenders Italy and removes its units', () => {
     let s = setupState('SBE9', { ro36: true });
@@ -359,7 +490,10 @@ describe('National surrenders (7.11, 5.5, 36.0, 37.0)', () => {
     const w = walk(card.evaluate({}, ctx), noAnswers());
     const q = w.pending;
     if (!q || q.kind !== 'roll') throw new Error('no roll');
-    expect(q.odds.map((o) => [o.id, `${o.p.num}/${o.p.den}`])).toEqual([['falls', '2/3'], ['holds', '1/3']]);
+    expect(q.odds.map((o) => [o.id, `${o.p.num}/${o.p.den}`])).toEqual([
+      ['falls', '2/3'],
+      ['holds', '1/3'],
+    ]);
     const held = run(s, walk(card.evaluate({}, ctx), answersOf({ rolls: { italy: { faces: [5], source: 'physical' } } })).resolution.events);
     expect([victoryOf(held).surrendered.italy, italyCard(held)]).toEqual([undefined, null]);
     const fell = run(s, walk(card.evaluate({}, ctx), answersOf({ rolls: { italy: { faces: [4], source: 'physical' } } })).resolution.events);
@@ -377,7 +511,7 @@ describe('National surrenders (7.11, 5.5, 36.0, 37.0)', () => {
 });
 
 describe('The Victory Phase in play, and the victory view', () => {
-  it('phase D shows the surrenders\' card and the scenario\'s card; an immediate win ends the game with who won and why', () => {
+  it("phase D shows the surrenders' card and the scenario's card; an immediate win ends the game with who won and why", () => {
     let s = hold(atD('SBE9', 43), ['berlin'], 'soviet');
     const ids = bite.procedures(s, ctx).map((p) => p.id);
     expect(ids.slice(0, 2)).toEqual(['bite.victory.surrenders', 'bite.victory.scenario']);
@@ -392,7 +526,9 @@ describe('The Victory Phase in play, and the victory view', () => {
     let s = hold(atD('SBE5', 6), ['leningrad', 'moscow']);
     const before = victory(s, ctx);
     expect([before.final, before.winner]).toEqual([false, 'axis']);
-    expect(words(before.headline, en_)).toBe('If the scenario ended now: Axis marginal victory (the Axis VP, SBE5); the verdict comes at the end of November 1941.');
+    expect(words(before.headline, en_)).toBe(
+      'If the scenario ended now: Axis marginal victory (the Axis VP, SBE5); the verdict comes at the end of November 1941.',
+    );
     s = run(s, [{ type: 'core/next-phase', at: 0 }]);
     const after = victory(s, ctx);
     expect([s.over, after.final, after.winner]).toEqual([true, true, 'axis']);
@@ -404,7 +540,7 @@ describe('The Victory Phase in play, and the victory view', () => {
     delete s.victory;
     expect(result(s)).toEqual(['soviet', 'decisive']);
   });
-  it('the events\' strict schemas refuse what does not belong, and a well-formed event that cannot apply changes nothing', () => {
+  it("the events' strict schemas refuse what does not belong, and a well-formed event that cannot apply changes nothing", () => {
     const bad = [
       { type: 'bite/objective', payload: { city: 'paris', holder: 'axis' } },
       { type: 'bite/objective', payload: { city: 'moscow', holder: 'italy' } },
@@ -424,7 +560,16 @@ describe('The Victory Phase in play, and the victory view', () => {
     const states: BiteState[] = [];
     for (const sc of ['SBE1', 'SBE2', 'SBE3', 'SBE4', 'SBE5', 'SBE6', 'SBE7', 'SBE8', 'SBE9']) {
       const base = atD(sc, sc === 'SBE9' ? 28 : 3, { ro36: true, ro37: true });
-      states.push(base, hold(base, ['leningrad', 'moscow', 'baku']), hold(hold(base, ['berlin'], 'soviet'), ['stalingrad']), run(base, [ev('bite/victory-count', { count: 'guardsEliminated', value: 9 }), ev('bite/victory-flag', { flag: 'dneprBridgehead', value: true }), ev('bite/victory-count', { count: 'finnsEliminated', value: 5 })]));
+      states.push(
+        base,
+        hold(base, ['leningrad', 'moscow', 'baku']),
+        hold(hold(base, ['berlin'], 'soviet'), ['stalingrad']),
+        run(base, [
+          ev('bite/victory-count', { count: 'guardsEliminated', value: 9 }),
+          ev('bite/victory-flag', { flag: 'dneprBridgehead', value: true }),
+          ev('bite/victory-count', { count: 'finnsEliminated', value: 5 }),
+        ]),
+      );
     }
     const steps: (Step | Text)[] = [];
     for (const s of states) {
@@ -437,7 +582,14 @@ describe('The Victory Phase in play, and the victory view', () => {
         for (const e of w.resolution.events) steps.push(bite.describe(e, s).text);
       }
     }
-    for (const e of [ev('bite/objective', { city: 'kharkov', holder: 'axis' }), ev('bite/victory-flag', { flag: 'moscowEncircled', value: false }), ev('bite/victory-count', { count: 'majorCities', value: 4 }), ev('bite/nation-surrender', { power: 'persia', rule: '37.0' }), ev('bite/italy-roll', { year: 1943, month: 7, face: 3 }), ev('bite/victory-roll', { year: 1942, month: 1, face: 2 })]) {
+    for (const e of [
+      ev('bite/objective', { city: 'kharkov', holder: 'axis' }),
+      ev('bite/victory-flag', { flag: 'moscowEncircled', value: false }),
+      ev('bite/victory-count', { count: 'majorCities', value: 4 }),
+      ev('bite/nation-surrender', { power: 'persia', rule: '37.0' }),
+      ev('bite/italy-roll', { year: 1943, month: 7, face: 3 }),
+      ev('bite/victory-roll', { year: 1942, month: 1, face: 2 }),
+    ]) {
       steps.push(bite.describe({ ...e, at: 0 }, states[0]).text);
     }
     for (const x of steps) {

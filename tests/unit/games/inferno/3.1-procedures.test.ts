@@ -3,7 +3,15 @@
 // calculator says.
 import { describe, expect, it } from 'vitest';
 import type { Evaluation, RolledDice } from '@/engine/types';
-import { defensiveAbilityProcedure, evaluateRecovery, procedures, quickCombatProcedure, reinforcementsProcedure, rpIncomeProcedure, supplyProcedure } from '@/games/inferno/procedures';
+import {
+  defensiveAbilityProcedure,
+  evaluateRecovery,
+  procedures,
+  quickCombatProcedure,
+  reinforcementsProcedure,
+  rpIncomeProcedure,
+  supplyProcedure,
+} from '@/games/inferno/procedures';
 import type { InfernoState } from '@/games/inferno/state';
 import { ctxWith, ev, run, start, unit } from './helpers';
 import { lines, show } from './lines';
@@ -19,34 +27,159 @@ const base = run(start({ replacements: true, defensiveAbility: true }), [
 ]);
 const cards = (turn: number, phaseIndex: number) =>
   procedures({ ...base, turn, phaseIndex }, ctx).map((c) =>
-    [c.id, c.rule, show(c.title), show(c.body), c.required ? 'required' : '', c.skip ? show(c.skip.label) : '', c.done ? show(c.done) : ''].filter((x) => x).join(' | '),
+    [c.id, c.rule, show(c.title), show(c.body), c.required ? 'required' : '', c.skip ? show(c.skip.label) : '', c.done ? show(c.done) : '']
+      .filter((x) => x)
+      .join(' | '),
   );
 
 describe('3.1: the cards of each phase, turns 1 to 3 (A-H phases 0–3, Italian 4–7)', () => {
   const table: [number, number, string[]][] = [
     [1, 0, ['supply | 11.4 | proc.supply | proc.supplyBody(left=1 total=1) | required']],
-    [1, 1, ['reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyAh(list=—)', 'rp-income | 15.1 | proc.rpIncome(side=sides.ah) | proc.rpAuto | required']],
-    [1, 2, ['recovery | 10.3 | proc.recovery | proc.recoveryBody', 'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
-    [1, 3, ['barrage | 12.4 | proc.barrage | proc.barrageBody', 'combatRules | 7.0 | proc.combatRules | proc.combatRulesBody', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
+    [
+      1,
+      1,
+      [
+        'reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyAh(list=—)',
+        'rp-income | 15.1 | proc.rpIncome(side=sides.ah) | proc.rpAuto | required',
+      ],
+    ],
+    [
+      1,
+      2,
+      [
+        'recovery | 10.3 | proc.recovery | proc.recoveryBody',
+        'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody',
+        'stacking | 5.1 | proc.stacking | proc.stackingBody',
+      ],
+    ],
+    [
+      1,
+      3,
+      [
+        'barrage | 12.4 | proc.barrage | proc.barrageBody',
+        'combatRules | 7.0 | proc.combatRules | proc.combatRulesBody',
+        'stacking | 5.1 | proc.stacking | proc.stackingBody',
+      ],
+    ],
     [1, 4, ['supply | 11.4 | proc.supply | proc.supplyBody(left=2 total=2) | required', 'defensive-ability | 15.2 | proc.ida | proc.idaBody(need=14)']],
-    [1, 5, ['reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyIt(list=—)', 'rp-income | 15.1 | proc.rpIncome(side=sides.it) | proc.unpreparedBody(turn=1)']],
-    [1, 6, ['recovery | 10.3 | proc.recovery | proc.recoveryBody', 'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody', 'frozen | 12.4 | proc.frozen | proc.frozenBody(list=Ivrea, Salerno)', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
-    [1, 7, ['frozen | 12.4 | proc.frozen | proc.frozenBody(list=Ivrea, Salerno)', 'combatRules | 7.0 | proc.combatRules | proc.combatRulesBody', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
+    [
+      1,
+      5,
+      [
+        'reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyIt(list=—)',
+        'rp-income | 15.1 | proc.rpIncome(side=sides.it) | proc.unpreparedBody(turn=1)',
+      ],
+    ],
+    [
+      1,
+      6,
+      [
+        'recovery | 10.3 | proc.recovery | proc.recoveryBody',
+        'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody',
+        'frozen | 12.4 | proc.frozen | proc.frozenBody(list=Ivrea, Salerno)',
+        'stacking | 5.1 | proc.stacking | proc.stackingBody',
+      ],
+    ],
+    [
+      1,
+      7,
+      [
+        'frozen | 12.4 | proc.frozen | proc.frozenBody(list=Ivrea, Salerno)',
+        'combatRules | 7.0 | proc.combatRules | proc.combatRulesBody',
+        'stacking | 5.1 | proc.stacking | proc.stackingBody',
+      ],
+    ],
     [2, 0, ['supply | 11.4 | proc.supply | proc.supplyBody(left=1 total=1) | required']],
-    [2, 1, ['reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyAh(list=—)', 'rp-income | 15.1 | proc.rpIncome(side=sides.ah) | proc.rpAuto | required']],
-    [2, 2, ['recovery | 10.3 | proc.recovery | proc.recoveryBody', 'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
+    [
+      2,
+      1,
+      [
+        'reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyAh(list=—)',
+        'rp-income | 15.1 | proc.rpIncome(side=sides.ah) | proc.rpAuto | required',
+      ],
+    ],
+    [
+      2,
+      2,
+      [
+        'recovery | 10.3 | proc.recovery | proc.recoveryBody',
+        'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody',
+        'stacking | 5.1 | proc.stacking | proc.stackingBody',
+      ],
+    ],
     [2, 3, ['combatRules | 7.0 | proc.combatRules | proc.combatRulesBody', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
     [2, 4, ['supply | 11.4 | proc.supply | proc.supplyBody(left=3 total=3) | required', 'defensive-ability | 15.2 | proc.ida | proc.idaBody(need=13)']],
-    [2, 5, ['reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyIt(list=Late)', 'rp-income | 15.1 | proc.rpIncome(side=sides.it) | proc.unpreparedBody(turn=2) | required | proc.skipRoll']],
-    [2, 6, ['recovery | 10.3 | proc.recovery | proc.recoveryBody', 'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody', 'frozen | 12.4 | proc.frozen | proc.frozenBody(list=Ivrea, Salerno)', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
-    [2, 7, ['frozen | 12.4 | proc.frozen | proc.frozenBody(list=Ivrea, Salerno)', 'combatRules | 7.0 | proc.combatRules | proc.combatRulesBody', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
+    [
+      2,
+      5,
+      [
+        'reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyIt(list=Late)',
+        'rp-income | 15.1 | proc.rpIncome(side=sides.it) | proc.unpreparedBody(turn=2) | required | proc.skipRoll',
+      ],
+    ],
+    [
+      2,
+      6,
+      [
+        'recovery | 10.3 | proc.recovery | proc.recoveryBody',
+        'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody',
+        'frozen | 12.4 | proc.frozen | proc.frozenBody(list=Ivrea, Salerno)',
+        'stacking | 5.1 | proc.stacking | proc.stackingBody',
+      ],
+    ],
+    [
+      2,
+      7,
+      [
+        'frozen | 12.4 | proc.frozen | proc.frozenBody(list=Ivrea, Salerno)',
+        'combatRules | 7.0 | proc.combatRules | proc.combatRulesBody',
+        'stacking | 5.1 | proc.stacking | proc.stackingBody',
+      ],
+    ],
     [3, 0, ['supply | 11.4 | proc.supply | proc.supplyBody(left=1 total=1) | required']],
-    [3, 1, ['reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyAh(list=—)', 'rp-income | 15.1 | proc.rpIncome(side=sides.ah) | proc.rpAuto | required']],
-    [3, 2, ['recovery | 10.3 | proc.recovery | proc.recoveryBody', 'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
+    [
+      3,
+      1,
+      [
+        'reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyAh(list=—)',
+        'rp-income | 15.1 | proc.rpIncome(side=sides.ah) | proc.rpAuto | required',
+      ],
+    ],
+    [
+      3,
+      2,
+      [
+        'recovery | 10.3 | proc.recovery | proc.recoveryBody',
+        'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody',
+        'stacking | 5.1 | proc.stacking | proc.stackingBody',
+      ],
+    ],
     [3, 3, ['combatRules | 7.0 | proc.combatRules | proc.combatRulesBody', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
-    [3, 4, ['supply | 11.4 | proc.supply | proc.supplyBody(left=3 total=3) | required', 'defensive-ability | 15.2 | proc.ida | proc.idaBody(need=12) | required | proc.skipRoll']],
-    [3, 5, ['reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyIt(list=—)', 'rp-income | 15.1 | proc.rpIncome(side=sides.it) | proc.unpreparedBody(turn=3) | required | proc.skipRoll']],
-    [3, 6, ['recovery | 10.3 | proc.recovery | proc.recoveryBody', 'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
+    [
+      3,
+      4,
+      [
+        'supply | 11.4 | proc.supply | proc.supplyBody(left=3 total=3) | required',
+        'defensive-ability | 15.2 | proc.ida | proc.idaBody(need=12) | required | proc.skipRoll',
+      ],
+    ],
+    [
+      3,
+      5,
+      [
+        'reinforcements | 13.0 | proc.reinforcements | proc.reinforcementsBodyIt(list=—)',
+        'rp-income | 15.1 | proc.rpIncome(side=sides.it) | proc.unpreparedBody(turn=3) | required | proc.skipRoll',
+      ],
+    ],
+    [
+      3,
+      6,
+      [
+        'recovery | 10.3 | proc.recovery | proc.recoveryBody',
+        'artilleryMove | 12.3 | proc.artilleryMove | proc.artilleryMoveBody',
+        'stacking | 5.1 | proc.stacking | proc.stackingBody',
+      ],
+    ],
     [3, 7, ['combatRules | 7.0 | proc.combatRules | proc.combatRulesBody', 'stacking | 5.1 | proc.stacking | proc.stackingBody']],
   ];
   it.each(table)('turn %i, phase %i', (turn, phase, expected) => {
@@ -54,18 +187,32 @@ describe('3.1: the cards of each phase, turns 1 to 3 (A-H phases 0–3, Italian 
   });
 });
 
-
 /** What a card shows: its refusals, its lines, and once answered what it records. */
 const shown = (e: Evaluation, rolled: RolledDice | null = null) => {
   const r = answer(e, rolled);
   // Not given yet (`waiting`) is shown beside the errors: nothing is recorded either way.
-  return { errors: [...e.errors, ...(e.waiting ?? [])].map(show), lines: lines(e.derivation), after: lines(r.derivation), events: r.events.map((x) => [x.type, x.payload]) };
+  return {
+    errors: [...e.errors, ...(e.waiting ?? [])].map(show),
+    lines: lines(e.derivation),
+    after: lines(r.derivation),
+    events: r.events.map((x) => [x.type, x.payload]),
+  };
 };
 const die = (...faces: number[]): RolledDice => ({ faces, source: 'physical' });
 const odds = (e: Evaluation) => firstRoll(e)!.odds.map((o) => `${o.id} ${o.tone} ${show(o.label)}`);
 const s0 = run(start({ replacements: true, defensiveAbility: true }), [
   ev('inferno/add-unit', unit({ name: 'Ivrea', side: 'it' })),
-  ev('inferno/add-unit', unit({ name: 'Bty', side: 'it', kind: 'artillery', full: { attack: 0, defence: 0, artillery: 2 }, reduced: { attack: 0, defence: 0, artillery: 1 }, steps: 1 })),
+  ev(
+    'inferno/add-unit',
+    unit({
+      name: 'Bty',
+      side: 'it',
+      kind: 'artillery',
+      full: { attack: 0, defence: 0, artillery: 2 },
+      reduced: { attack: 0, defence: 0, artillery: 1 },
+      steps: 1,
+    }),
+  ),
 ]);
 const at = (turn: number, phaseIndex: number, more: Partial<InfernoState> = {}): InfernoState => ({ ...s0, turn, phaseIndex, ...more });
 
@@ -125,7 +272,12 @@ describe('15.2: the defensive-ability card', () => {
   const ida = (turn: number) => defensiveAbilityProcedure(at(turn, 4)).evaluate({}, ctx);
 
   it('turn 2: impossible (12 + 2 < 15), said, and only acknowledged', () => {
-    expect(shown(ida(2))).toEqual({ errors: [], lines: ['15.2 info proc.idaImpossible(turn=2 need=13)'], after: [], events: [['inferno/ack', { procedure: 'defensive-ability' }]] });
+    expect(shown(ida(2))).toEqual({
+      errors: [],
+      lines: ['15.2 info proc.idaImpossible(turn=2 need=13)'],
+      after: [],
+      events: [['inferno/ack', { procedure: 'defensive-ability' }]],
+    });
   });
 
   it('turn 3 needs 12: 3 + 4 fails (10); turn 8 needs 7: 3 + 4 succeeds (15); the odds in words', () => {
@@ -135,7 +287,10 @@ describe('15.2: the defensive-ability card', () => {
       after: ['15.2 result proc.idaFail(sum=7 turn=3 total=10)'],
       events: [['inferno/defensive-ability', { total: 10, success: false }]],
     });
-    expect(shown(ida(8), die(3, 4))).toMatchObject({ after: ['15.2 result proc.idaSuccess(sum=7 turn=8 total=15)'], events: [['inferno/defensive-ability', { total: 15, success: true }]] });
+    expect(shown(ida(8), die(3, 4))).toMatchObject({
+      after: ['15.2 result proc.idaSuccess(sum=7 turn=8 total=15)'],
+      events: [['inferno/defensive-ability', { total: 15, success: true }]],
+    });
     expect(shown(ida(12)).lines).toEqual(['15.2 proc.idaNeed(turn=12 need=3)']);
     expect(odds(ida(8))).toEqual(['no bad odds.idaNo', 'yes good odds.idaYes']);
   });
@@ -171,13 +326,24 @@ describe('13.0, 15.1: the reinforcement phase', () => {
       after: ['15.1 result proc.unpreparedYes(delta=1 roll=2 turn=3)'],
       events: [['inferno/rp-income', { side: 'it', roll: 2, delta: 1 }]],
     });
-    expect(shown(t3, die(3))).toMatchObject({ after: ['15.1 result proc.unpreparedNo(delta=0 roll=3 turn=3)'], events: [['inferno/rp-income', { side: 'it', roll: 3, delta: 0 }]] });
+    expect(shown(t3, die(3))).toMatchObject({
+      after: ['15.1 result proc.unpreparedNo(delta=0 roll=3 turn=3)'],
+      events: [['inferno/rp-income', { side: 'it', roll: 3, delta: 0 }]],
+    });
     expect(odds(t3)).toEqual(['yes good odds.rpYes', 'no bad odds.rpNo']);
   });
 
   it('15.1: from turn 7 the Italian point, and before turn 10 the A-H point, come with no roll', () => {
-    expect(shown(rp(at(7, 5)).evaluate({}, ctx))).toMatchObject({ lines: ['15.1 proc.rpAuto'], after: ['15.1 result proc.rpGain(delta=1 roll=0 turn=7)'], events: [['inferno/rp-income', { side: 'it', delta: 1 }]] });
-    expect(shown(rp(at(9, 1)).evaluate({}, ctx))).toMatchObject({ lines: ['15.1 proc.rpAuto'], after: ['15.1 result proc.rpGain(delta=1 roll=0 turn=9)'], events: [['inferno/rp-income', { side: 'ah', delta: 1 }]] });
+    expect(shown(rp(at(7, 5)).evaluate({}, ctx))).toMatchObject({
+      lines: ['15.1 proc.rpAuto'],
+      after: ['15.1 result proc.rpGain(delta=1 roll=0 turn=7)'],
+      events: [['inferno/rp-income', { side: 'it', delta: 1 }]],
+    });
+    expect(shown(rp(at(9, 1)).evaluate({}, ctx))).toMatchObject({
+      lines: ['15.1 proc.rpAuto'],
+      after: ['15.1 result proc.rpGain(delta=1 roll=0 turn=9)'],
+      events: [['inferno/rp-income', { side: 'ah', delta: 1 }]],
+    });
   });
 
   it('15.1: from turn 10 the Brusilov roll: a 2 brings the offensive, a 3 the point', () => {
@@ -188,7 +354,10 @@ describe('13.0, 15.1: the reinforcement phase', () => {
       after: ['15.1 result proc.brusilovYes(delta=0 roll=2 turn=10)'],
       events: [['inferno/rp-income', { side: 'ah', roll: 2, delta: 0, brusilov: true }]],
     });
-    expect(shown(t10, die(3))).toMatchObject({ after: ['15.1 result proc.rpGain(delta=1 roll=3 turn=10)'], events: [['inferno/rp-income', { side: 'ah', roll: 3, delta: 1, brusilov: false }]] });
+    expect(shown(t10, die(3))).toMatchObject({
+      after: ['15.1 result proc.rpGain(delta=1 roll=3 turn=10)'],
+      events: [['inferno/rp-income', { side: 'ah', roll: 3, delta: 1, brusilov: false }]],
+    });
     expect(odds(t10)).toEqual(['brusilov bad odds.brusilov', 'yes good odds.rpYes']);
   });
 
@@ -227,7 +396,15 @@ describe('10.3, 15.1: efficiency recovery', () => {
   it('10.3: every reason against is said, and the card computes nothing', () => {
     const bad = { ...sr, phaseIndex: 2, rp: { ah: 0, it: 0 }, units: sr.units.map((u) => ({ ...u, efficiency: 0, supply: 'low' as const })) };
     expect(shown(evaluateRecovery(bad, 'u2', false, false))).toEqual({
-      errors: ['err.recoveryPhase', 'err.recoveryKind(name=Bty)', 'err.recoveryNothing(name=Bty)', 'err.recoverySupply(name=Bty)', 'err.recoveryStill', 'err.recoveryFar', 'err.recoveryRp'],
+      errors: [
+        'err.recoveryPhase',
+        'err.recoveryKind(name=Bty)',
+        'err.recoveryNothing(name=Bty)',
+        'err.recoverySupply(name=Bty)',
+        'err.recoveryStill',
+        'err.recoveryFar',
+        'err.recoveryRp',
+      ],
       lines: [],
       after: [],
       events: [],

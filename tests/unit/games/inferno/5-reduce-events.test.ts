@@ -82,7 +82,9 @@ describe('10.2, 14.0, 15.1: a unit eliminated outright', () => {
 describe('11.5: attrition, and a supply check corrected', () => {
   /** Ivrea found OOS in the Italian Supply Phase of turn 3, then again on turn 4: attrition. */
   const twiceOut = (s: InfernoState): InfernoState =>
-    on(at(on(at(s, 3, ITALIAN_SUPPLY), 'inferno/supply', 'Brig. Ivrea', { supply: 'out' }), 4, ITALIAN_SUPPLY), 'inferno/supply', 'Brig. Ivrea', { supply: 'out' });
+    on(at(on(at(s, 3, ITALIAN_SUPPLY), 'inferno/supply', 'Brig. Ivrea', { supply: 'out' }), 4, ITALIAN_SUPPLY), 'inferno/supply', 'Brig. Ivrea', {
+      supply: 'out',
+    });
 
   it('11.5: a unit whose OOS marker was taken off by hand suffers no attrition when next found OOS', () => {
     let s = on(at(roster(), 3, ITALIAN_SUPPLY), 'inferno/supply', 'Brig. Ivrea', { supply: 'out' });
@@ -145,8 +147,17 @@ describe('12.4: the units frozen on turns 1 and 2', () => {
   const attack = (s: InfernoState, ...defenders: string[]): InfernoState =>
     run(s, [
       ev('inferno/combat', {
-        attackerSide: 'ah', column: '1:1', faces: [3, 4, 5], trc: '-', attackers: [idOf(s, 'IR 14')], defenders: defenders.map((d) => idOf(s, d)),
-        eliminated: [], reductions: [], typedLosses: [], attackerReductions: 0, defenderReductions: 0,
+        attackerSide: 'ah',
+        column: '1:1',
+        faces: [3, 4, 5],
+        trc: '-',
+        attackers: [idOf(s, 'IR 14')],
+        defenders: defenders.map((d) => idOf(s, d)),
+        eliminated: [],
+        reductions: [],
+        typedLosses: [],
+        attackerReductions: 0,
+        defenderReductions: 0,
       }),
     ]);
 
@@ -175,7 +186,7 @@ describe('12.4: the units frozen on turns 1 and 2', () => {
   });
 });
 
-describe('10.3, 11.4, 12.3, 12.4: the roster\'s journal lines', () => {
+describe("10.3, 11.4, 12.3, 12.4: the roster's journal lines", () => {
   const s = roster();
   const line = (type: string, payload: Record<string, unknown>) => journal(ev(type, payload), s);
 
@@ -184,7 +195,7 @@ describe('10.3, 11.4, 12.3, 12.4: the roster\'s journal lines', () => {
     expect(line('inferno/in-mov', { id: idOf(s, 'Art 2903'), inMov: false })).toBe('12.3 marker j.inBattery(name=Art 2903)');
   });
 
-  it('11.4, 11.5: a unit\'s supply found, with its state', () => {
+  it("11.4, 11.5: a unit's supply found, with its state", () => {
     expect(line('inferno/supply', { id: idOf(s, 'Brig. Ivrea'), supply: 'out' })).toBe('11.4,11.5 marker j.supply(name=Brig. Ivrea state=supply.out)');
     expect(line('inferno/supply', { id: idOf(s, 'IR 14'), supply: 'low' })).toBe('11.4,11.5 marker j.supply(name=IR 14 state=supply.low)');
   });
@@ -217,7 +228,11 @@ describe('2.1, 2.5, 7.2, 12.3, 13.0: a unit typed into the roster', () => {
       ev('inferno/add-unit', unit({ name: 'IR 14', side: 'ah', corps: 'III' })),
       ev('inferno/add-unit', unit({ name: 'IR 59', side: 'ah' })),
     ]);
-    expect(s.units.map((u) => [u.name, u.corps])).toEqual([['Brig. Ivrea', ''], ['IR 14', 'III'], ['IR 59', '']]);
+    expect(s.units.map((u) => [u.name, u.corps])).toEqual([
+      ['Brig. Ivrea', ''],
+      ['IR 14', 'III'],
+      ['IR 59', ''],
+    ]);
   });
 
   it('2.5: a two-step unit fights on its reduced side once it has lost a step', () => {
@@ -231,7 +246,14 @@ describe('2.1, 2.5, 7.2, 12.3, 13.0: a unit typed into the roster', () => {
   it('2.5: a one-step unit has no reduced side, even if one was typed: eliminated, the roster still shows its printed values', () => {
     const s = run(start(), [
       ev('inferno/add-unit', { name: 'Forte Verena', side: 'it', kind: 'fort', full: { attack: 0, defence: 3, artillery: 1 }, steps: 1 }),
-      ev('inferno/add-unit', { name: 'Forte Campolongo', side: 'it', kind: 'fort', full: { attack: 0, defence: 3, artillery: 1 }, reduced: { attack: 0, defence: 1, artillery: 0 }, steps: 1 }),
+      ev('inferno/add-unit', {
+        name: 'Forte Campolongo',
+        side: 'it',
+        kind: 'fort',
+        full: { attack: 0, defence: 3, artillery: 1 },
+        reduced: { attack: 0, defence: 1, artillery: 0 },
+        steps: 1,
+      }),
     ]);
     const gone = on(on(s, 'inferno/eliminate', 'Forte Verena'), 'inferno/eliminate', 'Forte Campolongo');
     expect([currentValues(get(gone, 'Forte Verena')), currentValues(get(gone, 'Forte Campolongo'))]).toEqual([
@@ -244,7 +266,7 @@ describe('2.1, 2.5, 7.2, 12.3, 13.0: a unit typed into the roster', () => {
     expect(get(roster(), 'Art 2903').inMov).toBe(false);
   });
 
-  it('13.0: a reinforcement is off the map until its turn and is listed in its side\'s Reinforcement Phase; one typed for turn 1 is on the map from the start', () => {
+  it("13.0: a reinforcement is off the map until its turn and is listed in its side's Reinforcement Phase; one typed for turn 1 is on the map from the start", () => {
     const s = run(start(), [
       ev('inferno/add-unit', unit({ name: 'Brig. Sassari', side: 'it', entryTurn: 3, hex: '2012' })),
       ev('inferno/add-unit', unit({ name: 'Brig. Ivrea', side: 'it', entryTurn: 1 })),
@@ -256,8 +278,10 @@ describe('2.1, 2.5, 7.2, 12.3, 13.0: a unit typed into the roster', () => {
 });
 
 describe('2.5, 10.0, 12.3: corrections and removals on the roster', () => {
-  it('9.4.2: a brigade\'s efficiency corrected to −1 is taken; an artillery may be renamed but never takes an efficiency marker (10.0)', () => {
-    const s = on(on(roster(), 'inferno/edit-unit', 'Brig. Ivrea', { patch: { efficiency: 1 } }), 'inferno/edit-unit', 'Art 2903', { patch: { name: 'Art 2904' } });
+  it("9.4.2: a brigade's efficiency corrected to −1 is taken; an artillery may be renamed but never takes an efficiency marker (10.0)", () => {
+    const s = on(on(roster(), 'inferno/edit-unit', 'Brig. Ivrea', { patch: { efficiency: 1 } }), 'inferno/edit-unit', 'Art 2903', {
+      patch: { name: 'Art 2904' },
+    });
     expect([get(s, 'Brig. Ivrea').efficiency, s.units.map((u) => u.name)]).toEqual([1, ['Brig. Ivrea', 'Brig. Lambro', 'IR 14', 'Art 2904', 'Forte Verena']]);
   });
 
@@ -271,7 +295,7 @@ describe('2.5, 10.0, 12.3: corrections and removals on the roster', () => {
   });
 });
 
-describe('2.1, 5.2, 9.4.2, 10.2: the roster\'s other journal lines', () => {
+describe("2.1, 5.2, 9.4.2, 10.2: the roster's other journal lines", () => {
   const s = roster();
   const line = (type: string, payload: Record<string, unknown>) => journal(ev(type, payload), s);
 
@@ -312,7 +336,11 @@ describe('14.0, 15.1: objectives, VP corrections, steps lost off the roster and 
   });
 
   it('14.0, 15.1: a step lost off the roster counts for the VP; it earns a replacement point only when the players say so', () => {
-    const s = run(board({ replacements: true }), [ev('inferno/step-lost', { side: 'it', replacement: true }), ev('inferno/step-lost', { side: 'it' }), ev('inferno/step-lost', { side: 'ah', replacement: false })]);
+    const s = run(board({ replacements: true }), [
+      ev('inferno/step-lost', { side: 'it', replacement: true }),
+      ev('inferno/step-lost', { side: 'it' }),
+      ev('inferno/step-lost', { side: 'ah', replacement: false }),
+    ]);
     expect(books(s)).toEqual({ stepsLost: { ah: 1, it: 2 }, stepsEliminated: { ah: 1, it: 2 }, rp: { ah: 0, it: 1 } });
   });
 

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, ProcedureDef, RolledDice } from '@/engine/types';
 import { inferno } from '@/games/inferno';
-import { defensiveAbilityProcedure, evaluateRecovery, procedures, quickCombatProcedure, recoveryProcedure, reinforcementsProcedure, rpIncomeProcedure, supplyProcedure } from '@/games/inferno/procedures';
+import {
+  defensiveAbilityProcedure,
+  evaluateRecovery,
+  procedures,
+  quickCombatProcedure,
+  recoveryProcedure,
+  reinforcementsProcedure,
+  rpIncomeProcedure,
+  supplyProcedure,
+} from '@/games/inferno/procedures';
 import type { InfernoState } from '@/games/inferno/state';
 import { ctxWith, ev, run, start, tdpData, trcData, unit } from './helpers';
 import { lines, show } from './lines';
@@ -128,7 +137,10 @@ describe('7.5, 8.0, 9.1, 9.4: the combat event', () => {
     return r.ok ? 'accepted' : show(r.error);
   };
   const roster = () =>
-    run(start({ replacements: true }), [ev('inferno/add-unit', unit({ name: 'Ivrea', side: 'it' })), ev('inferno/add-unit', unit({ name: 'IR 14', side: 'ah' }))]);
+    run(start({ replacements: true }), [
+      ev('inferno/add-unit', unit({ name: 'Ivrea', side: 'it' })),
+      ev('inferno/add-unit', unit({ name: 'IR 14', side: 'ah' })),
+    ]);
 
   it('8.0, 9.1, 9.4: the journal says the attacker, the column, the three dice, the TRC cell and the reductions of each side', () => {
     expect(journal(combat())).toBe('8.0,9.1,9.4 combat j.combat(side=sides.ah column=2:1 faces=3-4-5 trc=1/2 att=1 def=2)');
@@ -159,7 +171,6 @@ describe('7.5, 8.0, 9.1, 9.4: the combat event', () => {
   });
 });
 
-
 // --- The procedure cards (procedures.ts) ----------------------------------------------------
 // Every card below is built inside its test, so that what the test reads is what the rules give now.
 
@@ -167,12 +178,30 @@ describe('7.5, 8.0, 9.1, 9.4: the combat event', () => {
 const withUnits = () =>
   run(start({ replacements: true, defensiveAbility: true }), [
     ev('inferno/add-unit', unit({ name: 'Ivrea', side: 'it' })),
-    ev('inferno/add-unit', unit({ name: 'Bty', side: 'it', kind: 'artillery', full: { attack: 0, defence: 0, artillery: 2 }, reduced: { attack: 0, defence: 0, artillery: 1 }, steps: 1 })),
+    ev(
+      'inferno/add-unit',
+      unit({
+        name: 'Bty',
+        side: 'it',
+        kind: 'artillery',
+        full: { attack: 0, defence: 0, artillery: 2 },
+        reduced: { attack: 0, defence: 0, artillery: 1 },
+        steps: 1,
+      }),
+    ),
     ev('inferno/add-unit', unit({ name: 'IR 14', side: 'ah' })),
   ]);
 const phase = (s: InfernoState, turn: number, phaseIndex: number, more: Partial<InfernoState> = {}): InfernoState => ({ ...s, turn, phaseIndex, ...more });
 const shownCard = (c: ProcedureDef) =>
-  [c.id, c.rule, show(c.title), show(c.body), c.required ? 'required' : '', c.skip ? `${show(c.skip.label)} → ${c.skip.events.map((e) => `${e.type} ${JSON.stringify(e.payload)}`).join(', ')}` : '', c.done ? show(c.done) : '']
+  [
+    c.id,
+    c.rule,
+    show(c.title),
+    show(c.body),
+    c.required ? 'required' : '',
+    c.skip ? `${show(c.skip.label)} → ${c.skip.events.map((e) => `${e.type} ${JSON.stringify(e.payload)}`).join(', ')}` : '',
+    c.done ? show(c.done) : '',
+  ]
     .filter((x) => x)
     .join(' | ');
 const cardsOf = (s: InfernoState) => procedures(s, ctx).map(shownCard);
@@ -198,7 +227,16 @@ describe('3.1, 13.0, 15.1, 15.2: what a card says once done, in its own phase on
 describe('11.1, 11.4, 11.5: the supply card', () => {
   it('11.4: its fields: the unit, with its supply now, the still-unchecked first; "no valid line" (11.3); the line length (11.4)', () => {
     const s = run(phase(withUnits(), 4, 4), [ev('inferno/supply', { id: 'u1', supply: 'low' })]);
-    const fields = supplyProcedure(s).fields!.map((f) => [f.id, show(f.label), f.kind, f.rule ?? '', f.default, f.min ?? '', f.max ?? '', (f.options ?? []).map((o) => `${o.value} ${show(o.label)}`).join('; ')]);
+    const fields = supplyProcedure(s).fields!.map((f) => [
+      f.id,
+      show(f.label),
+      f.kind,
+      f.rule ?? '',
+      f.default,
+      f.min ?? '',
+      f.max ?? '',
+      (f.options ?? []).map((o) => `${o.value} ${show(o.label)}`).join('; '),
+    ]);
     expect(fields).toEqual([
       ['unit', 'field.unit', 'select', '', 'u2', '', '', 'u1 unitOption(name=Ivrea state=supply.low); u2 unitOption(name=Bty state=supply.supplied)'],
       ['noLine', 'field.noLine', 'bool', '11.3', false, '', '', ''],
@@ -208,7 +246,8 @@ describe('11.1, 11.4, 11.5: the supply card', () => {
 
   it('11.4: a line longer than 99 hexes, or negative, is refused in words', () => {
     const s = phase(withUnits(), 4, 4);
-    for (const length of [100, -1]) expect(supplyProcedure(s).evaluate({ unit: 'u1', noLine: false, length }, ctx).waiting?.map(show)).toEqual(['err.lineLength']);
+    for (const length of [100, -1])
+      expect(supplyProcedure(s).evaluate({ unit: 'u1', noLine: false, length }, ctx).waiting?.map(show)).toEqual(['err.lineLength']);
   });
 
   it('11.4: a side with no unit on the map has nothing checked: the card is not marked done', () => {
@@ -224,9 +263,16 @@ describe('11.1, 11.4, 11.5: the supply card', () => {
 });
 
 describe('15.2: the defensive-ability roll', () => {
-  it('15.2: two six-sided dice, under the card\'s name and rule; 3 + 4 on turn 8 succeeds (15), 1 + 2 fails', () => {
+  it("15.2: two six-sided dice, under the card's name and rule; 3 + 4 on turn 8 succeeds (15), 1 + 2 fails", () => {
     const q = firstRoll(defensiveAbilityProcedure(phase(withUnits(), 8, 4)).evaluate({}, ctx))!;
-    expect(q.roll).toEqual({ dice: [{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], label: { key: 'inferno.proc.ida' }, rule: '15.2' });
+    expect(q.roll).toEqual({
+      dice: [
+        { kind: 'numbered', sides: 6 },
+        { kind: 'numbered', sides: 6 },
+      ],
+      label: { key: 'inferno.proc.ida' },
+      rule: '15.2',
+    });
     expect([q.outcomeOf([3, 4]), q.outcomeOf([4, 3]), q.outcomeOf([1, 2])]).toEqual(['yes', 'yes', 'no']);
   });
 });
@@ -257,7 +303,9 @@ describe('13.0, 15.1: the Reinforcement Phase', () => {
 
   it('15.1: from turn 10 the A-H card asks for the Brusilov roll, which may be skipped: one die, under its name and rule', () => {
     const s = phase(withUnits(), 10, 1);
-    expect(shownCard(rpIncomeProcedure(s, ctx))).toBe('rp-income | 15.1 | proc.rpIncome(side=sides.ah) | proc.brusilovBody | required | proc.skipRoll → inferno/ack {"procedure":"rp-income"}');
+    expect(shownCard(rpIncomeProcedure(s, ctx))).toBe(
+      'rp-income | 15.1 | proc.rpIncome(side=sides.ah) | proc.brusilovBody | required | proc.skipRoll → inferno/ack {"procedure":"rp-income"}',
+    );
     const q = firstRoll(rpIncomeProcedure(s, ctx).evaluate({}, ctx))!;
     expect(q.roll).toEqual({ dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'inferno.proc.brusilov' }, rule: '15.1' });
   });
@@ -275,7 +323,9 @@ describe('10.3, 15.1: the recovery card', () => {
   it('10.3: the card offers only the units of the side to move with a reduction, and asks whether it stayed still and far from the enemy (10.3.1)', () => {
     const c = recoveryProcedure(worn());
     expect([c.id, c.rule, show(c.title), show(c.body)]).toEqual(['recovery', '10.3', 'proc.recovery', 'proc.recoveryBody']);
-    expect(c.fields!.map((f) => [f.id, show(f.label), f.kind, f.rule ?? '', f.default, (f.options ?? []).map((o) => `${o.value} ${show(o.label)}`).join('; ')])).toEqual([
+    expect(
+      c.fields!.map((f) => [f.id, show(f.label), f.kind, f.rule ?? '', f.default, (f.options ?? []).map((o) => `${o.value} ${show(o.label)}`).join('; ')]),
+    ).toEqual([
       ['unit', 'field.unit', 'select', '', 'u1', 'u1 unitEff(name=Ivrea eff=2)'],
       ['still', 'field.still', 'bool', '10.3.1', false, ''],
       ['far', 'field.far', 'bool', '10.3.1', false, ''],
@@ -286,7 +336,10 @@ describe('10.3, 15.1: the recovery card', () => {
 
   it('10.3, 15.1: through the card, a unit that stayed still and far from the enemy recovers, paying the last RP', () => {
     const e = recoveryProcedure(worn()).evaluate({ unit: 'u1', still: true, far: true }, ctx);
-    expect([e.errors.map(show), lines(e.derivation)]).toEqual([[], ['10.3 result proc.recoveryStep(name=Ivrea from=2 to=1)', '15.1 proc.recoveryCost(rp=1 left=0)']]);
+    expect([e.errors.map(show), lines(e.derivation)]).toEqual([
+      [],
+      ['10.3 result proc.recoveryStep(name=Ivrea from=2 to=1)', '15.1 proc.recoveryCost(rp=1 left=0)'],
+    ]);
   });
 
   it('10.3: through the card, no unit picked, or not still, or not far, is refused in words', () => {
@@ -296,7 +349,7 @@ describe('10.3, 15.1: the recovery card', () => {
     expect(c.evaluate({ unit: 'u1', still: true, far: 'yes' }, ctx).errors.map(show)).toEqual(['err.recoveryFar']);
   });
 
-  it('10.3: only in the unit\'s own Movement Phase: not in its Combat Phase', () => {
+  it("10.3: only in the unit's own Movement Phase: not in its Combat Phase", () => {
     expect(evaluateRecovery(phase(worn(), 4, 7), 'u1', true, true).errors.map(show)).toEqual(['err.recoveryPhase']);
   });
 
@@ -328,13 +381,19 @@ describe('3.1, 5.1, 7.0, 12.3, 12.4, 15.1, 15.2: which cards a phase shows', () 
   });
 
   it('12.4: only Italian units are frozen: an Austro-Hungarian unit typed with the orange dot is not listed', () => {
-    const s = run(withUnits(), [ev('inferno/add-unit', unit({ name: 'KJ 1', side: 'ah', frozen: true })), ev('inferno/add-unit', unit({ name: 'Lambro', side: 'it', frozen: true }))]);
+    const s = run(withUnits(), [
+      ev('inferno/add-unit', unit({ name: 'KJ 1', side: 'ah', frozen: true })),
+      ev('inferno/add-unit', unit({ name: 'Lambro', side: 'it', frozen: true })),
+    ]);
     expect(cardsOf(phase(s, 2, 6))).toContain('frozen | 12.4 | proc.frozen | proc.frozenBody(list=Lambro)');
   });
 
   it('15.2: the card stays, done, the turn the ability was earned; from the next turn it is gone', () => {
     const s = run(phase(withUnits(), 6, 4), [ev('inferno/defensive-ability', { total: 16, success: true })]);
-    expect(cardsOf(s)).toEqual(['supply | 11.4 | proc.supply | proc.supplyBody(left=2 total=2) | required', 'defensive-ability | 15.2 | proc.ida | proc.idaBody(need=9) | required | proc.skipRoll → inferno/ack {"procedure":"defensive-ability"} | done.idaYes(total=16)']);
+    expect(cardsOf(s)).toEqual([
+      'supply | 11.4 | proc.supply | proc.supplyBody(left=2 total=2) | required',
+      'defensive-ability | 15.2 | proc.ida | proc.idaBody(need=9) | required | proc.skipRoll → inferno/ack {"procedure":"defensive-ability"} | done.idaYes(total=16)',
+    ]);
     expect(cardsOf(phase(s, 7, 4))).toEqual(['supply | 11.4 | proc.supply | proc.supplyBody(left=2 total=2) | required']);
   });
 
@@ -360,7 +419,10 @@ describe('7.9, 8.0, 8.1, 8.4, 9.4.1: the quick calculator', () => {
   });
 
   it('7.9, 15.2: not flanked, no shift; an Italian defender gets no defensive-ability +1 in the totals typed', () => {
-    const e = quickCombatProcedure(phase(withUnits(), 8, 3, { defensiveAbilityTurn: 5 })).evaluate({ attack: 6, defence: 3, attSteps: 2, defSteps: 2, vaAtt: 0, vaDef: 0, flanked: false }, ctx);
+    const e = quickCombatProcedure(phase(withUnits(), 8, 3, { defensiveAbilityTurn: 5 })).evaluate(
+      { attack: 6, defence: 3, attSteps: 2, defSteps: 2, vaAtt: 0, vaDef: 0, flanked: false },
+      ctx,
+    );
     expect(lines(e.derivation)).toEqual([
       '8.1 info combat.phase1',
       '7.2 combat.attackCommandOk(n=1)',
@@ -377,10 +439,13 @@ describe('7.9, 8.0, 8.1, 8.4, 9.4.1: the quick calculator', () => {
     ]);
   });
 
-  it('9.4.2, 14.0, 15.1: after the roll each side\'s losses are counted for its own side, as infantry steps that earn replacements', () => {
+  it("9.4.2, 14.0, 15.1: after the roll each side's losses are counted for its own side, as infantry steps that earn replacements", () => {
     const charts = ctxWith([trcData('-/-'), tdpData(() => '3')]);
     const payloadOf = (phaseIndex: number) => {
-      const e = quickCombatProcedure(phase(withUnits(), 4, phaseIndex)).evaluate({ attack: 6, defence: 3, attSteps: 2, defSteps: 2, vaAtt: 0, vaDef: 0, flanked: false }, charts);
+      const e = quickCombatProcedure(phase(withUnits(), 4, phaseIndex)).evaluate(
+        { attack: 6, defence: 3, attSteps: 2, defSteps: 2, vaAtt: 0, vaDef: 0, flanked: false },
+        charts,
+      );
       return (answer(e, die(3, 3, 3)).events[0]?.payload as { attackerSide: string; typedLosses: unknown[] }) ?? null;
     };
     const step = (side: string) => ({ side, steps: 1, replacementSteps: 1, eliminatedSteps: 0 });

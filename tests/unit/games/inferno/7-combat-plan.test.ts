@@ -72,7 +72,11 @@ describe('8.1 with 7.0, 7.2, 7.4, 7.5, 7.8, 10.1, 11.1, 12.1: a whole plan read 
   });
 
   it('7.0: units that have not attacked or been attacked this phase bring no warning', () => {
-    const fresh = combat({ ...input, attackers: input.attackers.map((u) => ({ ...u, alreadyAttacked: false })), defenders: input.defenders.map((u) => ({ ...u, alreadyDefended: undefined })) });
+    const fresh = combat({
+      ...input,
+      attackers: input.attackers.map((u) => ({ ...u, alreadyAttacked: false })),
+      defenders: input.defenders.map((u) => ({ ...u, alreadyDefended: undefined })),
+    });
     expect(only(lines(analyseCombat(fresh, ctxWith()).derivation), 'already')).toEqual([]);
   });
 });
@@ -92,9 +96,18 @@ describe('8.1 with 10.1, 11.1, 15.2: each strength modifier is named, and only w
   });
 
   it('15.2: the defensive ability adds +1 to Italian defenders only — an Austro-Hungarian defender gets nothing', () => {
-    const it_ = plan({ defensiveAbility: true, attackers: [cu({ side: 'ah', name: 'K', attack: 6 })], defenders: [cu({ side: 'it', name: 'Alpini', defence: 3 })] });
+    const it_ = plan({
+      defensiveAbility: true,
+      attackers: [cu({ side: 'ah', name: 'K', attack: 6 })],
+      defenders: [cu({ side: 'it', name: 'Alpini', defence: 3 })],
+    });
     expect(only(lines(it_.derivation), 'unitDefence')).toEqual(['8.1 combat.unitDefence(name=Alpini printed=3 mods=m.ida value=4)']);
-    const ah = plan({ defensiveAbility: true, attackerSide: 'it', attackers: [cu({ side: 'it', name: 'Alpini', attack: 6 })], defenders: [cu({ side: 'ah', name: 'K', defence: 3 })] });
+    const ah = plan({
+      defensiveAbility: true,
+      attackerSide: 'it',
+      attackers: [cu({ side: 'it', name: 'Alpini', attack: 6 })],
+      defenders: [cu({ side: 'ah', name: 'K', defence: 3 })],
+    });
     expect(only(lines(ah.derivation), 'unitDefence', 'unitAttack')).toEqual([
       '8.1 combat.unitAttack(name=Alpini printed=6 mods=m.none value=6)',
       '8.1 combat.unitDefence(name=K printed=3 mods=m.none value=3)',
@@ -108,7 +121,7 @@ describe('8.1 with 10.1, 11.1, 15.2: each strength modifier is named, and only w
   });
 });
 
-describe('12.1: mountain infantry +1 in the defender\'s (High) Mountain hex, unless the other side has mountain infantry too', () => {
+describe("12.1: mountain infantry +1 in the defender's (High) Mountain hex, unless the other side has mountain infantry too", () => {
   const mtn = (kind: CombatUnit['kind']) => cu({ side: 'it', name: 'Alpini', kind, defence: 2, efficiency: 2 });
 
   it('a mountain defender at −2 efficiency (2 − 2 + 1 = 1) still defends against plain infantry', () => {
@@ -144,7 +157,11 @@ describe('12.1: mountain infantry +1 in the defender\'s (High) Mountain hex, unl
   it('no mountain infantry on either side, or a hill: no 12.1 line at all', () => {
     const none = plan({ terrain: 'mountain', attackers: [cu({ side: 'ah', attack: 4 })], defenders: [cu({ side: 'it', defence: 2 })] });
     expect(only(lines(none.derivation), 'mountain')).toEqual([]);
-    const hill = plan({ terrain: 'hill', attackers: [cu({ side: 'ah', name: 'K', kind: 'mountain', attack: 4 })], defenders: [cu({ side: 'it', defence: 2 })] });
+    const hill = plan({
+      terrain: 'hill',
+      attackers: [cu({ side: 'ah', name: 'K', kind: 'mountain', attack: 4 })],
+      defenders: [cu({ side: 'it', defence: 2 })],
+    });
     expect(only(lines(hill.derivation), 'mountain', 'unitAttack')).toEqual(['8.1 combat.unitAttack(name=K printed=4 mods=m.none value=4)']);
   });
 });
@@ -157,11 +174,21 @@ describe('7.5, 12.3: which units count, and bad input refused with nothing compu
     });
     expect(a.errors.map(show)).toEqual(['combat.badUnit(name=E)', 'combat.badUnit(name=Big)', 'combat.badUnit(name=?)', 'combat.badUnit(name=Gone)']);
     expect(a.derivation).toEqual([]);
-    expect(evaluateCombat(combat({ attackers: [cu({ side: 'ah', name: 'E', efficiency: 3, attack: 4 })], defenders: [cu({ side: 'it', defence: 2 })] }), ctxWith()).errors.map(show)).toEqual(['combat.badUnit(name=E)']);
+    expect(
+      evaluateCombat(
+        combat({ attackers: [cu({ side: 'ah', name: 'E', efficiency: 3, attack: 4 })], defenders: [cu({ side: 'it', defence: 2 })] }),
+        ctxWith(),
+      ).errors.map(show),
+    ).toEqual(['combat.badUnit(name=E)']);
   });
 
   it('a unit typed as a whole stack may have any number of steps; artillery has no step limit to check', () => {
-    expect(errors({ attackers: [cu({ side: 'ah', attack: 9, steps: 5, stack: true })], defenders: [cu({ side: 'it', defence: 2 }), cu({ side: 'it', kind: 'artillery', defence: 0, artillery: 2, steps: 0 })] })).toEqual([]);
+    expect(
+      errors({
+        attackers: [cu({ side: 'ah', attack: 9, steps: 5, stack: true })],
+        defenders: [cu({ side: 'it', defence: 2 }), cu({ side: 'it', kind: 'artillery', defence: 0, artillery: 2, steps: 0 })],
+      }),
+    ).toEqual([]);
   });
 
   it('no attacker and no defender are each said, alone', () => {
@@ -170,13 +197,22 @@ describe('7.5, 12.3: which units count, and bad input refused with nothing compu
   });
 
   it('12.3: a hex holding only artillery (heavy or not) has no defender to attack', () => {
-    expect(errors({ attackers: [cu({ side: 'ah', attack: 4 })], defenders: [cu({ side: 'it', kind: 'artillery', defence: 2, artillery: 2 }), cu({ side: 'it', kind: 'heavyArtillery', defence: 1, artillery: 3 })] })).toEqual(['combat.noDefenders']);
+    expect(
+      errors({
+        attackers: [cu({ side: 'ah', attack: 4 })],
+        defenders: [cu({ side: 'it', kind: 'artillery', defence: 2, artillery: 2 }), cu({ side: 'it', kind: 'heavyArtillery', defence: 1, artillery: 3 })],
+      }),
+    ).toEqual(['combat.noDefenders']);
   });
 
   it('7.3, 12.3: artillery and units with no defence stacked with a combat unit do not defend, and are not "held back at zero"', () => {
     const a = plan({
       attackers: [cu({ side: 'ah', attack: 4 })],
-      defenders: [cu({ side: 'it', name: 'Bty', kind: 'artillery', defence: 2, artillery: 1 }), cu({ side: 'it', name: 'HQ', defence: 0 }), cu({ side: 'it', name: 'Fanti', defence: 3 })],
+      defenders: [
+        cu({ side: 'it', name: 'Bty', kind: 'artillery', defence: 2, artillery: 1 }),
+        cu({ side: 'it', name: 'HQ', defence: 0 }),
+        cu({ side: 'it', name: 'Fanti', defence: 3 }),
+      ],
     });
     expect(only(lines(a.derivation), 'unitDefence', 'zero', 'defenceCommand')).toEqual([
       '7.4 combat.defenceCommandOk(n=1)',
@@ -189,7 +225,10 @@ describe('7.5, 12.3: which units count, and bad input refused with nothing compu
 describe('7.5: a defender brought to zero by its markers is worth a second look', () => {
   it('the slip names the markers that did it: efficiency, supply, or both', () => {
     const slips = (u: Partial<CombatUnit>) =>
-      plan({ attackers: [cu({ side: 'ah', attack: 4 })], defenders: [cu({ side: 'it', name: 'X', defence: 2, ...u }), cu({ side: 'it', name: 'Y', defence: 3 })] }).slips.map(show);
+      plan({
+        attackers: [cu({ side: 'ah', attack: 4 })],
+        defenders: [cu({ side: 'it', name: 'X', defence: 2, ...u }), cu({ side: 'it', name: 'Y', defence: 3 })],
+      }).slips.map(show);
     expect(slips({ efficiency: 2 })).toEqual(['slip.zeroFromMarkers(name=X printed=2 markers=ui.effChip(n=2))']);
     expect(slips({ supply: 'out' })).toEqual(['slip.zeroFromMarkers(name=X printed=2 markers=supply.out)']);
     expect(slips({ defence: 3, efficiency: 1, supply: 'out' })).toEqual(['slip.zeroFromMarkers(name=X printed=3 markers=ui.effChip(n=1), supply.out)']);
@@ -202,7 +241,10 @@ describe('7.2, 12.4: who may attack', () => {
   it('7.2: five Italian units must drop two; all of Corps III (4) and three others must drop one', () => {
     const it5 = Array.from({ length: 5 }, () => cu({ side: 'it', attack: 3 }));
     expect(errors({ attackerSide: 'it', attackers: it5, defenders: [cu({ side: 'ah', defence: 2 })] })).toEqual(['combat.attackCommand(n=5 drop=2)']);
-    const ah7 = [...Array.from({ length: 4 }, () => cu({ side: 'ah', corps: 'III', attack: 3, steps: 1 })), ...Array.from({ length: 3 }, () => cu({ side: 'ah', attack: 3, steps: 1 }))];
+    const ah7 = [
+      ...Array.from({ length: 4 }, () => cu({ side: 'ah', corps: 'III', attack: 3, steps: 1 })),
+      ...Array.from({ length: 3 }, () => cu({ side: 'ah', attack: 3, steps: 1 })),
+    ];
     expect(errors({ attackers: ah7, defenders: [cu({ side: 'it', defence: 2 })] })).toEqual(['combat.attackCommand(n=7 drop=1)']);
   });
 
@@ -232,11 +274,21 @@ describe('7.2, 12.4: who may attack', () => {
   });
 
   it('7.5: an attacker brought to 0 is refused with its name and its strength', () => {
-    expect(errors({ attackers: [cu({ side: 'ah', name: 'Tired', attack: 2, efficiency: 2 }), cu({ side: 'ah', attack: 5 })], defenders: [cu({ side: 'it', defence: 2 })] })).toEqual(['combat.zeroAttack(name=Tired value=0)']);
+    expect(
+      errors({
+        attackers: [cu({ side: 'ah', name: 'Tired', attack: 2, efficiency: 2 }), cu({ side: 'ah', attack: 5 })],
+        defenders: [cu({ side: 'it', defence: 2 })],
+      }),
+    ).toEqual(['combat.zeroAttack(name=Tired value=0)']);
   });
 
   it('12.4 (A30): frozen Italian artillery still supports a defence on turn 1', () => {
-    const a = plan({ turn: 1, attackers: [cu({ side: 'ah', attack: 6 })], defenders: [cu({ side: 'it', defence: 2 })], defenceSupport: [cu({ side: 'it', name: '2903', kind: 'artillery', defence: 0, artillery: 2, frozen: true })] });
+    const a = plan({
+      turn: 1,
+      attackers: [cu({ side: 'ah', attack: 6 })],
+      defenders: [cu({ side: 'it', defence: 2 })],
+      defenceSupport: [cu({ side: 'it', name: '2903', kind: 'artillery', defence: 0, artillery: 2, frozen: true })],
+    });
     expect(only(lines(a.derivation), 'vaDefence')).toEqual(['9.4.1 combat.vaDefence(parts=2903 2 total=2 drm=+2)']);
   });
 });
@@ -281,13 +333,21 @@ describe('7.4: the defending force and who is held back', () => {
   });
 
   it('7.4, 12.1: on a Hill the mountain bonus does not count, so the proposal holds back the mountain unit of equal defence listed last', () => {
-    const defenders = [cu({ side: 'it', name: 'F3', defence: 3 }), cu({ side: 'it', name: 'F2', defence: 2 }), cu({ side: 'it', name: 'Alpini', kind: 'mountain', defence: 2 })];
+    const defenders = [
+      cu({ side: 'it', name: 'F3', defence: 3 }),
+      cu({ side: 'it', name: 'F2', defence: 2 }),
+      cu({ side: 'it', name: 'Alpini', kind: 'mountain', defence: 2 }),
+    ];
     const a = plan({ terrain: 'hill', attackers: [cu({ side: 'ah', attack: 6 })], defenders });
     expect(only(lines(a.derivation), 'heldBack')).toEqual(['7.4 warning combat.heldBackProposed(name=Alpini)']);
   });
 
   it('7.4, 12.1: in the Mountain, against no mountain infantry, the Alpini defend at 3 and the weaker unit is proposed to be held back', () => {
-    const defenders = [cu({ side: 'it', name: 'F3', defence: 3 }), cu({ side: 'it', name: 'F2', defence: 2 }), cu({ side: 'it', name: 'Alpini', kind: 'mountain', defence: 2 })];
+    const defenders = [
+      cu({ side: 'it', name: 'F3', defence: 3 }),
+      cu({ side: 'it', name: 'F2', defence: 2 }),
+      cu({ side: 'it', name: 'Alpini', kind: 'mountain', defence: 2 }),
+    ];
     const a = plan({ terrain: 'mountain', attackers: [cu({ side: 'ah', attack: 6 })], defenders });
     expect(only(lines(a.derivation), 'heldBack')).toEqual(['7.4 warning combat.heldBackProposed(name=F2)']);
     // With Austro-Hungarian mountain infantry in the attack the bonus does not count (A44): the Alpini are held back again.
@@ -299,7 +359,11 @@ describe('7.4: the defending force and who is held back', () => {
     const defenders = [cu({ side: 'it', name: 'D1', defence: 3 }), cu({ side: 'it', name: 'D2', defence: 1 }), cu({ side: 'it', name: 'D3', defence: 2 })];
     const proposed = plan({ attackers: [cu({ side: 'ah', attack: 6 })], defenders });
     expect(only(lines(proposed.derivation), 'heldBack', 'defenceCommand')).toEqual(['7.4 warning combat.heldBackProposed(name=D2)']);
-    const chosen = plan({ heldBackChosen: true, attackers: [cu({ side: 'ah', attack: 6 })], defenders: defenders.map((u) => ({ ...u, heldBack: u.name === 'D1' })) });
+    const chosen = plan({
+      heldBackChosen: true,
+      attackers: [cu({ side: 'ah', attack: 6 })],
+      defenders: defenders.map((u) => ({ ...u, heldBack: u.name === 'D1' })),
+    });
     expect(chosen.errors).toEqual([]);
     expect(only(lines(chosen.derivation), 'heldBack', 'defenceCommand')).toEqual(['7.4 warning combat.heldBack(name=D1)']);
   });
@@ -314,7 +378,11 @@ describe('7.4: the defending force and who is held back', () => {
   });
 
   it('7.4 (A11 setting): forts outside the command limits always defend, beside the two others', () => {
-    const defenders = [cu({ side: 'it', name: 'F1', defence: 3 }), cu({ side: 'it', name: 'F2', defence: 2 }), cu({ side: 'it', name: 'Forte', kind: 'fort', defence: 2, artillery: 1 })];
+    const defenders = [
+      cu({ side: 'it', name: 'F1', defence: 3 }),
+      cu({ side: 'it', name: 'F2', defence: 2 }),
+      cu({ side: 'it', name: 'Forte', kind: 'fort', defence: 2, artillery: 1 }),
+    ];
     const counted = plan({ attackers: [cu({ side: 'ah', attack: 9 })], defenders });
     expect(only(lines(counted.derivation), 'heldBack', 'defenceCommand', 'unitDefence')).toEqual([
       '7.4 warning combat.heldBackProposed(name=Forte)',
@@ -334,12 +402,12 @@ describe('7.4: the defending force and who is held back', () => {
 describe('7.8: no more steps from an attacking hex than the defender hex holds', () => {
   const two = (o: Partial<CombatUnit> = {}) => cu({ side: 'ah', corps: 'XX', attack: 3, steps: 2, ...o });
 
-  it('9.2.1: a Hill holds 4 (pre-filled from the rule\'s example), typed or not', () => {
+  it("9.2.1: a Hill holds 4 (pre-filled from the rule's example), typed or not", () => {
     const a = plan({ terrain: 'hill', stackLimit: null, attackers: [two(), two()], defenders: [cu({ side: 'it', defence: 2 })] });
     expect(only(lines(a.derivation), 'stack')).toEqual(['7.8 combat.stackLimit(terrain=terrain.hill limit=4 rule=9.2.1)']);
   });
 
-  it('5.1: a Mountain\'s limit is the one the players typed when the chart lacks it; none typed, the check is left to them', () => {
+  it("5.1: a Mountain's limit is the one the players typed when the chart lacks it; none typed, the check is left to them", () => {
     const typed = plan({ terrain: 'mountain', stackLimit: 3, attackers: [two({ hex: 1 }), two({ hex: 2 })], defenders: [cu({ side: 'it', defence: 2 })] });
     expect(typed.errors).toEqual([]);
     expect(only(lines(typed.derivation), 'stack')).toEqual(['7.8 combat.stackLimit(terrain=terrain.mountain limit=3 rule=5.1)']);
@@ -367,9 +435,15 @@ describe('7.6, 7.8, 12.3: the artillery values, fixed at declaration', () => {
   it('a unit of VA 0 adds nothing and is not listed; In Mov and heavy artillery in defence are said and left out', () => {
     const a = plan({
       attackers: [cu({ side: 'ah', name: 'Inf', attack: 6 }), cu({ side: 'ah', name: 'Jg', attack: 2, artillery: 1 })],
-      attackSupport: [cu({ side: 'ah', name: 'Mov', kind: 'artillery', defence: 0, artillery: 3, inMov: true }), cu({ side: 'ah', name: 'Heavy', kind: 'heavyArtillery', defence: 0, artillery: 2 })],
+      attackSupport: [
+        cu({ side: 'ah', name: 'Mov', kind: 'artillery', defence: 0, artillery: 3, inMov: true }),
+        cu({ side: 'ah', name: 'Heavy', kind: 'heavyArtillery', defence: 0, artillery: 2 }),
+      ],
       defenders: [cu({ side: 'it', name: 'D', defence: 3 })],
-      defenceSupport: [cu({ side: 'it', name: 'Big', kind: 'heavyArtillery', defence: 0, artillery: 4 }), cu({ side: 'it', name: 'Bty', kind: 'artillery', defence: 0, artillery: 1 })],
+      defenceSupport: [
+        cu({ side: 'it', name: 'Big', kind: 'heavyArtillery', defence: 0, artillery: 4 }),
+        cu({ side: 'it', name: 'Bty', kind: 'artillery', defence: 0, artillery: 1 }),
+      ],
     });
     expect(only(lines(a.derivation), 'inMov', 'heavy', 'va')).toEqual([
       '12.3 warning combat.inMov(name=Mov)',
@@ -380,7 +454,10 @@ describe('7.6, 7.8, 12.3: the artillery values, fixed at declaration', () => {
   });
 
   it('7.8 (A6 setting "two"): a VA-0 unit attacking from higher ground counts 2 in the plan', () => {
-    const a = plan({ attackers: [cu({ side: 'ah', name: 'Hi', attack: 6, higher: true })], defenders: [cu({ side: 'it', defence: 3 })] }, { vaZeroAltitude: 'two' });
+    const a = plan(
+      { attackers: [cu({ side: 'ah', name: 'Hi', attack: 6, higher: true })], defenders: [cu({ side: 'it', defence: 3 })] },
+      { vaZeroAltitude: 'two' },
+    );
     expect(only(lines(a.derivation), 'vaAttack')).toEqual(['9.4.1 combat.vaAttack(parts=Hi 2 total=2 drm=+2)']);
     const one = plan({ attackers: [cu({ side: 'ah', name: 'Hi', attack: 6, higher: true })], defenders: [cu({ side: 'it', defence: 3 })] });
     expect(only(lines(one.derivation), 'vaAttack')).toEqual(['9.4.1 combat.vaAttack(parts=Hi 1 total=1 drm=+1)']);
@@ -390,7 +467,8 @@ describe('7.6, 7.8, 12.3: the artillery values, fixed at declaration', () => {
 describe('7.9, 7.9.2, 12.2, 12.4: the flank attack and the turn-1 barrage', () => {
   const base: Partial<CombatInput> = { turn: 1, attackers: [cu({ side: 'ah', attack: 3 })], defenders: [cu({ side: 'it', defence: 3 })] };
   const bty = (o: Partial<CombatUnit> = {}) => cu({ side: 'ah', name: 'Bty', kind: 'artillery', defence: 0, artillery: 1, ...o });
-  const flank = (p: Partial<CombatInput>, settings = {}) => only(lines(plan({ ...base, ...p }, settings).derivation), 'flanked', 'flankEdge', 'flankFort', 'flankFriendly', 'barrage');
+  const flank = (p: Partial<CombatInput>, settings = {}) =>
+    only(lines(plan({ ...base, ...p }, settings).derivation), 'flanked', 'flankEdge', 'flankFort', 'flankFriendly', 'barrage');
 
   it('12.4: on turn 1 an Italian hex attacked with artillery (or a fort) in support is flanked; In Mov artillery does not count', () => {
     expect(flank({ attackSupport: [bty()] })).toEqual(['12.4 result combat.barrage']);
@@ -401,7 +479,13 @@ describe('7.9, 7.9.2, 12.2, 12.4: the flank attack and the turn-1 barrage', () =
   });
 
   it('12.4: the barrage is against the Italians only — an Italian attack on turn 1 with artillery is not flanked', () => {
-    const a = plan({ turn: 1, attackerSide: 'it', attackers: [cu({ side: 'it', attack: 3 })], defenders: [cu({ side: 'ah', defence: 3 })], attackSupport: [cu({ side: 'it', name: 'Bty', kind: 'artillery', defence: 0, artillery: 1 })] });
+    const a = plan({
+      turn: 1,
+      attackerSide: 'it',
+      attackers: [cu({ side: 'it', attack: 3 })],
+      defenders: [cu({ side: 'ah', defence: 3 })],
+      attackSupport: [cu({ side: 'it', name: 'Bty', kind: 'artillery', defence: 0, artillery: 1 })],
+    });
     expect(a.flanked).toBe(false);
     expect(only(lines(a.derivation), 'flank', 'barrage')).toEqual([]);
   });
@@ -418,7 +502,9 @@ describe('7.9, 7.9.2, 12.2, 12.4: the flank attack and the turn-1 barrage', () =
     const five = { turn: 5, flank: { fiveHexes: true, noFriendly: true } };
     expect(flank(five)).toEqual(['7.9 result combat.flanked']);
     expect(flank({ ...five, mapEdge: true })).toEqual(['7.9.2 warning combat.flankEdge']);
-    expect(flank({ ...five, defenders: [cu({ side: 'it', defence: 3 }), cu({ side: 'it', kind: 'fort', defence: 2 })] })).toEqual(['12.2 warning combat.flankFort']);
+    expect(flank({ ...five, defenders: [cu({ side: 'it', defence: 3 }), cu({ side: 'it', kind: 'fort', defence: 2 })] })).toEqual([
+      '12.2 warning combat.flankFort',
+    ]);
   });
 
   it('7.9 example 3: five hexes but a friendly unit among them: not flanked, and the line says so; fewer than five: nothing', () => {
@@ -429,26 +515,41 @@ describe('7.9, 7.9.2, 12.2, 12.4: the flank attack and the turn-1 barrage', () =
 });
 
 describe('9.2.1: the side named on the +2 line is the side that failed', () => {
-  it('an Italian attack on an Austro-Hungarian hex: the defender\'s +2 is said for the Austro-Hungarians', () => {
-    const a = plan({ attackerSide: 'it', attackers: [cu({ side: 'it', attack: 6 })], defenders: [cu({ side: 'ah', defence: 3 })], retreatFail: { attacker: false, defender: true } });
+  it("an Italian attack on an Austro-Hungarian hex: the defender's +2 is said for the Austro-Hungarians", () => {
+    const a = plan({
+      attackerSide: 'it',
+      attackers: [cu({ side: 'it', attack: 6 })],
+      defenders: [cu({ side: 'ah', defence: 3 })],
+      retreatFail: { attacker: false, defender: true },
+    });
     expect(only(lines(a.derivation), 'retreatDrm')).toEqual(['9.2.1 combat.retreatDrm(side=sides.ah)']);
   });
 });
 
 describe('8.0: a unit typed with exactly the values of a unit on the other side is worth a second look', () => {
   const vals = { attack: 4, defence: 3, artillery: 1 };
-  const slips = (p: Partial<CombatInput>) => plan({ attackers: [cu({ side: 'ah', name: 'K', attack: 6 })], defenders: [cu({ side: 'it', name: 'D', defence: 2 })], ...p }).slips.map(show);
+  const slips = (p: Partial<CombatInput>) =>
+    plan({ attackers: [cu({ side: 'ah', name: 'K', attack: 6 })], defenders: [cu({ side: 'it', name: 'D', defence: 2 })], ...p }).slips.map(show);
 
   it('the slip names both units, once for the pair, whichever side was typed from the wrong counter', () => {
-    expect(slips({ attackers: [cu({ side: 'ah', name: 'Twin', ...vals })], defenders: [cu({ side: 'it', name: 'Orig', ...vals })] })).toEqual(['slip.otherSide(name=Twin other=Orig)']);
+    expect(slips({ attackers: [cu({ side: 'ah', name: 'Twin', ...vals })], defenders: [cu({ side: 'it', name: 'Orig', ...vals })] })).toEqual([
+      'slip.otherSide(name=Twin other=Orig)',
+    ]);
   });
 
   it('a roster unit was not typed, so it is never the slip; the typed one on the other side is', () => {
-    expect(slips({ attackers: [cu({ side: 'ah', name: 'Roster', unitId: 'u1', ...vals })], defenders: [cu({ side: 'it', name: 'Typed', ...vals })] })).toEqual(['slip.otherSide(name=Typed other=Roster)']);
+    expect(slips({ attackers: [cu({ side: 'ah', name: 'Roster', unitId: 'u1', ...vals })], defenders: [cu({ side: 'it', name: 'Typed', ...vals })] })).toEqual([
+      'slip.otherSide(name=Typed other=Roster)',
+    ]);
   });
 
   it('the supports count too; a whole stack of totals, or a different marker, is no twin', () => {
-    expect(slips({ attackSupport: [cu({ side: 'ah', name: 'Bty', kind: 'artillery', defence: 0, artillery: 2 })], defenceSupport: [cu({ side: 'it', name: 'Bty2', kind: 'artillery', defence: 0, artillery: 2 })] })).toEqual(['slip.otherSide(name=Bty other=Bty2)']);
+    expect(
+      slips({
+        attackSupport: [cu({ side: 'ah', name: 'Bty', kind: 'artillery', defence: 0, artillery: 2 })],
+        defenceSupport: [cu({ side: 'it', name: 'Bty2', kind: 'artillery', defence: 0, artillery: 2 })],
+      }),
+    ).toEqual(['slip.otherSide(name=Bty other=Bty2)']);
     expect(slips({ attackers: [cu({ side: 'ah', name: 'S', stack: true, ...vals })], defenders: [cu({ side: 'it', name: 'O', ...vals })] })).toEqual([]);
     expect(slips({ attackers: [cu({ side: 'ah', name: 'A', ...vals })], defenders: [cu({ side: 'it', name: 'O', stack: true, ...vals })] })).toEqual([]);
     expect(slips({ attackers: [cu({ side: 'ah', name: 'A', ...vals, supply: 'low' })], defenders: [cu({ side: 'it', name: 'O', ...vals })] })).toEqual([]);
@@ -456,7 +557,10 @@ describe('8.0: a unit typed with exactly the values of a unit on the other side 
   });
 
   it('8.0: the calculator asks to confirm before anything is rolled', () => {
-    const ev = evaluateCombat(combat({ attackers: [cu({ side: 'ah', name: 'Twin', ...vals })], defenders: [cu({ side: 'it', name: 'Orig', ...vals })] }), ctxWith());
+    const ev = evaluateCombat(
+      combat({ attackers: [cu({ side: 'ah', name: 'Twin', ...vals })], defenders: [cu({ side: 'it', name: 'Orig', ...vals })] }),
+      ctxWith(),
+    );
     const q = ev.resolve(noAnswers()).next;
     expect(q?.kind === 'choice' ? q.rule : undefined).toBe('8.0');
   });

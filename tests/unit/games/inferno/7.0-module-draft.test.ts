@@ -11,7 +11,16 @@ import { ctxWith, ev, run, start, unit } from './helpers';
 
 const game = () =>
   run(start(), [
-    ev('inferno/add-unit', unit({ name: 'III/14 KJ', side: 'ah', kind: 'mountain', full: { attack: 7, defence: 6, artillery: 1 }, reduced: { attack: 4, defence: 3, artillery: 1 } })),
+    ev(
+      'inferno/add-unit',
+      unit({
+        name: 'III/14 KJ',
+        side: 'ah',
+        kind: 'mountain',
+        full: { attack: 7, defence: 6, artillery: 1 },
+        reduced: { attack: 4, defence: 3, artillery: 1 },
+      }),
+    ),
     ev('inferno/add-unit', unit({ name: 'Brig. Ivrea', side: 'it', full: { attack: 3, defence: 4, artillery: 1 } })),
     ev('inferno/add-unit', unit({ name: 'Art. 149', side: 'ah', kind: 'artillery', full: { attack: 0, defence: 0, artillery: 3 } })),
   ]);
@@ -54,7 +63,21 @@ describe("the units' state as the rules read it", () => {
   const u = (p: Partial<Unit>): Unit => ({ ...game().units[0], ...p });
 
   it('1.1, 3.0: a new game starts at turn 1, the A-H Combat Phase, with no unit, no loss, no phase done', () => {
-    expect(start()).toMatchObject({ turn: 1, phaseIndex: 3, over: false, units: [], objectives: [], stepsLost: { ah: 0, it: 0 }, stepsEliminated: { ah: 0, it: 0 }, vpAdjust: 0, rp: { ah: 0, it: 0 }, brusilovTurn: null, defensiveAbilityTurn: null, done: [], nextId: 1 });
+    expect(start()).toMatchObject({
+      turn: 1,
+      phaseIndex: 3,
+      over: false,
+      units: [],
+      objectives: [],
+      stepsLost: { ah: 0, it: 0 },
+      stepsEliminated: { ah: 0, it: 0 },
+      vpAdjust: 0,
+      rp: { ah: 0, it: 0 },
+      brusilovTurn: null,
+      defensiveAbilityTurn: null,
+      done: [],
+      nextId: 1,
+    });
   });
 
   it('2.5: a unit whose printed defence is 1 is a combat unit; artillery and heavy artillery never are', () => {
@@ -79,7 +102,7 @@ describe("the units' state as the rules read it", () => {
   });
 });
 
-describe('the combat panel\'s draft, as the calculator receives it (7.0)', () => {
+describe("the combat panel's draft, as the calculator receives it (7.0)", () => {
   it('7.0, 7.8, 7.9: a new combat holds no unit, three level attacking hexes, mountain terrain, six open hexes around the defender and no failed retreat', () => {
     expect(emptyCombatDraft()).toEqual({
       attackers: [],
@@ -110,7 +133,12 @@ describe('the combat panel\'s draft, as the calculator receives it (7.0)', () =>
   it('7.0: a unit that has attacked or defended in this phase is said so; one that did so in another phase is not', () => {
     const s = game();
     const here = stampOf(s);
-    const marked = { ...s, units: s.units.map((x) => (x.id === 'u1' ? { ...x, attackedAt: here, defendedAt: '1:0' } : x.id === 'u2' ? { ...x, defendedAt: here, attackedAt: '1:0' } : x)) };
+    const marked = {
+      ...s,
+      units: s.units.map((x) =>
+        x.id === 'u1' ? { ...x, attackedAt: here, defendedAt: '1:0' } : x.id === 'u2' ? { ...x, defendedAt: here, attackedAt: '1:0' } : x,
+      ),
+    };
     const d = emptyCombatDraft();
     expect(rosterCombatUnit(marked, d, 'u1', 'attacker')).toMatchObject({ alreadyAttacked: true, alreadyDefended: false });
     expect(rosterCombatUnit(marked, d, 'u2', 'defender')).toMatchObject({ alreadyAttacked: false, alreadyDefended: true });
@@ -131,8 +159,19 @@ describe('the combat panel\'s draft, as the calculator receives it (7.0)', () =>
 
   it('7.0: a unit no longer on the roster is left out of the combat; support units come as support, the hexes and failed retreats as set', () => {
     const s = game();
-    const hexes = [{ uphill: true, torrent: false }, { uphill: false, torrent: true }, { uphill: false, torrent: false }];
-    const d: CombatDraft = { ...emptyCombatDraft(), attackers: ['u1', 'u9'], defenders: ['u2'], attackSupport: ['u3', 'u8'], hexes, retreatFail: { attacker: true, defender: false } };
+    const hexes = [
+      { uphill: true, torrent: false },
+      { uphill: false, torrent: true },
+      { uphill: false, torrent: false },
+    ];
+    const d: CombatDraft = {
+      ...emptyCombatDraft(),
+      attackers: ['u1', 'u9'],
+      defenders: ['u2'],
+      attackSupport: ['u3', 'u8'],
+      hexes,
+      retreatFail: { attacker: true, defender: false },
+    };
     const input = combatInputFrom(d, s);
     expect(input.attackers.map((x) => x.key)).toEqual(['u1']);
     expect(input.attackSupport.map((x) => [x.key, x.hex, x.heldBack])).toEqual([['u3', undefined, undefined]]);
@@ -144,9 +183,45 @@ describe('the combat panel\'s draft, as the calculator receives it (7.0)', () =>
   it('7.0: in the Italian player turn a unit typed for the attack is Italian and one typed for the defence Austro-Hungarian, with their hex, height and held-back mark', () => {
     const s = at(game(), 2, 7);
     const typed = [
-      { key: 'typed-1', role: 'attacker' as const, name: 'A', corps: '', kind: 'infantry' as const, attack: 3, defence: 3, artillery: 0, steps: 2, efficiency: 0, supply: 'supplied' as const },
-      { key: 'typed-2', role: 'defender' as const, name: 'D', corps: '', kind: 'infantry' as const, attack: 2, defence: 4, artillery: 0, steps: 2, efficiency: 0, supply: 'supplied' as const },
-      { key: 'typed-3', role: 'defender' as const, name: 'E', corps: '', kind: 'infantry' as const, attack: 2, defence: 4, artillery: 0, steps: 2, efficiency: 0, supply: 'supplied' as const },
+      {
+        key: 'typed-1',
+        role: 'attacker' as const,
+        name: 'A',
+        corps: '',
+        kind: 'infantry' as const,
+        attack: 3,
+        defence: 3,
+        artillery: 0,
+        steps: 2,
+        efficiency: 0,
+        supply: 'supplied' as const,
+      },
+      {
+        key: 'typed-2',
+        role: 'defender' as const,
+        name: 'D',
+        corps: '',
+        kind: 'infantry' as const,
+        attack: 2,
+        defence: 4,
+        artillery: 0,
+        steps: 2,
+        efficiency: 0,
+        supply: 'supplied' as const,
+      },
+      {
+        key: 'typed-3',
+        role: 'defender' as const,
+        name: 'E',
+        corps: '',
+        kind: 'infantry' as const,
+        attack: 2,
+        defence: 4,
+        artillery: 0,
+        steps: 2,
+        efficiency: 0,
+        supply: 'supplied' as const,
+      },
     ];
     const d: CombatDraft = { ...emptyCombatDraft(), typed, hexOf: { 'typed-2': 3 }, higher: { 'typed-2': true }, heldBack: { 'typed-2': true } };
     const input = combatInputFrom(d, s);
@@ -164,14 +239,33 @@ describe('the combat panel\'s draft, as the calculator receives it (7.0)', () =>
     expect(addTypedUnit(emptyCombatDraft(), (n) => `Unit ${n}`)).toEqual({ ok: false, errors: [] });
     const form = { ...emptyTypedForm(), name: '  Alpini  ', corps: ' XX ', attack: 5, defence: 4, artillery: 2, steps: 3, efficiency: 1 };
     const r = addTypedUnit({ ...emptyCombatDraft(), typing: 'attacker', form }, (n) => `Unit ${n}`);
-    expect(r.ok && r.draft.typed).toEqual([{ key: 'typed-1', role: 'attacker', name: 'Alpini', corps: 'XX', kind: 'infantry', attack: 5, defence: 4, artillery: 2, steps: 3, efficiency: 1, supply: 'supplied' }]);
+    expect(r.ok && r.draft.typed).toEqual([
+      {
+        key: 'typed-1',
+        role: 'attacker',
+        name: 'Alpini',
+        corps: 'XX',
+        kind: 'infantry',
+        attack: 5,
+        defence: 4,
+        artillery: 2,
+        steps: 3,
+        efficiency: 1,
+        supply: 'supplied',
+      },
+    ]);
     if (!r.ok) return;
     const second = addTypedUnit({ ...r.draft, typing: 'defender', form: { ...emptyTypedForm(), attack: 1, defence: 1 } }, (n) => `Unit ${n}`);
     expect(second.ok && second.draft.typed.map((x) => [x.key, x.name])).toEqual([
       ['typed-1', 'Alpini'],
       ['typed-2', 'Unit 2'],
     ]);
-    const twelfth = { ...r.draft, typed: [{ ...r.draft.typed[0], key: 'typed-12' }], typing: 'attacker' as const, form: { ...emptyTypedForm(), attack: 1, defence: 1 } };
+    const twelfth = {
+      ...r.draft,
+      typed: [{ ...r.draft.typed[0], key: 'typed-12' }],
+      typing: 'attacker' as const,
+      form: { ...emptyTypedForm(), attack: 1, defence: 1 },
+    };
     const r13 = addTypedUnit(twelfth, (n) => `Unit ${n}`);
     expect(r13.ok && r13.draft.typed.map((x) => x.key)).toEqual(['typed-12', 'typed-13']);
   });

@@ -118,7 +118,7 @@ describe('8.4: the intensity from the steps at declaration', () => {
 });
 
 describe('9.4.1: each loss DRM known before the roll, with the side it goes to', () => {
-  it('the attacker\'s VA raises the defender\'s die; the defender\'s VA and the attacker\'s failed retreat the attacker\'s', () => {
+  it("the attacker's VA raises the defender's die; the defender's VA and the attacker's failed retreat the attacker's", () => {
     const a = plan(8, 4, {
       attackers: [cu({ side: 'ah', name: 'A', attack: 8, artillery: 2, steps: 1 })],
       defenceSupport: [cu({ side: 'it', name: 'Bty', kind: 'artillery', defence: 0, artillery: 1 })],

@@ -28,7 +28,10 @@ describe('9.2, 9.2.1, 9.2.3, 9.4.2, 12.2: both sides retreat, a typed fort canno
   const ev = evaluateCombat(
     combat({
       attackers: [cu({ side: 'ah', name: 'K', key: 'K', attack: 9 }), cu({ side: 'ah', name: 'J', key: 'J', attack: 3, steps: 1, kind: 'mountain' })],
-      defenders: [cu({ side: 'it', name: 'P', key: 'P', defence: 4 }), cu({ side: 'it', name: 'F', key: 'F', kind: 'fort', defence: 0, artillery: 1, steps: 1 })],
+      defenders: [
+        cu({ side: 'it', name: 'P', key: 'P', defence: 4 }),
+        cu({ side: 'it', name: 'F', key: 'F', kind: 'fort', defence: 0, artillery: 1, steps: 1 }),
+      ],
     }),
     ctxWith([trcData('R1/R2 -1'), tdpData((i) => (i >= 4 ? '3' : '-'))]),
   );
@@ -76,11 +79,16 @@ describe('9.2, 9.2.1, 9.2.3, 9.4.2, 12.2: both sides retreat, a typed fort canno
       id: 'watercourse.att',
       rule: '9.2.3',
       text: 'combat.waterAsk(side=sides.ah)',
-      options: ['none 9.2.3 combat.waterNone(side=sides.ah)', 'all 9.2.3 combat.waterAll(side=sides.ah name=K)', 'K 9.2.3 combat.waterOnly(name=K)', 'J 9.2.3 combat.waterOnly(name=J)'],
+      options: [
+        'none 9.2.3 combat.waterNone(side=sides.ah)',
+        'all 9.2.3 combat.waterAll(side=sides.ah name=K)',
+        'K 9.2.3 combat.waterOnly(name=K)',
+        'J 9.2.3 combat.waterOnly(name=J)',
+      ],
     });
   });
 
-  it('8.5, 9.4.2: each side reads its loss die; the attacker\'s 3 reductions may be spread 2 + 1 (proposed) or 1 + 2', () => {
+  it("8.5, 9.4.2: each side reads its loss die; the attacker's 3 reductions may be spread 2 + 1 (proposed) or 1 + 2", () => {
     const r = answer(ev, roll, { choices });
     expect(lines(r.derivation)).toEqual([...before, ...failed, ...water, ...dice]);
     expect(question(r)).toEqual({
@@ -185,7 +193,9 @@ describe('8.3, 9.1, 8.5: the paper chart read cell by cell', () => {
 
   it('§16: with the TdP not entered, each TRC result of the chart is one outcome, its reductions unknown', () => {
     const ev = evaluateCombat(input, ctxWith([trcData('-/-')]));
-    expect(firstRoll(ev)!.odds.map((o) => `${o.id} ${o.tone} ${show(o.label)}`)).toEqual(['a0.?|d0.? unknown odds.outcome(att=odds.tdpUnknown def=odds.tdpUnknown)']);
+    expect(firstRoll(ev)!.odds.map((o) => `${o.id} ${o.tone} ${show(o.label)}`)).toEqual([
+      'a0.?|d0.? unknown odds.outcome(att=odds.tdpUnknown def=odds.tdpUnknown)',
+    ]);
     const none = evaluateCombat(input, ctxWith());
     expect(firstRoll(none)!.odds.map((o) => `${o.id} ${o.tone} ${show(o.label)}`)[0]).toBe('row-2 unknown odds.row(row=2 column=2:1)');
   });
@@ -269,7 +279,9 @@ describe('§16: the exact odds before the roll, each outcome with its tone', () 
     }
     const ctx = ctxWith([trcData('-/-'), { chartId: 'inferno.tdp', columns: ['Piccola', 'Grande'], cells }]);
     const odds = (steps: number) =>
-      firstRoll(evaluateCombat(combat({ attackers: [cu({ side: 'ah', attack: 8, steps, stack: true })], defenders: [cu({ side: 'it', defence: 4, steps: 2 })] }), ctx))!.odds.map((o) => o.id);
+      firstRoll(
+        evaluateCombat(combat({ attackers: [cu({ side: 'ah', attack: 8, steps, stack: true })], defenders: [cu({ side: 'it', defence: 4, steps: 2 })] }), ctx),
+      )!.odds.map((o) => o.id);
     expect(odds(2)).toEqual(['a0.0|d0.0']);
     expect(odds(2 + 3)).toEqual(['a0.1|d0.1']);
   });
@@ -297,8 +309,12 @@ describe('The worked combat of the rules notes, after the roll, line by line (sy
   });
   const charts = ctxWith([trcData('-/-', { '1:1|7': '+1/R1 +1' }), tdpData((i) => (i >= 8 ? '2' : i >= 7 ? '1' : '-'))]);
 
-  it('12.3: the artillery R cannot retreat; P crosses a watercourse; L at −2 takes the attacker\'s reduction and flips', () => {
-    const r = answer(evaluateCombat(input, charts), { faces: [4, 3, 4], source: 'physical' }, { choices: { retreat: 'ok', 'watercourse.def': 'P', 'losses.att': '0.1' } });
+  it("12.3: the artillery R cannot retreat; P crosses a watercourse; L at −2 takes the attacker's reduction and flips", () => {
+    const r = answer(
+      evaluateCombat(input, charts),
+      { faces: [4, 3, 4], source: 'physical' },
+      { choices: { retreat: 'ok', 'watercourse.def': 'P', 'losses.att': '0.1' } },
+    );
     expect(lines(r.derivation)).toEqual([
       '8.3 info combat.phase3(w1=4 w2=3 pair=7 red=4)',
       '9.1 result combat.trcResult(column=1:1 row=7 cell=+1/R1 +1 att=odds.drm(n=+1) def=odds.retreat(n=1), odds.drm(n=+1))',
@@ -354,7 +370,11 @@ describe('7.7, 9.2: the defenders retreat with the held-back units; an Italian a
       combat({
         attackerSide: 'it',
         attackers: [cu({ side: 'it', name: 'Alpini', key: 'A', attack: 9 })],
-        defenders: [cu({ side: 'ah', name: 'K1', key: 'K1', defence: 3 }), cu({ side: 'ah', name: 'K2', key: 'K2', defence: 2 }), cu({ side: 'ah', name: 'K3', key: 'K3', defence: 1 })],
+        defenders: [
+          cu({ side: 'ah', name: 'K1', key: 'K1', defence: 3 }),
+          cu({ side: 'ah', name: 'K2', key: 'K2', defence: 2 }),
+          cu({ side: 'ah', name: 'K3', key: 'K3', defence: 1 }),
+        ],
       }),
       ctxWith([trcData('-/R1'), tdpData((i) => (i >= 1 ? '1' : '-'))]),
     );
@@ -376,11 +396,14 @@ describe('7.7, 9.2: the defenders retreat with the held-back units; an Italian a
   });
 });
 
-describe('8.5, 14.0 (A50): the defender\'s own loss cell, and artillery lost in a retreat', () => {
-  const input = combat({ attackers: [cu({ side: 'ah', name: 'K', attack: 6 })], defenders: [cu({ side: 'it', name: 'D', defence: 3 }), cu({ side: 'it', name: 'Bty', kind: 'artillery', defence: 0, artillery: 1, steps: 1 })] });
+describe("8.5, 14.0 (A50): the defender's own loss cell, and artillery lost in a retreat", () => {
+  const input = combat({
+    attackers: [cu({ side: 'ah', name: 'K', attack: 6 })],
+    defenders: [cu({ side: 'it', name: 'D', defence: 3 }), cu({ side: 'it', name: 'Bty', kind: 'artillery', defence: 0, artillery: 1, steps: 1 })],
+  });
   const roll = { faces: [1, 2, 3], source: 'physical' as const };
 
-  it('8.5: with +2 for the defender on the TRC, its loss cell is another row, asked after the attacker\'s; a bad one is refused and asked again', () => {
+  it("8.5: with +2 for the defender on the TRC, its loss cell is another row, asked after the attacker's; a bad one is refused and asked again", () => {
     const ev = evaluateCombat(input, ctxWith([trcData('-/+2')]));
     const first = answer(ev, roll);
     // The attacker reads 3 + 1 (the battery's VA 1 in the hex, 9.4.1(2)), the defender 3 + 2.

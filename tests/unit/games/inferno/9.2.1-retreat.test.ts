@@ -29,10 +29,12 @@ function lossSteps(r: Resolution): { side: unknown; die: unknown; drm: unknown; 
 }
 
 function retreatDrmSides(steps: DerivationStep[]): string[] {
-  return steps.filter((s) => s.key === 'inferno.combat.retreatDrm').map((s) => {
-    expect(s.rule).toBe('9.2.1');
-    return (s.params?.side as { key: string }).key;
-  });
+  return steps
+    .filter((s) => s.key === 'inferno.combat.retreatDrm')
+    .map((s) => {
+      expect(s.rule).toBe('9.2.1');
+      return (s.params?.side as { key: string }).key;
+    });
 }
 
 function payload(r: Resolution): CombatEventPayload {

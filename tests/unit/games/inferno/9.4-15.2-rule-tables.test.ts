@@ -2,12 +2,28 @@
 // (11.1), the VA → DRM table (9.4.1(2)), victory levels and points (14.0), the optional rolls (15.1,
 // 15.2), reductions (9.4.2, 10.2), the flank (7.9) and the last hex of a retreat (9.2.1).
 import { describe, expect, it } from 'vitest';
-import { applyReductions, artilleryDrm, brusilovTriggers, defensiveAbilitySucceeds, earnsReplacement, flankFromHexes, legalDistributions, levelWinner, reductionsToEliminate, supplyPenalty, unpreparednessSucceeds, victoryLevel, vpOf, type Absorber } from '@/games/inferno/rules';
+import {
+  applyReductions,
+  artilleryDrm,
+  brusilovTriggers,
+  defensiveAbilitySucceeds,
+  earnsReplacement,
+  flankFromHexes,
+  legalDistributions,
+  levelWinner,
+  reductionsToEliminate,
+  supplyPenalty,
+  unpreparednessSucceeds,
+  victoryLevel,
+  vpOf,
+  type Absorber,
+} from '@/games/inferno/rules';
 import { isCombatUnit, type InfernoState, type Objective } from '@/games/inferno/state';
 import { start } from './helpers';
 
 /** Whether `counts` is one of the ways 9.4.2 allows, as the combat card offers them. */
-const isLegalDistribution = (units: Absorber[], n: number, counts: number[]) => legalDistributions(units, n).some((d) => d.counts.join(',') === counts.join(','));
+const isLegalDistribution = (units: Absorber[], n: number, counts: number[]) =>
+  legalDistributions(units, n).some((d) => d.counts.join(',') === counts.join(','));
 
 describe('11.1 what a supply state costs', () => {
   it('11.1: a supplied unit loses no strength, low supply 1, out of supply 2', () => {
@@ -15,7 +31,7 @@ describe('11.1 what a supply state costs', () => {
   });
 });
 
-describe('9.4.1(2) the opponent\'s artillery value gives the loss-table DRM', () => {
+describe("9.4.1(2) the opponent's artillery value gives the loss-table DRM", () => {
   it('total 0 → +0; 1 → +1; 2, 3 → +2; 4, 5 → +3; 6 and more → +4; a negative total counts as 0', () => {
     expect([-1, 0, 1, 2, 3, 4, 5, 6, 7, 11].map(artilleryDrm)).toEqual([0, 0, 1, 2, 2, 3, 3, 4, 4, 4]);
   });
@@ -24,7 +40,15 @@ describe('9.4.1(2) the opponent\'s artillery value gives the loss-table DRM', ()
 describe('14.0 victory', () => {
   it('at the end of turn 14: 29 and below Italian strategic, 30–34 tactical, 35–40 draw, 41–45 A-H tactical, 46 and more A-H strategic', () => {
     expect([-3, 29, 30, 34, 35, 40, 41, 45, 46].map(victoryLevel)).toEqual([
-      'itStrategic', 'itStrategic', 'itTactical', 'itTactical', 'draw', 'draw', 'ahTactical', 'ahTactical', 'ahStrategic',
+      'itStrategic',
+      'itStrategic',
+      'itTactical',
+      'itTactical',
+      'draw',
+      'draw',
+      'ahTactical',
+      'ahTactical',
+      'ahStrategic',
     ]);
   });
 
@@ -36,12 +60,19 @@ describe('14.0 victory', () => {
     const obj = (kind: Objective['kind'], inStart: boolean, holder: Objective['holder'], id: string): Objective => ({ id, name: id, kind, inStart, holder });
     const s: InfernoState = {
       ...start(),
-      objectives: [obj('town', false, 'ah', 'a'), obj('village', false, 'ah', 'b'), obj('peak', false, 'ah', 'c'), obj('peak', true, 'it', 'd'), obj('town', true, 'ah', 'e'), obj('village', false, 'it', 'f')],
+      objectives: [
+        obj('town', false, 'ah', 'a'),
+        obj('village', false, 'ah', 'b'),
+        obj('peak', false, 'ah', 'c'),
+        obj('peak', true, 'it', 'd'),
+        obj('town', true, 'ah', 'e'),
+        obj('village', false, 'it', 'f'),
+      ],
     };
     expect(vpOf(s, {})).toEqual({ start: 10, objectives: 5 + 1 + 3 - 3, italianSteps: 0, ahSteps: 0, adjust: 0, total: 16 });
   });
 
-  it('Italian steps add, A-H steps subtract, and the players\' adjustment counts', () => {
+  it("Italian steps add, A-H steps subtract, and the players' adjustment counts", () => {
     const s: InfernoState = { ...start(), stepsLost: { it: 4, ah: 3 }, stepsEliminated: { it: 2, ah: 0 }, vpAdjust: 2 };
     expect(vpOf(s, {})).toMatchObject({ italianSteps: 4, ahSteps: 3, adjust: 2, total: 13 });
     expect(vpOf(s, { vpSteps: 'eliminated' })).toMatchObject({ italianSteps: 2, ahSteps: 0, total: 14 });
@@ -113,17 +144,28 @@ describe('9.4.2 (A21, A22) the ways a result may be spread, the proposal first',
   const counts = (units: Absorber[], n: number) => legalDistributions(units, n).map((d) => [d.counts.join('+'), d.eliminated, d.stepsLost]);
 
   it('two fresh 2-step units and 3 reductions: 2 + 1 or 1 + 2, the first unit taking the extra one; 3 + 0 is not allowed', () => {
-    expect(counts([fresh, fresh], 3)).toEqual([['2+1', 0, 0], ['1+2', 0, 0]]);
+    expect(counts([fresh, fresh], 3)).toEqual([
+      ['2+1', 0, 0],
+      ['1+2', 0, 0],
+    ]);
     expect(isLegalDistribution([fresh, fresh], 3, [1, 2])).toBe(true);
     expect(isLegalDistribution([fresh, fresh], 3, [3, 0])).toBe(false);
   });
 
   it('the way that costs fewer steps comes first', () => {
-    expect(counts([{ efficiency: 2, steps: 2 }, fresh], 1)).toEqual([['0+1', 0, 0], ['1+0', 0, 1]]);
+    expect(counts([{ efficiency: 2, steps: 2 }, fresh], 1)).toEqual([
+      ['0+1', 0, 0],
+      ['1+0', 0, 1],
+    ]);
   });
 
   it('units one reduction from removal may be passed over: fewest eliminated first, then the earlier units taking the extra ones', () => {
-    expect(counts([lastReduction, lastReduction, fresh], 2)).toEqual([['0+0+2', 0, 0], ['1+0+1', 1, 1], ['0+1+1', 1, 1], ['1+1+0', 2, 2]]);
+    expect(counts([lastReduction, lastReduction, fresh], 2)).toEqual([
+      ['0+0+2', 0, 0],
+      ['1+0+1', 1, 1],
+      ['0+1+1', 1, 1],
+      ['1+1+0', 2, 2],
+    ]);
   });
 
   it('a unit already removed takes nothing and is not counted as eliminated again', () => {
@@ -132,7 +174,7 @@ describe('9.4.2 (A21, A22) the ways a result may be spread, the proposal first',
 });
 
 describe('7.9 the flank', () => {
-  it('five of six hexes held by the enemy or in an attacker\'s ZOC flank the defender; four do not', () => {
+  it("five of six hexes held by the enemy or in an attacker's ZOC flank the defender; four do not", () => {
     expect(flankFromHexes(['enemy', 'zoc', 'enemy', 'zoc', 'enemy', 'open'])).toEqual({ fiveHexes: true, noFriendly: true, count: 5 });
     expect(flankFromHexes(['enemy', 'zoc', 'enemy', 'zoc', 'friendly', 'open'])).toEqual({ fiveHexes: false, noFriendly: true, count: 4 });
   });

@@ -28,14 +28,15 @@ const action = (s: InfernoState, id: string): ActionDef => {
   if (!a) throw new Error(`no action ${id}`);
   return a;
 };
-const outcome = (s: InfernoState, id: string, typed?: Record<string, FieldValue>, fixed?: Record<string, FieldValue>): ActionOutcome => runAction(m, s, ctx, action(s, id), typed, fixed);
+const outcome = (s: InfernoState, id: string, typed?: Record<string, FieldValue>, fixed?: Record<string, FieldValue>): ActionOutcome =>
+  runAction(m, s, ctx, action(s, id), typed, fixed);
 const events = (o: ActionOutcome) => (o.kind === 'events' ? o.events : o);
 /** A refusal as "rule key": the rule the players are shown and the words' key. */
 const refusal = (o: ActionOutcome): string => actionWord(o, 'inferno.refuse.');
 const optionsOf = (a: ActionDef, field: string) => (a.fields ?? []).find((f) => f.id === field)?.options?.map((o) => o.value);
 
 describe('Inferno lists its table actions', () => {
-  it('the roster\'s and the objectives\' actions, each with its rule', () => {
+  it("the roster's and the objectives' actions, each with its rule", () => {
     expect(m.actions!(game(), ctx).map((a) => [a.id, a.rule])).toEqual([
       ['inferno.unit.add', '2.1'],
       ['inferno.unit.supply', '11.4'],
@@ -51,31 +52,95 @@ describe('Inferno lists its table actions', () => {
 });
 
 describe('2.1 a counter typed into the roster', () => {
-  const lambro = { side: 'it', name: ' Brig. Lambro ', attack: 5, defence: 6, artillery: 1, rAttack: 3, rDefence: 4, rArtillery: 1, frozen: true, entryTurn: 3 };
+  const lambro = {
+    side: 'it',
+    name: ' Brig. Lambro ',
+    attack: 5,
+    defence: 6,
+    artillery: 1,
+    rAttack: 3,
+    rDefence: 4,
+    rArtillery: 1,
+    frozen: true,
+    entryTurn: 3,
+  };
 
   it('2.1: starts blank — no attack, defence or back side — on the phasing side with an empty roster', () => {
     const s = start();
     expect(actionValues(action(s, 'inferno.unit.add'))).toEqual({
-      side: 'ah', name: '', kind: 'infantry', corps: '', steps: 2, attack: null, defence: null, artillery: 0, rAttack: null, rDefence: null, rArtillery: 0, frozen: false, entryTurn: null, hex: '',
+      side: 'ah',
+      name: '',
+      kind: 'infantry',
+      corps: '',
+      steps: 2,
+      attack: null,
+      defence: null,
+      artillery: 0,
+      rAttack: null,
+      rDefence: null,
+      rArtillery: 0,
+      frozen: false,
+      entryTurn: null,
+      hex: '',
     });
   });
   it('2.1: after a counter, the next starts blank again, on the same side (counters are typed a side at a time), with the A-H Corps of the last', () => {
     const afterIt = run(start(), [e('inferno/add-unit', unit({ name: 'Brig. Lambro', side: 'it', frozen: true }))]);
-    expect(actionValues(action(afterIt, 'inferno.unit.add'))).toMatchObject({ side: 'it', name: '', corps: '', attack: null, defence: null, rAttack: null, rDefence: null, frozen: false, entryTurn: null });
+    expect(actionValues(action(afterIt, 'inferno.unit.add'))).toMatchObject({
+      side: 'it',
+      name: '',
+      corps: '',
+      attack: null,
+      defence: null,
+      rAttack: null,
+      rDefence: null,
+      frozen: false,
+      entryTurn: null,
+    });
     const afterAh = run(start(), [e('inferno/add-unit', unit({ name: 'IR 59', side: 'ah', corps: 'XX' }))]);
     expect(actionValues(action(afterAh, 'inferno.unit.add'))).toMatchObject({ side: 'ah', corps: 'XX', attack: null, defence: null });
   });
   it('2.1, 2.5: a two-step brigade typed front and back becomes one add-unit event, the name trimmed', () => {
     expect(events(outcome(start(), 'inferno.unit.add', lambro))).toEqual([
-      { type: 'inferno/add-unit', payload: { name: 'Brig. Lambro', side: 'it', corps: '', kind: 'infantry', full: { attack: 5, defence: 6, artillery: 1 }, reduced: { attack: 3, defence: 4, artillery: 1 }, steps: 2, frozen: true, entryTurn: 3 } },
+      {
+        type: 'inferno/add-unit',
+        payload: {
+          name: 'Brig. Lambro',
+          side: 'it',
+          corps: '',
+          kind: 'infantry',
+          full: { attack: 5, defence: 6, artillery: 1 },
+          reduced: { attack: 3, defence: 4, artillery: 1 },
+          steps: 2,
+          frozen: true,
+          entryTurn: 3,
+        },
+      },
     ]);
   });
   it('12.3, 12.4: artillery has one printed side; only Italian units carry the orange dot; an A-H unit keeps its Corps', () => {
-    const o = outcome(start(), 'inferno.unit.add', { side: 'ah', name: '15 cm', kind: 'heavyArtillery', corps: 'III', attack: 0, defence: 0, artillery: 3, frozen: true });
-    expect(events(o)).toEqual([{ type: 'inferno/add-unit', payload: { name: '15 cm', side: 'ah', corps: 'III', kind: 'heavyArtillery', full: { attack: 0, defence: 0, artillery: 3 }, steps: 1, frozen: false } }]);
+    const o = outcome(start(), 'inferno.unit.add', {
+      side: 'ah',
+      name: '15 cm',
+      kind: 'heavyArtillery',
+      corps: 'III',
+      attack: 0,
+      defence: 0,
+      artillery: 3,
+      frozen: true,
+    });
+    expect(events(o)).toEqual([
+      {
+        type: 'inferno/add-unit',
+        payload: { name: '15 cm', side: 'ah', corps: 'III', kind: 'heavyArtillery', full: { attack: 0, defence: 0, artillery: 3 }, steps: 1, frozen: false },
+      },
+    ]);
   });
   it('2.1: what is still missing is said, calmly — the name, the values, the back side of a two-step unit', () => {
-    expect(outcome(start(), 'inferno.unit.add')).toEqual({ kind: 'waiting', texts: [{ key: 'inferno.ui.err.name' }, { key: 'inferno.ui.err.values' }, { key: 'inferno.ui.err.reduced' }] });
+    expect(outcome(start(), 'inferno.unit.add')).toEqual({
+      kind: 'waiting',
+      texts: [{ key: 'inferno.ui.err.name' }, { key: 'inferno.ui.err.values' }, { key: 'inferno.ui.err.reduced' }],
+    });
     expect(outcome(start(), 'inferno.unit.add', { name: 'X', attack: 1, defence: 1, steps: 1 }).kind).toBe('events');
   });
   it('2.5: a combat unit with a printed defence of 0 is refused, naming the rule', () => {
@@ -83,19 +148,21 @@ describe('2.1 a counter typed into the roster', () => {
   });
 });
 
-describe('11.0–11.5 a unit\'s supply, found in its owner\'s Supply Phase', () => {
+describe("11.0–11.5 a unit's supply, found in its owner's Supply Phase", () => {
   it('11.0: in the A-H Supply Phase the A-H units on the map may be checked, "supplied" first', () => {
     const a = action(game(2, 0), 'inferno.unit.supply');
     expect(optionsOf(a, 'unit')).toEqual(['u2']);
     expect(actionValues(a)).toEqual({ unit: null, supply: 'supplied' });
   });
   it('11.4: a unit found out of supply is one supply event', () => {
-    expect(events(outcome(game(2, 4), 'inferno.unit.supply', undefined, { unit: 'u1', supply: 'out' }))).toEqual([{ type: 'inferno/supply', payload: { id: 'u1', supply: 'out' } }]);
+    expect(events(outcome(game(2, 4), 'inferno.unit.supply', undefined, { unit: 'u1', supply: 'out' }))).toEqual([
+      { type: 'inferno/supply', payload: { id: 'u1', supply: 'out' } },
+    ]);
   });
   it('11.0: outside a Supply Phase the action is closed, with the rule', () => {
     expect(refusal(outcome(game(2, 2), 'inferno.unit.supply', undefined, { unit: 'u2', supply: 'out' }))).toBe('11.0 supplyPhase');
   });
-  it('11.0: the other side\'s unit is refused in its opponent\'s Supply Phase', () => {
+  it("11.0: the other side's unit is refused in its opponent's Supply Phase", () => {
     expect(refusal(outcome(game(2, 0), 'inferno.unit.supply', undefined, { unit: 'u1', supply: 'low' }))).toBe('11.0 onlyIn');
   });
   it('13.0: a reinforcement not yet arrived has no supply to find', () => {
@@ -172,11 +239,15 @@ describe('14.0 the geographic objectives', () => {
     ]);
   });
   it('14.0: an objective changes hands; given to who already holds it, it is refused in words', () => {
-    expect(events(outcome(game(), 'inferno.objective.holder', undefined, { objective: 'o5', holder: 'ah' }))).toEqual([{ type: 'inferno/objective-holder', payload: { id: 'o5', holder: 'ah' } }]);
+    expect(events(outcome(game(), 'inferno.objective.holder', undefined, { objective: 'o5', holder: 'ah' }))).toEqual([
+      { type: 'inferno/objective-holder', payload: { id: 'o5', holder: 'ah' } },
+    ]);
     expect(refusal(outcome(game(), 'inferno.objective.holder', undefined, { objective: 'o5', holder: 'it' }))).toBe('14.0 alreadyHeld');
   });
   it('14.0: an objective taken off the list; one no longer there is refused', () => {
-    expect(events(outcome(game(), 'inferno.objective.remove', undefined, { objective: 'o5' }))).toEqual([{ type: 'inferno/objective-remove', payload: { id: 'o5' } }]);
+    expect(events(outcome(game(), 'inferno.objective.remove', undefined, { objective: 'o5' }))).toEqual([
+      { type: 'inferno/objective-remove', payload: { id: 'o5' } },
+    ]);
     const gone = run(game(), [e('inferno/objective-remove', { id: 'o5' })]);
     expect(refusal(outcome(gone, 'inferno.objective.remove', undefined, { objective: 'o5' }))).toBe('14.0 noObjective');
   });

@@ -24,7 +24,10 @@ describe('At the table: Inferno', () => {
   });
 
   it('7.5: a defender brought to zero only by its markers is confirmed before the removal', () => {
-    const e = evaluateCombat(combat({ attackers: [cu({ side: 'ah', attack: 6 })], defenders: [cu({ side: 'it', defence: 1, efficiency: 1, supply: 'low' })] }), ctx);
+    const e = evaluateCombat(
+      combat({ attackers: [cu({ side: 'ah', attack: 6 })], defenders: [cu({ side: 'it', defence: 1, efficiency: 1, supply: 'low' })] }),
+      ctx,
+    );
     expect(e.derivation.some((s) => s.key === 'inferno.slip.zeroFromMarkers' && s.tone === 'warning')).toBe(true);
     const first = e.resolve(noAnswers());
     expect(first.next?.id).toBe(CONFIRM_QUESTION);
@@ -34,7 +37,7 @@ describe('At the table: Inferno', () => {
     expect(confirmed.events.map((x) => x.type)).toEqual(['inferno/combat']);
   });
 
-  it('a typed defender with exactly the typed attacker\'s values is a slip to confirm; other values roll at once', () => {
+  it("a typed defender with exactly the typed attacker's values is a slip to confirm; other values roll at once", () => {
     const s = run(start(), [ev('inferno/add-unit', unit({ name: 'Brig. Ivrea', side: 'it', full: { attack: 3, defence: 4, artillery: 1 } }))]);
     const twin = { kind: 'infantry' as const, corps: '', attack: 6, defence: 5, artillery: 1, steps: 2, efficiency: 0, supply: 'supplied' as const };
     const d = {
@@ -53,7 +56,7 @@ describe('At the table: Inferno', () => {
     expect(firstRoll(fine)?.roll.dice).toHaveLength(3);
   });
 
-  it('15.1, 15.2: an optional rule\'s roll skipped in one tap reads as done, and the phase asks nothing more', () => {
+  it("15.1, 15.2: an optional rule's roll skipped in one tap reads as done, and the phase asks nothing more", () => {
     let s = run(start({ replacements: true, defensiveAbility: true }), []);
     // Turn 3, Italian supply phase: the defensive-ability roll (2d6 + 3 ≥ 15) is required.
     for (let i = 0; i < 40 && !(s.turn === 3 && procedures(s, ctx).some((p) => p.id === 'defensive-ability')); i++) s = run(s, [ev('core/next-phase')]);

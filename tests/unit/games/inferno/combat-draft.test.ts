@@ -1,18 +1,35 @@
 // The combat panel's draft is plain data; the module maps it (with the roster) to the
 // calculator's input, and a typed unit waits for every number it needs.
 import { describe, expect, it } from 'vitest';
-import { addTypedUnit, clearedCombatDraft, combatInputFrom, emptyCombatDraft, fillFromRoster, filledFromNote, startTypedUnit } from '@/games/inferno/combatDraft';
+import {
+  addTypedUnit,
+  clearedCombatDraft,
+  combatInputFrom,
+  emptyCombatDraft,
+  fillFromRoster,
+  filledFromNote,
+  startTypedUnit,
+} from '@/games/inferno/combatDraft';
 import { evaluateCombat } from '@/games/inferno/combat';
 import { ctxWith, ev, run, start, unit } from './helpers';
 
 const game = () =>
   run(start(), [
-    ev('inferno/add-unit', unit({ name: 'III/14 KJ', side: 'ah', kind: 'mountain', full: { attack: 7, defence: 6, artillery: 1 }, reduced: { attack: 4, defence: 3, artillery: 1 } })),
+    ev(
+      'inferno/add-unit',
+      unit({
+        name: 'III/14 KJ',
+        side: 'ah',
+        kind: 'mountain',
+        full: { attack: 7, defence: 6, artillery: 1 },
+        reduced: { attack: 4, defence: 3, artillery: 1 },
+      }),
+    ),
     ev('inferno/add-unit', unit({ name: 'Brig. Ivrea', side: 'it', full: { attack: 3, defence: 4, artillery: 1 } })),
   ]);
 
 describe('Inferno combat draft (the panel only draws)', () => {
-  it('7.0, 8.1: the roster picks become the calculator\'s units with this combat\'s facts; the phasing side attacks', () => {
+  it("7.0, 8.1: the roster picks become the calculator's units with this combat's facts; the phasing side attacks", () => {
     const s = game();
     const d = { ...emptyCombatDraft(), attackers: ['u1'], defenders: ['u2'], hexOf: { u1: 2 }, higher: { u2: true } };
     const input = combatInputFrom(d, s);
@@ -41,7 +58,16 @@ describe('Inferno combat draft (the panel only draws)', () => {
   });
 
   it('7.8: after a combat the next starts fresh — units, slopes and torrents (each a point off the attacker), terrain', () => {
-    const d = { ...emptyCombatDraft(), attackers: ['u1'], terrain: 'highMountain' as const, hexes: [{ uphill: true, torrent: false }, { uphill: false, torrent: false }, { uphill: false, torrent: true }] };
+    const d = {
+      ...emptyCombatDraft(),
+      attackers: ['u1'],
+      terrain: 'highMountain' as const,
+      hexes: [
+        { uphill: true, torrent: false },
+        { uphill: false, torrent: false },
+        { uphill: false, torrent: true },
+      ],
+    };
     const c = clearedCombatDraft(d);
     expect(c).toEqual(emptyCombatDraft());
     expect(c.hexes.every((h) => !h.uphill && !h.torrent)).toBe(true);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addF, ZERO, fText, CONFIRM_QUESTION, noAnswers } from '@/engine';
-import {
-  analyseCombat,
-  attackCommandLegal,
-  evaluateCombat,
-  artilleryValue,
-} from '@/games/inferno/combat';
+import { analyseCombat, attackCommandLegal, evaluateCombat, artilleryValue } from '@/games/inferno/combat';
 import { artilleryDrm, flankFromHexes } from '@/games/inferno/rules';
 import { combat, ctxWith, cu, tdpData, trcData } from './helpers';
 import { answer, firstRoll, choiceIds, cellAsked } from '../../support/answers';
@@ -80,10 +75,7 @@ describe('Phase One and Two: ratio, shifts and limits (8.1, 8.2)', () => {
     expect(odds(4, 9).column).toBe('1:3');
     expect(odds(9, 5).column).toBe('1:1');
     const withThreeTwo = ctxWith([trcData('-/-', {}, ['1:3', '1:2', '1:1', '3:2', '2:1', '3:1', '4:1'])]);
-    const a = analyseCombat(
-      combat({ attackers: [cu({ side: 'ah', attack: 9 })], defenders: [cu({ side: 'it', defence: 5 })] }),
-      withThreeTwo,
-    );
+    const a = analyseCombat(combat({ attackers: [cu({ side: 'ah', attack: 9 })], defenders: [cu({ side: 'it', defence: 5 })] }), withThreeTwo);
     expect(a.column).toBe('3:2');
   });
 });
@@ -120,16 +112,17 @@ describe('Command limits and zero strength (7.2, 7.4, 7.5)', () => {
     // Holding back none, or two, is refused (7.4: never voluntarily).
     const none = analyseCombat(combat({ attackers: att, defenders: [p, q, r], heldBackChosen: true }), ctx);
     expect(errKeys(none.errors)).toContain('inferno.combat.defenceCommand');
-    const two = analyseCombat(
-      combat({ attackers: att, defenders: [p, { ...q, heldBack: true }, { ...r, heldBack: true }], heldBackChosen: true }),
-      ctx,
-    );
+    const two = analyseCombat(combat({ attackers: att, defenders: [p, { ...q, heldBack: true }, { ...r, heldBack: true }], heldBackChosen: true }), ctx);
     expect(errKeys(two.errors)).toContain('inferno.combat.defenceCommand');
   });
   it('7.4: 3 × Corps III + 1 independent all defend; 2 × III + 2 independent hold one back; III + XX + 1 hold one back', () => {
     const hex = (...corps: string[]) =>
       analyseCombat(
-        combat({ attackerSide: 'it', attackers: [cu({ side: 'it', attack: 20, steps: 1 })], defenders: corps.map((x) => cu({ side: 'ah', corps: x, defence: 2, steps: 1 })) }),
+        combat({
+          attackerSide: 'it',
+          attackers: [cu({ side: 'it', attack: 20, steps: 1 })],
+          defenders: corps.map((x) => cu({ side: 'ah', corps: x, defence: 2, steps: 1 })),
+        }),
         ctx,
       ).heldBack.length;
     expect(hex('III', 'III', 'III', '')).toBe(0);
@@ -181,7 +174,12 @@ describe('Command limits and zero strength (7.2, 7.4, 7.5)', () => {
   });
   it('12.4: a frozen Italian brigade may not attack on turn 2', () => {
     const a = analyseCombat(
-      combat({ turn: 2, attackerSide: 'it', attackers: [cu({ side: 'it', name: 'Ivrea', attack: 4, frozen: true })], defenders: [cu({ side: 'ah', defence: 2 })] }),
+      combat({
+        turn: 2,
+        attackerSide: 'it',
+        attackers: [cu({ side: 'it', name: 'Ivrea', attack: 4, frozen: true })],
+        defenders: [cu({ side: 'ah', defence: 2 })],
+      }),
       ctx,
     );
     expect(errKeys(a.errors)).toContain('inferno.combat.frozen');
@@ -202,10 +200,16 @@ describe('Steps per attacking hex (7.8) and intensity (8.4)', () => {
     expect(run([att(1, 2), att(2, 2), att(3, 2)])).toEqual([]);
   });
   it('8.4: 6 steps are a Small combat, 7 a Large one; held-back steps do not count', () => {
-    const a = analyseCombat(combat({ attackers: [cu({ side: 'ah', attack: 4 }), cu({ side: 'ah', attack: 4 })], defenders: [cu({ side: 'it', defence: 3 })] }), ctx);
+    const a = analyseCombat(
+      combat({ attackers: [cu({ side: 'ah', attack: 4 }), cu({ side: 'ah', attack: 4 })], defenders: [cu({ side: 'it', defence: 3 })] }),
+      ctx,
+    );
     expect([a.steps, a.intensity]).toEqual([6, 'small']);
     const b = analyseCombat(
-      combat({ attackers: [cu({ side: 'ah', attack: 4 }), cu({ side: 'ah', attack: 4 }), cu({ side: 'ah', attack: 2, steps: 1 })], defenders: [cu({ side: 'it', defence: 3 })] }),
+      combat({
+        attackers: [cu({ side: 'ah', attack: 4 }), cu({ side: 'ah', attack: 4 }), cu({ side: 'ah', attack: 2, steps: 1 })],
+        defenders: [cu({ side: 'it', defence: 3 })],
+      }),
       ctx,
     );
     expect([b.steps, b.intensity]).toEqual([7, 'large']);
@@ -262,8 +266,12 @@ describe('Artillery values and the loss-table DRM (7.8, 9.4.1, 12.3)', () => {
     expect(a.drm.defender).toBe(3);
   });
   it('11.1, 12.3: the same battery OOS or In Mov adds nothing: 2 → +2', () => {
-    expect(analyseCombat(combat({ ...base(), attackSupport: [cu({ side: 'ah', kind: 'artillery', artillery: 2, defence: 0, supply: 'out' })] }), ctx).drm.defender).toBe(2);
-    expect(analyseCombat(combat({ ...base(), attackSupport: [cu({ side: 'ah', kind: 'artillery', artillery: 2, defence: 0, inMov: true })] }), ctx).drm.defender).toBe(2);
+    expect(
+      analyseCombat(combat({ ...base(), attackSupport: [cu({ side: 'ah', kind: 'artillery', artillery: 2, defence: 0, supply: 'out' })] }), ctx).drm.defender,
+    ).toBe(2);
+    expect(
+      analyseCombat(combat({ ...base(), attackSupport: [cu({ side: 'ah', kind: 'artillery', artillery: 2, defence: 0, inMov: true })] }), ctx).drm.defender,
+    ).toBe(2);
   });
   it('12.3: heavy artillery never supports a defence', () => {
     const a = analyseCombat(combat({ ...base(), defenceSupport: [cu({ side: 'it', kind: 'heavyArtillery', artillery: 3, defence: 0 })] }), ctx);
@@ -373,7 +381,12 @@ describe('The complete worked combat of the rules notes (synthetic chart values)
     const own = answer(ev, { faces: [4, 3, 4], source: 'physical' }, { choices: { retreat: 'ok', 'watercourse.def': 'none' } });
     expect(choiceIds(own)).toEqual(['1.0', '0.1']);
     const r = answer(ev, { faces: [4, 3, 4], source: 'physical' }, { choices: { retreat: 'ok', 'watercourse.def': 'none', 'losses.att': '1.0' } });
-    const p = r.events[0].payload as { eliminated: string[]; reductions: { unitId: string; count: number }[]; attackerReductions: number; defenderReductions: number };
+    const p = r.events[0].payload as {
+      eliminated: string[];
+      reductions: { unitId: string; count: number }[];
+      attackerReductions: number;
+      defenderReductions: number;
+    };
     expect(p.eliminated).toEqual(['uR']);
     expect([p.attackerReductions, p.defenderReductions]).toEqual([1, 2]);
     expect(p.reductions).toEqual([

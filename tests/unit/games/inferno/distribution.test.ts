@@ -9,7 +9,8 @@ import { combat, ctxWith, cu, ev, run, start, tdpData, trcData, unit } from './h
 import { answer, answersFor, firstRoll, options, choiceIds } from '../../support/answers';
 
 /** Whether `counts` is one of the ways 9.4.2 allows, as the combat card offers them. */
-const isLegalDistribution = (units: Absorber[], n: number, counts: number[]) => legalDistributions(units, n).some((d) => d.counts.join(',') === counts.join(','));
+const isLegalDistribution = (units: Absorber[], n: number, counts: number[]) =>
+  legalDistributions(units, n).some((d) => d.counts.join(',') === counts.join(','));
 
 const fresh2 = { efficiency: 0, steps: 2 };
 const counts = (n: number, us: { efficiency: number; steps: number }[]) => legalDistributions(us, n).map((d) => d.counts.join('.'));
@@ -34,7 +35,12 @@ describe('9.4.2: the distribution of efficiency reductions', () => {
     expect(isLegalDistribution([fresh2, { efficiency: 2, steps: 1 }], 3, [1, 2])).toBe(false);
   });
   it('9.4.2: when every unit is one reduction from removal, the even spread stands — two 1-step units at −2, 1 reduction: either is eliminated', () => {
-    expect(counts(1, [{ efficiency: 2, steps: 1 }, { efficiency: 2, steps: 1 }])).toEqual(['1.0', '0.1']);
+    expect(
+      counts(1, [
+        { efficiency: 2, steps: 1 },
+        { efficiency: 2, steps: 1 },
+      ]),
+    ).toEqual(['1.0', '0.1']);
   });
   it('9.4.2, 10.2 (A22): reductions carry on past a step loss, three per step, and what is left once all are gone is lost', () => {
     expect(counts(7, [fresh2])).toEqual(['6']);
@@ -78,7 +84,10 @@ describe('9.4.2 and 9.2.3 in the combat calculator', () => {
   it('9.4.2: with only one way allowed, nothing is asked', () => {
     const c = ctxWith([trcData('-/-'), tdpData((i) => (i >= 6 ? '2' : '-'))]);
     const e = evaluateCombat(
-      combat({ attackers: [cu({ side: 'ah', attack: 12 })], defenders: [cu({ side: 'it', unitId: 'u1', defence: 3 }), cu({ side: 'it', unitId: 'u2', defence: 3 })] }),
+      combat({
+        attackers: [cu({ side: 'ah', attack: 12 })],
+        defenders: [cu({ side: 'it', unitId: 'u1', defence: 3 }), cu({ side: 'it', unitId: 'u2', defence: 3 })],
+      }),
       c,
     );
     const r = answer(e, roll);
@@ -139,7 +148,10 @@ describe('9.4.2 and 9.2.3 in the combat calculator', () => {
 
   it('the answers travel typed, each under its question id, as plain JSON (no string grammar)', () => {
     const c = ctxWith([trcData('-/R1'), tdpData((i) => (i >= 4 ? '2' : '-'))]);
-    const e = evaluateCombat(combat({ attackers: [cu({ side: 'ah', attack: 12 })], defenders: [cu({ side: 'it', key: 'M', defence: 3 }), cu({ side: 'it', key: 'S', defence: 3 })] }), c);
+    const e = evaluateCombat(
+      combat({ attackers: [cu({ side: 'ah', attack: 12 })], defenders: [cu({ side: 'it', key: 'M', defence: 3 }), cu({ side: 'it', key: 'S', defence: 3 })] }),
+      c,
+    );
     const given = answersFor(roll, { choices: { retreat: 'ok', 'watercourse.def': 'all', 'losses.def': '1.1' } });
     const back = JSON.parse(JSON.stringify(given)) as typeof given;
     expect(back).toEqual(given);
@@ -153,9 +165,21 @@ describe('9.4.2 and 9.2.3 in the combat calculator', () => {
       ev('inferno/reduce', { id: 'u2', count: 2 }),
     ]);
     const payload: CombatEventPayload = {
-      attackerSide: 'ah', column: '4:1', faces: [3, 4, 6], trc: '-/R1', attackers: [], defenders: ['u1', 'u2'], eliminated: [],
-      reductions: [{ unitId: 'u1', count: 2 }, { unitId: 'u2', count: 1 }], typedLosses: [], watercourse: ['u1', 'u2'],
-      attackerReductions: 0, defenderReductions: 1,
+      attackerSide: 'ah',
+      column: '4:1',
+      faces: [3, 4, 6],
+      trc: '-/R1',
+      attackers: [],
+      defenders: ['u1', 'u2'],
+      eliminated: [],
+      reductions: [
+        { unitId: 'u1', count: 2 },
+        { unitId: 'u2', count: 1 },
+      ],
+      typedLosses: [],
+      watercourse: ['u1', 'u2'],
+      attackerReductions: 0,
+      defenderReductions: 1,
     };
     s = run(s, [ev('inferno/combat', payload)]);
     expect(s.units.map((u) => [u.name, u.efficiency, u.stepsLeft, u.eliminated])).toEqual([

@@ -18,10 +18,41 @@ const ctx = ctxWith();
 const FIXTURES: Record<string, unknown> = {
   'core/next-phase': undefined,
   'core/prev-phase': undefined,
-  'core/roll': { spec: { dice: [{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], label: { key: 'engine.tray.title' } }, rolled: { faces: [6, 1], source: 'physical' } },
-  'core/roll-void': { spec: { dice: [{ kind: 'numbered', sides: 6 }, { kind: 'numbered', sides: 6 }], label: { key: 'engine.tray.title' } }, faces: [6, 1], of: { key: 'calc:combat', question: 'roll' }, why: 'takeBack' },
+  'core/roll': {
+    spec: {
+      dice: [
+        { kind: 'numbered', sides: 6 },
+        { kind: 'numbered', sides: 6 },
+      ],
+      label: { key: 'engine.tray.title' },
+    },
+    rolled: { faces: [6, 1], source: 'physical' },
+  },
+  'core/roll-void': {
+    spec: {
+      dice: [
+        { kind: 'numbered', sides: 6 },
+        { kind: 'numbered', sides: 6 },
+      ],
+      label: { key: 'engine.tray.title' },
+    },
+    faces: [6, 1],
+    of: { key: 'calc:combat', question: 'roll' },
+    why: 'takeBack',
+  },
   'core/note': { text: 'Monte Cengio' },
-  'inferno/add-unit': { name: 'Brig. Sassari', side: 'it', corps: '', kind: 'infantry', full: { attack: 4, defence: 4, artillery: 0 }, reduced: { attack: 2, defence: 2, artillery: 0 }, steps: 2, frozen: true, entryTurn: 3, hex: '2012' },
+  'inferno/add-unit': {
+    name: 'Brig. Sassari',
+    side: 'it',
+    corps: '',
+    kind: 'infantry',
+    full: { attack: 4, defence: 4, artillery: 0 },
+    reduced: { attack: 2, defence: 2, artillery: 0 },
+    steps: 2,
+    frozen: true,
+    entryTurn: 3,
+    hex: '2012',
+  },
   'inferno/edit-unit': { id: 'u1', patch: { name: 'Brig. Ivrea' } },
   'inferno/remove-unit': { id: 'u3' },
   'inferno/reduce': { id: 'u1', count: 1 },
@@ -106,7 +137,9 @@ function expectReachable(s: InfernoState): void {
 }
 
 const TYPES = infernoBook.types;
-const POOL = [...new Set([...stringsIn(Object.values(FIXTURES)), 'u1', 'u2', 'u3', 'o4', 'nope', '', ' ', 'low', 'supplied', 'mountain', 'fort', 'peak', 'village'])];
+const POOL = [
+  ...new Set([...stringsIn(Object.values(FIXTURES)), 'u1', 'u2', 'u3', 'o4', 'nope', '', ' ', 'low', 'supplied', 'mountain', 'fort', 'peak', 'village']),
+];
 const accepted = (type: string, payload: unknown) => inferno.check(event(type, payload)).ok;
 
 describe('Inferno events: one payload per type passes the door', () => {
@@ -139,7 +172,10 @@ describe('Inferno events: bad payloads are refused in words, with nothing change
   it.each(withKeys)('%s: random payloads are refused', (type) => {
     const required = keyPaths(FIXTURES[type]).filter((k) => !k.includes('.') && !(OPTIONAL[type] ?? []).includes(k));
     const anything = fc.anything().filter((x) => !(typeof x === 'object' && x !== null && required.every((k) => k in x)));
-    fc.assert(fc.property(anything, (p) => refusedInWords(type, p)), { numRuns: 60 });
+    fc.assert(
+      fc.property(anything, (p) => refusedInWords(type, p)),
+      { numRuns: 60 },
+    );
   });
 
   it.each(withKeys)('%s: a key of the wrong type is refused', (type) => {
@@ -148,7 +184,10 @@ describe('Inferno events: bad payloads are refused in words, with nothing change
       const value = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], fixture);
       return wrongTyped(value).map((w) => withValue(fixture, path, w));
     });
-    fc.assert(fc.property(arb, (p) => refusedInWords(type, p)), { numRuns: 60 });
+    fc.assert(
+      fc.property(arb, (p) => refusedInWords(type, p)),
+      { numRuns: 60 },
+    );
   });
 
   it.each(withKeys)('%s: a payload with a required key taken away is refused', (type) => {
@@ -221,7 +260,10 @@ describe('Inferno events: well-formed payloads the state refuses change nothing'
     same('inferno/rp-income', { side: 'ah', delta: 1 }, once);
   });
 
-  it('a reminder acknowledged is journaled with its card\'s title (15.2 included)', () => {
-    expect(inferno.describe(event('inferno/ack', { procedure: 'defensive-ability' }), s).text).toMatchObject({ key: 'inferno.j.ack', params: { what: { key: 'inferno.proc.ida' } } });
+  it("a reminder acknowledged is journaled with its card's title (15.2 included)", () => {
+    expect(inferno.describe(event('inferno/ack', { procedure: 'defensive-ability' }), s).text).toMatchObject({
+      key: 'inferno.j.ack',
+      params: { what: { key: 'inferno.proc.ida' } },
+    });
   });
 });

@@ -32,13 +32,31 @@ describe('2.1 Inferno: "Save and add another" leaves the next unit\'s form blank
     await flushPromises();
     await tap(w, 'inferno-roster-side', 'Italians');
     await type(w, 'inferno-roster-name', 'Brig. Lambro');
-    for (const [id, v] of [['attack', '5'], ['defence', '6'], ['va', '1'], ['rattack', '3'], ['rdefence', '4'], ['rva', '1']] as const) await type(w, `inferno-roster-${id}`, v);
+    for (const [id, v] of [
+      ['attack', '5'],
+      ['defence', '6'],
+      ['va', '1'],
+      ['rattack', '3'],
+      ['rdefence', '4'],
+      ['rva', '1'],
+    ] as const)
+      await type(w, `inferno-roster-${id}`, v);
     await w.find('[data-testid="inferno-roster-frozen"] input').setValue(true);
     await type(w, 'inferno-roster-entry', '3');
     await w.find('[data-testid="inferno-roster-save"]').trigger('click');
     await flushPromises();
     expect(sent).toHaveLength(1);
-    expect(sent[0][0]).toMatchObject({ type: 'inferno/add-unit', payload: { name: 'Brig. Lambro', side: 'it', full: { attack: 5, defence: 6, artillery: 1 }, reduced: { attack: 3, defence: 4, artillery: 1 }, frozen: true, entryTurn: 3 } });
+    expect(sent[0][0]).toMatchObject({
+      type: 'inferno/add-unit',
+      payload: {
+        name: 'Brig. Lambro',
+        side: 'it',
+        full: { attack: 5, defence: 6, artillery: 1 },
+        reduced: { attack: 3, defence: 4, artillery: 1 },
+        frozen: true,
+        entryTurn: 3,
+      },
+    });
     // The next counter: nothing of the Lambro.
     const blank = () => ['name', 'attack', 'defence', 'rattack', 'rdefence', 'entry'].map((id) => valueOf(w, `inferno-roster-${id}`));
     expect(blank()).toEqual(['', '', '', '', '', '']);
@@ -79,7 +97,10 @@ describe('14.0 Inferno: a new objective\'s form starts blank after "Add objectiv
     const form = () => w.find('[data-testid="inferno-objective-form"]');
     await form().find('[data-field="name"] input').setValue('Monte Cengio');
     const press = async (field: string, label: string) => {
-      const b = form().find(`[data-field="${field}"]`).findAll('button').find((x) => x.text().includes(label));
+      const b = form()
+        .find(`[data-field="${field}"]`)
+        .findAll('button')
+        .find((x) => x.text().includes(label));
       if (!b) throw new Error(`no ${label}`);
       await b.trigger('click');
     };
@@ -91,7 +112,12 @@ describe('14.0 Inferno: a new objective\'s form starts blank after "Add objectiv
     expect(sent).toEqual([[{ type: 'inferno/objective-add', payload: { name: 'Monte Cengio', kind: 'peak', inStart: false, holder: 'it' } }]]);
     expect(w.find('[data-testid="inferno-objective-o1"]').text()).toContain('Monte Cengio');
     expect((form().find('[data-field="name"] input').element as HTMLInputElement).value).toBe('');
-    const pressed = (field: string) => form().find(`[data-field="${field}"]`).findAll('button').filter((x) => x.classes().includes('v-btn--active')).map((x) => x.text());
+    const pressed = (field: string) =>
+      form()
+        .find(`[data-field="${field}"]`)
+        .findAll('button')
+        .filter((x) => x.classes().includes('v-btn--active'))
+        .map((x) => x.text());
     expect(pressed('kind')[0]).toContain('Village');
     expect(pressed('holder')).toEqual(['Austro-Hungarians']);
     w.unmount();
@@ -101,17 +127,25 @@ describe('14.0 Inferno: a new objective\'s form starts blank after "Add objectiv
 describe('7.8 Inferno: "New combat" clears the slopes and torrents', () => {
   it('7.8: uphill and torrent ticked for a combat, "New combat" — the next attacker loses no point to them', async () => {
     const g = makeGlobal('en', { it: { ...infIt }, en: { ...infEn } });
-    const s = run(start(), [ev('inferno/add-unit', unit({ name: 'IR 59', side: 'ah' })), ev('inferno/add-unit', unit({ name: 'Brig. Lambro', side: 'it' }))], ctxWith());
+    const s = run(
+      start(),
+      [ev('inferno/add-unit', unit({ name: 'IR 59', side: 'ah' })), ev('inferno/add-unit', unit({ name: 'Brig. Lambro', side: 'it' }))],
+      ctxWith(),
+    );
     storeWith(inferno as GameModule, s, ctxWith());
     const w = mount(CombatPanel, { global: g.global, attachTo: document.body });
     await flushPromises();
     const box = (id: string) => w.find(`[data-testid="${id}"] input`);
     await box('inferno-combat-uphill-1').setValue(true);
     await box('inferno-combat-torrent-2').setValue(true);
-    expect([(box('inferno-combat-uphill-1').element as HTMLInputElement).checked, (box('inferno-combat-torrent-2').element as HTMLInputElement).checked]).toEqual([true, true]);
+    expect([
+      (box('inferno-combat-uphill-1').element as HTMLInputElement).checked,
+      (box('inferno-combat-torrent-2').element as HTMLInputElement).checked,
+    ]).toEqual([true, true]);
     await w.find('[data-testid="inferno-combat-clear"]').trigger('click');
     await flushPromises();
-    for (const id of ['uphill-1', 'uphill-2', 'uphill-3', 'torrent-1', 'torrent-2', 'torrent-3']) expect((box(`inferno-combat-${id}`).element as HTMLInputElement).checked).toBe(false);
+    for (const id of ['uphill-1', 'uphill-2', 'uphill-3', 'torrent-1', 'torrent-2', 'torrent-3'])
+      expect((box(`inferno-combat-${id}`).element as HTMLInputElement).checked).toBe(false);
     w.unmount();
   });
 });

@@ -11,7 +11,11 @@ import { ctxWith, ev, freeze, run, start, unit } from './helpers';
 import { answer, firstRoll } from '../../support/answers';
 
 const ctx = ctxWith();
-const next = (s: InfernoState, n = 1) => run(s, Array.from({ length: n }, () => ev('core/next-phase')));
+const next = (s: InfernoState, n = 1) =>
+  run(
+    s,
+    Array.from({ length: n }, () => ev('core/next-phase')),
+  );
 const at = (turn: number, phaseIndex: number, base = start({ replacements: true, defensiveAbility: true })): InfernoState => ({ ...base, turn, phaseIndex });
 
 describe('5.1: the stacking chart', () => {
@@ -103,9 +107,20 @@ describe('Efficiency and steps (9.4.2, 10.2)', () => {
     ]);
     s = run(s, [
       ev('inferno/combat', {
-        attackerSide: 'ah', column: '4:1', faces: [1, 2, 3], trc: '-/R1', attackers: ['u1'], defenders: ['u2', 'u3'], eliminated: ['u3'],
-        reductions: [{ unitId: 'u1', count: 3 }, { unitId: 'u2', count: 2 }], typedLosses: [{ side: 'it', steps: 1, replacementSteps: 1, eliminatedSteps: 1 }],
-        attackerReductions: 3, defenderReductions: 2,
+        attackerSide: 'ah',
+        column: '4:1',
+        faces: [1, 2, 3],
+        trc: '-/R1',
+        attackers: ['u1'],
+        defenders: ['u2', 'u3'],
+        eliminated: ['u3'],
+        reductions: [
+          { unitId: 'u1', count: 3 },
+          { unitId: 'u2', count: 2 },
+        ],
+        typedLosses: [{ side: 'it', steps: 1, replacementSteps: 1, eliminatedSteps: 1 }],
+        attackerReductions: 3,
+        defenderReductions: 2,
       }),
     ]);
     expect(s.units[0]).toMatchObject({ stepsLeft: 1, efficiency: 0, attackedAt: '1:3' });
@@ -198,7 +213,11 @@ describe('Optional rules (15.1, 15.2)', () => {
   it('15.1 (A25): after Brusilov an A-H infantry step lost earns nothing', () => {
     let s = run({ ...at(12, 3), brusilovTurn: 11 }, [ev('inferno/add-unit', unit({ name: 'KJ', side: 'ah' })), ev('inferno/reduce', { id: 'u1', count: 3 })]);
     expect(s.rp.ah).toBe(0);
-    s = run({ ...at(12, 3), brusilovTurn: 11 }, [ev('inferno/add-unit', unit({ name: 'KJ', side: 'ah' })), ev('inferno/reduce', { id: 'u1', count: 3 })], ctxWith([], { brusilovStops: 'perTurn' }));
+    s = run(
+      { ...at(12, 3), brusilovTurn: 11 },
+      [ev('inferno/add-unit', unit({ name: 'KJ', side: 'ah' })), ev('inferno/reduce', { id: 'u1', count: 3 })],
+      ctxWith([], { brusilovStops: 'perTurn' }),
+    );
     expect(s.rp.ah).toBe(1);
   });
   it('15.2: impossible on turns 1–2, 1/36 on turn 3; turn 8 roll 7 succeeds, roll 6 fails; turn 13 certain', () => {
@@ -226,7 +245,14 @@ describe('Optional rules (15.1, 15.2)', () => {
 describe('Victory (14.0)', () => {
   it('14.0: 29, 30, 34, 35, 40, 41, 45, 46 VP give the five levels', () => {
     expect([29, 30, 34, 35, 40, 41, 45, 46].map(victoryLevel)).toEqual([
-      'itStrategic', 'itTactical', 'itTactical', 'draw', 'draw', 'ahTactical', 'ahTactical', 'ahStrategic',
+      'itStrategic',
+      'itTactical',
+      'itTactical',
+      'draw',
+      'draw',
+      'ahTactical',
+      'ahTactical',
+      'ahStrategic',
     ]);
   });
   it('14.0: a town taken +5, a village +1, a peak +3; a starting objective lost counts against', () => {
@@ -254,7 +280,19 @@ describe('Journal and messages', () => {
     const payloads: Record<string, unknown> = {
       'core/next-phase': undefined,
       'inferno/add-unit': unit({ name: 'x', side: 'it' }),
-      'inferno/combat': { attackerSide: 'it', column: '1:1', faces: [1, 2, 3], trc: '-', attackers: [], defenders: [], eliminated: [], reductions: [], typedLosses: [], attackerReductions: 0, defenderReductions: 0 },
+      'inferno/combat': {
+        attackerSide: 'it',
+        column: '1:1',
+        faces: [1, 2, 3],
+        trc: '-',
+        attackers: [],
+        defenders: [],
+        eliminated: [],
+        reductions: [],
+        typedLosses: [],
+        attackerReductions: 0,
+        defenderReductions: 0,
+      },
       'inferno/rp-income': { side: 'it', delta: 1 },
       'inferno/supply': { id: 'u1', supply: 'out' },
     };
@@ -272,7 +310,11 @@ describe('Journal and messages', () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const dir = path.resolve(__dirname, '../../../../src/games/inferno');
-    const src = fs.readdirSync(dir).filter((f: string) => f.endsWith('.ts')).map((f: string) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    const src = fs
+      .readdirSync(dir)
+      .filter((f: string) => f.endsWith('.ts'))
+      .map((f: string) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      .join('\n');
     // Chart ids and table actions' ids are names, not messages.
     const names = ['inferno.trc', 'inferno.tdp', 'inferno.stacking', ...inferno.actions!(start(), ctxWith()).map((a) => a.id)];
     const used = [...src.matchAll(/'(inferno\.[a-zA-Z0-9.]+)'/g)].map((m) => m[1]).filter((k) => !names.includes(k));

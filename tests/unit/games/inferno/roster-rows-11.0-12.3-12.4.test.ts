@@ -33,7 +33,7 @@ async function roster(s: InfernoState) {
 }
 
 describe('11.0 the supply buttons of a row', () => {
-  it('11.0: in the Italian Supply Phase only the Italian units have them; a tap writes that unit\'s supply', async () => {
+  it("11.0: in the Italian Supply Phase only the Italian units have them; a tap writes that unit's supply", async () => {
     const { w, sent } = await roster(game(2, 4));
     expect(w.find('[data-testid="inferno-roster-supply-u1-out"]').exists()).toBe(true);
     expect(w.find('[data-testid="inferno-roster-supply-u2-out"]').exists()).toBe(false);

@@ -15,7 +15,10 @@ function italianSupply(): InfernoState {
   ]);
   return { ...s, turn: 2, phaseIndex: 4 };
 }
-const pending = (s: InfernoState) => procedures(s, ctx).filter((p) => p.required && !p.done).map((p) => p.id);
+const pending = (s: InfernoState) =>
+  procedures(s, ctx)
+    .filter((p) => p.required && !p.done)
+    .map((p) => p.id);
 
 describe('11.5 the supply check is a required step of the Supply Phase', () => {
   it('11.5: with units of the phasing side not yet checked, the card is required and not done', () => {

@@ -57,12 +57,16 @@ describe('13.0 an advanced game of 8 turns started at turn 5, activations', () =
 
 describe('13.0 a turn outside the scenario is refused in words', () => {
   it('turn 9 of an 8-turn scenario', () => {
-    const r = replayLog(wta, { seq: 0, state: setup() }, [{ type: 'core/start-at', payload: { turn: '9', phase: 'roll' }, at: 1 }], ctx, undefined, { from: 0 });
+    const r = replayLog(wta, { seq: 0, state: setup() }, [{ type: 'core/start-at', payload: { turn: '9', phase: 'roll' }, at: 1 }], ctx, undefined, {
+      from: 0,
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(words(r.failure.error)).toMatch(/^Il turno 9 non è sul tracciato di questo scenario, che va dal turno 1 al turno 8 \(regola 13\.0\)/);
   });
   it('a basic phase in an advanced game (3.0 against 8.0)', () => {
-    const r = replayLog(wta, { seq: 0, state: setup() }, [{ type: 'core/start-at', payload: { turn: '2', phase: 'first' }, at: 1 }], ctx, undefined, { from: 0 });
+    const r = replayLog(wta, { seq: 0, state: setup() }, [{ type: 'core/start-at', payload: { turn: '2', phase: 'first' }, at: 1 }], ctx, undefined, {
+      from: 0,
+    });
     expect(r.ok).toBe(false);
   });
   it('turn 0 is offered only when the scenario plays it (8.1)', () => {

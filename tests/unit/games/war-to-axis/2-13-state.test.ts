@@ -4,16 +4,30 @@
 // the rules forbid is named, one they allow is not).
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_TURN, defaultScenario, emptySide, findType, invariantProblems, isSealed, newGame, other, scenarioBatteries, trenchOf,
-  type SideState, type Unit, type WtaState,
+  MAX_TURN,
+  defaultScenario,
+  emptySide,
+  findType,
+  invariantProblems,
+  isSealed,
+  newGame,
+  other,
+  scenarioBatteries,
+  trenchOf,
+  type SideState,
+  type Unit,
+  type WtaState,
 } from '@/games/war-to-axis/state';
 import { game, scenario } from './helpers';
 
 const withUnit = (s: WtaState, id: string, over: Partial<Unit>): WtaState => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, ...over } : u)) });
-const withSide = (s: WtaState, side: 'allies' | 'axis', over: Partial<SideState>): WtaState => ({ ...s, sides: { ...s.sides, [side]: { ...s.sides[side], ...over } } });
+const withSide = (s: WtaState, side: 'allies' | 'axis', over: Partial<SideState>): WtaState => ({
+  ...s,
+  sides: { ...s.sides, [side]: { ...s.sides[side], ...over } },
+});
 
 describe('2.6, 8.1, 13.0, A36, A48: a new game', () => {
-  it('A48: the game starts on turn 0 when the scenario plays the paratroop drop, on turn 1 otherwise; the deck holds the events and both sides\' reinforcement cards (A36)', () => {
+  it("A48: the game starts on turn 0 when the scenario plays the paratroop drop, on turn 1 otherwise; the deck holds the events and both sides' reinforcement cards (A36)", () => {
     const s = newGame(scenario({ turnZero: true, eventCards: 5, reinforcementCards: { allies: 2, axis: 3 } }));
     expect(s.turn).toBe(0);
     expect(s.deck).toEqual({ remaining: 10, drawn: 0 });
@@ -25,8 +39,22 @@ describe('2.6, 8.1, 13.0, A36, A48: a new game', () => {
     expect(st.record).toHaveLength(MAX_TURN + 1);
     expect(st.record.every((r) => r === null)).toBe(true);
     expect(st).toEqual({
-      d6: null, yellow: null, activationsAllowed: 0, activationsUsed: 0, group: null, rOption: null, batteriesAvailable: 0, batteriesUsed: 0,
-      firstActivated: null, groupClosed: false, history: [], record: st.record, held: 0, hqDestroyedTurn: null, vp: 0, reinforcements: { drawn: 0, due: 0 },
+      d6: null,
+      yellow: null,
+      activationsAllowed: 0,
+      activationsUsed: 0,
+      group: null,
+      rOption: null,
+      batteriesAvailable: 0,
+      batteriesUsed: 0,
+      firstActivated: null,
+      groupClosed: false,
+      history: [],
+      record: st.record,
+      held: 0,
+      hqDestroyedTurn: null,
+      vp: 0,
+      reinforcements: { drawn: 0, due: 0 },
     });
     // Two sides, two sheets: a row written on one is not on the other.
     const s = newGame();
@@ -34,9 +62,15 @@ describe('2.6, 8.1, 13.0, A36, A48: a new game', () => {
   });
   it('2.6, 13.0: the blank scenario form: basic game, 10 turns, no turn 0, the Allies with the initiative, no rally, radio, battery, card or victory condition', () => {
     expect(defaultScenario()).toEqual({
-      title: '', mode: 'basic', turns: 10, turnZero: false, initiative: 'allies',
+      title: '',
+      mode: 'basic',
+      turns: 10,
+      turnZero: false,
+      initiative: 'allies',
       sides: { allies: { rally: 0, radio: 0, artillery: [], american: false }, axis: { rally: 0, radio: 0, artillery: [], american: false } },
-      eventCards: 0, reinforcementCards: { allies: 0, axis: 0 }, victory: '',
+      eventCards: 0,
+      reinforcementCards: { allies: 0, axis: 0 },
+      victory: '',
     });
   });
 });
@@ -53,8 +87,18 @@ describe('2.5, 4.3.4, 5.6, 12.0, A7: reading the game', () => {
     expect(findType(s, 'de', 'm10')).toBeUndefined();
     expect(findType(s, 'xx', 'm10')).toBeUndefined();
   });
-  it('A7: the scenario\'s batteries are the sum of its lines\' counts, not of their dice', () => {
-    expect(scenarioBatteries({ rally: 0, radio: 0, american: false, artillery: [{ count: 2, dice: 3 }, { count: 1, dice: 4 }] })).toBe(3);
+  it("A7: the scenario's batteries are the sum of its lines' counts, not of their dice", () => {
+    expect(
+      scenarioBatteries({
+        rally: 0,
+        radio: 0,
+        american: false,
+        artillery: [
+          { count: 2, dice: 3 },
+          { count: 1, dice: 4 },
+        ],
+      }),
+    ).toBe(3);
     expect(scenarioBatteries({ rally: 0, radio: 0, american: false, artillery: [] })).toBe(0);
   });
   it('12.0: a marker is sealed only while it holds a seal; none, or one cleared, is not', () => {
@@ -62,8 +106,15 @@ describe('2.5, 4.3.4, 5.6, 12.0, A7: reading the game', () => {
     expect(isSealed({ seal: null })).toBe(false);
     expect(isSealed({})).toBe(false);
   });
-  it('4.3.4: the trench marker a unit is in is the one that names it; a marker held by no unit is nobody\'s', () => {
-    const s: WtaState = { ...game(), trenches: [{ id: 't1', hex: '0405', explosions: 0 }, { id: 't2', hex: '0506', explosions: 1, unit: 'u2' }, { id: 't3', hex: '0607', explosions: 0, unit: null }] };
+  it("4.3.4: the trench marker a unit is in is the one that names it; a marker held by no unit is nobody's", () => {
+    const s: WtaState = {
+      ...game(),
+      trenches: [
+        { id: 't1', hex: '0405', explosions: 0 },
+        { id: 't2', hex: '0506', explosions: 1, unit: 'u2' },
+        { id: 't3', hex: '0607', explosions: 0, unit: null },
+      ],
+    };
     expect(trenchOf(s, 'u2')?.hex).toBe('0506');
     expect(trenchOf(s, 'u1')).toBeUndefined();
   });
@@ -74,7 +125,7 @@ describe('the rules every reachable state keeps, each broken one in words', () =
     expect(invariantProblems(game())).toEqual([]);
     expect(invariantProblems(newGame(scenario({ turnZero: true })))).toEqual([]);
   });
-  it('13.0, A48: the turn is a whole number from the first turn (0 with the paratroop drop, 1 otherwise) to the scenario\'s last', () => {
+  it("13.0, A48: the turn is a whole number from the first turn (0 with the paratroop drop, 1 otherwise) to the scenario's last", () => {
     const s = game('basic', { turns: 6 });
     expect(invariantProblems({ ...s, turn: 6 })).toEqual([]);
     expect(invariantProblems({ ...s, turn: 7 })).toEqual(['turn 7 outside 1..6']);
@@ -84,7 +135,7 @@ describe('the rules every reachable state keeps, each broken one in words', () =
     expect(invariantProblems({ ...zero, turn: 0 })).toEqual([]);
     expect(invariantProblems({ ...zero, turn: -1 })).toEqual(['turn -1 outside 0..6']);
   });
-  it('2.6: the deck\'s cards remaining and drawn are counts', () => {
+  it("2.6: the deck's cards remaining and drawn are counts", () => {
     const s = game();
     expect(invariantProblems({ ...s, deck: { remaining: 0, drawn: 0 } })).toEqual([]);
     expect(invariantProblems({ ...s, deck: { remaining: -1, drawn: 0 } })).toEqual(['deck counts']);
@@ -113,12 +164,12 @@ describe('the rules every reachable state keeps, each broken one in words', () =
     expect(invariantProblems(withUnit(s, 'u2', { free: true, action: null }))).toEqual(['u2: free activation without action']);
     expect(invariantProblems(withUnit(s, 'u2', { free: true, action: 'fire' }))).toEqual([]);
   });
-  it('12.0: a hidden unit\'s marker is a number, 0 or more', () => {
+  it("12.0: a hidden unit's marker is a number, 0 or more", () => {
     const s = game();
     expect(invariantProblems(withUnit(s, 'u4', { hidden: -1 }))).toEqual(['u4: hidden marker']);
     expect(invariantProblems(withUnit(s, 'u4', { hidden: 0 }))).toEqual([]);
   });
-  it('3.1, 8.0: each side\'s activations allowed and used are counts', () => {
+  it("3.1, 8.0: each side's activations allowed and used are counts", () => {
     const s = game();
     expect(invariantProblems(withSide(s, 'axis', { activationsUsed: -1 }))).toEqual(['axis: activation counts']);
     expect(invariantProblems(withSide(s, 'allies', { activationsAllowed: 1.5 }))).toEqual(['allies: activation counts']);
@@ -144,17 +195,42 @@ describe('the rules every reachable state keeps, each broken one in words', () =
     const s = game();
     expect(invariantProblems(withSide(s, 'axis', { record: s.sides.axis.record.slice(1) }))).toEqual(['axis: record sheet rows']);
   });
-  it('4.3.5, A32: a bridge\'s repair attempts are a count', () => {
+  it("4.3.5, A32: a bridge's repair attempts are a count", () => {
     const s = game();
     expect(invariantProblems({ ...s, bridges: [{ id: 'b1', name: 'Pont', mod: 0, intact: false, repairs: 0 }] })).toEqual([]);
     expect(invariantProblems({ ...s, bridges: [{ id: 'b1', name: 'Pont', mod: 0, intact: false, repairs: -1 }] })).toEqual(['bridge b1 repairs']);
   });
-  it('4.3.4, A17: a trench\'s explosions are a count, and a unit is in one trench at most; markers held by no unit are many', () => {
+  it("4.3.4, A17: a trench's explosions are a count, and a unit is in one trench at most; markers held by no unit are many", () => {
     const s = game();
     expect(invariantProblems({ ...s, trenches: [{ id: 't1', hex: 'x', explosions: -1, unit: null }] })).toEqual(['trench t1 explosions']);
-    expect(invariantProblems({ ...s, trenches: [{ id: 't1', hex: 'x', explosions: 0, unit: 'u2' }, { id: 't2', hex: 'y', explosions: 0, unit: 'u2' }] })).toEqual(['unit u2: two trench markers']);
-    expect(invariantProblems({ ...s, trenches: [{ id: 't1', hex: 'x', explosions: 0, unit: 'u2' }, { id: 't2', hex: 'y', explosions: 0, unit: 'u4' }] })).toEqual([]);
-    expect(invariantProblems({ ...s, trenches: [{ id: 't1', hex: 'x', explosions: 0 }, { id: 't2', hex: 'y', explosions: 0, unit: null }, { id: 't3', hex: 'z', explosions: 0 }] })).toEqual([]);
+    expect(
+      invariantProblems({
+        ...s,
+        trenches: [
+          { id: 't1', hex: 'x', explosions: 0, unit: 'u2' },
+          { id: 't2', hex: 'y', explosions: 0, unit: 'u2' },
+        ],
+      }),
+    ).toEqual(['unit u2: two trench markers']);
+    expect(
+      invariantProblems({
+        ...s,
+        trenches: [
+          { id: 't1', hex: 'x', explosions: 0, unit: 'u2' },
+          { id: 't2', hex: 'y', explosions: 0, unit: 'u4' },
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      invariantProblems({
+        ...s,
+        trenches: [
+          { id: 't1', hex: 'x', explosions: 0 },
+          { id: 't2', hex: 'y', explosions: 0, unit: null },
+          { id: 't3', hex: 'z', explosions: 0 },
+        ],
+      }),
+    ).toEqual([]);
   });
   it('every rule broken at once is named, in order', () => {
     const s = withSide(withUnit({ ...game('basic', { turns: 6 }), turn: 9, deck: { remaining: -1, drawn: 0 } }, 'u1', { elements: 5 }), 'allies', { held: -2 });

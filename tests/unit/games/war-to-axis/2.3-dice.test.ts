@@ -22,7 +22,7 @@ describe('2.3: the dice a roll asks for', () => {
     expect(faceIds('yellow', [0.5])).toBeUndefined();
     expect(faceIds('yellow', [5])).toEqual(['event']);
   });
-  it('2.3: a roll\'s stickers are counted face by face', () => {
+  it("2.3: a roll's stickers are counted face by face", () => {
     expect(tally(['flag', 'ap', 'flag'])).toEqual({ flag: 2, ap: 1 });
     expect(tally([])).toEqual({});
   });
@@ -30,7 +30,11 @@ describe('2.3: the dice a roll asks for', () => {
 
 describe('16: the odds of a pool', () => {
   it('4.3.4.1: the joint law of AP hits and explosions on one die: 2, 1 and 3 faces of 6', () => {
-    expect(jointDist('black', 1, [['ap'], ['explosion']]).outcomes.map((o) => [o.counts, o.weight])).toEqual([[[0, 0], 3n], [[0, 1], 1n], [[1, 0], 2n]]);
+    expect(jointDist('black', 1, [['ap'], ['explosion']]).outcomes.map((o) => [o.counts, o.weight])).toEqual([
+      [[0, 0], 3n],
+      [[0, 1], 1n],
+      [[1, 0], 2n],
+    ]);
     expect(() => jointDist('black', 1, [['flag'], ['flag']])).toThrow(RangeError);
   });
 });

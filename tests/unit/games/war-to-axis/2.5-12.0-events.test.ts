@@ -20,7 +20,7 @@ describe('2.5, 13.0: the scenario form and the army cards', () => {
     expect(zero.turn).toBe(0);
     expect(run(zero, [ev('wta/scenario', { scenario: scenario({ mode: 'basic', turnZero: false }) })])).toBe(zero);
   });
-  it('2.6, A36: the deck is the event cards and both sides\' reinforcement cards, less those drawn; the mode changed starts the turn\'s phases again', () => {
+  it("2.6, A36: the deck is the event cards and both sides' reinforcement cards, less those drawn; the mode changed starts the turn's phases again", () => {
     const s = run(game('basic', { eventCards: 6, reinforcementCards: { allies: 1, axis: 1 } }), [ev('wta/event-draw', { side: 'allies', held: true })]);
     const drawn = s.deck.drawn;
     expect(drawn).toBe(1);
@@ -30,13 +30,19 @@ describe('2.5, 13.0: the scenario form and the army cards', () => {
     expect(run(phase, [ev('wta/scenario', { scenario: scenario({ mode: 'basic' }) })]).phase).toBe(2);
     expect(run(phase, [ev('wta/scenario', { scenario: scenario({ mode: 'advanced' }) })]).phase).toBe(0);
     // More drawn than the new deck holds: none remaining, never fewer than none.
-    expect(run({ ...s, deck: { remaining: 0, drawn: 20 } }, [ev('wta/scenario', { scenario: scenario({ mode: 'basic' }) })]).deck).toEqual({ remaining: 0, drawn: 20 });
+    expect(run({ ...s, deck: { remaining: 0, drawn: 20 } }, [ev('wta/scenario', { scenario: scenario({ mode: 'basic' }) })]).deck).toEqual({
+      remaining: 0,
+      drawn: 20,
+    });
   });
   it('2.5: a card listing one type twice is refused; a card replaced keeps its place and its types in play, whatever another card holds', () => {
     const s = game();
     expect(run(s, [ev('wta/card', { card: { ...usCard, id: 'us2', units: [usCard.units[0], usCard.units[0]] } })])).toBe(s);
     const renamed = run(s, [ev('wta/card', { card: { ...usCard, name: 'US Army' } })]);
-    expect(renamed.cards.map((c) => [c.id, c.name])).toEqual([['us', 'US Army'], ['de', 'Wehrmacht']]);
+    expect(renamed.cards.map((c) => [c.id, c.name])).toEqual([
+      ['us', 'US Army'],
+      ['de', 'Wehrmacht'],
+    ]);
     // The engineers are on no unit: the US card may drop them. The German card's types are not the US card's business.
     const noEng = run(s, [ev('wta/card', { card: { ...usCard, units: usCard.units.filter((u) => u.id !== 'eng') } })]);
     expect(noEng.cards[0].units.map((u) => u.id)).toEqual(['m10', 'inf', 'hq']);
@@ -50,10 +56,25 @@ describe('2.5, 13.0: the scenario form and the army cards', () => {
   });
   it('the journal: the scenario (its title, or a dash), a card and a card taken off, each with its rules, in the set-up', () => {
     const s = game();
-    expect(journal('wta/scenario', { scenario: scenario({ title: 'Carentan', turns: 8 }) }, s)).toEqual({ text: { key: 'wta.journal.scenario', params: { title: 'Carentan', turns: 8 } }, rules: ['2.6', '13.0'], category: 'setup' });
-    expect(journal('wta/scenario', { scenario: scenario({ title: '', turns: 8 }) }, s).text).toEqual({ key: 'wta.journal.scenario', params: { title: '—', turns: 8 } });
-    expect(journal('wta/card', { card: usCard }, s)).toEqual({ text: { key: 'wta.journal.card', params: { name: 'Unità Americane', n: 4 } }, rules: ['2.5'], category: 'setup' });
-    expect(journal('wta/card-remove', { card: 'de' }, s)).toEqual({ text: { key: 'wta.journal.cardRemove', params: { name: 'Wehrmacht' } }, rules: ['2.5'], category: 'setup' });
+    expect(journal('wta/scenario', { scenario: scenario({ title: 'Carentan', turns: 8 }) }, s)).toEqual({
+      text: { key: 'wta.journal.scenario', params: { title: 'Carentan', turns: 8 } },
+      rules: ['2.6', '13.0'],
+      category: 'setup',
+    });
+    expect(journal('wta/scenario', { scenario: scenario({ title: '', turns: 8 }) }, s).text).toEqual({
+      key: 'wta.journal.scenario',
+      params: { title: '—', turns: 8 },
+    });
+    expect(journal('wta/card', { card: usCard }, s)).toEqual({
+      text: { key: 'wta.journal.card', params: { name: 'Unità Americane', n: 4 } },
+      rules: ['2.5'],
+      category: 'setup',
+    });
+    expect(journal('wta/card-remove', { card: 'de' }, s)).toEqual({
+      text: { key: 'wta.journal.cardRemove', params: { name: 'Wehrmacht' } },
+      rules: ['2.5'],
+      category: 'setup',
+    });
     expect(journal('wta/card-remove', { card: 'zz' }, s).text).toEqual({ key: 'wta.journal.cardRemove', params: { name: 'zz' } });
   });
 });
@@ -62,15 +83,50 @@ describe('2.2, 7.0, 12.0, 12.1, A35: units and markers', () => {
   it('2.2: a unit added takes its name as typed, trimmed, and enters with no marker of any kind', () => {
     const s = run(game(), [ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'B', name: '  2nd Rangers ' })]);
     expect(unit(s, 'u7')).toEqual({
-      id: 'u7', side: 'allies', card: 'us', type: 'inf', name: '2nd Rangers', startDiscs: 3, elements: 4, group: 'B', action: null, free: false, oppFire: false,
-      disorganized: false, byFinalFire: false, hidden: null, dummy: false, outOfCommand: false, replacementHq: false, hq: false, entersTurn: null,
+      id: 'u7',
+      side: 'allies',
+      card: 'us',
+      type: 'inf',
+      name: '2nd Rangers',
+      startDiscs: 3,
+      elements: 4,
+      group: 'B',
+      action: null,
+      free: false,
+      oppFire: false,
+      disorganized: false,
+      byFinalFire: false,
+      hidden: null,
+      dummy: false,
+      outOfCommand: false,
+      replacementHq: false,
+      hq: false,
+      entersTurn: null,
     });
   });
   it('12.0: a sealed marker is a new unit of one element under its number, with no marker of any kind; a number its side already uses on a live unit is refused', () => {
     const s = run(game('advanced'), [ev('wta/marker-add', { side: 'axis', group: 'B', marker: 5, seal: 'abcdef0123' })]);
     expect(unit(s, 'u7')).toEqual({
-      id: 'u7', side: 'axis', card: '', type: '', name: '', startDiscs: 0, elements: 1, group: 'B', action: null, free: false, oppFire: false, disorganized: false,
-      byFinalFire: false, hidden: 5, dummy: false, outOfCommand: false, replacementHq: false, hq: false, entersTurn: null, seal: { token: 'abcdef0123', marker: 5, losses: 0 },
+      id: 'u7',
+      side: 'axis',
+      card: '',
+      type: '',
+      name: '',
+      startDiscs: 0,
+      elements: 1,
+      group: 'B',
+      action: null,
+      free: false,
+      oppFire: false,
+      disorganized: false,
+      byFinalFire: false,
+      hidden: 5,
+      dummy: false,
+      outOfCommand: false,
+      replacementHq: false,
+      hq: false,
+      entersTurn: null,
+      seal: { token: 'abcdef0123', marker: 5, losses: 0 },
     });
     // 5 again for the Axis: refused, whether the 5 is a sealed marker still hidden or revealed, or a unit hidden under it.
     expect(run(s, [ev('wta/marker-add', { side: 'axis', group: 'A', marker: 5, seal: 'abcdef0124' })])).toBe(s);
@@ -87,7 +143,8 @@ describe('2.2, 7.0, 12.0, 12.1, A35: units and markers', () => {
     let s = run(game('advanced'), [
       ev('wta/marker-add', { side: 'axis', group: 'A', marker: 5, seal: 'abcdef0123' }),
       ev('wta/marker-add', { side: 'axis', group: 'A', marker: 6, seal: 'abcdef0123' }),
-      ev('wta/reveal', { unit: 'u7' }), ev('wta/reveal', { unit: 'u8' }),
+      ev('wta/reveal', { unit: 'u7' }),
+      ev('wta/reveal', { unit: 'u8' }),
     ]);
     expect(run(s, [ev('wta/identify', { unit: 'u7', dummy: true })]).units.map((u) => u.id)).toEqual(['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u8']);
     expect(run(s, [ev('wta/identify', { unit: 'u7', dummy: false, card: 'de' })])).toBe(s);
@@ -115,26 +172,52 @@ describe('2.2, 7.0, 12.0, 12.1, A35: units and markers', () => {
   });
   it('5.4, 11.1: a unit eliminated keeps no marker: neither disorganized, nor by final fire, nor hidden, nor out of command, nor return fire', () => {
     const s = game('advanced');
-    const marked = { ...s, units: s.units.map((u) => (u.id === 'u2' ? { ...u, disorganized: true, byFinalFire: true, outOfCommand: true, returnFire: true } : u)) };
-    expect(unit(run(marked, [ev('wta/fire-result', { unit: 'u2', losses: 4, disorganized: false })]), 'u2')).toMatchObject({ elements: 0, disorganized: false, byFinalFire: false, hidden: null, outOfCommand: false, returnFire: false });
+    const marked = {
+      ...s,
+      units: s.units.map((u) => (u.id === 'u2' ? { ...u, disorganized: true, byFinalFire: true, outOfCommand: true, returnFire: true } : u)),
+    };
+    expect(unit(run(marked, [ev('wta/fire-result', { unit: 'u2', losses: 4, disorganized: false })]), 'u2')).toMatchObject({
+      elements: 0,
+      disorganized: false,
+      byFinalFire: false,
+      hidden: null,
+      outOfCommand: false,
+      returnFire: false,
+    });
   });
-  it('the journal: a unit added by name (typed, trimmed; else its type\'s; else the type\'s id), a hidden one and a marker by number only', () => {
+  it("the journal: a unit added by name (typed, trimmed; else its type's; else the type's id), a hidden one and a marker by number only", () => {
     const s = game('advanced');
     expect(journal('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'B', name: ' Rangers ' }, s)).toEqual({
-      text: { key: 'wta.journal.unitAdd', params: { side: side('allies'), name: 'Rangers', group: 'B' } }, rules: ['2.2', '7.0'], category: 'setup',
+      text: { key: 'wta.journal.unitAdd', params: { side: side('allies'), name: 'Rangers', group: 'B' } },
+      rules: ['2.2', '7.0'],
+      category: 'setup',
     });
     expect(journal('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A' }, s).text.params?.name).toBe('Rifle Bn');
     expect(journal('wta/unit-add', { side: 'allies', card: 'us', type: 'xx', group: 'A' }, s).text.params?.name).toBe('xx');
-    expect(journal('wta/unit-add', { side: 'axis', card: 'de', type: 'gren', group: 'A', hidden: 4 }, s)).toEqual({ text: { key: 'wta.journal.unitAddHidden', params: { side: side('axis'), n: 4 } }, rules: ['12.0'], category: 'setup' });
+    expect(journal('wta/unit-add', { side: 'axis', card: 'de', type: 'gren', group: 'A', hidden: 4 }, s)).toEqual({
+      text: { key: 'wta.journal.unitAddHidden', params: { side: side('axis'), n: 4 } },
+      rules: ['12.0'],
+      category: 'setup',
+    });
     expect(journal('wta/unit-add', { side: 'axis', card: 'de', type: 'gren', group: 'A', hidden: null }, s).text.key).toBe('wta.journal.unitAdd');
-    expect(journal('wta/marker-add', { side: 'axis', group: 'A', marker: 5, seal: 'abcdef0123' }, s)).toEqual({ text: { key: 'wta.journal.unitAddHidden', params: { side: side('axis'), n: 5 } }, rules: ['12.0'], category: 'setup' });
+    expect(journal('wta/marker-add', { side: 'axis', group: 'A', marker: 5, seal: 'abcdef0123' }, s)).toEqual({
+      text: { key: 'wta.journal.unitAddHidden', params: { side: side('axis'), n: 5 } },
+      rules: ['12.0'],
+      category: 'setup',
+    });
   });
   it('the journal: a marker identified, as a dummy or as the unit it was with the losses it took hidden (12.1, 12.0)', () => {
     const s = run(game('advanced'), [ev('wta/marker-add', { side: 'axis', group: 'A', marker: 5, seal: 'abcdef0123' }), ev('wta/reveal', { unit: 'u7' })]);
     const hit = { ...s, units: s.units.map((u) => (u.id === 'u7' && u.seal ? { ...u, seal: { ...u.seal, losses: 2 } } : u)) };
-    expect(journal('wta/identify', { unit: 'u7', dummy: true }, s)).toEqual({ text: { key: 'wta.books.journal.identifyDummy', params: { n: 5 } }, rules: ['12.1'], category: 'marker' });
+    expect(journal('wta/identify', { unit: 'u7', dummy: true }, s)).toEqual({
+      text: { key: 'wta.books.journal.identifyDummy', params: { n: 5 } },
+      rules: ['12.1'],
+      category: 'marker',
+    });
     expect(journal('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren', name: ' Fallschirmjäger ' }, hit)).toEqual({
-      text: { key: 'wta.books.journal.identify', params: { n: 5, name: 'Fallschirmjäger', losses: 2 } }, rules: ['12.0'], category: 'marker',
+      text: { key: 'wta.books.journal.identify', params: { n: 5, name: 'Fallschirmjäger', losses: 2 } },
+      rules: ['12.0'],
+      category: 'marker',
     });
     expect(journal('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren' }, s).text.params).toEqual({ n: 5, name: 'Grenadiere', losses: 0 });
     expect(journal('wta/identify', { unit: 'u7', dummy: false, card: 'de' }, s).text.params).toEqual({ n: 5, name: '', losses: 0 });
@@ -143,9 +226,17 @@ describe('2.2, 7.0, 12.0, 12.1, A35: units and markers', () => {
     expect(journal('wta/identify', { unit: 'u99', dummy: false, card: 'de', type: 'gren' }, s).text.params).toEqual({ n: 0, name: 'Grenadiere', losses: 0 });
   });
   it('the journal: a unit taken off, by its name, its marker (hidden or sealed), or as unknown (12.0)', () => {
-    const s = run(game('advanced'), [ev('wta/hide', { unit: 'u4', marker: 3 }), ev('wta/marker-add', { side: 'axis', group: 'A', marker: 5, seal: 'abcdef0123' }), ev('wta/reveal', { unit: 'u7' })]);
+    const s = run(game('advanced'), [
+      ev('wta/hide', { unit: 'u4', marker: 3 }),
+      ev('wta/marker-add', { side: 'axis', group: 'A', marker: 5, seal: 'abcdef0123' }),
+      ev('wta/reveal', { unit: 'u7' }),
+    ]);
     const off = (u: string) => journal('wta/unit-remove', { unit: u }, s);
-    expect(off('u2')).toEqual({ text: { key: 'wta.journal.unitRemove', params: { unit: { key: 'wta.journal.unit', params: { name: 'Rifle Bn' } } } }, rules: [], category: 'setup' });
+    expect(off('u2')).toEqual({
+      text: { key: 'wta.journal.unitRemove', params: { unit: { key: 'wta.journal.unit', params: { name: 'Rifle Bn' } } } },
+      rules: [],
+      category: 'setup',
+    });
     expect(off('u4').text.params?.unit).toEqual({ key: 'wta.journal.marker', params: { n: 3 } });
     expect(off('u7').text.params?.unit).toEqual({ key: 'wta.journal.marker', params: { n: 5 } });
     expect(off('u99').text.params?.unit).toEqual({ key: 'wta.journal.unknownUnit' });
@@ -171,9 +262,13 @@ describe('2.6, 2.6.1, 3.1, 8.0: the activation rolls and the cards they draw', (
     // Only the card drawn has a fate: a second one given is not read.
     expect(held(one(['now', 'hold']))).toEqual([1, 0, 0]);
   });
-  it('2.6.1: reinforcement cards are counted for their side, each one drawn, up to the scenario\'s number', () => {
+  it("2.6.1: reinforcement cards are counted for their side, each one drawn, up to the scenario's number", () => {
     let s = game('basic', { reinforcementCards: { allies: 2, axis: 0 } });
-    s = run(s, [ev('wta/basic-roll', { side: 'allies', d6: 1, cards: ['reinforce'] }), ev('wta/end-turn'), ev('wta/basic-roll', { side: 'allies', d6: 1, cards: ['reinforce'] })]);
+    s = run(s, [
+      ev('wta/basic-roll', { side: 'allies', d6: 1, cards: ['reinforce'] }),
+      ev('wta/end-turn'),
+      ev('wta/basic-roll', { side: 'allies', d6: 1, cards: ['reinforce'] }),
+    ]);
     expect(s.sides.allies.reinforcements).toEqual({ drawn: 2, due: 2 });
     s = run(s, [ev('wta/end-turn'), ev('wta/basic-roll', { side: 'allies', d6: 1, cards: ['reinforce'] })]);
     expect(s.sides.allies.reinforcements).toEqual({ drawn: 2, due: 2 });
@@ -185,12 +280,19 @@ describe('2.6, 2.6.1, 3.1, 8.0: the activation rolls and the cards they draw', (
   });
   it('3.1: the journal says the roll, its 6 + d6 activations, and the card drawn on a 1 when the deck has one', () => {
     const s = game();
-    expect(journal('wta/basic-roll', { side: 'allies', d6: 4 }, s)).toEqual({ text: { key: 'wta.journal.basicRoll', params: { side: side('allies'), d6: 4, n: 10, count: 4 } }, rules: ['3.1'], category: 'roll' });
-    expect(journal('wta/basic-roll', { side: 'axis', d6: 1 }, s).text).toEqual({ key: 'wta.journal.basicRollEvent', params: { side: side('axis'), d6: 1, n: 7, count: 1 } });
+    expect(journal('wta/basic-roll', { side: 'allies', d6: 4 }, s)).toEqual({
+      text: { key: 'wta.journal.basicRoll', params: { side: side('allies'), d6: 4, n: 10, count: 4 } },
+      rules: ['3.1'],
+      category: 'roll',
+    });
+    expect(journal('wta/basic-roll', { side: 'axis', d6: 1 }, s).text).toEqual({
+      key: 'wta.journal.basicRollEvent',
+      params: { side: side('axis'), d6: 1, n: 7, count: 1 },
+    });
     expect(journal('wta/basic-roll', { side: 'axis', d6: 1 }, { ...s, deck: { remaining: 0, drawn: 8 } }).text.key).toBe('wta.journal.basicRoll');
     expect(journal('wta/basic-roll', { side: 'axis', d6: 2 }, s).text.key).toBe('wta.journal.basicRoll');
   });
-  it('8.0: the advanced roll is refused in the basic game, a second time in a turn, with an event face and no group chosen, or a group other than the die\'s', () => {
+  it("8.0: the advanced roll is refused in the basic game, a second time in a turn, with an event face and no group chosen, or a group other than the die's", () => {
     const basic = game();
     expect(run(basic, [ev('wta/advanced-roll', { side: 'allies', yellow: 'A', d6: 3, group: null, rOption: null })])).toBe(basic);
     const g = game('advanced');
@@ -208,12 +310,20 @@ describe('2.6, 2.6.1, 3.1, 8.0: the activation rolls and the cards they draw', (
     const full = run(game('advanced'), [ev('wta/advanced-roll', { side: 'allies', yellow: 'event', d6: 3, group: 'A', rOption: null, cards: ['hold'] })]);
     expect([full.deck, full.sides.allies.held]).toEqual([{ remaining: 7, drawn: 1 }, 1]);
   });
-  it('8.0: the journal says the die, the d6, the group (or a dash) and R\'s option', () => {
+  it("8.0: the journal says the die, the d6, the group (or a dash) and R's option", () => {
     const s = game('advanced');
     expect(journal('wta/advanced-roll', { side: 'allies', yellow: 'A', d6: 3, group: 'A', rOption: null }, s)).toEqual({
-      text: { key: 'wta.journal.advancedRoll', params: { side: side('allies'), die: { key: 'wta.face.yellow.A' }, d6: 3, group: 'A', option: '' } }, rules: ['8.0', '8.1'], category: 'roll',
+      text: { key: 'wta.journal.advancedRoll', params: { side: side('allies'), die: { key: 'wta.face.yellow.A' }, d6: 3, group: 'A', option: '' } },
+      rules: ['8.0', '8.1'],
+      category: 'roll',
     });
-    expect(journal('wta/advanced-roll', { side: 'axis', yellow: 'event', d6: 2, group: null, rOption: null }, s).text.params).toMatchObject({ group: '—', option: '' });
-    expect(journal('wta/advanced-roll', { side: 'axis', yellow: 'R', d6: 2, group: 'R', rOption: 'b' }, s).text).toMatchObject({ key: 'wta.journal.advancedRollR', params: { group: 'R', option: 'b' } });
+    expect(journal('wta/advanced-roll', { side: 'axis', yellow: 'event', d6: 2, group: null, rOption: null }, s).text.params).toMatchObject({
+      group: '—',
+      option: '',
+    });
+    expect(journal('wta/advanced-roll', { side: 'axis', yellow: 'R', d6: 2, group: 'R', rOption: 'b' }, s).text).toMatchObject({
+      key: 'wta.journal.advancedRollR',
+      params: { group: 'R', option: 'b' },
+    });
   });
 });

@@ -29,7 +29,7 @@ describe('2.5: the fire notation as printed on the card', () => {
     expect(parseFireNotation('123 esa - 2')).toMatchObject({ error: { key: 'wta.error.fireNotation' } });
     expect(parseFireNotation('3 esa - 123')).toMatchObject({ error: { key: 'wta.error.fireNotation' } });
   });
-  it('2.5, A1: a list\'s later values may have two digits too', () => {
+  it("2.5, A1: a list's later values may have two digits too", () => {
     expect(parseFireNotation('2 esa - 3/10')).toEqual({ dice: [3, 10] });
   });
   it('2.5: a weapon reaching 1 hex only has its dice at 1 hex', () => {
@@ -42,13 +42,12 @@ describe('2.5: the fire notation as printed on the card', () => {
   });
 });
 
-describe('4.3.6: an overlay\'s placement as the scenario writes it', () => {
-  it('4.3.6: a facing, a map or a hex that is not the book\'s is refused with the text typed (its first 60 characters)', () => {
-  });
+describe("4.3.6: an overlay's placement as the scenario writes it", () => {
+  it("4.3.6: a facing, a map or a hex that is not the book's is refused with the text typed (its first 60 characters)", () => {});
 });
 
 describe('2.6: an event card drawn', () => {
-  it('2.6: each card\'s fate is said: kept by the drawer or handed over, played at once or held', () => {
+  it("2.6: each card's fate is said: kept by the drawer or handed over, played at once or held", () => {
     expect(cardFate('both', false)).toEqual({ to: 'drawer', fate: 'hold', text: { key: 'wta.card.drawer_hold' } });
     expect(cardFate('drawer', true)).toEqual({ to: 'drawer', fate: 'now', text: { key: 'wta.card.drawer_now' } });
     expect(cardFate('opponent', true)).toEqual({ to: 'opponent', fate: 'now', text: { key: 'wta.card.opponent_now' } });
@@ -57,7 +56,7 @@ describe('2.6: an event card drawn', () => {
 });
 
 describe('2.5: packs of army cards', () => {
-  it('2.5: the pack\'s text names its format and version and carries the cards, one space of indent', () => {
+  it("2.5: the pack's text names its format and version and carries the cards, one space of indent", () => {
     const text = exportCardPack([deCard]);
     expect(JSON.parse(text)).toEqual({ format: 'aiutante-war-to-axis-army-cards', version: 1, cards: [deCard] });
     expect(text.split('\n')[1]).toBe(' "format": "aiutante-war-to-axis-army-cards",');
@@ -81,6 +80,5 @@ describe('2.5: packs of army cards', () => {
   it('2.5: a card that is not even an object is named by its place, with no field', () => {
     expect(parseCardPack(pack({ cards: [usCard, 3] }))).toEqual({ ok: false, error: { key: 'wta.books.pack.badCard', params: { n: 2, what: '—' } } });
   });
-  it('2.5: merging keeps the base\'s order and adds the new cards after', () => {
-  });
+  it("2.5: merging keeps the base's order and adds the new cards after", () => {});
 });

@@ -6,13 +6,17 @@ import { actsInGroup, advancedActivation, basicActivation, groupWaiting, type Ad
 import type { Group, WtaState } from '@/games/war-to-axis/state';
 import { ev, game, run, scenario, settings } from './helpers';
 
-const adv = (p: Partial<AdvancedActivationInput>, s = settings()) => advancedActivation({ yellow: 'A', d6: 3, history: [] as Group[], deckRemaining: 10, ...p }, s);
+const adv = (p: Partial<AdvancedActivationInput>, s = settings()) =>
+  advancedActivation({ yellow: 'A', d6: 3, history: [] as Group[], deckRemaining: 10, ...p }, s);
 const keys = (d: { key: string }[]) => d.map((s) => s.key);
 
 describe('3.1: the basic activation roll', () => {
   it('3.1: a 1 with cards in the deck: 7 activations, 1 battery and an event, line by line', () => {
     expect(basicActivation(1, 5)).toEqual({
-      errors: [], activations: 7, batteries: 1, event: true,
+      errors: [],
+      activations: 7,
+      batteries: 1,
+      event: true,
       derivation: [
         { key: 'wta.act.basicActivations', params: { d6: 1, n: 7 }, rule: '3.1' },
         { key: 'wta.act.batteries', params: { d6: 1 }, rule: '3.1' },
@@ -24,14 +28,20 @@ describe('3.1: the basic activation roll', () => {
   it('2.6: a 1 with the deck empty: no event, said with 2.6', () => {
     expect(basicActivation(1, 0).derivation[2]).toEqual({ key: 'wta.act.deckEmpty', rule: '2.6' });
   });
-  it('3.1, A7: batteries capped by the scenario\'s fewer batteries, said as a warning; as many, no line', () => {
+  it("3.1, A7: batteries capped by the scenario's fewer batteries, said as a warning; as many, no line", () => {
     expect(basicActivation(5, 3, 2).derivation[2]).toEqual({ key: 'wta.act.batteriesCapped', params: { n: 2 }, rule: '3.1', tone: 'warning' });
     expect(basicActivation(5, 3, 5)).toMatchObject({ batteries: 5 });
     expect(keys(basicActivation(5, 3, 5).derivation)).not.toContain('wta.act.batteriesCapped');
     expect(basicActivation(5, 3, null).batteries).toBe(5);
   });
   it('3.1: a d6 of 0 is refused with what was typed; 6 is a roll', () => {
-    expect(basicActivation(0, 3)).toEqual({ errors: [{ key: 'wta.error.d6', params: { value: '0' } }], activations: 0, batteries: 0, event: false, derivation: [] });
+    expect(basicActivation(0, 3)).toEqual({
+      errors: [{ key: 'wta.error.d6', params: { value: '0' } }],
+      activations: 0,
+      batteries: 0,
+      event: false,
+      derivation: [],
+    });
     expect(basicActivation(6, 3).activations).toBe(12);
   });
 });
@@ -39,7 +49,14 @@ describe('3.1: the basic activation roll', () => {
 describe('8.0, 8.1: the advanced activation roll', () => {
   it('8.0: die A: the face, the group, its units, the batteries, the free activations and the result with 8.1', () => {
     expect(adv({ groupSizes: { A: 4 } })).toEqual({
-      errors: [], events: 0, choose: [], group: 'A', needsROption: false, groupUnits: 4, batteries: 3, free: 3,
+      errors: [],
+      events: 0,
+      choose: [],
+      group: 'A',
+      needsROption: false,
+      groupUnits: 4,
+      batteries: 3,
+      free: 3,
       derivation: [
         { key: 'wta.act.yellow_A', rule: '8.0' },
         { key: 'wta.act.groupByDie', params: { group: 'A' }, rule: '8.0' },
@@ -50,7 +67,17 @@ describe('8.0, 8.1: the advanced activation roll', () => {
     });
   });
   it('8.0: a d6 of 7 is refused with what was typed, nothing else said', () => {
-    expect(adv({ d6: 7 })).toEqual({ errors: [{ key: 'wta.error.d6', params: { value: '7' } }], derivation: [], events: 0, choose: [], group: null, needsROption: false, groupUnits: null, batteries: 0, free: 0 });
+    expect(adv({ d6: 7 })).toEqual({
+      errors: [{ key: 'wta.error.d6', params: { value: '7' } }],
+      derivation: [],
+      events: 0,
+      choose: [],
+      group: null,
+      needsROption: false,
+      groupUnits: null,
+      batteries: 0,
+      free: 0,
+    });
   });
   it('8.0: "?" draws an event, then the player is asked to choose among the groups, listed', () => {
     const a = adv({ yellow: 'event' });
@@ -91,7 +118,7 @@ describe('8.0, 8.1: the advanced activation roll', () => {
     expect(adv({ yellow: 'A', d6: 1, deckRemaining: 1 }, s).derivation[2]).toEqual({ key: 'wta.act.eventOnOneAdvanced', rule: '3.1', tone: 'warning' });
     expect(adv({ yellow: 'A', d6: 2, deckRemaining: 1 }, s).events).toBe(0);
   });
-  it('8.0: R asks for its option; option a activates the reserve\'s units, the others none', () => {
+  it("8.0: R asks for its option; option a activates the reserve's units, the others none", () => {
     const ask = adv({ yellow: 'R', groupSizes: { R: 2 } });
     expect([ask.needsROption, ask.groupUnits]).toEqual([true, null]);
     expect(ask.derivation[2]).toEqual({ key: 'wta.act.rOptions', rule: '8.0' });
@@ -101,11 +128,16 @@ describe('8.0, 8.1: the advanced activation roll', () => {
     expect(adv({ yellow: 'R', rOption: 'd', groupSizes: { R: 2 } }).groupUnits).toBe(0);
   });
   it('7.0: a group with no unit left is said as a warning; with no roster typed the count is left open', () => {
-    expect(adv({ yellow: 'B', groupSizes: { B: 0 } }).derivation[2]).toEqual({ key: 'wta.act.emptyGroup', params: { group: 'B' }, rule: '7.0', tone: 'warning' });
+    expect(adv({ yellow: 'B', groupSizes: { B: 0 } }).derivation[2]).toEqual({
+      key: 'wta.act.emptyGroup',
+      params: { group: 'B' },
+      rule: '7.0',
+      tone: 'warning',
+    });
     expect(adv({ yellow: 'B', groupSizes: { A: 3 } }).groupUnits).toBeNull();
     expect(keys(adv({ yellow: 'B', groupSizes: { B: 1 } }).derivation)).not.toContain('wta.act.emptyGroup');
   });
-  it('8.0, A7: the scenario\'s batteries cap the d6, with 8.0', () => {
+  it("8.0, A7: the scenario's batteries cap the d6, with 8.0", () => {
     expect(adv({ d6: 4, scenarioBatteries: 2 }).derivation[3]).toEqual({ key: 'wta.act.batteriesCapped', params: { n: 2 }, rule: '8.0', tone: 'warning' });
     expect(adv({ d6: 4, scenarioBatteries: 2 }).batteries).toBe(2);
   });
@@ -142,7 +174,12 @@ describe('8.1, A39: the units of the activated group still to act', () => {
     const s = run(rolled('A'), [ev('wta/scenario', { scenario: scenario({ mode: 'basic' }) })]);
     expect(s.sides.allies.group).toBe('A');
     expect(groupWaiting(s, 'allies')).toBe(0);
-    expect(actsInGroup(s, s.units.find((x) => x.id === 'u1')!)).toBe(false);
+    expect(
+      actsInGroup(
+        s,
+        s.units.find((x) => x.id === 'u1')!,
+      ),
+    ).toBe(false);
   });
   it('8.0: a unit acts as one of its group only in the advanced game, in the group rolled, for R under option a, the group not closed', () => {
     const s = rolled('A');

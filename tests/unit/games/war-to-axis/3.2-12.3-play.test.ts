@@ -7,7 +7,8 @@ import { ev, game, run } from './helpers';
 
 const unit = (s: WtaState, id: string) => s.units.find((u) => u.id === id)!;
 const dead = (s: WtaState, id: string) => run(s, [ev('wta/fire-result', { unit: id, losses: 30, disorganized: false })]);
-const adv = (side: 'allies' | 'axis', yellow: string, group: string | null, rOption: string | null = null, d6 = 3) => ev('wta/advanced-roll', { side, yellow, d6, group, rOption });
+const adv = (side: 'allies' | 'axis', yellow: string, group: string | null, rOption: string | null = null, d6 = 3) =>
+  ev('wta/advanced-roll', { side, yellow, d6, group, rOption });
 const act = (u: string, action: string) => ev('wta/activate', { unit: u, action });
 
 describe('3.2, 8.0, 8.1: a unit activated', () => {
@@ -17,7 +18,10 @@ describe('3.2, 8.0, 8.1: a unit activated', () => {
     expect(run(gone, [act('u2', 'fire')])).toBe(gone);
     const s0 = game();
     expect(run(s0, [act('u1', 'fire')])).toBe(s0);
-    const late = run(game(), [ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A', entersTurn: 2 }), ev('wta/basic-roll', { side: 'allies', d6: 3 })]);
+    const late = run(game(), [
+      ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A', entersTurn: 2 }),
+      ev('wta/basic-roll', { side: 'allies', d6: 3 }),
+    ]);
     expect(run(late, [act('u7', 'move')])).toBe(late);
     expect(unit(run(late, [act('u1', 'move')]), 'u1').action).toBe('move');
   });
@@ -65,11 +69,18 @@ describe('5.3–5.5.1, 4.3.4.1, 11.1: fire and its result', () => {
     const s = run(game('advanced'), [ev('wta/fire-result', { unit: 'u2', losses: 1, disorganized: false, opportunity: true })]);
     expect(unit(s, 'u2').returnFire).toBe(true);
     const gone = dead(s, 'u2');
-    for (const e of [ev('wta/opp-fire', { unit: 'u2' }), ev('wta/fire-result', { unit: 'u2', losses: 1, disorganized: false }), ev('wta/return-fire', { unit: 'u2' }), ev('wta/rally', { gains: [{ unit: 'u2', discs: 1 }] })])
+    for (const e of [
+      ev('wta/opp-fire', { unit: 'u2' }),
+      ev('wta/fire-result', { unit: 'u2', losses: 1, disorganized: false }),
+      ev('wta/return-fire', { unit: 'u2' }),
+      ev('wta/rally', { gains: [{ unit: 'u2', discs: 1 }] }),
+    ])
       expect(run(gone, [e])).toBe(gone);
   });
   it('5.5.1, A24: opportunity fire with no loss does not stop the mover, so it may not return fire', () => {
-    expect(unit(run(game('advanced'), [ev('wta/fire-result', { unit: 'u2', losses: 0, disorganized: false, opportunity: true })]), 'u2').returnFire).toBeFalsy();
+    expect(
+      unit(run(game('advanced'), [ev('wta/fire-result', { unit: 'u2', losses: 0, disorganized: false, opportunity: true })]), 'u2').returnFire,
+    ).toBeFalsy();
   });
   it('11.1: disorganized by an ordinary fire is not "by final fire"; by final fire it is', () => {
     const s = game('advanced');
@@ -77,14 +88,17 @@ describe('5.3–5.5.1, 4.3.4.1, 11.1: fire and its result', () => {
     expect(unit(run(s, [ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: true, finalFire: false })]), 'u2').byFinalFire).toBe(false);
     expect(unit(run(s, [ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: true, finalFire: true })]), 'u2').byFinalFire).toBe(true);
   });
-  it('A35: a sealed marker\'s disorganization stays once taken, and comes only with one', () => {
+  it("A35: a sealed marker's disorganization stays once taken, and comes only with one", () => {
     const s = run(game('advanced'), [ev('wta/marker-add', { side: 'axis', group: 'A', marker: 5, seal: 'abcdef0123' })]);
     const calm = run(s, [ev('wta/fire-result', { unit: 'u7', losses: 1, disorganized: false })]);
     expect([unit(calm, 'u7').disorganized, unit(calm, 'u7').seal?.losses]).toEqual([false, 1]);
-    const shaken = run(calm, [ev('wta/fire-result', { unit: 'u7', losses: 2, disorganized: true }), ev('wta/fire-result', { unit: 'u7', losses: 1, disorganized: false })]);
+    const shaken = run(calm, [
+      ev('wta/fire-result', { unit: 'u7', losses: 2, disorganized: true }),
+      ev('wta/fire-result', { unit: 'u7', losses: 1, disorganized: false }),
+    ]);
     expect([unit(shaken, 'u7').disorganized, unit(shaken, 'u7').seal?.losses]).toEqual([true, 4]);
   });
-  it('4.3.4.1: the fire\'s trench marker is blown away or counts its explosions — that marker alone; no marker named, or one gone, changes none', () => {
+  it("4.3.4.1: the fire's trench marker is blown away or counts its explosions — that marker alone; no marker named, or one gone, changes none", () => {
     const s = run(game('advanced'), [ev('wta/trench-add', { unit: 'u4' }), ev('wta/trench-add', { unit: 'u6' })]);
     const [t4, t6] = s.trenches.map((t) => t.id);
     const hit = (p: Record<string, unknown>) => run(s, [ev('wta/fire-result', { unit: 'u4', losses: 1, disorganized: false, ...p })]).trenches;
@@ -95,8 +109,11 @@ describe('5.3–5.5.1, 4.3.4.1, 11.1: fire and its result', () => {
     expect(hit({ trench: null, trenchRemoved: true })).toBe(s.trenches);
     expect(hit({ trench: 't99', trenchRemoved: true })).toBe(s.trenches);
   });
-  it('6.0: a rally adds each unit\'s discs to that unit only', () => {
-    const s = run(game(), [ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: false }), ev('wta/fire-result', { unit: 'u1', losses: 1, disorganized: false })]);
+  it("6.0: a rally adds each unit's discs to that unit only", () => {
+    const s = run(game(), [
+      ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: false }),
+      ev('wta/fire-result', { unit: 'u1', losses: 1, disorganized: false }),
+    ]);
     const after = run(s, [ev('wta/rally', { gains: [{ unit: 'u2', discs: 1 }] })]);
     expect(after.units.map((u) => u.elements)).toEqual([2, 3, 2, 4, 2, 4]);
   });
@@ -108,17 +125,33 @@ describe('5.3–5.5.1, 4.3.4.1, 11.1: fire and its result', () => {
 
 describe('5.4.1, 7.1, 12.0–12.3, 4.3.2, 7.0: markers, hiding, HQs, types and groups', () => {
   it('a marker by hand: not on an eliminated unit nor a dummy; disorganization taken off forgets final fire, other markers leave it', () => {
-    const s = run(game('advanced'), [ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: true, finalFire: true }), ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A', hidden: 8, dummy: true })]);
+    const s = run(game('advanced'), [
+      ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: true, finalFire: true }),
+      ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A', hidden: 8, dummy: true }),
+    ]);
     const gone = dead(s, 'u1');
     expect(run(gone, [ev('wta/marker', { unit: 'u1', marker: 'outOfCommand', value: true })])).toBe(gone);
     expect(run(s, [ev('wta/marker', { unit: 'u7', marker: 'outOfCommand', value: true })])).toBe(s);
-    expect(unit(run(s, [ev('wta/marker', { unit: 'u2', marker: 'disorganized', value: false })]), 'u2')).toMatchObject({ disorganized: false, byFinalFire: false });
-    expect(unit(run(s, [ev('wta/marker', { unit: 'u2', marker: 'disorganized', value: true })]), 'u2')).toMatchObject({ disorganized: true, byFinalFire: true });
+    expect(unit(run(s, [ev('wta/marker', { unit: 'u2', marker: 'disorganized', value: false })]), 'u2')).toMatchObject({
+      disorganized: false,
+      byFinalFire: false,
+    });
+    expect(unit(run(s, [ev('wta/marker', { unit: 'u2', marker: 'disorganized', value: true })]), 'u2')).toMatchObject({
+      disorganized: true,
+      byFinalFire: true,
+    });
     expect(unit(run(s, [ev('wta/marker', { unit: 'u2', marker: 'oppFire', value: false })]), 'u2')).toMatchObject({ oppFire: false, byFinalFire: true });
-    expect(unit(run(s, [ev('wta/marker', { unit: 'u2', marker: 'outOfCommand', value: true })]), 'u2')).toMatchObject({ outOfCommand: true, byFinalFire: true });
+    expect(unit(run(s, [ev('wta/marker', { unit: 'u2', marker: 'outOfCommand', value: true })]), 'u2')).toMatchObject({
+      outOfCommand: true,
+      byFinalFire: true,
+    });
   });
   it('12.3: hiding refused for an unknown unit, an eliminated one, one hidden already, a sealed marker, or a number its side uses; the other side may use it', () => {
-    const s = run(game('advanced'), [ev('wta/hide', { unit: 'u4', marker: 3 }), ev('wta/marker-add', { side: 'allies', group: 'A', marker: 5, seal: 'abcdef0123' }), ev('wta/reveal', { unit: 'u7' })]);
+    const s = run(game('advanced'), [
+      ev('wta/hide', { unit: 'u4', marker: 3 }),
+      ev('wta/marker-add', { side: 'allies', group: 'A', marker: 5, seal: 'abcdef0123' }),
+      ev('wta/reveal', { unit: 'u7' }),
+    ]);
     expect(run(s, [ev('wta/hide', { unit: 'u99', marker: 4 })])).toBe(s);
     expect(run(s, [ev('wta/hide', { unit: 'u99', marker: 3 })])).toBe(s);
     expect(run(s, [ev('wta/hide', { unit: 'u4', marker: 4 })])).toBe(s);
@@ -132,23 +165,44 @@ describe('5.4.1, 7.1, 12.0–12.3, 4.3.2, 7.0: markers, hiding, HQs, types and g
     const s = game('advanced');
     expect(run(s, [ev('wta/reveal', { unit: 'u2' })])).toBe(s);
   });
-  it('7.1: an HQ destroyed is eliminated, alone; its side\'s live units go out of command, not the eliminated ones; out of command by hand outlasts the turn', () => {
+  it("7.1: an HQ destroyed is eliminated, alone; its side's live units go out of command, not the eliminated ones; out of command by hand outlasts the turn", () => {
     const s = dead(game('advanced'), 'u2');
     const after = run(s, [ev('wta/hq-destroyed', { unit: 'u3' })]);
-    expect(after.units.map((u) => [u.id, u.elements, u.outOfCommand])).toEqual([['u1', 3, true], ['u2', 0, false], ['u3', 0, false], ['u4', 4, false], ['u5', 2, false], ['u6', 4, false]]);
+    expect(after.units.map((u) => [u.id, u.elements, u.outOfCommand])).toEqual([
+      ['u1', 3, true],
+      ['u2', 0, false],
+      ['u3', 0, false],
+      ['u4', 4, false],
+      ['u5', 2, false],
+      ['u6', 4, false],
+    ]);
     const byHand = run(game('advanced'), [ev('wta/marker', { unit: 'u1', marker: 'outOfCommand', value: true }), ev('wta/end-turn')]);
     expect(unit(byHand, 'u1').outOfCommand).toBe(true);
   });
   it('7.1: a new HQ is not an eliminated unit, an HQ already, a dummy or a sealed marker', () => {
-    const s = run(game('advanced'), [ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A', hidden: 8, dummy: true }), ev('wta/marker-add', { side: 'allies', group: 'A', marker: 5, seal: 'abcdef0123' })]);
+    const s = run(game('advanced'), [
+      ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A', hidden: 8, dummy: true }),
+      ev('wta/marker-add', { side: 'allies', group: 'A', marker: 5, seal: 'abcdef0123' }),
+    ]);
     const gone = dead(s, 'u2');
-    for (const [st, u] of [[gone, 'u2'], [s, 'u3'], [s, 'u7'], [s, 'u8']] as const) expect(run(st, [ev('wta/designate-hq', { unit: u })])).toBe(st);
+    for (const [st, u] of [
+      [gone, 'u2'],
+      [s, 'u3'],
+      [s, 'u7'],
+      [s, 'u8'],
+    ] as const)
+      expect(run(st, [ev('wta/designate-hq', { unit: u })])).toBe(st);
     expect(unit(run(s, [ev('wta/designate-hq', { unit: 'u2' })]), 'u2')).toMatchObject({ hq: true, replacementHq: true });
   });
-  it('4.3.2: a unit changes type only on its own side\'s card, alive; a replacement HQ stays an HQ, an HQ type makes one', () => {
+  it("4.3.2: a unit changes type only on its own side's card, alive; a replacement HQ stays an HQ, an HQ type makes one", () => {
     const s = game('advanced');
     expect(run(s, [ev('wta/swap-type', { unit: 'u4', card: 'us', type: 'inf' })])).toBe(s);
-    expect(unit(run(s, [ev('wta/swap-type', { unit: 'u4', card: 'de', type: 'pz' })]), 'u4')).toMatchObject({ card: 'de', type: 'pz', name: 'Panzer IV', hq: false });
+    expect(unit(run(s, [ev('wta/swap-type', { unit: 'u4', card: 'de', type: 'pz' })]), 'u4')).toMatchObject({
+      card: 'de',
+      type: 'pz',
+      name: 'Panzer IV',
+      hq: false,
+    });
     const gone = dead(s, 'u2');
     expect(run(gone, [ev('wta/swap-type', { unit: 'u2', card: 'us', type: 'm10' })])).toBe(gone);
     const rep = run(s, [ev('wta/designate-hq', { unit: 'u2' })]);
@@ -163,13 +217,63 @@ describe('5.4.1, 7.1, 12.0–12.3, 4.3.2, 7.0: markers, hiding, HQs, types and g
 });
 
 describe('2.6, 2.6.1, 7.2: cards and reinforcements', () => {
-  it('7.2: a reinforcement card\'s units enter next turn (advanced), each with its own id, name trimmed, its card\'s discs + 1, no marker', () => {
-    const s = run(game('advanced', { reinforcementCards: { allies: 1, axis: 0 } }), [ev('wta/advanced-roll', { side: 'allies', yellow: 'event', d6: 3, group: 'A', rOption: null, cards: ['reinforce'] })]);
+  it("7.2: a reinforcement card's units enter next turn (advanced), each with its own id, name trimmed, its card's discs + 1, no marker", () => {
+    const s = run(game('advanced', { reinforcementCards: { allies: 1, axis: 0 } }), [
+      ev('wta/advanced-roll', { side: 'allies', yellow: 'event', d6: 3, group: 'A', rOption: null, cards: ['reinforce'] }),
+    ]);
     expect(s.sides.allies.reinforcements).toEqual({ drawn: 1, due: 1 });
-    const after = run(s, [ev('wta/reinforcement', { side: 'allies', units: [{ card: 'us', type: 'inf', group: 'B', name: ' 82nd ' }, { card: 'us', type: 'm10', group: 'B' }] })]);
+    const after = run(s, [
+      ev('wta/reinforcement', {
+        side: 'allies',
+        units: [
+          { card: 'us', type: 'inf', group: 'B', name: ' 82nd ' },
+          { card: 'us', type: 'm10', group: 'B' },
+        ],
+      }),
+    ]);
     expect(after.units.slice(-2)).toEqual([
-      { id: 'u7', side: 'allies', card: 'us', type: 'inf', name: '82nd', startDiscs: 3, elements: 4, group: 'B', action: null, free: false, oppFire: false, disorganized: false, byFinalFire: false, hidden: null, dummy: false, outOfCommand: false, replacementHq: false, hq: false, entersTurn: 2 },
-      { id: 'u8', side: 'allies', card: 'us', type: 'm10', name: 'Cacciacarri M10*', startDiscs: 2, elements: 3, group: 'B', action: null, free: false, oppFire: false, disorganized: false, byFinalFire: false, hidden: null, dummy: false, outOfCommand: false, replacementHq: false, hq: false, entersTurn: 2 },
+      {
+        id: 'u7',
+        side: 'allies',
+        card: 'us',
+        type: 'inf',
+        name: '82nd',
+        startDiscs: 3,
+        elements: 4,
+        group: 'B',
+        action: null,
+        free: false,
+        oppFire: false,
+        disorganized: false,
+        byFinalFire: false,
+        hidden: null,
+        dummy: false,
+        outOfCommand: false,
+        replacementHq: false,
+        hq: false,
+        entersTurn: 2,
+      },
+      {
+        id: 'u8',
+        side: 'allies',
+        card: 'us',
+        type: 'm10',
+        name: 'Cacciacarri M10*',
+        startDiscs: 2,
+        elements: 3,
+        group: 'B',
+        action: null,
+        free: false,
+        oppFire: false,
+        disorganized: false,
+        byFinalFire: false,
+        hidden: null,
+        dummy: false,
+        outOfCommand: false,
+        replacementHq: false,
+        hq: false,
+        entersTurn: 2,
+      },
     ]);
     expect(after.nextId).toBe(9);
     expect(after.sides.allies.reinforcements).toEqual({ drawn: 1, due: 0 });
@@ -199,7 +303,7 @@ describe('4.3.2, 4.3.4, 4.3.5: bridges and trenches', () => {
     expect(run(down, [ev('wta/repair', { bridge: b1, repaired: false })]).bridges.map((b) => b.repairs)).toEqual([1, 0]);
     expect(run(down, [ev('wta/repair', { bridge: b2, repaired: true })])).toBe(down);
   });
-  it('a trench marker\'s hex is trimmed; a unit holds one trench only, another unit may hold its own; taking one off takes that one alone', () => {
+  it("a trench marker's hex is trimmed; a unit holds one trench only, another unit may hold its own; taking one off takes that one alone", () => {
     const t = run(game(), [ev('wta/trench-add', { hex: ' C3 ', unit: 'u2' })]);
     expect(t.trenches).toEqual([{ id: 't7', hex: 'C3', explosions: 0, unit: 'u2' }]);
     expect(run(t, [ev('wta/trench-add', { unit: 'u2' })])).toBe(t);
@@ -211,7 +315,7 @@ describe('4.3.2, 4.3.4, 4.3.5: bridges and trenches', () => {
 });
 
 describe('3.0, 11.0, 13.0: the phases', () => {
-  it('a game over goes no further; the end of the turn reached by the phases carries final fire\'s disorganization under the alternative', () => {
+  it("a game over goes no further; the end of the turn reached by the phases carries final fire's disorganization under the alternative", () => {
     const over = { ...game('advanced'), over: true };
     expect(run(over, [ev('core/next-phase')])).toBe(over);
     const s = { ...run(game('advanced'), [ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: true, finalFire: true })]), phase: 3 };

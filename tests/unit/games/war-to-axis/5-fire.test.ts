@@ -4,25 +4,70 @@
 import { describe, expect, it } from 'vitest';
 import { frac } from '@/engine';
 import { distProbs } from '@/engine/distribution';
-import { attackTypes, cardDice, fireDice, fireOdds, fireRollDist, halfLost, lossesOf, readFire, resolveFire, resolveFireFaces, retreatOf, type FireDiceInput, type FireSituation, type LossInput, type RetreatInput } from '@/games/war-to-axis/fire';
+import {
+  attackTypes,
+  cardDice,
+  fireDice,
+  fireOdds,
+  fireRollDist,
+  halfLost,
+  lossesOf,
+  readFire,
+  resolveFire,
+  resolveFireFaces,
+  retreatOf,
+  type FireDiceInput,
+  type FireSituation,
+  type LossInput,
+  type RetreatInput,
+} from '@/games/war-to-axis/fire';
 import { black, m10, settings, unitType, white } from './helpers';
 
 const fire = (p: Partial<FireDiceInput>): FireDiceInput => ({
-  attack: 'at', base: 4, terrainMod: 0, advancing: false, halfLost: false, opportunity: false, final: false, urban: false, engineers: false, roadBonus: false, ...p,
+  attack: 'at',
+  base: 4,
+  terrainMod: 0,
+  advancing: false,
+  halfLost: false,
+  opportunity: false,
+  final: false,
+  urban: false,
+  engineers: false,
+  roadBonus: false,
+  ...p,
 });
 const lines = (p: Partial<FireDiceInput>, s = settings()) => fireDice(fire(p), s).derivation;
-const loss = (p: Partial<LossInput>): LossInput => ({ attack: 'ap', hits: 0, explosions: 0, protection: 'none', eligible: true, opportunity: false, engineers: false, ...p });
+const loss = (p: Partial<LossInput>): LossInput => ({
+  attack: 'ap',
+  hits: 0,
+  explosions: 0,
+  protection: 'none',
+  eligible: true,
+  opportunity: false,
+  engineers: false,
+  ...p,
+});
 const ret = (p: Partial<RetreatInput>, s = settings()) =>
   retreatOf({ losses: 0, hex: 'open', eligible: true, trenchRemoved: false, opportunity: false, room: null, elements: 6, ...p }, s);
 const sit = (p: Partial<FireSituation>): FireSituation => ({
-  attack: 'ap', armour: null, protection: 'none', eligible: true, opportunity: false, engineers: false, hex: 'open', room: null, elements: 4, ...p,
+  attack: 'ap',
+  armour: null,
+  protection: 'none',
+  eligible: true,
+  opportunity: false,
+  engineers: false,
+  hex: 'open',
+  room: null,
+  elements: 4,
+  ...p,
 });
 const probs = (d: Parameters<typeof distProbs>[0]) => distProbs(d).map((x) => [x.value, x.p]);
 
 describe('5.0, 12.0: the attacks a target allows', () => {
   it('12.0: a hidden unit can only be bombarded, and the calculator says so as a warning', () => {
     expect(attackTypes({ apTarget: true, armour: 'M', hidden: true })).toEqual({
-      types: ['bombard'], derivation: [{ key: 'wta.fire.hiddenOnlyBombard', rule: '12.0', tone: 'warning' }],
+      types: ['bombard'],
+      derivation: [{ key: 'wta.fire.hiddenOnlyBombard', rule: '12.0', tone: 'warning' }],
     });
   });
   it('5.0: only a target with both symbols leaves the attacker a choice of direct attack', () => {
@@ -57,7 +102,7 @@ describe('2.5, 5.2: the dice on the card at a range', () => {
     expect(cardDice(m10, 'at', 1.5)).toEqual({ base: null, errors: [{ key: 'wta.error.range', params: { value: '1.5' } }], derivation: [] });
     expect(cardDice(m10, 'at', 0).errors).toEqual([{ key: 'wta.error.range', params: { value: '0' } }]);
   });
-  it('2.5: a target beyond the card\'s last range is refused with the range and the card\'s reach, and no dice line', () => {
+  it("2.5: a target beyond the card's last range is refused with the range and the card's reach, and no dice line", () => {
     expect(cardDice(m10, 'ap', 4)).toEqual({ base: null, errors: [{ key: 'wta.error.outOfRange', params: { range: 4, max: 3 } }], derivation: [] });
   });
   it('2.5: a unit with no AP weapon on its card cannot fire AP, said for that weapon', () => {
@@ -68,7 +113,8 @@ describe('2.5, 5.2: the dice on the card at a range', () => {
 describe('5.2, 5.5.1, 11.1, 4.3.5: the dice of a fire, line by line', () => {
   it('5.2: a stationary AT fire with no modifier: the white dice, then the roll', () => {
     expect(fireDice(fire({ base: 4 }))).toEqual({
-      errors: [], dice: 4,
+      errors: [],
+      dice: 4,
       derivation: [
         { key: 'wta.fire.whiteDice', params: { n: 4 }, rule: '5.2' },
         { key: 'wta.fire.rollWhite', params: { n: 4 }, rule: '5.3', tone: 'result' },
@@ -81,9 +127,13 @@ describe('5.2, 5.5.1, 11.1, 4.3.5: the dice of a fire, line by line', () => {
       { key: 'wta.fire.urban', params: { mod: -2, n: 2 }, rule: '4.3.5' },
       { key: 'wta.fire.rollBlack', params: { n: 2 }, rule: '5.3', tone: 'result' },
     ]);
-    expect(lines({ attack: 'ap', base: 4, urban: true, engineers: true, terrainMod: -1 })[1]).toEqual({ key: 'wta.fire.urbanEngineers', params: { mod: -1, n: 3 }, rule: '4.3.5' });
+    expect(lines({ attack: 'ap', base: 4, urban: true, engineers: true, terrainMod: -1 })[1]).toEqual({
+      key: 'wta.fire.urbanEngineers',
+      params: { mod: -1, n: 3 },
+      rule: '4.3.5',
+    });
   });
-  it('4.3.5: the city\'s −2 is for AP fire; an AT fire there takes the terrain value', () => {
+  it("4.3.5: the city's −2 is for AP fire; an AT fire there takes the terrain value", () => {
     const r = fireDice(fire({ attack: 'at', base: 4, urban: true, terrainMod: -1 }));
     expect(r.dice).toBe(3);
     expect(r.derivation[1]).toEqual({ key: 'wta.fire.terrain', params: { mod: '-1', n: 3 }, rule: '5.2' });
@@ -149,7 +199,8 @@ describe('5.2, 5.5.1, 11.1, 4.3.5: the dice of a fire, line by line', () => {
   });
   it('5.2, A4: with exactly 0 dice left there is no attack and no roll line', () => {
     expect(fireDice(fire({ base: 1, advancing: true }))).toEqual({
-      errors: [], dice: 0,
+      errors: [],
+      dice: 0,
       derivation: [
         { key: 'wta.fire.whiteDice', params: { n: 1 }, rule: '5.2' },
         { key: 'wta.fire.advancing', params: { n: 0 }, rule: '5.2' },
@@ -163,12 +214,19 @@ describe('5.2, 5.5.1, 11.1, 4.3.5: the dice of a fire, line by line', () => {
 describe('3.2, 5.4.1, 5.5.1, 11.0, 12.0: fires refused, every reason at once', () => {
   it('5.2: dice or a modifier that are not whole numbers are refused with the value typed, and nothing is rolled', () => {
     expect(fireDice(fire({ base: 2.5, terrainMod: 0.5 }))).toEqual({
-      errors: [{ key: 'wta.error.dice', params: { value: '2.5' } }, { key: 'wta.error.modifier', params: { value: '0.5' } }], dice: 0, derivation: [],
+      errors: [
+        { key: 'wta.error.dice', params: { value: '2.5' } },
+        { key: 'wta.error.modifier', params: { value: '0.5' } },
+      ],
+      dice: 0,
+      derivation: [],
     });
   });
   it('5.5.1, 11.0: returning fire is no final or opportunity fire; final fire neither opportunity, advancing nor beyond 1 hex', () => {
     expect(fireDice(fire({ returnFire: true, final: true, advancing: true, range: 2 })).errors).toEqual([
-      { key: 'wta.error.returnFire' }, { key: 'wta.error.finalAdvancing' }, { key: 'wta.error.finalAdjacent' },
+      { key: 'wta.error.returnFire' },
+      { key: 'wta.error.finalAdvancing' },
+      { key: 'wta.error.finalAdjacent' },
     ]);
     expect(fireDice(fire({ returnFire: true, opportunity: true })).errors).toEqual([{ key: 'wta.error.returnFire' }]);
     expect(fireDice(fire({ final: true, opportunity: true })).errors).toEqual([{ key: 'wta.error.finalAndOpportunity' }]);
@@ -179,21 +237,40 @@ describe('3.2, 5.4.1, 5.5.1, 11.0, 12.0: fires refused, every reason at once', (
     expect(fireDice(fire({ base: 5, range: 3 })).errors).toEqual([]);
   });
   it('3.2, 5.4.1: a disorganized unit neither advances nor fires by opportunity; it may fire standing; one with an advance value may advance', () => {
-    expect(fireDice(fire({ disorganized: true, advancing: true, canAdvance: false })).errors).toEqual([{ key: 'wta.error.cannotAdvance' }, { key: 'wta.error.disorganizedAdvance' }]);
+    expect(fireDice(fire({ disorganized: true, advancing: true, canAdvance: false })).errors).toEqual([
+      { key: 'wta.error.cannotAdvance' },
+      { key: 'wta.error.disorganizedAdvance' },
+    ]);
     expect(fireDice(fire({ disorganized: true })).errors).toEqual([]);
     expect(fireDice(fire({ advancing: true, canAdvance: true })).errors).toEqual([]);
     expect(fireDice(fire({ disorganized: true, opportunity: true })).errors).toEqual([{ key: 'wta.error.disorganizedOpportunity' }]);
   });
   it('12.0, 5.5.1: a hidden target, and a road bonus outside opportunity fire, are refused', () => {
-    expect(fireDice(fire({ targetHidden: true, roadBonus: true }))).toEqual({ errors: [{ key: 'wta.error.hiddenTarget' }, { key: 'wta.error.roadBonusOpportunity' }], dice: 0, derivation: [] });
+    expect(fireDice(fire({ targetHidden: true, roadBonus: true }))).toEqual({
+      errors: [{ key: 'wta.error.hiddenTarget' }, { key: 'wta.error.roadBonusOpportunity' }],
+      dice: 0,
+      derivation: [],
+    });
   });
 });
 
 describe('5.3: reading the roll', () => {
   it('5.3: each reading is a line naming the attack (and the armour class) with the hits', () => {
-    expect(readFire('ap', null, black('ap', 'explosion', 'explosion', 'flag'))).toEqual({ hits: 1, explosions: 2, derivation: [{ key: 'wta.fire.read_ap', params: { n: 1 }, rule: '5.3' }] });
-    expect(readFire('bombard', null, black('ap', 'explosion', 'explosion'))).toEqual({ hits: 2, explosions: 2, derivation: [{ key: 'wta.fire.read_bombard', params: { n: 2 }, rule: '5.3' }] });
-    expect(readFire('at', 'M', white('medium', 'medium', 'light'))).toEqual({ hits: 2, explosions: 0, derivation: [{ key: 'wta.fire.read_at_M', params: { n: 2 }, rule: '5.3' }] });
+    expect(readFire('ap', null, black('ap', 'explosion', 'explosion', 'flag'))).toEqual({
+      hits: 1,
+      explosions: 2,
+      derivation: [{ key: 'wta.fire.read_ap', params: { n: 1 }, rule: '5.3' }],
+    });
+    expect(readFire('bombard', null, black('ap', 'explosion', 'explosion'))).toEqual({
+      hits: 2,
+      explosions: 2,
+      derivation: [{ key: 'wta.fire.read_bombard', params: { n: 2 }, rule: '5.3' }],
+    });
+    expect(readFire('at', 'M', white('medium', 'medium', 'light'))).toEqual({
+      hits: 2,
+      explosions: 0,
+      derivation: [{ key: 'wta.fire.read_at_M', params: { n: 2 }, rule: '5.3' }],
+    });
   });
   it('5.3: an AT roll with no armour class given is read against light armour', () => {
     expect(readFire('at', null, white('light', 'medium', 'light')).derivation).toEqual([{ key: 'wta.fire.read_at_L', params: { n: 2 }, rule: '5.3' }]);
@@ -211,28 +288,51 @@ describe('4.3.4, 4.3.4.1, 4.3.5: losses after protection', () => {
       { key: 'wta.loss.absorbs_trench', params: { n: 1 }, rule: '4.3.4' },
       { key: 'wta.loss.losses', params: { n: 2 }, rule: '5.3', tone: 'result' },
     ]);
-    expect(lossesOf(loss({ hits: 1, protection: 'bunker' }))).toMatchObject({ absorbed: 1, losses: 0, derivation: [{ key: 'wta.loss.absorbs_bunker', params: { n: 1 }, rule: '4.3.4' }, { key: 'wta.loss.losses', params: { n: 0 } }] });
+    expect(lossesOf(loss({ hits: 1, protection: 'bunker' }))).toMatchObject({
+      absorbed: 1,
+      losses: 0,
+      derivation: [
+        { key: 'wta.loss.absorbs_bunker', params: { n: 1 }, rule: '4.3.4' },
+        { key: 'wta.loss.losses', params: { n: 0 } },
+      ],
+    });
     expect(lossesOf(loss({ hits: 0, protection: 'trench' })).derivation[0]).toEqual({ key: 'wta.loss.absorbs_trench', params: { n: 0 }, rule: '4.3.4' });
   });
   it('4.3.4: in the open every hit is a loss, with the one line of losses', () => {
     expect(lossesOf(loss({ hits: 2 }))).toEqual({
-      hits: 2, absorbed: 0, losses: 2, trenchRemoved: false, trenchExplosions: 0,
+      hits: 2,
+      absorbed: 0,
+      losses: 2,
+      trenchRemoved: false,
+      trenchExplosions: 0,
       derivation: [{ key: 'wta.loss.losses', params: { n: 2 }, rule: '5.3', tone: 'result' }],
     });
   });
   it('4.3.4: no protection against opportunity fire, said with the protection named', () => {
     expect(lossesOf(loss({ hits: 2, protection: 'bunker', opportunity: true, engineers: true }))).toMatchObject({
-      losses: 2, derivation: [{ key: 'wta.loss.noProtectionOpportunity', params: { protection: { key: 'wta.protection.bunker' } }, rule: '4.3.4', tone: 'warning' }, { key: 'wta.loss.losses' }],
+      losses: 2,
+      derivation: [
+        { key: 'wta.loss.noProtectionOpportunity', params: { protection: { key: 'wta.protection.bunker' } }, rule: '4.3.4', tone: 'warning' },
+        { key: 'wta.loss.losses' },
+      ],
     });
   });
   it('4.3.5: engineers ignore a trench: every hit a loss, said with the trench named', () => {
     expect(lossesOf(loss({ hits: 2, protection: 'trench', engineers: true, eligible: false })).derivation[0]).toEqual({
-      key: 'wta.loss.noProtectionEngineers', params: { protection: { key: 'wta.protection.trench' } }, rule: '4.3.5', tone: 'warning',
+      key: 'wta.loss.noProtectionEngineers',
+      params: { protection: { key: 'wta.protection.trench' } },
+      rule: '4.3.5',
+      tone: 'warning',
     });
   });
   it('4.3.4: a unit that may not use trenches (a vehicle) is told the bunker does not protect it', () => {
     expect(lossesOf(loss({ attack: 'at', hits: 1, protection: 'bunker', eligible: false }))).toMatchObject({
-      absorbed: 0, losses: 1, derivation: [{ key: 'wta.loss.notEligible', params: { protection: { key: 'wta.protection.bunker' } }, rule: '4.3.4', tone: 'warning' }, { key: 'wta.loss.losses' }],
+      absorbed: 0,
+      losses: 1,
+      derivation: [
+        { key: 'wta.loss.notEligible', params: { protection: { key: 'wta.protection.bunker' } }, rule: '4.3.4', tone: 'warning' },
+        { key: 'wta.loss.losses' },
+      ],
     });
   });
   it('4.3.4.1: two explosions in an AP attack remove the trench, said with their count; one does not', () => {
@@ -243,8 +343,13 @@ describe('4.3.4, 4.3.4.1, 4.3.5: losses after protection', () => {
     ]);
     expect(lossesOf(loss({ hits: 1, explosions: 1, protection: 'trench' })).trenchRemoved).toBe(false);
   });
-  it('4.3.4.1: a bombardment\'s two explosions remove the trench and inflict 1 loss, its own line', () => {
-    expect(lossesOf(loss({ attack: 'bombard', hits: 2, explosions: 0, protection: 'trench' })).derivation[1]).toEqual({ key: 'wta.loss.trenchRemovedBombard', params: { n: 2 }, rule: '4.3.4.1', tone: 'warning' });
+  it("4.3.4.1: a bombardment's two explosions remove the trench and inflict 1 loss, its own line", () => {
+    expect(lossesOf(loss({ attack: 'bombard', hits: 2, explosions: 0, protection: 'trench' })).derivation[1]).toEqual({
+      key: 'wta.loss.trenchRemovedBombard',
+      params: { n: 2 },
+      rule: '4.3.4.1',
+      tone: 'warning',
+    });
   });
   it('4.3.4.1: an AT attack never removes a trench, whatever it hits; a bunker is never removed by explosions', () => {
     expect(lossesOf(loss({ attack: 'at', hits: 3, explosions: 2, protection: 'trench' })).trenchRemoved).toBe(false);
@@ -254,7 +359,12 @@ describe('4.3.4, 4.3.4.1, 4.3.5: losses after protection', () => {
   it('4.3.4.1, A16-II: read as AP hits, two AP hits remove the trench and two explosions alone do not', () => {
     const s = settings({ trenchApRemoval: 'apHits' });
     expect(lossesOf(loss({ hits: 0, explosions: 2, protection: 'trench' }), s).trenchRemoved).toBe(false);
-    expect(lossesOf(loss({ hits: 2, explosions: 0, protection: 'trench' }), s).derivation[1]).toEqual({ key: 'wta.loss.trenchRemoved', params: { n: 2 }, rule: '4.3.4.1', tone: 'warning' });
+    expect(lossesOf(loss({ hits: 2, explosions: 0, protection: 'trench' }), s).derivation[1]).toEqual({
+      key: 'wta.loss.trenchRemoved',
+      params: { n: 2 },
+      rule: '4.3.4.1',
+      tone: 'warning',
+    });
   });
   it('4.3.4.1, A17: counted per roll, earlier explosions are forgotten; counted over the game, they add up', () => {
     const perRoll = lossesOf(loss({ hits: 0, explosions: 1, protection: 'trench', priorExplosions: 1 }));
@@ -268,7 +378,15 @@ describe('4.3.4, 4.3.4.1, 4.3.5: losses after protection', () => {
 describe('5.4, 5.4.1, 5.5.1: retreat, extra losses and disorganization', () => {
   it('5.4: 3 losses in the open: 2 hexes of retreat, disorganized, the elements left said last', () => {
     expect(ret({ losses: 3 })).toEqual({
-      required: true, hexes: 2, retreated: 2, extraLosses: 0, totalLosses: 3, elementsLeft: 3, eliminated: false, disorganized: true, moverContinues: null,
+      required: true,
+      hexes: 2,
+      retreated: 2,
+      extraLosses: 0,
+      totalLosses: 3,
+      elementsLeft: 3,
+      eliminated: false,
+      disorganized: true,
+      moverContinues: null,
       derivation: [
         { key: 'wta.retreat.hexes', params: { n: 2 }, rule: '5.4', tone: 'warning' },
         { key: 'wta.retreat.disorganized', rule: '5.4.1', tone: 'warning' },
@@ -279,7 +397,10 @@ describe('5.4, 5.4.1, 5.5.1: retreat, extra losses and disorganization', () => {
   it('5.4: a city, a trench or a bunker spares the retreat, each said by name; a single loss needs no word', () => {
     expect(ret({ losses: 2, hex: 'city', eligible: false }).derivation[0]).toEqual({ key: 'wta.retreat.exempt_city', rule: '5.4' });
     expect(ret({ losses: 2, hex: 'trench' }).derivation[0]).toEqual({ key: 'wta.retreat.exempt_trench', rule: '5.4' });
-    expect(ret({ losses: 2, hex: 'bunker', trenchRemoved: true })).toMatchObject({ required: false, derivation: [{ key: 'wta.retreat.exempt_bunker', rule: '5.4' }, { key: 'wta.retreat.elementsLeft' }] });
+    expect(ret({ losses: 2, hex: 'bunker', trenchRemoved: true })).toMatchObject({
+      required: false,
+      derivation: [{ key: 'wta.retreat.exempt_bunker', rule: '5.4' }, { key: 'wta.retreat.elementsLeft' }],
+    });
     expect(ret({ losses: 1, hex: 'city' }).derivation).toEqual([{ key: 'wta.retreat.elementsLeft', params: { n: 5, losses: 1 }, rule: '2.2', tone: 'result' }]);
   });
   it('5.4, A19: a trench the attack removed no longer spares a unit that lost 2: said as a warning', () => {
@@ -304,7 +425,10 @@ describe('5.4, 5.4.1, 5.5.1: retreat, extra losses and disorganization', () => {
   });
   it('5.4: a unit whose losses eliminate it has nothing to retreat', () => {
     expect(ret({ losses: 4, elements: 4 })).toMatchObject({
-      required: false, hexes: 0, eliminated: true, disorganized: false,
+      required: false,
+      hexes: 0,
+      eliminated: true,
+      disorganized: false,
       derivation: [{ key: 'wta.retreat.eliminated', params: { n: 0, losses: 4 }, rule: '2.2', tone: 'result' }],
     });
     expect(ret({ losses: 5, elements: 4 })).toMatchObject({ elementsLeft: 0, totalLosses: 5, eliminated: true });
@@ -336,10 +460,17 @@ describe('5.4, 5.4.1, 5.5.1: retreat, extra losses and disorganization', () => {
 });
 
 describe('5.3–5.5.1: the whole fire after the roll', () => {
-  it('4.3.4.1, 5.4: the faces read, the trench\'s absorption and removal, then the retreat, in that order', () => {
+  it("4.3.4.1, 5.4: the faces read, the trench's absorption and removal, then the retreat, in that order", () => {
     const r = resolveFireFaces(sit({ protection: 'trench', hex: 'trench', elements: 5 }), black('ap', 'ap', 'ap', 'explosion', 'explosion'));
     expect(r.derivation.map((s) => s.key)).toEqual([
-      'wta.fire.read_ap', 'wta.loss.absorbs_trench', 'wta.loss.trenchRemoved', 'wta.loss.losses', 'wta.retreat.trenchGone', 'wta.retreat.hexes', 'wta.retreat.disorganized', 'wta.retreat.elementsLeft',
+      'wta.fire.read_ap',
+      'wta.loss.absorbs_trench',
+      'wta.loss.trenchRemoved',
+      'wta.loss.losses',
+      'wta.retreat.trenchGone',
+      'wta.retreat.hexes',
+      'wta.retreat.disorganized',
+      'wta.retreat.elementsLeft',
     ]);
     expect([r.loss.losses, r.retreat.hexes, r.retreat.elementsLeft]).toEqual([2, 1, 3]);
   });
@@ -347,9 +478,15 @@ describe('5.3–5.5.1: the whole fire after the roll', () => {
     const r = resolveFire(sit({ protection: 'trench', hex: 'trench', priorExplosions: 1 }), 0, 1, settings({ trenchCount: 'cumulative' }));
     expect(r.loss.trenchRemoved).toBe(true);
   });
-  it('4.3.5, 5.4: engineers\' fire on a bunker: no absorption, and a vehicle in it retreats', () => {
+  it("4.3.5, 5.4: engineers' fire on a bunker: no absorption, and a vehicle in it retreats", () => {
     const r = resolveFire(sit({ attack: 'at', armour: 'L', protection: 'bunker', hex: 'bunker', eligible: false, engineers: true }), 2, 0);
-    expect(r.derivation.map((s) => s.key)).toEqual(['wta.loss.noProtectionEngineers', 'wta.loss.losses', 'wta.retreat.hexes', 'wta.retreat.disorganized', 'wta.retreat.elementsLeft']);
+    expect(r.derivation.map((s) => s.key)).toEqual([
+      'wta.loss.noProtectionEngineers',
+      'wta.loss.losses',
+      'wta.retreat.hexes',
+      'wta.retreat.disorganized',
+      'wta.retreat.elementsLeft',
+    ]);
   });
   it('5.5.1: opportunity fire in the open that inflicts a loss stops the mover; room is read for the retreat', () => {
     const r = resolveFire(sit({ opportunity: true, room: 0, elements: 6 }), 3, 0);
@@ -360,7 +497,11 @@ describe('5.3–5.5.1: the whole fire after the roll', () => {
 describe('5.3: the odds before the roll', () => {
   it('5.3: two white dice at medium armour: the hits, the losses with their labels and tones, the pool line', () => {
     const o = fireOdds(sit({ attack: 'at', armour: 'M', elements: 3 }), 2);
-    expect(probs(o.hits)).toEqual([[0, frac(4, 9)], [1, frac(4, 9)], [2, frac(1, 9)]]);
+    expect(probs(o.hits)).toEqual([
+      [0, frac(4, 9)],
+      [1, frac(4, 9)],
+      [2, frac(1, 9)],
+    ]);
     expect(o.outcomes).toEqual([
       { id: 'losses-0', label: { key: 'wta.odds.losses', params: { n: 0 } }, p: frac(4, 9), tone: 'bad' },
       { id: 'losses-1', label: { key: 'wta.odds.losses', params: { n: 1 } }, p: frac(4, 9), tone: 'good' },
@@ -369,13 +510,19 @@ describe('5.3: the odds before the roll', () => {
     expect(o.derivation).toEqual([{ key: 'wta.odds.pool', params: { n: 2, faces: { key: 'wta.odds.faces_at_M' } }, rule: '5.3' }]);
     expect(o.pRetreat).toEqual(frac(1, 9));
     expect(o.pDisorganized).toEqual(frac(1, 9));
-    expect(probs(o.retreatHexes)).toEqual([[0, frac(8, 9)], [1, frac(1, 9)]]);
+    expect(probs(o.retreatHexes)).toEqual([
+      [0, frac(8, 9)],
+      [1, frac(1, 9)],
+    ]);
     expect(o.pEliminated).toEqual(frac(0));
     expect(o.pTrenchRemoved).toEqual(frac(0));
   });
   it('5.3: an AT pool against a target with no armour class read is light; an AP and a bombardment pool say their faces', () => {
     expect(fireOdds(sit({ attack: 'at', armour: null }), 1).derivation[0].params).toEqual({ n: 1, faces: { key: 'wta.odds.faces_at_L' } });
-    expect(probs(fireOdds(sit({ attack: 'at', armour: null }), 1).hits)).toEqual([[0, frac(1, 2)], [1, frac(1, 2)]]);
+    expect(probs(fireOdds(sit({ attack: 'at', armour: null }), 1).hits)).toEqual([
+      [0, frac(1, 2)],
+      [1, frac(1, 2)],
+    ]);
     expect(fireOdds(sit({}), 1).derivation[0].params).toEqual({ n: 1, faces: { key: 'wta.odds.faces_ap' } });
     expect(fireOdds(sit({ attack: 'bombard' }), 1).derivation[0].params).toEqual({ n: 1, faces: { key: 'wta.odds.faces_bombard' } });
   });
@@ -387,32 +534,58 @@ describe('5.3: the odds before the roll', () => {
     ]);
     expect(o.pEliminated).toEqual(frac(11, 36));
     // The losses never count above the elements.
-    expect(probs(o.losses)).toEqual([[0, frac(25, 36)], [1, frac(11, 36)]]);
+    expect(probs(o.losses)).toEqual([
+      [0, frac(25, 36)],
+      [1, frac(11, 36)],
+    ]);
   });
   it('5.6.1: a battery firing at a unit the previous battery eliminated shows no loss to come and no "eliminated" bar', () => {
     expect(fireOdds(sit({ attack: 'bombard', elements: 0 }), 2).outcomes).toEqual([
       { id: 'losses-0', label: { key: 'wta.odds.losses', params: { n: 0 } }, p: frac(1), tone: 'bad' },
     ]);
   });
-  it('4.3.4.1: the bombardment\'s odds remove a trench on two explosions and count the one loss beyond the first', () => {
+  it("4.3.4.1: the bombardment's odds remove a trench on two explosions and count the one loss beyond the first", () => {
     const o = fireOdds(sit({ attack: 'bombard', protection: 'trench', hex: 'trench', elements: 4 }), 2);
     expect(o.pTrenchRemoved).toEqual(frac(1, 36));
-    expect(probs(o.losses)).toEqual([[0, frac(35, 36)], [1, frac(1, 36)]]);
+    expect(probs(o.losses)).toEqual([
+      [0, frac(35, 36)],
+      [1, frac(1, 36)],
+    ]);
   });
   it('4.3.4.1: AP odds on a trench keep the AP hits and the explosions of each roll apart', () => {
     // 2 black dice: AP+explosion (2 × 1/3 × 1/6 = 4/36) gives 1 hit absorbed, 1 explosion: nothing; 2 explosions (1/36) remove the trench with no loss.
     const o = fireOdds(sit({ protection: 'trench', hex: 'trench' }), 2);
     expect(o.pTrenchRemoved).toEqual(frac(1, 36));
-    expect(probs(o.losses)).toEqual([[0, frac(8, 9)], [1, frac(1, 9)]]);
-    expect(probs(o.hits)).toEqual([[0, frac(4, 9)], [1, frac(4, 9)], [2, frac(1, 9)]]);
+    expect(probs(o.losses)).toEqual([
+      [0, frac(8, 9)],
+      [1, frac(1, 9)],
+    ]);
+    expect(probs(o.hits)).toEqual([
+      [0, frac(4, 9)],
+      [1, frac(4, 9)],
+      [2, frac(1, 9)],
+    ]);
   });
   it('5.4: odds with a blocked retreat give the retreat hexes actually made', () => {
     const o = fireOdds(sit({ room: 1, elements: 10 }), 3);
-    expect(probs(o.retreatHexes)).toEqual([[0, frac(20, 27)], [1, frac(7, 27)]]);
+    expect(probs(o.retreatHexes)).toEqual([
+      [0, frac(20, 27)],
+      [1, frac(7, 27)],
+    ]);
   });
-  it('5.3: the joint law of a roll: AT counts hits only, a bombardment\'s explosions are its hits, AP keeps both', () => {
-    expect(fireRollDist('at', 'H', 1).outcomes.map((o) => [o.counts, o.weight])).toEqual([[[0, 0], 5n], [[1, 0], 1n]]);
-    expect(fireRollDist('bombard', null, 1).outcomes.map((o) => [o.counts, o.weight])).toEqual([[[0, 0], 5n], [[1, 1], 1n]]);
-    expect(fireRollDist('ap', null, 1).outcomes.map((o) => [o.counts, o.weight])).toEqual([[[0, 0], 3n], [[0, 1], 1n], [[1, 0], 2n]]);
+  it("5.3: the joint law of a roll: AT counts hits only, a bombardment's explosions are its hits, AP keeps both", () => {
+    expect(fireRollDist('at', 'H', 1).outcomes.map((o) => [o.counts, o.weight])).toEqual([
+      [[0, 0], 5n],
+      [[1, 0], 1n],
+    ]);
+    expect(fireRollDist('bombard', null, 1).outcomes.map((o) => [o.counts, o.weight])).toEqual([
+      [[0, 0], 5n],
+      [[1, 1], 1n],
+    ]);
+    expect(fireRollDist('ap', null, 1).outcomes.map((o) => [o.counts, o.weight])).toEqual([
+      [[0, 0], 3n],
+      [[0, 1], 1n],
+      [[1, 0], 2n],
+    ]);
   });
 });

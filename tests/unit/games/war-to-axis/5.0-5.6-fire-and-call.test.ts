@@ -7,7 +7,15 @@ import type { Answers, Evaluation, FieldValue, ProcedureDef, RolledDice } from '
 import { answersOf, noAnswers, walk } from '@/engine/resolution';
 import { frac } from '@/engine/fraction';
 import {
-  artilleryEvaluation, calculators, defaultArtilleryForm, defaultFireForm, firePlan, reconEvaluation, trenchResult, type ArtilleryForm, type FireForm,
+  artilleryEvaluation,
+  calculators,
+  defaultArtilleryForm,
+  defaultFireForm,
+  firePlan,
+  reconEvaluation,
+  trenchResult,
+  type ArtilleryForm,
+  type FireForm,
 } from '@/games/war-to-axis/calculators';
 import { faceIndex } from '@/games/war-to-axis/dice';
 import { prob } from '@/games/war-to-axis/words';
@@ -31,10 +39,22 @@ const options = (c: ProcedureDef, id: string) => ((c.fields ?? []).find((f) => f
 
 /** Made up for the tests, as players would type them from their cards: a towed gun that cannot advance, and a target neither anti-personnel nor armoured. */
 const guns: ArmyCard = {
-  id: 'guns', name: 'Test guns', side: 'allies', american: true,
-  units: [unitType({ id: 'at57', name: '57 mm AT', advance: null, infantry: false, atGun: true, apDice: [2, 2] }), unitType({ id: 'eng', name: 'Sappers', engineers: true })],
+  id: 'guns',
+  name: 'Test guns',
+  side: 'allies',
+  american: true,
+  units: [
+    unitType({ id: 'at57', name: '57 mm AT', advance: null, infantry: false, atGun: true, apDice: [2, 2] }),
+    unitType({ id: 'eng', name: 'Sappers', engineers: true }),
+  ],
 };
-const odd: ArmyCard = { id: 'odd', name: 'Test oddities', side: 'axis', american: false, units: [unitType({ id: 'balloon', name: 'Balloon', apTarget: false, armour: null, infantry: false })] };
+const odd: ArmyCard = {
+  id: 'odd',
+  name: 'Test oddities',
+  side: 'axis',
+  american: false,
+  units: [unitType({ id: 'balloon', name: 'Balloon', apTarget: false, armour: null, infantry: false })],
+};
 
 const fire = (s: WtaState, f: Partial<FireForm>) => firePlan(s, { ...defaultFireForm(), ...f }, settings);
 
@@ -72,7 +92,11 @@ describe('5.0, 4.3.4, 12.0: what the fire calculator reads off the target', () =
   it('12.0: a hidden target (a marker) is only bombarded: the fire is refused in words', () => {
     const hidden = run(g, [ev('wta/hide', { unit: 'u4', marker: 7 })]);
     const p = fire(hidden, { firer: 'u2', target: 'u4', range: 1 });
-    expect([p.allowed, p.evaluation.errors, keys(p.evaluation)]).toEqual([[], [{ key: 'wta.error.hiddenTarget' }], ['wta.fire.firer', 'wta.fire.target', 'wta.fire.hiddenOnlyBombard']]);
+    expect([p.allowed, p.evaluation.errors, keys(p.evaluation)]).toEqual([
+      [],
+      [{ key: 'wta.error.hiddenTarget' }],
+      ['wta.fire.firer', 'wta.fire.target', 'wta.fire.hiddenOnlyBombard'],
+    ]);
   });
   it('12.0, A35: a sealed marker revealed but not yet identified is fired at as an anti-personnel target (its facts are not in the game)', () => {
     const sealed = run(game('advanced'), [ev('wta/marker-add', { side: 'axis', group: 'A', marker: 5, seal: 'abcdef0123' })]);
@@ -85,7 +109,12 @@ describe('5.0, 4.3.4, 12.0: what the fire calculator reads off the target', () =
   it('5.0: a typed target marked not anti-personnel with medium armour is fired at anti-tank, the screen saying anti-personnel is not allowed', () => {
     const p = fire(g, { dice: 3, elements: 2, apTarget: false, armour: 'M' });
     expect(p.attack).toBe('at');
-    expect(p.evaluation.derivation).toContainEqual({ key: 'wta.fire.attackNotAllowed', params: { attack: { key: 'wta.attack.ap' } }, rule: '5.0', tone: 'warning' });
+    expect(p.evaluation.derivation).toContainEqual({
+      key: 'wta.fire.attackNotAllowed',
+      params: { attack: { key: 'wta.attack.ap' } },
+      rule: '5.0',
+      tone: 'warning',
+    });
   });
   it('5.0: a typed target with no armour ("-") shot anti-personnel is an unarmoured target', () => {
     const p = fire(g, { dice: 3, elements: 2, armour: '-' });
@@ -142,7 +171,7 @@ describe('8.1, A39: a free shot while the activated group still has units to act
 
 describe('4.3.4, 4.3.4.1: the trench marker in a shot', () => {
   const g = run(game('advanced'), [ev('wta/trench-add', { unit: 'u4' })]);
-  it('the grenadiers\' trench marker is read off the roster: the shot says so, and the odds of removing it', () => {
+  it("the grenadiers' trench marker is read off the roster: the shot says so, and the odds of removing it", () => {
     const p = fire(g, { firer: 'u2', target: 'u4', range: 1 });
     expect(p.evaluation.derivation).toContainEqual({ key: 'wta.firePanel.trenchMarker', params: { unit: unitName('Grenadiere', 'axis') }, rule: '4.3.4' });
     const removal = p.evaluation.derivation.find((d) => d.key === 'wta.odds.trenchRemoved');
@@ -160,7 +189,7 @@ describe('4.3.4, 4.3.4.1: the trench marker in a shot', () => {
   });
 });
 
-describe('5.3, 5.4: the fire\'s roll read', () => {
+describe("5.3, 5.4: the fire's roll read", () => {
   it('a typed target of 3 elements: its odds run to "eliminated", and three hits eliminate it exactly', () => {
     const p = fire(game('advanced'), { dice: 3, elements: 3 });
     expect(p.odds?.outcomes.map((o) => o.id)).toEqual(['losses-0', 'losses-1', 'losses-2', 'eliminated']);
@@ -183,14 +212,18 @@ describe('5.6, 5.6.1, 12.2: the artillery call', () => {
     if (q?.kind !== 'roll') throw new Error('a battery roll');
     return q.odds.map((o) => [o.id, o.p]);
   };
-  it('5.6: a typed HQ with 2 radio dice rolls 2, and the line says they were typed, not the scenario\'s', () => {
+  it("5.6: a typed HQ with 2 radio dice rolls 2, and the line says they were typed, not the scenario's", () => {
     const e = call({ hq: 'typed', radio: 2, target: 'u4' });
     expect(e.derivation[0]).toEqual({ key: 'wta.hq.radioDiceTyped', params: { n: 2 }, rule: '5.6' });
     const q = first(e);
     expect(q?.kind === 'roll' ? q.roll.dice.length : 0).toBe(2);
   });
-  it('4.3.4: the grenadiers\' trench marker is named on the call; a trench chosen by hand with no marker, or a typed target, names none', () => {
-    expect(call({ target: 'u4' }).derivation.at(-1)).toEqual({ key: 'wta.firePanel.trenchMarker', params: { unit: unitName('Grenadiere', 'axis') }, rule: '4.3.4' });
+  it("4.3.4: the grenadiers' trench marker is named on the call; a trench chosen by hand with no marker, or a typed target, names none", () => {
+    expect(call({ target: 'u4' }).derivation.at(-1)).toEqual({
+      key: 'wta.firePanel.trenchMarker',
+      params: { unit: unitName('Grenadiere', 'axis') },
+      rule: '4.3.4',
+    });
     expect(keys(call({ target: 'u4', cover: 'open' }))).not.toContain('wta.firePanel.trenchMarker');
     expect(keys(call({ target: 'u4', cover: 'trench' }, s))).toContain('wta.firePanel.trenchMarker');
     const bare = { ...s, trenches: [] };
@@ -204,7 +237,11 @@ describe('5.6, 5.6.1, 12.2: the artillery call', () => {
   });
   it('4.3.4: the trench protects against the battery: the odds and each roll read as under a trench (no opportunity, no engineers)', () => {
     const e = call({ target: 'u4' });
-    expect(batteryOdds(e, B('radio', 'ap', 'ap'))).toEqual([['losses-0', frac(25, 27)], ['losses-1', frac(5, 72)], ['losses-2', frac(1, 216)]]);
+    expect(batteryOdds(e, B('radio', 'ap', 'ap'))).toEqual([
+      ['losses-0', frac(25, 27)],
+      ['losses-1', frac(5, 72)],
+      ['losses-2', frac(1, 216)],
+    ]);
     const q = play(e, { rolls: { radio: B('radio', 'ap', 'ap') } }).pending;
     if (q?.kind !== 'roll') throw new Error('a battery roll');
     // Two explosions: the trench absorbs one (4.3.4), one loss.
@@ -213,10 +250,18 @@ describe('5.6, 5.6.1, 12.2: the artillery call', () => {
   });
   it('5.0: a typed target with no armour ("-") is bombarded as unarmoured', () => {
     const e = call({ target: 'typed', elements: 2, armour: '-' });
-    expect(e.derivation.filter((d) => d.key.startsWith('wta.bombard.'))).toEqual([{ key: 'wta.bombard.battery', params: { n: 3 }, rule: '5.6' }, { key: 'wta.bombard.roll', params: { n: 3 }, rule: '5.6', tone: 'result' }]);
+    expect(e.derivation.filter((d) => d.key.startsWith('wta.bombard.'))).toEqual([
+      { key: 'wta.bombard.battery', params: { n: 3 }, rule: '5.6' },
+      { key: 'wta.bombard.roll', params: { n: 3 }, rule: '5.6', tone: 'result' },
+    ]);
   });
   it('2.2: a typed target of 3 elements: the battery\'s odds run to "eliminated" at 3', () => {
-    expect(batteryOdds(call({ target: 'typed', elements: 3 }), B('radio', 'ap', 'ap')).map(([id]) => id)).toEqual(['losses-0', 'losses-1', 'losses-2', 'eliminated']);
+    expect(batteryOdds(call({ target: 'typed', elements: 3 }), B('radio', 'ap', 'ap')).map(([id]) => id)).toEqual([
+      'losses-0',
+      'losses-1',
+      'losses-2',
+      'eliminated',
+    ]);
   });
   it('5.6.1: two batteries on a typed target of 1 element: the first eliminates it, the second reads no loss', () => {
     const e = call({ target: 'typed', elements: 1, cover: 'open' });
@@ -243,7 +288,7 @@ describe('5.6, 5.6.1, 12.2: the artillery call', () => {
 });
 
 describe('12.4: the recon', () => {
-  it('a scout typed on the spot activates no unit: the roll\'s only event is the marker\'s', () => {
+  it("a scout typed on the spot activates no unit: the roll's only event is the marker's", () => {
     const g = run(game('advanced'), [ev('wta/hide', { unit: 'u4', marker: 7 })]);
     const e = reconEvaluation(g, { scout: 'typed', target: 'u4', range: 2 }, settings);
     const r = play(e, { rolls: { recon: B('flag', 'ap') } });
@@ -253,28 +298,53 @@ describe('12.4: the recon', () => {
     const g = run(game('advanced'), [ev('wta/hide', { unit: 'u4', marker: 7 })]);
     const e = reconEvaluation(g, { scout: 'typed', target: 'u4', range: 1 }, settings);
     expect([e.errors, play(e, {}).events]).toEqual([[], [ev('wta/reveal', { unit: 'u4' })]]);
-    expect(play(reconEvaluation(g, { scout: 'u1', target: 'u4', range: 1 }, settings), {}).events).toEqual([ev('wta/activate', { unit: 'u1', action: 'recon' }), ev('wta/reveal', { unit: 'u4' })]);
+    expect(play(reconEvaluation(g, { scout: 'u1', target: 'u4', range: 1 }, settings), {}).events).toEqual([
+      ev('wta/activate', { unit: 'u1', action: 'recon' }),
+      ev('wta/reveal', { unit: 'u4' }),
+    ]);
   });
 });
 
-describe('5.6: the artillery card reads the map\'s facts as typed', () => {
+describe("5.6: the artillery card reads the map's facts as typed", () => {
   const g = run(game('advanced'), [ev('wta/trench-add', { unit: 'u4' })]);
   const s = { ...g, sides: { allies: { ...g.sides.allies, batteriesAvailable: 3 }, axis: { ...g.sides.axis, batteriesAvailable: 2 } } };
   const a = () => card(calculators(s, ctx), 'artillery');
-  const values = (over: Record<string, FieldValue | undefined>) => ({ hq: 'u3', side: 'allies', radio: null, line: '0', batteryDice: null, target: 'u4', range: 1, terrainMod: 0, cover: 'auto', room: null, elements: null, armour: '-', starred: false, hidden: false, eligible: true, ...over }) as Record<string, FieldValue>;
+  const values = (over: Record<string, FieldValue | undefined>) =>
+    ({
+      hq: 'u3',
+      side: 'allies',
+      radio: null,
+      line: '0',
+      batteryDice: null,
+      target: 'u4',
+      range: 1,
+      terrainMod: 0,
+      cover: 'auto',
+      room: null,
+      elements: null,
+      armour: '-',
+      starred: false,
+      hidden: false,
+      eligible: true,
+      ...over,
+    }) as Record<string, FieldValue>;
   const shown = (e: Evaluation) => {
     const w = play(e, { rolls: { radio: B('radio', 'radio', 'ap'), battery1: B('explosion', 'explosion', 'ap'), battery2: B('ap', 'ap', 'ap') } });
     return { errors: e.errors, derivation: e.derivation, after: w.derivation, events: w.events };
   };
   const direct = (f: Partial<ArtilleryForm>) => shown(artilleryEvaluation(s, { ...defaultArtilleryForm(), hq: 'u3', line: 0, target: 'u4', ...f }, settings));
-  it('a cover not chosen reads the roster\'s marker', () => {
+  it("a cover not chosen reads the roster's marker", () => {
     expect(shown(a().evaluate(values({ cover: undefined }), ctx))).toEqual(direct({ cover: 'auto' }));
   });
   it('a typed target not eligible for cover takes no protection; eligible left blank, it does', () => {
     const typed = { target: 'typed', elements: 3, cover: 'trench' };
     expect(shown(a().evaluate(values({ ...typed, eligible: false }), ctx))).toEqual(direct({ target: 'typed', elements: 3, cover: 'trench', eligible: false }));
-    expect(shown(a().evaluate(values({ ...typed, eligible: undefined }), ctx))).toEqual(direct({ target: 'typed', elements: 3, cover: 'trench', eligible: true }));
-    expect(shown(a().evaluate(values({ ...typed, eligible: false }), ctx))).not.toEqual(direct({ target: 'typed', elements: 3, cover: 'trench', eligible: true }));
+    expect(shown(a().evaluate(values({ ...typed, eligible: undefined }), ctx))).toEqual(
+      direct({ target: 'typed', elements: 3, cover: 'trench', eligible: true }),
+    );
+    expect(shown(a().evaluate(values({ ...typed, eligible: false }), ctx))).not.toEqual(
+      direct({ target: 'typed', elements: 3, cover: 'trench', eligible: true }),
+    );
   });
   it('the hexes to retreat: blank (null, left out or empty) is as many as needed; 0 is none', () => {
     const open = { cover: 'open' };

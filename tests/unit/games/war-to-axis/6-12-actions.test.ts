@@ -20,17 +20,27 @@ const rec = (p: Partial<RallyRecipient>): RallyRecipient => ({ id: 'u1', name: '
 
 describe('6.0: rally', () => {
   it('6.0: an HQ next to the enemy and seen in the open is refused twice, each for the HQ', () => {
-    expect(rallyPlaceOk({ adjacentEnemy: true, inCover: false, outOfEnemyLos: false }, 'hq')).toEqual([{ key: 'wta.error.rallyAdjacent_hq' }, { key: 'wta.error.rallyExposed_hq' }]);
+    expect(rallyPlaceOk({ adjacentEnemy: true, inCover: false, outOfEnemyLos: false }, 'hq')).toEqual([
+      { key: 'wta.error.rallyAdjacent_hq' },
+      { key: 'wta.error.rallyExposed_hq' },
+    ]);
     expect(rallyPlaceOk({ adjacentEnemy: false, inCover: true, outOfEnemyLos: false }, 'unit')).toEqual([]);
     expect(rallyPlaceOk({ adjacentEnemy: false, inCover: false, outOfEnemyLos: false }, 'unit')).toEqual([{ key: 'wta.error.rallyExposed_unit' }]);
   });
   it('6.0: the flags read are the discs recovered, said as the result', () => {
-    expect(readRally(black('flag', 'ap', 'flag'))).toEqual({ discs: 2, derivation: [{ key: 'wta.rally.flags', params: { n: 2 }, rule: '6.0', tone: 'result' }] });
+    expect(readRally(black('flag', 'ap', 'flag'))).toEqual({
+      discs: 2,
+      derivation: [{ key: 'wta.rally.flags', params: { n: 2 }, rule: '6.0', tone: 'result' }],
+    });
   });
-  it('6.0, A46: each disc given is a line with the unit\'s name; the flags left over are lost, said as a warning', () => {
+  it("6.0, A46: each disc given is a line with the unit's name; the flags left over are lost, said as a warning", () => {
     expect(allocateRally(3, [rec({ discs: 1 }), rec({ id: 'u2', name: 'HQ', discs: 0 })])).toEqual({
-      errors: [], lost: 2,
-      derivation: [{ key: 'wta.rally.give', params: { name: 'Rifle', n: 1 }, rule: '6.0' }, { key: 'wta.rally.lost', params: { n: 2 }, rule: '6.0', tone: 'warning' }],
+      errors: [],
+      lost: 2,
+      derivation: [
+        { key: 'wta.rally.give', params: { name: 'Rifle', n: 1 }, rule: '6.0' },
+        { key: 'wta.rally.lost', params: { n: 2 }, rule: '6.0', tone: 'warning' },
+      ],
     });
     expect(allocateRally(1, [rec({ discs: 1 })]).derivation).toEqual([{ key: 'wta.rally.give', params: { name: 'Rifle', n: 1 }, rule: '6.0' }]);
   });
@@ -40,13 +50,22 @@ describe('6.0: rally', () => {
   });
   it('6.0: discs typed as a fraction or below 0 are refused with the unit and the value, and count for nothing', () => {
     expect(allocateRally(1, [rec({ discs: -1 }), rec({ name: 'B', discs: 1.5 })])).toEqual({
-      errors: [{ key: 'wta.error.rallyDiscs', params: { name: 'Rifle', value: '-1' } }, { key: 'wta.error.rallyDiscs', params: { name: 'B', value: '1.5' } }],
-      lost: 1, derivation: [],
+      errors: [
+        { key: 'wta.error.rallyDiscs', params: { name: 'Rifle', value: '-1' } },
+        { key: 'wta.error.rallyDiscs', params: { name: 'B', value: '1.5' } },
+      ],
+      lost: 1,
+      derivation: [],
     });
   });
   it('6.0: no disc to an eliminated unit, nor to one out of place, each named; the lost flags are not said while something is refused', () => {
     expect(allocateRally(3, [rec({ elements: 0 }), rec({ name: 'B', placeOk: false })])).toEqual({
-      errors: [{ key: 'wta.error.rallyEliminated', params: { name: 'Rifle' } }, { key: 'wta.error.rallyPlace', params: { name: 'B' } }], lost: 1, derivation: [],
+      errors: [
+        { key: 'wta.error.rallyEliminated', params: { name: 'Rifle' } },
+        { key: 'wta.error.rallyPlace', params: { name: 'B' } },
+      ],
+      lost: 1,
+      derivation: [],
     });
   });
   it('6.0: more discs given than flags are refused with both numbers; as many as the flags are not', () => {
@@ -57,12 +76,22 @@ describe('6.0: rally', () => {
 
 describe('12.3, 12.4, 12.1: hiding and recon', () => {
   it('12.4: recon at 3 hexes rolls 2 dice, at 4 one, said with the range', () => {
-    expect(reconDice(3)).toEqual({ dice: 2, autoReveal: false, errors: [], derivation: [{ key: 'wta.recon.dice', params: { range: 3, n: 2 }, rule: '12.4', tone: 'result' }] });
+    expect(reconDice(3)).toEqual({
+      dice: 2,
+      autoReveal: false,
+      errors: [],
+      derivation: [{ key: 'wta.recon.dice', params: { range: 3, n: 2 }, rule: '12.4', tone: 'result' }],
+    });
     expect(reconDice(4).derivation).toEqual([{ key: 'wta.recon.dice', params: { range: 4, n: 1 }, rule: '12.4', tone: 'result' }]);
   });
   it('12.0, A34: an adjacent hidden unit is revealed anyway, said with 12.0; under the alternative recon there is refused', () => {
     expect(reconDice(1)).toEqual({ dice: 0, autoReveal: true, errors: [], derivation: [{ key: 'wta.recon.adjacent', rule: '12.0', tone: 'result' }] });
-    expect(reconDice(1, settings({ reconRange1: 'disallow' }))).toEqual({ dice: 0, autoReveal: false, errors: [{ key: 'wta.error.reconAdjacent' }], derivation: [] });
+    expect(reconDice(1, settings({ reconRange1: 'disallow' }))).toEqual({
+      dice: 0,
+      autoReveal: false,
+      errors: [{ key: 'wta.error.reconAdjacent' }],
+      derivation: [],
+    });
   });
   it('12.4: a range of 0 or a fraction is refused with the value; beyond 4, out of reach', () => {
     expect(reconDice(0)).toEqual({ dice: 0, autoReveal: false, errors: [{ key: 'wta.error.range', params: { value: '0' } }], derivation: [] });

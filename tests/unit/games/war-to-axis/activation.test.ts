@@ -11,7 +11,12 @@ import { ev, game, run, settings } from './helpers';
 
 describe('3.1: basic activation', () => {
   const rows: [string, number, number, number, boolean][] = [
-    ['TD-1', 1, 7, 1, true], ['TD-2', 2, 8, 2, false], ['TD-3', 3, 9, 3, false], ['TD-4', 4, 10, 4, false], ['TD-5', 5, 11, 5, false], ['TD-6', 6, 12, 6, false],
+    ['TD-1', 1, 7, 1, true],
+    ['TD-2', 2, 8, 2, false],
+    ['TD-3', 3, 9, 3, false],
+    ['TD-4', 4, 10, 4, false],
+    ['TD-5', 5, 11, 5, false],
+    ['TD-6', 6, 12, 6, false],
   ];
   for (const [id, d6, acts, batt, event] of rows)
     it(`3.1 (${id}): d6 ${d6} → ${acts} activations, ${batt} batteries${event ? ', an event' : ''}`, () => {
@@ -28,14 +33,19 @@ describe('3.1: basic activation', () => {
     expect(basicActivation(7, 3).errors).toEqual([{ key: 'wta.error.d6', params: { value: '7' } }]);
     expect(basicActivation(2.5, 3).errors).toHaveLength(1);
   });
-  it('3.1, A7: the batteries are capped by the scenario\'s, unless the d6 alone is the reading', () => {
+  it("3.1, A7: the batteries are capped by the scenario's, unless the d6 alone is the reading", () => {
     expect(basicActivation(5, 3, 3).batteries).toBe(3);
     expect(basicActivation(5, 3, 3, settings({ batteries: 'count' })).batteries).toBe(5);
     expect(basicActivation(2, 3, 3).batteries).toBe(2);
   });
   it('3.1 (16.5): activations are uniform on 7…12 with mean 19/2; an event 1/6 per player, 11/36 for either', () => {
     const acts = [1, 2, 3, 4, 5, 6].map((d) => basicActivation(d, 5).activations);
-    expect(frac(acts.reduce((a, b) => a + b, 0), 6)).toEqual(frac(19, 2));
+    expect(
+      frac(
+        acts.reduce((a, b) => a + b, 0),
+        6,
+      ),
+    ).toEqual(frac(19, 2));
     const pEvent = frac([1, 2, 3, 4, 5, 6].filter((d) => basicActivation(d, 5).event).length, 6);
     expect(pEvent).toEqual(frac(1, 6));
     expect(subF(ONE, mulF(subF(ONE, pEvent), subF(ONE, pEvent)))).toEqual(frac(11, 36));
@@ -56,7 +66,9 @@ describe('8.0: advanced activation', () => {
   it('8.0 (TD-10): history A, A and die A → an event, then B or R', () => {
     const a = advancedActivation({ ...base, history: ['B', 'A', 'A'], yellow: 'A', d6: 4 });
     expect([a.events, a.choose, a.group]).toEqual([1, ['B', 'R'], null]);
-    expect(advancedActivation({ ...base, history: ['A', 'A'], yellow: 'A', d6: 4, chosen: 'A' }).errors).toEqual([{ key: 'wta.error.groupBlocked', params: { group: 'A' } }]);
+    expect(advancedActivation({ ...base, history: ['A', 'A'], yellow: 'A', d6: 4, chosen: 'A' }).errors).toEqual([
+      { key: 'wta.error.groupBlocked', params: { group: 'A' } },
+    ]);
   });
   it('8.0 (TD-11): history B, A and die A → A for the second time running, no event', () => {
     const a = advancedActivation({ ...base, history: ['B', 'A'], yellow: 'A', d6: 4 });
@@ -102,7 +114,8 @@ describe('8.0: advanced activation', () => {
   });
   it('8.0 (16.5): A and B 1/3, R and "?" 1/6; a blocked group forces a switch with 1/3 (A or B) or 1/6 (R)', () => {
     const faces = ['A', 'A', 'B', 'B', 'R', 'event'] as const;
-    const switched = (h: Group[]) => frac(faces.filter((y) => advancedActivation({ ...base, history: h, yellow: y, d6: 3 }).derivation.some((s) => s.key === 'wta.act.thirdTurn')).length, 6);
+    const switched = (h: Group[]) =>
+      frac(faces.filter((y) => advancedActivation({ ...base, history: h, yellow: y, d6: 3 }).derivation.some((s) => s.key === 'wta.act.thirdTurn')).length, 6);
     expect(switched(['A', 'A'])).toEqual(frac(1, 3));
     expect(switched(['R', 'R'])).toEqual(frac(1, 6));
     expect(atLeastOne('yellow', 1, ['A'])).toEqual(frac(1, 3));
@@ -123,7 +136,7 @@ describe('8.1, A39: the activated group comes first, then the free activations',
     s = r(s, [e('wta/activate', { unit: 'u2', action: 'stay' })]);
     expect(activationErrors(s, hq(), 'stay')).toEqual([]);
   });
-  it('8.0 R(c), R(a): when the group acts through its HQs nothing waits; option a: the reserve\'s units first', () => {
+  it("8.0 R(c), R(a): when the group acts through its HQs nothing waits; option a: the reserve's units first", () => {
     const [e, g, r] = [ev, game, run];
     const c = r(g('advanced'), [e('wta/advanced-roll', { side: 'allies', yellow: 'R', d6: 3, group: 'R', rOption: 'c' })]);
     expect(groupWaiting(c, 'allies')).toBe(0);
@@ -136,7 +149,8 @@ describe('8.1, A39: the activated group comes first, then the free activations',
 describe('8.1, A39: the fire screen says when a shot would jump the activated group', () => {
   it('8.1 (A39): the HQ (group R) firing while group A still has units to act: a warning with its rule; a group unit: none', () => {
     const s = run(game('advanced'), [ev('wta/advanced-roll', { side: 'allies', yellow: 'A', d6: 3, group: 'A', rOption: null })]);
-    const warn = (firer: string) => firePlan(s, { ...defaultFireForm(), firer, target: 'u4', range: 1 }, wtaSettings()).evaluation.derivation.filter((d) => d.key === 'wta.error.groupFirst');
+    const warn = (firer: string) =>
+      firePlan(s, { ...defaultFireForm(), firer, target: 'u4', range: 1 }, wtaSettings()).evaluation.derivation.filter((d) => d.key === 'wta.error.groupFirst');
     expect(warn('u3')).toEqual([expect.objectContaining({ rule: '8.1', tone: 'warning', params: { group: 'A', n: 2 } })]);
     expect(warn('u2')).toEqual([]);
   });

@@ -1,7 +1,17 @@
 // Artillery (5.6, 5.6.1, 12.2, 7.1) and strategic bombardment (9.0–9.4): rules notes §15.5, §15.6, §15.9, §16.5.
 import { describe, expect, it } from 'vitest';
 import { frac, ONE, sumF } from '@/engine';
-import { artilleryRangeOk, batteriesLeft, bombardDice, hqDice, pContact, radioOdds, readRadio, strategicAllowed, strategicOutcome } from '@/games/war-to-axis/artillery';
+import {
+  artilleryRangeOk,
+  batteriesLeft,
+  bombardDice,
+  hqDice,
+  pContact,
+  radioOdds,
+  readRadio,
+  strategicAllowed,
+  strategicOutcome,
+} from '@/games/war-to-axis/artillery';
 import { lossesOf } from '@/games/war-to-axis/fire';
 import { readRally } from '@/games/war-to-axis/actions';
 import { black, settings } from './helpers';
@@ -53,14 +63,15 @@ describe('7.1, 5.6: HQ dice and range', () => {
 });
 
 describe('5.6, 12.2: bombardment dice', () => {
-  const b = (p: Partial<Parameters<typeof bombardDice>[0]>) => bombardDice({ battery: 4, terrainMod: 0, armour: null, starred: false, hidden: false, ...p }).dice;
+  const b = (p: Partial<Parameters<typeof bombardDice>[0]>) =>
+    bombardDice({ battery: 4, terrainMod: 0, armour: null, starred: false, hidden: false, ...p }).dice;
   it('5.6, A42 (TD-58): battery of 4 at medium / heavy / heavy* / light: 3 / 2 / 4 / 4', () => {
     expect([b({ armour: 'M' }), b({ armour: 'H' }), b({ armour: 'H', starred: true }), b({ armour: 'L' })]).toEqual([3, 2, 4, 4]);
   });
   it('12.2 (TD-59): battery of 4 at a hidden unit, terrain t: 4 − 2 + t', () => {
     for (const t of [-1, 0, 1]) expect(b({ hidden: true, terrainMod: t })).toBe(4 - 2 + t);
   });
-  it('4.3.2, A4: a bridge type\'s modifier; never below 0 dice', () => {
+  it("4.3.2, A4: a bridge type's modifier; never below 0 dice", () => {
     expect(b({ bridgeMod: -1 })).toBe(3);
     expect(b({ battery: 1, armour: 'H' })).toBe(0);
   });
@@ -79,7 +90,7 @@ describe('9.0–9.4: strategic bombardment', () => {
   it('9.3, 9.4, A15 (TD-82): d6 4, contact: 4 hexes in a chain, the group closed, no battery left', () => {
     expect(strategicOutcome(true, 4)).toMatchObject({ hexes: 4, batteriesLeftAfter: 0, groupClosed: true });
   });
-  it('9.3 (TD-83): no contact: the HQ\'s action is spent, the batteries stay, the group goes on', () => {
+  it("9.3 (TD-83): no contact: the HQ's action is spent, the batteries stay, the group goes on", () => {
     expect(strategicOutcome(false, 4)).toMatchObject({ hexes: 0, batteriesLeftAfter: 4, groupClosed: false });
   });
   it('9.2c (TD-84): an HQ that is not the first unit activated cannot call it; R option d lets any HQ', () => {

@@ -19,7 +19,10 @@ describe('2.5: a pack of army cards', () => {
       error: { key: 'wta.books.pack.version', params: { version: '2', supported: 1 } },
     });
     expect(parseCardPack(JSON.stringify({ format: CARD_PACK_FORMAT, version: 1, cards: [] }))).toEqual({ ok: false, error: { key: 'wta.books.pack.noCards' } });
-    expect(parseCardPack(JSON.stringify({ format: CARD_PACK_FORMAT, version: 1, cards: [usCard], extra: 1 }))).toMatchObject({ ok: false, error: { key: 'wta.books.pack.extra' } });
+    expect(parseCardPack(JSON.stringify({ format: CARD_PACK_FORMAT, version: 1, cards: [usCard], extra: 1 }))).toMatchObject({
+      ok: false,
+      error: { key: 'wta.books.pack.extra' },
+    });
   });
 
   it('2.5: a card that breaks the card form is named by its place and field; a type named twice is refused', () => {
@@ -42,5 +45,4 @@ describe('2.5: a pack of army cards', () => {
       error: { key: 'wta.books.pack.tooMany', params: { n: 51, max: 50 } },
     });
   });
-
 });

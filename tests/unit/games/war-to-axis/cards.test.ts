@@ -24,7 +24,8 @@ describe('2.1: pedestals', () => {
 });
 
 describe('2.6: event cards', () => {
-  it('2.6 (TD-95): both nationality symbols: the drawer keeps or plays it', () => expect(cardFate('both', false)).toMatchObject({ to: 'drawer', fate: 'hold' }));
-  it('2.6 (TD-96): only the opponent\'s symbol: handed to the opponent', () => expect(cardFate('opponent', false).to).toBe('opponent'));
+  it('2.6 (TD-95): both nationality symbols: the drawer keeps or plays it', () =>
+    expect(cardFate('both', false)).toMatchObject({ to: 'drawer', fate: 'hold' }));
+  it("2.6 (TD-96): only the opponent's symbol: handed to the opponent", () => expect(cardFate('opponent', false).to).toBe('opponent'));
   it('2.6 (TD-97): "IMMEDIATA": applied at once, not held', () => expect(cardFate('drawer', true).fate).toBe('now'));
 });

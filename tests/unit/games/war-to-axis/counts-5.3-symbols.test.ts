@@ -17,7 +17,7 @@ const fireEvaluation = (...a: Parameters<typeof firePlan>) => firePlan(...a).eva
 const settings = wtaSettings();
 const fireQuestion = (e: ReturnType<typeof fireEvaluation>) => walk(e, noAnswers()).pending as RollQuestion;
 
-describe('5.3: the table\'s dice given as a count of each symbol', () => {
+describe("5.3: the table's dice given as a count of each symbol", () => {
   const s = run(game('basic'), [ev('wta/basic-roll', { side: 'allies', d6: 4 })]);
   it('5.3, 2.3: an anti-personnel shot of 3 black dice is one count, of the two anti-personnel stickers, 0–3 with 8/27, 12/27, 6/27, 1/27', () => {
     const q = fireQuestion(fireEvaluation(s, { ...defaultFireForm(), dice: 3, elements: 4, range: 2 }, settings));
@@ -35,13 +35,20 @@ describe('5.3: the table\'s dice given as a count of each symbol', () => {
     expect(q.counts?.groups.map((g) => g.id)).toEqual(['hits', 'explosions']);
     const n = q.roll.dice.length;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: n }).chain((h) => fc.tuple(fc.constant(h), fc.integer({ min: 0, max: n - h }))), ([h, x]) => {
-        const rolled = physicalCounts(q.roll, q.counts!, { hits: h, explosions: x });
-        expect(countsOf(q.counts!, rolled.faces)).toEqual({ hits: h, explosions: x });
-        // The outcome of the counts is the outcome of any faces with those counts: here, explosions on the last dice.
-        const other = [...Array(h).fill(faceIndex('black', 'ap')), ...Array(n - h - x).fill(faceIndex('black', 'flag')), ...Array(x).fill(faceIndex('black', 'explosion'))];
-        expect(q.outcomeOf(rolled.faces)).toBe(q.outcomeOf(other));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: n }).chain((h) => fc.tuple(fc.constant(h), fc.integer({ min: 0, max: n - h }))),
+        ([h, x]) => {
+          const rolled = physicalCounts(q.roll, q.counts!, { hits: h, explosions: x });
+          expect(countsOf(q.counts!, rolled.faces)).toEqual({ hits: h, explosions: x });
+          // The outcome of the counts is the outcome of any faces with those counts: here, explosions on the last dice.
+          const other = [
+            ...Array(h).fill(faceIndex('black', 'ap')),
+            ...Array(n - h - x).fill(faceIndex('black', 'flag')),
+            ...Array(x).fill(faceIndex('black', 'explosion')),
+          ];
+          expect(q.outcomeOf(rolled.faces)).toBe(q.outcomeOf(other));
+        },
+      ),
     );
   });
 });

@@ -5,7 +5,20 @@ import { frac, ONE, sumF, mulF, eqF } from '@/engine';
 import { distProbs, probOf } from '@/engine/distribution';
 import type { Dist } from '@/engine/distribution';
 import { binomialCoefficient } from '@/engine/pools';
-import { blackDie, countFaces, d6, faceIds, faceIndex, poolRoll, tally, whiteDie, yellowDie, BLACK_FACES, WHITE_FACES, YELLOW_FACES } from '@/games/war-to-axis/dice';
+import {
+  blackDie,
+  countFaces,
+  d6,
+  faceIds,
+  faceIndex,
+  poolRoll,
+  tally,
+  whiteDie,
+  yellowDie,
+  BLACK_FACES,
+  WHITE_FACES,
+  YELLOW_FACES,
+} from '@/games/war-to-axis/dice';
 import { atLeastOne, countDist, facesIn, jointDist } from '@/games/war-to-axis/odds';
 import { fireOdds, type FireSituation } from '@/games/war-to-axis/fire';
 import { seedProperties } from '../../engine/helpers';
@@ -97,7 +110,15 @@ describe('16.2: the distribution of successes', () => {
 
 describe('16.3: expected losses with protection', () => {
   const sit = (attack: FireSituation['attack'], protection: FireSituation['protection'], armour: FireSituation['armour'] = null): FireSituation => ({
-    attack, armour, protection, eligible: true, opportunity: false, engineers: false, hex: 'city', room: null, elements: 99,
+    attack,
+    armour,
+    protection,
+    eligible: true,
+    opportunity: false,
+    engineers: false,
+    hex: 'city',
+    room: null,
+    elements: 99,
   });
   const e = (s: FireSituation, n: number) => expectation(fireOdds(s, n).losses);
   const rows: [number, [number, number], [number, number], [number, number], [number, number]][] = [
@@ -121,7 +142,16 @@ describe('16.4: joint faces of 3 black dice (AP count, explosion count)', () => 
     const j = jointDist('black', 3, [['ap'], ['explosion']]);
     const cell = (a: number, x: number) => frac(j.outcomes.find((o) => o.counts[0] === a && o.counts[1] === x)?.weight ?? 0n, j.total);
     expect([cell(0, 0), cell(0, 1), cell(0, 2), cell(0, 3), cell(1, 0), cell(1, 1), cell(1, 2), cell(2, 0), cell(2, 1), cell(3, 0)]).toEqual([
-      f(1, 8), f(1, 8), f(1, 24), f(1, 216), f(1, 4), f(1, 6), f(1, 36), f(1, 6), f(1, 18), f(1, 27),
+      f(1, 8),
+      f(1, 8),
+      f(1, 24),
+      f(1, 216),
+      f(1, 4),
+      f(1, 6),
+      f(1, 36),
+      f(1, 6),
+      f(1, 18),
+      f(1, 27),
     ]);
     expect(j.outcomes).toHaveLength(10);
     expect(sumF(j.outcomes.map((o) => frac(o.weight, j.total)))).toEqual(ONE);
@@ -130,11 +160,18 @@ describe('16.4: joint faces of 3 black dice (AP count, explosion count)', () => 
 });
 
 describe('16: properties of every pool', () => {
-  const kindFace = fc.constantFrom<[ 'black' | 'white', string[]]>(
-    ['black', ['ap']], ['black', ['radio']], ['black', ['explosion']], ['black', ['flag']], ['black', ['ap', 'explosion']],
-    ['white', ['light']], ['white', ['medium']], ['white', ['heavy']], ['white', ['medium', 'heavy']],
+  const kindFace = fc.constantFrom<['black' | 'white', string[]]>(
+    ['black', ['ap']],
+    ['black', ['radio']],
+    ['black', ['explosion']],
+    ['black', ['flag']],
+    ['black', ['ap', 'explosion']],
+    ['white', ['light']],
+    ['white', ['medium']],
+    ['white', ['heavy']],
+    ['white', ['medium', 'heavy']],
   );
-  it('16: every pool\'s distribution sums to exactly 1 and is C(n,k) p^k (1−p)^(n−k)', () => {
+  it("16: every pool's distribution sums to exactly 1 and is C(n,k) p^k (1−p)^(n−k)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 24 }), kindFace, (n, [kind, set]) => {
         const d = countDist(kind as 'black', n, set as ['ap']);
@@ -145,7 +182,12 @@ describe('16: properties of every pool', () => {
           let law = frac(binomialCoefficient(n, k));
           for (let i = 0; i < k; i++) law = mulF(law, pr);
           for (let i = 0; i < n - k; i++) law = mulF(law, q);
-          expect(eqF(probOf(d, (v) => v === k), law)).toBe(true);
+          expect(
+            eqF(
+              probOf(d, (v) => v === k),
+              law,
+            ),
+          ).toBe(true);
         }
       }),
     );

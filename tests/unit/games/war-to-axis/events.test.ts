@@ -15,15 +15,15 @@ seedProperties();
 const unit = (s: WtaState, id: string) => s.units.find((u) => u.id === id)!;
 
 describe('2.2, 2.5, 2.6: setting up', () => {
-  it('2.2: a unit enters with its card\'s discs + 1 elements', () => {
+  it("2.2: a unit enters with its card's discs + 1 elements", () => {
     const s = game();
     expect(unit(s, 'u1')).toMatchObject({ name: 'Cacciacarri M10*', startDiscs: 2, elements: 3, group: 'A' });
     expect(unit(s, 'u3').hq).toBe(true);
   });
-  it('2.6, A36: the deck holds the event cards and both sides\' reinforcement cards', () => {
+  it("2.6, A36: the deck holds the event cards and both sides' reinforcement cards", () => {
     expect(game().deck).toEqual({ remaining: 8, drawn: 0 });
   });
-  it('2.5: a unit of an unknown card or of the other side\'s card changes nothing', () => {
+  it("2.5: a unit of an unknown card or of the other side's card changes nothing", () => {
     const s = game();
     expect(run(s, [ev('wta/unit-add', { side: 'allies', card: 'de', type: 'gren', group: 'A' })])).toBe(s);
     expect(run(s, [ev('wta/unit-add', { side: 'allies', card: 'xx', type: 'gren', group: 'A' })])).toBe(s);
@@ -60,7 +60,7 @@ describe('3.1, 3.2: the basic turn', () => {
     s = { ...s, sides: { ...s.sides, allies: { ...s.sides.allies, activationsUsed: 10 } } };
     expect(run(s, [ev('wta/activate', { unit: 'u2', action: 'move' })])).toBe(s);
   });
-  it('3.1: no activation before the side\'s roll; the roll once per turn', () => {
+  it("3.1: no activation before the side's roll; the roll once per turn", () => {
     const s = game();
     expect(run(s, [ev('wta/activate', { unit: 'u1', action: 'fire' })])).toBe(s);
     const r = run(s, [ev('wta/basic-roll', { side: 'allies', d6: 3 })]);
@@ -74,7 +74,8 @@ describe('3.1, 3.2: the basic turn', () => {
 });
 
 describe('8.0, 8.1: the advanced turn and the record sheet', () => {
-  const roll = (side: string, yellow: string, d6: number, group: string | null, rOption: string | null = null) => ev('wta/advanced-roll', { side, yellow, d6, group, rOption });
+  const roll = (side: string, yellow: string, d6: number, group: string | null, rOption: string | null = null) =>
+    ev('wta/advanced-roll', { side, yellow, d6, group, rOption });
   it('8.1: the record sheet keeps the group activated and the d6 of each turn', () => {
     const s = run(game('advanced'), [roll('allies', 'A', 3, 'A')]);
     expect(s.sides.allies.record[1]).toEqual({ group: 'A', die: 'A', d6: 3, rOption: null });
@@ -94,19 +95,23 @@ describe('8.0, 8.1: the advanced turn and the record sheet', () => {
     expect(run(s, [roll('allies', 'R', 3, 'R')])).toBe(s); // R needs its option
     expect(run(s, [roll('allies', 'A', 3, 'A', 'a')])).toBe(s);
   });
-  it('8.0, 8.1 (TD-8): the group\'s units are free of count; units outside it use the d6 free activations', () => {
+  it("8.0, 8.1 (TD-8): the group's units are free of count; units outside it use the d6 free activations", () => {
     let s = run(game('advanced'), [roll('allies', 'A', 1, 'A')]);
     s = run(s, [ev('wta/activate', { unit: 'u1', action: 'fire' }), ev('wta/activate', { unit: 'u2', action: 'move' })]);
     expect(s.sides.allies.activationsUsed).toBe(0);
     s = run(s, [ev('wta/activate', { unit: 'u3', action: 'rally' })]);
     expect([s.sides.allies.activationsUsed, unit(s, 'u3').free]).toEqual([1, true]);
   });
-  it('8.0 R(c): the HQs\' rally is the reserve\'s action, not a free activation', () => {
+  it("8.0 R(c): the HQs' rally is the reserve's action, not a free activation", () => {
     const s = run(game('advanced'), [roll('allies', 'R', 2, 'R', 'c'), ev('wta/activate', { unit: 'u3', action: 'rally' })]);
     expect([s.sides.allies.activationsUsed, unit(s, 'u3').free]).toEqual([0, false]);
   });
   it('9.3: after a strategic bombardment no other unit of the group is activated; batteries spent', () => {
-    let s = run(game('advanced'), [roll('allies', 'A', 4, 'A'), ev('wta/activate', { unit: 'u1', action: 'fire' }), ev('wta/strategic', { side: 'allies', contact: true })]);
+    let s = run(game('advanced'), [
+      roll('allies', 'A', 4, 'A'),
+      ev('wta/activate', { unit: 'u1', action: 'fire' }),
+      ev('wta/strategic', { side: 'allies', contact: true }),
+    ]);
     expect([s.sides.allies.batteriesUsed, s.sides.allies.groupClosed]).toEqual([3, true]);
     expect(run(s, [ev('wta/activate', { unit: 'u2', action: 'move' })])).toBe(s);
     s = run(s, [ev('wta/activate', { unit: 'u3', action: 'stay' })]);
@@ -151,10 +156,22 @@ describe('5.3–5.5.1, 6.0: losses, rally and markers on the roster', () => {
     const s = run(game(), [ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: false })]);
     expect(unit(run(s, [ev('wta/rally', { gains: [{ unit: 'u2', discs: 2 }] })]), 'u2').elements).toBe(4);
     expect(run(s, [ev('wta/rally', { gains: [{ unit: 'u2', discs: 3 }] })])).toBe(s);
-    expect(run(s, [ev('wta/rally', { gains: [{ unit: 'u2', discs: 1 }, { unit: 'u2', discs: 1 }] })])).toBe(s);
+    expect(
+      run(s, [
+        ev('wta/rally', {
+          gains: [
+            { unit: 'u2', discs: 1 },
+            { unit: 'u2', discs: 1 },
+          ],
+        }),
+      ]),
+    ).toBe(s);
   });
   it('12.3, 12.4, 12.1: hide under a marker; revealed; a dummy revealed is removed', () => {
-    let s = run(game('advanced'), [ev('wta/hide', { unit: 'u4', marker: 3 }), ev('wta/unit-add', { side: 'axis', card: 'de', type: 'gren', group: 'A', hidden: 4, dummy: true })]);
+    let s = run(game('advanced'), [
+      ev('wta/hide', { unit: 'u4', marker: 3 }),
+      ev('wta/unit-add', { side: 'axis', card: 'de', type: 'gren', group: 'A', hidden: 4, dummy: true }),
+    ]);
     expect(unit(s, 'u4').hidden).toBe(3);
     expect(run(s, [ev('wta/hide', { unit: 'u5', marker: 3 })])).toBe(s); // marker numbers are unique per side
     s = run(s, [ev('wta/reveal', { unit: 'u4' }), ev('wta/reveal', { unit: 'u7' })]);
@@ -170,7 +187,7 @@ describe('5.3–5.5.1, 6.0: losses, rally and markers on the roster', () => {
     const own = run(game('advanced'), [ev('wta/hq-destroyed', { unit: 'u3' })], { hqDestroyed: 'own' });
     expect(unit(own, 'u1').outOfCommand).toBe(false);
   });
-  it('4.3.2: mechanized infantry that crossed on foot becomes another type; its elements never exceed the new one\'s', () => {
+  it("4.3.2: mechanized infantry that crossed on foot becomes another type; its elements never exceed the new one's", () => {
     const s = run(game(), [ev('wta/swap-type', { unit: 'u1', card: 'us', type: 'hq' })]);
     expect(unit(s, 'u1')).toMatchObject({ type: 'hq', startDiscs: 1, elements: 2 });
   });
@@ -194,8 +211,10 @@ describe('2.6, 4.3.5, 13.0, 3.0: events deck, bridges, turn end and victory', ()
   });
   it('3.0 e, 5.4.1, A28 (TD-67): the end of the turn clears activated, opportunity-fire and disorganized markers', () => {
     let s = run(game(), [
-      ev('wta/basic-roll', { side: 'allies', d6: 3 }), ev('wta/activate', { unit: 'u1', action: 'fire' }),
-      ev('wta/opp-fire', { unit: 'u4' }), ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: true }),
+      ev('wta/basic-roll', { side: 'allies', d6: 3 }),
+      ev('wta/activate', { unit: 'u1', action: 'fire' }),
+      ev('wta/opp-fire', { unit: 'u4' }),
+      ev('wta/fire-result', { unit: 'u2', losses: 2, disorganized: true }),
     ]);
     s = run(s, [ev('wta/end-turn')]);
     expect(s.units.every((u) => u.action === null && !u.oppFire && !u.disorganized)).toBe(true);
@@ -243,20 +262,46 @@ describe('the event contract', () => {
   it('every event type has a journal sentence in Italian and in English, naming its rules', () => {
     const s = run(game(), [ev('wta/trench-add', { hex: 'C3' }), ev('wta/bridge-add', { name: 'P', mod: 0 })]);
     const samples: GameEvent[] = [
-      ev('wta/scenario', { scenario: scenario() }), ev('wta/card', { card: usCard }), ev('wta/card-remove', { card: 'us' }),
-      ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A' }), ev('wta/unit-remove', { unit: 'u1' }),
-      ev('wta/basic-roll', { side: 'allies', d6: 1 }), ev('wta/advanced-roll', { side: 'allies', yellow: 'R', d6: 1, group: 'R', rOption: 'c' }),
-      ev('wta/activate', { unit: 'u1', action: 'advanceFire' }), ev('wta/opp-fire', { unit: 'u1' }), ev('wta/final-fire', { unit: 'u1' }), ev('wta/fire-result', { unit: 'u1', losses: 1, disorganized: true }),
+      ev('wta/scenario', { scenario: scenario() }),
+      ev('wta/card', { card: usCard }),
+      ev('wta/card-remove', { card: 'us' }),
+      ev('wta/unit-add', { side: 'allies', card: 'us', type: 'inf', group: 'A' }),
+      ev('wta/unit-remove', { unit: 'u1' }),
+      ev('wta/basic-roll', { side: 'allies', d6: 1 }),
+      ev('wta/advanced-roll', { side: 'allies', yellow: 'R', d6: 1, group: 'R', rOption: 'c' }),
+      ev('wta/activate', { unit: 'u1', action: 'advanceFire' }),
+      ev('wta/opp-fire', { unit: 'u1' }),
+      ev('wta/final-fire', { unit: 'u1' }),
+      ev('wta/fire-result', { unit: 'u1', losses: 1, disorganized: true }),
       ev('wta/return-fire', { unit: 'u1' }),
-      ev('wta/rally', { gains: [{ unit: 'u1', discs: 1 }] }), ev('wta/batteries', { side: 'axis', used: 1 }), ev('wta/strategic', { side: 'axis', contact: false }),
-      ev('wta/marker', { unit: 'u1', marker: 'outOfCommand', value: true }), ev('wta/hide', { unit: 'u1', marker: 2 }), ev('wta/reveal', { unit: 'u1' }),
-      ev('wta/hq-destroyed', { unit: 'u3' }), ev('wta/designate-hq', { unit: 'u2' }), ev('wta/swap-type', { unit: 'u2', card: 'us', type: 'eng' }),
-      ev('wta/group', { unit: 'u2', group: 'B' }), ev('wta/event-draw', { side: 'axis', held: false }), ev('wta/event-play', { side: 'axis', to: 'allies' }),
-      ev('wta/bridge-add', { name: 'X', mod: 1 }), ev('wta/bridge-destroyed', { bridge: s.bridges[0].id }), ev('wta/repair', { bridge: s.bridges[0].id, repaired: true }),
-      ev('wta/trench-add', { hex: 'D4' }), ev('wta/trench-add', { unit: 'u4' }), ev('wta/trench-remove', { trench: s.trenches[0].id }), ev('wta/vp', { side: 'allies', vp: 3 }), ev('wta/first-leg', { allies: 1, axis: 2 }), ev('wta/end-turn'),
-      ev('wta/noted', { what: 'fire', losses: 2 }), ev('core/next-phase'), ev('core/prev-phase'),
-      ev('core/start-at', { turn: '3', phase: 'first' }), ev('core/start-done', { item: 'vp' }),
-      ev('wta/marker-add', { side: 'axis', group: 'A', marker: 7, seal: '0123456789abcdef' }), ev('wta/identify', { unit: 'u1', dummy: false, card: 'us', type: 'inf' }),
+      ev('wta/rally', { gains: [{ unit: 'u1', discs: 1 }] }),
+      ev('wta/batteries', { side: 'axis', used: 1 }),
+      ev('wta/strategic', { side: 'axis', contact: false }),
+      ev('wta/marker', { unit: 'u1', marker: 'outOfCommand', value: true }),
+      ev('wta/hide', { unit: 'u1', marker: 2 }),
+      ev('wta/reveal', { unit: 'u1' }),
+      ev('wta/hq-destroyed', { unit: 'u3' }),
+      ev('wta/designate-hq', { unit: 'u2' }),
+      ev('wta/swap-type', { unit: 'u2', card: 'us', type: 'eng' }),
+      ev('wta/group', { unit: 'u2', group: 'B' }),
+      ev('wta/event-draw', { side: 'axis', held: false }),
+      ev('wta/event-play', { side: 'axis', to: 'allies' }),
+      ev('wta/bridge-add', { name: 'X', mod: 1 }),
+      ev('wta/bridge-destroyed', { bridge: s.bridges[0].id }),
+      ev('wta/repair', { bridge: s.bridges[0].id, repaired: true }),
+      ev('wta/trench-add', { hex: 'D4' }),
+      ev('wta/trench-add', { unit: 'u4' }),
+      ev('wta/trench-remove', { trench: s.trenches[0].id }),
+      ev('wta/vp', { side: 'allies', vp: 3 }),
+      ev('wta/first-leg', { allies: 1, axis: 2 }),
+      ev('wta/end-turn'),
+      ev('wta/noted', { what: 'fire', losses: 2 }),
+      ev('core/next-phase'),
+      ev('core/prev-phase'),
+      ev('core/start-at', { turn: '3', phase: 'first' }),
+      ev('core/start-done', { item: 'vp' }),
+      ev('wta/marker-add', { side: 'axis', group: 'A', marker: 7, seal: '0123456789abcdef' }),
+      ev('wta/identify', { unit: 'u1', dummy: false, card: 'us', type: 'inf' }),
       ev('wta/reinforcement', { side: 'allies', units: [{ card: 'us', type: 'inf', group: 'A' }] }),
       ev('wta/strategic-hex', { side: 'allies', hex: 1, what: 'unit', unit: 'u6', dice: 3, explosions: 1, losses: 1 }),
     ];
@@ -276,13 +321,25 @@ describe('the event contract', () => {
   const grp = fc.constantFrom('A', 'B', 'R');
   const anyEvent: fc.Arbitrary<GameEvent> = fc.oneof(
     fc.record({ side, d6: fc.integer({ min: 1, max: 6 }) }).map((p) => ev('wta/basic-roll', p)),
-    fc.record({ side, yellow: fc.constantFrom('A', 'B', 'R', 'event'), d6: fc.integer({ min: 1, max: 6 }), group: fc.option(grp, { nil: null }), rOption: fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: null }) }).map((p) => ev('wta/advanced-roll', p)),
+    fc
+      .record({
+        side,
+        yellow: fc.constantFrom('A', 'B', 'R', 'event'),
+        d6: fc.integer({ min: 1, max: 6 }),
+        group: fc.option(grp, { nil: null }),
+        rOption: fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: null }),
+      })
+      .map((p) => ev('wta/advanced-roll', p)),
     fc.record({ unit: uid, action: fc.constantFrom('stay', 'fire', 'move', 'advanceFire', 'rally', 'strategic', 'hide') }).map((p) => ev('wta/activate', p)),
     fc.record({ unit: uid }).map((p) => ev('wta/opp-fire', p)),
     fc.record({ unit: uid, losses: fc.integer({ min: 0, max: 6 }), disorganized: fc.boolean(), finalFire: fc.boolean() }).map((p) => ev('wta/fire-result', p)),
-    fc.record({ unit: uid, losses: fc.integer({ min: 0, max: 3 }), disorganized: fc.boolean(), opportunity: fc.boolean() }).map((p) => ev('wta/fire-result', p)),
+    fc
+      .record({ unit: uid, losses: fc.integer({ min: 0, max: 3 }), disorganized: fc.boolean(), opportunity: fc.boolean() })
+      .map((p) => ev('wta/fire-result', p)),
     fc.record({ unit: uid }).map((p) => ev('wta/return-fire', p)),
-    fc.record({ gains: fc.array(fc.record({ unit: uid, discs: fc.integer({ min: 0, max: 4 }) }), { minLength: 1, maxLength: 3 }) }).map((p) => ev('wta/rally', p)),
+    fc
+      .record({ gains: fc.array(fc.record({ unit: uid, discs: fc.integer({ min: 0, max: 4 }) }), { minLength: 1, maxLength: 3 }) })
+      .map((p) => ev('wta/rally', p)),
     fc.record({ side, used: fc.integer({ min: 1, max: 6 }) }).map((p) => ev('wta/batteries', p)),
     fc.record({ side, contact: fc.boolean() }).map((p) => ev('wta/strategic', p)),
     fc.record({ unit: uid, marker: fc.constantFrom('disorganized', 'outOfCommand', 'oppFire'), value: fc.boolean() }).map((p) => ev('wta/marker', p)),
@@ -294,30 +351,57 @@ describe('the event contract', () => {
     fc.record({ unit: uid, group: grp }).map((p) => ev('wta/group', p)),
     fc.record({ side, held: fc.boolean() }).map((p) => ev('wta/event-draw', p)),
     fc.record({ side, to: side }).map((p) => ev('wta/event-play', p)),
-    fc.record({ side, card: fc.constantFrom('us', 'de'), type: fc.constantFrom('m10', 'inf', 'gren', 'hq'), group: grp, hidden: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }), dummy: fc.boolean() }).map((p) => ev('wta/unit-add', p)),
+    fc
+      .record({
+        side,
+        card: fc.constantFrom('us', 'de'),
+        type: fc.constantFrom('m10', 'inf', 'gren', 'hq'),
+        group: grp,
+        hidden: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
+        dummy: fc.boolean(),
+      })
+      .map((p) => ev('wta/unit-add', p)),
     fc.record({ unit: uid }).map((p) => ev('wta/unit-remove', p)),
     fc.record({ bridge: fc.constantFrom('b9', 'b10') }).map((p) => ev('wta/bridge-destroyed', p)),
     fc.record({ bridge: fc.constantFrom('b9', 'b10'), repaired: fc.boolean() }).map((p) => ev('wta/repair', p)),
     fc.record({ unit: uid, hex: fc.constantFrom('', 'C3') }).map((p) => ev('wta/trench-add', p)),
     fc.record({ trench: fc.constantFrom('t9', 't10', 't11', 't12') }).map((p) => ev('wta/trench-remove', p)),
-    fc.record({ unit: uid, losses: fc.integer({ min: 0, max: 3 }), disorganized: fc.boolean(), trench: fc.constantFrom('t9', 't10', 't11'), trenchRemoved: fc.boolean(), trenchExplosions: fc.integer({ min: 0, max: 3 }) }).map((p) => ev('wta/fire-result', p)),
+    fc
+      .record({
+        unit: uid,
+        losses: fc.integer({ min: 0, max: 3 }),
+        disorganized: fc.boolean(),
+        trench: fc.constantFrom('t9', 't10', 't11'),
+        trenchRemoved: fc.boolean(),
+        trenchExplosions: fc.integer({ min: 0, max: 3 }),
+      })
+      .map((p) => ev('wta/fire-result', p)),
     fc.constant(ev('wta/end-turn')),
-    fc.record({ side, group: grp, marker: fc.integer({ min: 0, max: 5 }), seal: fc.constantFrom('0123456789abcdef', 'fedcba9876543210') }).map((p) => ev('wta/marker-add', p)),
-    fc.record({ unit: uid, dummy: fc.boolean(), card: fc.constantFrom('us', 'de'), type: fc.constantFrom('m10', 'inf', 'gren', 'hq') }).map((p) => ev('wta/identify', p)),
+    fc
+      .record({ side, group: grp, marker: fc.integer({ min: 0, max: 5 }), seal: fc.constantFrom('0123456789abcdef', 'fedcba9876543210') })
+      .map((p) => ev('wta/marker-add', p)),
+    fc
+      .record({ unit: uid, dummy: fc.boolean(), card: fc.constantFrom('us', 'de'), type: fc.constantFrom('m10', 'inf', 'gren', 'hq') })
+      .map((p) => ev('wta/identify', p)),
   );
   it('no log reaches a state the rules forbid, and no reducer mutates the state', () => {
     fc.assert(
-      fc.property(fc.constantFrom<'basic' | 'advanced'>('basic', 'advanced'), fc.array(anyEvent, { maxLength: 60 }), fc.constantFrom<Record<string, SettingValue>>({}, { hqDestroyed: 'own', finalFireDisorganized: 'carry', batteries: 'count' }), (mode, events, settings) => {
-        let s = run(game(mode, { turns: 6 }), [ev('wta/bridge-add', { name: 'P1', mod: 0 }), ev('wta/bridge-add', { name: 'P2', mod: -1 })]);
-        const ctx = ctxWith(settings);
-        for (const e of events) {
-          const c = wtaBook.check(e);
-          expect(c.ok).toBe(true);
-          if (!c.ok) return;
-          s = wtaBook.reduce(freeze(s), c.event, ctx);
-          expect(invariantProblems(s)).toEqual([]);
-        }
-      }),
+      fc.property(
+        fc.constantFrom<'basic' | 'advanced'>('basic', 'advanced'),
+        fc.array(anyEvent, { maxLength: 60 }),
+        fc.constantFrom<Record<string, SettingValue>>({}, { hqDestroyed: 'own', finalFireDisorganized: 'carry', batteries: 'count' }),
+        (mode, events, settings) => {
+          let s = run(game(mode, { turns: 6 }), [ev('wta/bridge-add', { name: 'P1', mod: 0 }), ev('wta/bridge-add', { name: 'P2', mod: -1 })]);
+          const ctx = ctxWith(settings);
+          for (const e of events) {
+            const c = wtaBook.check(e);
+            expect(c.ok).toBe(true);
+            if (!c.ok) return;
+            s = wtaBook.reduce(freeze(s), c.event, ctx);
+            expect(invariantProblems(s)).toEqual([]);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -4,8 +4,19 @@ import fc from 'fast-check';
 import { frac, ONE, sumF, cmpF } from '@/engine';
 import { distProbs, probOf } from '@/engine/distribution';
 import {
-  attackTypes, cardDice, fireDice, fireOdds, halfLost, lossesOf, readFire, resolveFire, resolveFireFaces, retreatOf,
-  type FireDiceInput, type FireSituation, type LossInput,
+  attackTypes,
+  cardDice,
+  fireDice,
+  fireOdds,
+  halfLost,
+  lossesOf,
+  readFire,
+  resolveFire,
+  resolveFireFaces,
+  retreatOf,
+  type FireDiceInput,
+  type FireSituation,
+  type LossInput,
 } from '@/games/war-to-axis/fire';
 import { black, m10, settings, unitType, white } from './helpers';
 import { seedProperties } from '../../engine/helpers';
@@ -13,12 +24,40 @@ import { seedProperties } from '../../engine/helpers';
 seedProperties();
 
 const fire = (p: Partial<FireDiceInput>): FireDiceInput => ({
-  attack: 'at', base: 4, terrainMod: 0, advancing: false, halfLost: false, opportunity: false, final: false, urban: false, engineers: false, roadBonus: false, ...p,
+  attack: 'at',
+  base: 4,
+  terrainMod: 0,
+  advancing: false,
+  halfLost: false,
+  opportunity: false,
+  final: false,
+  urban: false,
+  engineers: false,
+  roadBonus: false,
+  ...p,
 });
 const dice = (p: Partial<FireDiceInput>, s = settings()) => fireDice(fire(p), s).dice;
-const loss = (p: Partial<LossInput>): LossInput => ({ attack: 'ap', hits: 0, explosions: 0, protection: 'none', eligible: true, opportunity: false, engineers: false, ...p });
+const loss = (p: Partial<LossInput>): LossInput => ({
+  attack: 'ap',
+  hits: 0,
+  explosions: 0,
+  protection: 'none',
+  eligible: true,
+  opportunity: false,
+  engineers: false,
+  ...p,
+});
 const sit = (p: Partial<FireSituation>): FireSituation => ({
-  attack: 'ap', armour: null, protection: 'none', eligible: true, opportunity: false, engineers: false, hex: 'open', room: null, elements: 4, ...p,
+  attack: 'ap',
+  armour: null,
+  protection: 'none',
+  eligible: true,
+  opportunity: false,
+  engineers: false,
+  hex: 'open',
+  room: null,
+  elements: 4,
+  ...p,
 });
 
 describe('2.2, 2.5: units and cards', () => {
@@ -108,12 +147,18 @@ describe('5.2, 5.5.1, 11.1: the number of dice', () => {
   });
   it('11.1: final fire never gives more dice than the same fire made normally', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: -4, max: 4 }), fc.boolean(), fc.constantFrom<'ap' | 'at'>('ap', 'at'), (base, terrainMod, hl, attack) => {
-        const normal = dice({ attack, base, terrainMod, halfLost: hl });
-        const final = dice({ attack, base, terrainMod, halfLost: hl, final: true });
-        expect(final).toBeLessThanOrEqual(normal);
-        expect(final).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: -4, max: 4 }),
+        fc.boolean(),
+        fc.constantFrom<'ap' | 'at'>('ap', 'at'),
+        (base, terrainMod, hl, attack) => {
+          const normal = dice({ attack, base, terrainMod, halfLost: hl });
+          const final = dice({ attack, base, terrainMod, halfLost: hl, final: true });
+          expect(final).toBeLessThanOrEqual(normal);
+          expect(final).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });
@@ -147,13 +192,16 @@ describe('4.3.4, 4.3.4.1, 4.3.5: protection', () => {
   });
   it('4.3.4 (TD-51): 3 AP hits on a bunker: 1 loss', () => expect(lossesOf(loss({ hits: 3, protection: 'bunker' })).losses).toBe(1));
   it('4.3.4 (TD-52): 2 AP hits on a bunker: 0 losses', () => expect(lossesOf(loss({ hits: 2, protection: 'bunker' })).losses).toBe(0));
-  it('4.3.5 (TD-53): engineers\' AP fire, 2 hits on a trench: 2 losses', () => expect(lossesOf(loss({ hits: 2, protection: 'trench', engineers: true })).losses).toBe(2));
+  it("4.3.5 (TD-53): engineers' AP fire, 2 hits on a trench: 2 losses", () =>
+    expect(lossesOf(loss({ hits: 2, protection: 'trench', engineers: true })).losses).toBe(2));
   it('4.3.4, 5.5.1, A23 (TD-54): opportunity fire, 2 hits at a unit entering a trench: 2 losses, disorganized, retreat 1', () => {
     const r = resolveFire(sit({ protection: 'trench', hex: 'trench', opportunity: true }), 2, 0);
     expect([r.loss.losses, r.retreat.disorganized, r.retreat.hexes]).toEqual([2, true, 1]);
     const bunker = resolveFire(sit({ protection: 'bunker', hex: 'bunker', opportunity: true }), 2, 0);
     expect([bunker.loss.losses, bunker.retreat.hexes]).toEqual([2, 1]);
-    expect(resolveFire(sit({ protection: 'trench', hex: 'trench', opportunity: true }), 2, 0, settings({ oppFireRetreatAlways: false })).retreat.required).toBe(false);
+    expect(resolveFire(sit({ protection: 'trench', hex: 'trench', opportunity: true }), 2, 0, settings({ oppFireRetreatAlways: false })).retreat.required).toBe(
+      false,
+    );
   });
   it('4.3.4 (TD-55): bombardment, 1 explosion on a trench: 0 losses, the trench stays', () => {
     expect(lossesOf(loss({ attack: 'bombard', hits: 1, explosions: 1, protection: 'trench' }))).toMatchObject({ losses: 0, trenchRemoved: false });
@@ -176,8 +224,13 @@ describe('4.3.4, 4.3.4.1, 4.3.5: protection', () => {
   it('4.3.4: protection never increases losses', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), fc.constantFrom<'ap' | 'at' | 'bombard'>('ap', 'at', 'bombard'),
-        fc.constantFrom<'trench' | 'bunker'>('trench', 'bunker'), fc.boolean(), fc.boolean(), fc.boolean(),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.constantFrom<'ap' | 'at' | 'bombard'>('ap', 'at', 'bombard'),
+        fc.constantFrom<'trench' | 'bunker'>('trench', 'bunker'),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
         (hits, explosions, attack, protection, eligible, opportunity, engineers) => {
           const bare = lossesOf(loss({ attack, hits, explosions, eligible, opportunity, engineers }));
           const prot = lossesOf(loss({ attack, hits, explosions, protection, eligible, opportunity, engineers }));
@@ -194,7 +247,8 @@ describe('5.4, 5.4.1, 5.5.1: retreat and disorganization', () => {
     retreatOf({ losses: 0, hex: 'open', eligible: true, trenchRemoved: false, opportunity: false, room: null, elements: 6, ...p }, s);
   it('5.4 (TD-60): 1 loss in the open: no retreat, not disorganized', () => expect(ret({ losses: 1 })).toMatchObject({ required: false, disorganized: false }));
   it('5.4 (TD-61): 2 losses in the open: retreat 1, disorganized', () => expect(ret({ losses: 2 })).toMatchObject({ hexes: 1, disorganized: true }));
-  it('5.4 (TD-62): 3 losses in a city: no retreat, not disorganized', () => expect(ret({ losses: 3, hex: 'city' })).toMatchObject({ required: false, disorganized: false }));
+  it('5.4 (TD-62): 3 losses in a city: no retreat, not disorganized', () =>
+    expect(ret({ losses: 3, hex: 'city' })).toMatchObject({ required: false, disorganized: false }));
   it('5.4 (TD-63): 3 losses in the open, 1 retreat hex possible: 1 extra loss, a 4-element unit eliminated', () => {
     expect(ret({ losses: 3, room: 1, elements: 4 })).toMatchObject({ retreated: 1, extraLosses: 1, totalLosses: 4, eliminated: true, disorganized: false });
   });
@@ -237,16 +291,25 @@ describe('5.3: the odds before the roll', () => {
     expect(probOf(o.losses, (v) => v === 3)).toEqual(frac(1, 9));
     expect(probOf(o.losses, (v) => v === 2)).toEqual(frac(0));
   });
-  it('5.3: every fire\'s loss odds sum to exactly 1 and protection never makes them worse', () => {
+  it("5.3: every fire's loss odds sum to exactly 1 and protection never makes them worse", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 8 }), fc.constantFrom<'ap' | 'at' | 'bombard'>('ap', 'at', 'bombard'), fc.constantFrom<'L' | 'M' | 'H'>('L', 'M', 'H'),
-        fc.constantFrom<'trench' | 'bunker'>('trench', 'bunker'), fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom<'ap' | 'at' | 'bombard'>('ap', 'at', 'bombard'),
+        fc.constantFrom<'L' | 'M' | 'H'>('L', 'M', 'H'),
+        fc.constantFrom<'trench' | 'bunker'>('trench', 'bunker'),
+        fc.integer({ min: 1, max: 8 }),
         (n, attack, armour, protection, elements) => {
           const bare = fireOdds(sit({ attack, armour, elements, hex: 'city' }), n);
           const prot = fireOdds(sit({ attack, armour, protection, elements, hex: 'city' }), n);
           expect(sumF(distProbs(prot.losses).map((x) => x.p))).toEqual(ONE);
-          for (let k = 1; k <= elements; k++) expect(cmpF(probOf(prot.losses, (v) => v >= k), probOf(bare.losses, (v) => v >= k))).toBeLessThanOrEqual(0);
+          for (let k = 1; k <= elements; k++)
+            expect(
+              cmpF(
+                probOf(prot.losses, (v) => v >= k),
+                probOf(bare.losses, (v) => v >= k),
+              ),
+            ).toBeLessThanOrEqual(0);
         },
       ),
     );

@@ -61,7 +61,12 @@ export const usCard: ArmyCard = {
   name: 'Unità Americane',
   side: 'allies',
   american: true,
-  units: [m10, unitType({ id: 'inf', name: 'Rifle Bn' }), unitType({ id: 'hq', name: 'HQ', discs: 1, hq: true }), unitType({ id: 'eng', name: 'Engineers', engineers: true })],
+  units: [
+    m10,
+    unitType({ id: 'inf', name: 'Rifle Bn' }),
+    unitType({ id: 'hq', name: 'HQ', discs: 1, hq: true }),
+    unitType({ id: 'eng', name: 'Engineers', engineers: true }),
+  ],
 };
 
 export const deCard: ArmyCard = {
@@ -69,7 +74,11 @@ export const deCard: ArmyCard = {
   name: 'Wehrmacht',
   side: 'axis',
   american: false,
-  units: [unitType({ id: 'gren', name: 'Grenadiere' }), unitType({ id: 'hq', name: 'Gefechtsstand', discs: 1, hq: true }), unitType({ id: 'pz', name: 'Panzer IV', apTarget: false, armour: 'M', infantry: false, vehicle: true, atDice: [3, 3, 2] })],
+  units: [
+    unitType({ id: 'gren', name: 'Grenadiere' }),
+    unitType({ id: 'hq', name: 'Gefechtsstand', discs: 1, hq: true }),
+    unitType({ id: 'pz', name: 'Panzer IV', apTarget: false, armour: 'M', infantry: false, vehicle: true, atDice: [3, 3, 2] }),
+  ],
 };
 
 export function scenario(p: Partial<ScenarioSheet> = {}): ScenarioSheet {
@@ -80,7 +89,15 @@ export function scenario(p: Partial<ScenarioSheet> = {}): ScenarioSheet {
     eventCards: 6,
     reinforcementCards: { allies: 1, axis: 1 },
     sides: {
-      allies: { rally: 3, radio: 3, artillery: [{ count: 2, dice: 3 }, { count: 1, dice: 4 }], american: true },
+      allies: {
+        rally: 3,
+        radio: 3,
+        artillery: [
+          { count: 2, dice: 3 },
+          { count: 1, dice: 4 },
+        ],
+        american: true,
+      },
       axis: { rally: 2, radio: 2, artillery: [{ count: 3, dice: 3 }], american: false },
     },
     ...p,

@@ -37,7 +37,8 @@ function activations(alliesGroup: 'A' | 'B' | 'R' = 'A', axisRoll: GameEvent = r
 
 describe('11.0 final fire: only the units not activated this turn, or activated to stay, and once', () => {
   // M10 fired, the rifles stayed; the grenadiers (Axis) were not activated; then final fire.
-  const fin = () => run(activations(), [ev('wta/activate', { unit: 'u1', action: 'fire' }), ev('wta/activate', { unit: 'u2', action: 'stay' }), ev('core/next-phase')]);
+  const fin = () =>
+    run(activations(), [ev('wta/activate', { unit: 'u1', action: 'fire' }), ev('wta/activate', { unit: 'u2', action: 'stay' }), ev('core/next-phase')]);
   it('11.0: a unit that stayed, and one never activated, make their final fire', () => {
     const r = tap(fin(), [ev('wta/final-fire', { unit: 'u2' }), ev('wta/final-fire', { unit: 'u4' })]);
     expect(r.ok).toBe(true);
@@ -74,11 +75,15 @@ describe('11.0 final fire: only the units not activated this turn, or activated 
     const setup = { scenario: 'sheet', options: { mode: 'advanced' }, sideNames: {} };
     const s0 = wta.setup(setup);
     const head = [
-      ev('wta/card', { card: game('advanced').cards[0] }), ev('wta/card', { card: game('advanced').cards[1] }),
+      ev('wta/card', { card: game('advanced').cards[0] }),
+      ev('wta/card', { card: game('advanced').cards[1] }),
       ev('wta/unit-add', { side: 'allies', card: 'us', type: 'm10', group: 'A' }),
       ev('wta/unit-add', { side: 'axis', card: 'de', type: 'gren', group: 'A' }),
-      roll('allies', 'A', 'A'), roll('axis', 'A', 'A'), ev('core/next-phase'),
-      ev('wta/activate', { unit: 'u1', action: 'fire' }), ev('core/next-phase'),
+      roll('allies', 'A', 'A'),
+      roll('axis', 'A', 'A'),
+      ev('core/next-phase'),
+      ev('wta/activate', { unit: 'u1', action: 'fire' }),
+      ev('core/next-phase'),
     ];
     const bad = [...head, ev('wta/final-fire', { unit: 'u1' })];
     const good = [...head, ev('wta/final-fire', { unit: 'u2' })];
@@ -86,13 +91,35 @@ describe('11.0 final fire: only the units not activated this turn, or activated 
     const row = { id: 'g', moduleId: 'wta', name: 'Sera', setup, sideNames: {}, head: bad.length, createdAt: 1, updatedAt: 2, lastPlayedAt: 2 };
     const ctxFor = () => ctx;
     const find = (id: string) => (id === 'wta' ? (wta as never) : undefined);
-    const refused = parseGameFile(buildGameFile(row, bad.map((event, seq) => ({ gameId: 'g', seq, event })), {}, 0), find, ctxFor);
+    const refused = parseGameFile(
+      buildGameFile(
+        row,
+        bad.map((event, seq) => ({ gameId: 'g', seq, event })),
+        {},
+        0,
+      ),
+      find,
+      ctxFor,
+    );
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
       expect(refused.error.key).toBe('stores.import.refusedEvent');
-      expect(refused.error.params).toMatchObject({ index: bad.length, type: 'wta/final-fire', why: { key: 'engine.event.refusedRule', params: { type: 'wta/final-fire', rule: '11.0' } } });
+      expect(refused.error.params).toMatchObject({
+        index: bad.length,
+        type: 'wta/final-fire',
+        why: { key: 'engine.event.refusedRule', params: { type: 'wta/final-fire', rule: '11.0' } },
+      });
     }
-    const fine = parseGameFile(buildGameFile({ ...row, head: good.length }, good.map((event, seq) => ({ gameId: 'g', seq, event })), {}, 0), find, ctxFor);
+    const fine = parseGameFile(
+      buildGameFile(
+        { ...row, head: good.length },
+        good.map((event, seq) => ({ gameId: 'g', seq, event })),
+        {},
+        0,
+      ),
+      find,
+      ctxFor,
+    );
     expect(fine.ok).toBe(true);
   });
 });
@@ -128,7 +155,7 @@ describe('9.0–9.2 strategic bombardment: only the HQ of the group that acted, 
     expect(refusal(tap(s, [ev('wta/activate', { unit: 'u3', action: 'strategic' })]))).toEqual({ rule: '9.1', key: 'wta.refuse.strategicGroup' });
     expect(procedures(s, ctx).map((p) => p.id)).not.toContain('strategic-allies');
   });
-  it('9.2: the group\'s own HQ, as its first activation, may; after another unit acted it may not', () => {
+  it("9.2: the group's own HQ, as its first activation, may; after another unit acted it may not", () => {
     const s = run(game('advanced'), [ev('wta/group', { unit: 'u3', group: 'A' }), roll('allies', 'A', 'A'), roll('axis', 'B', 'B'), ev('core/next-phase')]);
     expect(procedures(s, ctx).map((p) => p.id)).toContain('strategic-allies');
     expect(tap(s, [ev('wta/activate', { unit: 'u3', action: 'strategic' }), ev('wta/strategic', { side: 'allies', contact: true })]).ok).toBe(true);
@@ -136,7 +163,7 @@ describe('9.0–9.2 strategic bombardment: only the HQ of the group that acted, 
     expect(refusal(tap(later, [ev('wta/activate', { unit: 'u3', action: 'strategic' })]))).toEqual({ rule: '9.2', key: 'wta.error.strategicNotFirst' });
     expect(procedures(later, ctx).map((p) => p.id)).not.toContain('strategic-allies');
   });
-  it('8.0: with R option c (every HQ\'s rally) no HQ requests it, and the card is not shown', () => {
+  it("8.0: with R option c (every HQ's rally) no HQ requests it, and the card is not shown", () => {
     const s = activations('A', roll('axis', 'R', 'R', 'c'));
     expect(refusal(tap(s, [ev('wta/activate', { unit: 'u5', action: 'strategic' })]))).toEqual({ rule: '8.0', key: 'wta.refuse.strategicROption' });
     expect(tap(s, [ev('wta/activate', { unit: 'u5', action: 'rally' })]).ok).toBe(true);
@@ -150,7 +177,10 @@ describe('9.0–9.2 strategic bombardment: only the HQ of the group that acted, 
   it('9.1, 9.3: the bombardment needs an HQ that requested it, and radio contact', () => {
     const s = activations('A', roll('axis', 'R', 'R', 'd'));
     expect(refusal(tap(s, [ev('wta/strategic', { side: 'axis', contact: true })]))).toEqual({ rule: '9.1', key: 'wta.refuse.strategicNoHq' });
-    expect(refusal(tap(s, [ev('wta/activate', { unit: 'u5', action: 'strategic' }), ev('wta/strategic', { side: 'axis', contact: false })]))).toEqual({ rule: '9.3', key: 'wta.refuse.strategicNoContact' });
+    expect(refusal(tap(s, [ev('wta/activate', { unit: 'u5', action: 'strategic' }), ev('wta/strategic', { side: 'axis', contact: false })]))).toEqual({
+      rule: '9.3',
+      key: 'wta.refuse.strategicNoContact',
+    });
   });
 });
 
@@ -159,7 +189,8 @@ describe('3.2, 8.0, 5.5.1: activation and opportunity fire', () => {
     const s = activations();
     const once = tap(s, [ev('wta/activate', { unit: 'u1', action: 'fire' })]);
     expect(once.ok).toBe(true);
-    if (once.ok) expect(refusal(tap(once.state, [ev('wta/activate', { unit: 'u1', action: 'stay' })]))).toEqual({ rule: '8.0', key: 'wta.error.alreadyActivated' });
+    if (once.ok)
+      expect(refusal(tap(once.state, [ev('wta/activate', { unit: 'u1', action: 'stay' })]))).toEqual({ rule: '8.0', key: 'wta.error.alreadyActivated' });
   });
   it('8.1: units are activated in the activations phase only', () => {
     const s = run(game('advanced'), [roll('allies', 'A', 'A')]);
@@ -169,7 +200,10 @@ describe('3.2, 8.0, 5.5.1: activation and opportunity fire', () => {
     const s = activations();
     expect(tap(s, [ev('wta/opp-fire', { unit: 'u4' })]).ok).toBe(true);
     expect(tap(run(s, [ev('wta/activate', { unit: 'u4', action: 'stay' })]), [ev('wta/opp-fire', { unit: 'u4' })]).ok).toBe(true);
-    expect(refusal(tap(run(s, [ev('wta/activate', { unit: 'u4', action: 'fire' })]), [ev('wta/opp-fire', { unit: 'u4' })]))).toEqual({ rule: '5.5.1', key: 'wta.refuse.oppActivated' });
+    expect(refusal(tap(run(s, [ev('wta/activate', { unit: 'u4', action: 'fire' })]), [ev('wta/opp-fire', { unit: 'u4' })]))).toEqual({
+      rule: '5.5.1',
+      key: 'wta.refuse.oppActivated',
+    });
   });
   it('3.0: in the basic game a side activates in its own phase', () => {
     const s = run(game('basic'), [ev('wta/basic-roll', { side: 'allies', d6: 3 })]);
@@ -181,7 +215,10 @@ describe('3.2, 8.0, 5.5.1: activation and opportunity fire', () => {
 describe('what a reducer used to ignore is refused in words, with its rule', () => {
   it('2.6, A7, 5.4.1, 7.0, 3.0: an empty deck, a battery not left, a marker already set, the same group, before the first phase', () => {
     const s = activations();
-    expect(refusal(tap({ ...s, deck: { remaining: 0, drawn: 6 } }, [ev('wta/event-draw', { side: 'allies', held: true })]))).toEqual({ rule: '2.6', key: 'wta.refuse.deckEmpty' });
+    expect(refusal(tap({ ...s, deck: { remaining: 0, drawn: 6 } }, [ev('wta/event-draw', { side: 'allies', held: true })]))).toEqual({
+      rule: '2.6',
+      key: 'wta.refuse.deckEmpty',
+    });
     expect(refusal(tap(s, [ev('wta/batteries', { side: 'allies', used: 4 })]))).toEqual({ rule: 'A7', key: 'wta.refuse.batteries' });
     expect(tap(s, [ev('wta/batteries', { side: 'allies', used: 3 })]).ok).toBe(true);
     expect(refusal(tap(s, [ev('wta/marker', { unit: 'u1', marker: 'disorganized', value: false })]))).toEqual({ rule: '5.4.1', key: 'wta.refuse.marker_off' });
@@ -204,7 +241,7 @@ describe('5.5.1, 8.1, 10.0, 11.0, 5.4.1, 3.2, 4.3.5: who may fire out of turn, a
   /** u2 (US rifles, group A) of a game, changed as given. */
   const rifles = (s: WtaState, p: Partial<WtaState['units'][number]>) => ({ ...s.units.find((u) => u.id === 'u2')!, ...p });
 
-  it('5.5.1: a unit already activated may not fire by opportunity; one activated to stay may (8.1: advanced, and basic by A25\'s default reading)', () => {
+  it("5.5.1: a unit already activated may not fire by opportunity; one activated to stay may (8.1: advanced, and basic by A25's default reading)", () => {
     const basic = game('basic');
     const adv = game('advanced');
     expect(why(oppFireRefusal(basic, rifles(basic, { action: 'fire' }), settings()))).toBe('wta.refuse.oppActivated 5.5.1');
@@ -233,7 +270,8 @@ describe('5.5.1, 8.1, 10.0, 11.0, 5.4.1, 3.2, 4.3.5: who may fire out of turn, a
   it('5.4.1: a disorganized unit may stay, fire, recon; not move or advance', () => {
     const adv = game('advanced');
     const u = rifles(adv, { disorganized: true });
-    for (const a of ['stay', 'fire', 'recon'] as const) expect(whys(activationRefusals(adv, u, a, settings()))).not.toContain('wta.error.disorganizedMove 5.4.1');
+    for (const a of ['stay', 'fire', 'recon'] as const)
+      expect(whys(activationRefusals(adv, u, a, settings()))).not.toContain('wta.error.disorganizedMove 5.4.1');
     for (const a of ['move', 'advanceFire'] as const) expect(whys(activationRefusals(adv, u, a, settings()))).toContain('wta.error.disorganizedMove 5.4.1');
   });
 
@@ -243,7 +281,9 @@ describe('5.5.1, 8.1, 10.0, 11.0, 5.4.1, 3.2, 4.3.5: who may fire out of turn, a
     expect(whys(activationRefusals(basic, u, 'rally', settings()))).toContain('wta.error.hqOnly 3.2');
     expect(whys(activationRefusals(basic, u, 'demolish', settings()))).toContain('wta.error.engineersOnly 4.3.5');
     expect(whys(activationRefusals(basic, u, 'hide', settings()))).toContain('wta.error.advancedOnly 12.3');
-    expect(whys(activationRefusals(basic, { ...basic.units.find((x) => x.id === 'u3')!, disorganized: true }, 'rally', settings()))).not.toContain('wta.error.hqOnly 3.2');
+    expect(whys(activationRefusals(basic, { ...basic.units.find((x) => x.id === 'u3')!, disorganized: true }, 'rally', settings()))).not.toContain(
+      'wta.error.hqOnly 3.2',
+    );
   });
 
   it('11.0, A26: after an opportunity fire, no final fire; a unit that stayed may', () => {

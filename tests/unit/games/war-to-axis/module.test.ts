@@ -7,7 +7,15 @@ import { answersOf, noAnswers, walk } from '@/engine/resolution';
 import { eqF, frac, sumF } from '@/engine/fraction';
 import { wta, sheetFromOptions, where } from '@/games/war-to-axis';
 import { faceIndex } from '@/games/war-to-axis/dice';
-import { artilleryEvaluation, bridgeEvaluation, defaultArtilleryForm, defaultFireForm, firePlan, rallyEvaluation, reconEvaluation } from '@/games/war-to-axis/calculators';
+import {
+  artilleryEvaluation,
+  bridgeEvaluation,
+  defaultArtilleryForm,
+  defaultFireForm,
+  firePlan,
+  rallyEvaluation,
+  reconEvaluation,
+} from '@/games/war-to-axis/calculators';
 import { advancedRollProcedure, basicRollProcedure, procedures } from '@/games/war-to-axis/procedures';
 import { wtaSettings } from '@/games/war-to-axis/settings';
 import { ctxWith, ev, game, run } from './helpers';
@@ -29,7 +37,11 @@ function play(e: Evaluation, a: Partial<Answers>) {
 
 describe('set-up and the sequence of play (3.0, 8.1, 13.0)', () => {
   it('the new-game options fill the scenario form; out-of-range values take the defaults', () => {
-    const sc = sheetFromOptions({ scenario: 'sheet', sideNames: {}, options: { mode: 'advanced', turns: 12, turnZero: true, initiative: 'axis', alliesRadio: 3, axisRally: 99, eventCards: 8 } });
+    const sc = sheetFromOptions({
+      scenario: 'sheet',
+      sideNames: {},
+      options: { mode: 'advanced', turns: 12, turnZero: true, initiative: 'axis', alliesRadio: 3, axisRally: 99, eventCards: 8 },
+    });
     expect(sc).toMatchObject({ mode: 'advanced', turns: 12, turnZero: true, initiative: 'axis', eventCards: 8 });
     expect(sc.sides.allies.radio).toBe(3);
     expect(sc.sides.axis.rally).toBe(2);
@@ -45,7 +57,7 @@ describe('set-up and the sequence of play (3.0, 8.1, 13.0)', () => {
     s = run(s, [ev('core/next-phase'), ev('core/next-phase')]);
     expect([s.turn, s.phase, s.units[0].action, s.sides.allies.d6]).toEqual([2, 0, null, null]);
   });
-  it('13.0: after the last turn the game is over, with the players\' conditions', () => {
+  it("13.0: after the last turn the game is over, with the players' conditions", () => {
     let s = game('basic', { turns: 1, victory: 'Hold Carentan' });
     s = run(s, [ev('core/next-phase'), ev('core/next-phase')]);
     expect(procedures(s, ctx).map((p) => p.id)).toEqual(['victory-check']);
@@ -84,7 +96,7 @@ describe('3.1: the basic activation roll card', () => {
 });
 
 describe('8.0: the advanced activation roll card', () => {
-  it('8.0 (TD-8): yellow A, d6 3 — group A, 3 free activations, 3 batteries (capped by the scenario\'s batteries)', () => {
+  it("8.0 (TD-8): yellow A, d6 3 — group A, 3 free activations, 3 batteries (capped by the scenario's batteries)", () => {
     const s = game('advanced');
     const done = play(advancedRollProcedure(s, 'allies', ctx).evaluate({}, ctx), { rolls: { roll: yellowD6('A', 3) } });
     const after = run(s, done.events);
@@ -128,10 +140,13 @@ describe('5.0–5.5.1: the fire calculator', () => {
   it('5.2, A1 (TD-23): at 5 hexes the M10 cannot fire', () => {
     expect(fireEvaluation(s, form({ range: 5 }), settings).errors.map((t) => t.key)).toEqual(['wta.error.outOfRange']);
   });
-  it('5.3: two green faces against medium armour are 2 losses, landing on the roster with the retreat\'s disorganization', () => {
+  it("5.3: two green faces against medium armour are 2 losses, landing on the roster with the retreat's disorganization", () => {
     const e = fireEvaluation(s, form({ range: 1 }), settings);
     const done = play(e, { rolls: { fire: white('medium', 'medium', 'light', 'heavy') } });
-    expect(done.events).toEqual([ev('wta/activate', { unit: 'u1', action: 'fire' }), ev('wta/fire-result', { unit: 'u6', losses: 2, disorganized: true, finalFire: false })]);
+    expect(done.events).toEqual([
+      ev('wta/activate', { unit: 'u1', action: 'fire' }),
+      ev('wta/fire-result', { unit: 'u6', losses: 2, disorganized: true, finalFire: false }),
+    ]);
     const q = e.resolve(noAnswers()).next;
     if (q?.kind === 'roll') expect(q.outcomeOf(white('medium', 'medium', 'light', 'heavy').faces)).toBe('losses-2');
   });
@@ -151,7 +166,9 @@ describe('5.0–5.5.1: the fire calculator', () => {
     expect(fireEvaluation(hid, form({ target: 'u4' }), settings).errors.map((t) => t.key)).toEqual(['wta.error.hiddenTarget']);
   });
   it('11.1 (TD-29): final fire, base 6, half lost: floor((6 − 1 − 1) / 2) = 2 dice', () => {
-    const q = fireEvaluation(s, { ...defaultFireForm(), dice: 6, firerHalfLost: true, elements: 4, final: true, attack: 'ap' }, settings).resolve(noAnswers()).next;
+    const q = fireEvaluation(s, { ...defaultFireForm(), dice: 6, firerHalfLost: true, elements: 4, final: true, attack: 'ap' }, settings).resolve(
+      noAnswers(),
+    ).next;
     expect(q?.kind === 'roll' && q.roll.dice.length).toBe(2);
   });
 });
@@ -171,7 +188,9 @@ describe('5.6, 5.6.1: artillery', () => {
   });
   it('5.6.1 (TD-57): American, 2 batteries, rolls of 1 and 2 explosions on a trench: 0, then the trench removed and 1 loss', () => {
     const e = artilleryEvaluation(s, { ...base, cover: 'trench' }, settings);
-    const done = play(e, { rolls: { radio: black('radio', 'radio', 'ap'), battery1: black('explosion', 'ap', 'ap'), battery2: black('explosion', 'explosion', 'ap') } });
+    const done = play(e, {
+      rolls: { radio: black('radio', 'radio', 'ap'), battery1: black('explosion', 'ap', 'ap'), battery2: black('explosion', 'explosion', 'ap') },
+    });
     expect(done.events.at(-1)).toEqual(ev('wta/fire-result', { unit: 'u4', losses: 1, disorganized: false }));
     expect(done.events).toContainEqual(ev('wta/batteries', { side: 'allies', used: 2 }));
   });
@@ -179,7 +198,7 @@ describe('5.6, 5.6.1: artillery', () => {
     const done = play(artilleryEvaluation(s, base, settings), { rolls: { radio: black('ap', 'flag', 'ap') } });
     expect(done.events).toEqual([ev('wta/activate', { unit: 'u3', action: 'artillery' })]);
   });
-  it('5.6 (TD-80): a target 7 hexes away is out of the HQ\'s reach', () => {
+  it("5.6 (TD-80): a target 7 hexes away is out of the HQ's reach", () => {
     expect(artilleryEvaluation(s, { ...base, range: 7 }, settings).errors.map((t) => t.key)).toEqual(['wta.error.artilleryRange']);
   });
 });
@@ -198,7 +217,9 @@ describe('6.0, 12.4, 4.3.5: rally, recon, engineers', () => {
   });
   it('6.0 (TD-87): no rally with the HQ adjacent to the enemy', () => {
     const s = game('basic');
-    expect(rallyEvaluation(s, { hq: 'u3', adjacentEnemy: true, inCover: true, outOfLos: false }, ctx).errors.map((t) => t.key)).toEqual(['wta.error.rallyAdjacent_hq']);
+    expect(rallyEvaluation(s, { hq: 'u3', adjacentEnemy: true, inCover: true, outOfLos: false }, ctx).errors.map((t) => t.key)).toEqual([
+      'wta.error.rallyAdjacent_hq',
+    ]);
   });
   it('12.4 (TD-89, TD-90): recon at 2 hexes rolls 2 dice and a flag reveals; at 5 not allowed; at 1 revealed anyway (A34)', () => {
     const s = run(game('advanced'), [ev('wta/hide', { unit: 'u4', marker: 7 })]);
@@ -206,11 +227,14 @@ describe('6.0, 12.4, 4.3.5: rally, recon, engineers', () => {
     const q = e.resolve(noAnswers()).next;
     expect(q?.kind === 'roll' && q.roll.dice.length).toBe(2);
     if (q?.kind === 'roll') expect(q.odds.find((o) => o.id === 'revealed')?.p).toEqual(frac(11, 36));
-    expect(play(e, { rolls: { recon: black('flag', 'ap') } }).events).toEqual([ev('wta/activate', { unit: 'u2', action: 'recon' }), ev('wta/reveal', { unit: 'u4' })]);
+    expect(play(e, { rolls: { recon: black('flag', 'ap') } }).events).toEqual([
+      ev('wta/activate', { unit: 'u2', action: 'recon' }),
+      ev('wta/reveal', { unit: 'u4' }),
+    ]);
     expect(reconEvaluation(s, { scout: 'u2', target: 'u4', range: 5 }, settings).errors.map((t) => t.key)).toEqual(['wta.error.reconRange']);
     expect(play(reconEvaluation(s, { scout: 'typed', target: 'u4', range: 1 }, settings), {}).events).toEqual([ev('wta/reveal', { unit: 'u4' })]);
   });
-  it('4.3.5 (TD-93, 16.1): a demolition rolls 4 black dice, 671/1296 to destroy; a repair\'s dice grow with the attempts', () => {
+  it("4.3.5 (TD-93, 16.1): a demolition rolls 4 black dice, 671/1296 to destroy; a repair's dice grow with the attempts", () => {
     let s = game('basic');
     const e = bridgeEvaluation(s, { bridge: 'new', work: 'demolish', engineer: 'typed', enemyAcross: false, name: 'Carentan', mod: 0 }, settings);
     const q = e.resolve(noAnswers()).next;
@@ -219,13 +243,17 @@ describe('6.0, 12.4, 4.3.5: rally, recon, engineers', () => {
     s = run(s, done.events);
     expect(s.bridges[0]).toMatchObject({ name: 'Carentan', intact: false });
     s = run(s, [ev('wta/repair', { bridge: s.bridges[0].id, repaired: false })]);
-    const r = bridgeEvaluation(s, { bridge: s.bridges[0].id, work: 'repair', engineer: 'typed', enemyAcross: false, name: '', mod: 0 }, settings).resolve(noAnswers()).next;
+    const r = bridgeEvaluation(s, { bridge: s.bridges[0].id, work: 'repair', engineer: 'typed', enemyAcross: false, name: '', mod: 0 }, settings).resolve(
+      noAnswers(),
+    ).next;
     expect(r?.kind === 'roll' && r.roll.dice.length).toBe(2);
-    expect(bridgeEvaluation(s, { bridge: 'new', work: 'demolish', engineer: 'typed', enemyAcross: true, name: 'X', mod: 0 }, settings).errors.map((t) => t.key)).toEqual(['wta.error.demolitionEnemy']);
+    expect(
+      bridgeEvaluation(s, { bridge: 'new', work: 'demolish', engineer: 'typed', enemyAcross: true, name: 'X', mod: 0 }, settings).errors.map((t) => t.key),
+    ).toEqual(['wta.error.demolitionEnemy']);
   });
 });
 
-describe('the tray\'s dice', () => {
+describe("the tray's dice", () => {
   it('2.3: every face of the custom dice is drawn as its sticker and has a name, so no face is told by colour alone', () => {
     for (const d of wta.dice ?? []) if (d.kind === 'custom') for (const f of d.faces) expect((f.icon ?? f.path) && f.label.key).toBeTruthy();
   });

@@ -31,10 +31,21 @@ describe('2.6.1, 7.2: reinforcement cards', () => {
     const p = reinforcementProcedure(s, 'allies');
     const e = p.evaluate({ first: 'us|m10', firstGroup: 'B', second: 'us|inf', secondGroup: 'R' }, ctxWith());
     const w = walk(e, answersOf());
-    expect(w.resolution.events).toEqual([ev('wta/reinforcement', { side: 'allies', units: [{ card: 'us', type: 'm10', group: 'B' }, { card: 'us', type: 'inf', group: 'R' }] })]);
+    expect(w.resolution.events).toEqual([
+      ev('wta/reinforcement', {
+        side: 'allies',
+        units: [
+          { card: 'us', type: 'm10', group: 'B' },
+          { card: 'us', type: 'inf', group: 'R' },
+        ],
+      }),
+    ]);
     const after = run(s, w.resolution.events);
     const fresh = after.units.slice(-2);
-    expect(fresh.map((u) => [u.name, u.group, u.entersTurn])).toEqual([['Cacciacarri M10*', 'B', 2], ['Rifle Bn', 'R', 2]]);
+    expect(fresh.map((u) => [u.name, u.group, u.entersTurn])).toEqual([
+      ['Cacciacarri M10*', 'B', 2],
+      ['Rifle Bn', 'R', 2],
+    ]);
     expect(after.sides.allies.reinforcements).toEqual({ drawn: 1, due: 0 });
     // Not on the map this turn: it cannot be activated until turn 2.
     expect(run(after, [ev('wta/activate', { unit: fresh[0].id, action: 'stay' })])).toEqual(after);
@@ -55,7 +66,11 @@ describe('2.6.1, 7.2: reinforcement cards', () => {
     expect(run(s, [ev('wta/reinforcement', { side: 'allies', units: [{ card: 'us', type: 'inf', group: 'A' }] })])).toBe(s);
     const t = run(s, [advancedEvent('allies', ['reinforce'])]);
     expect(run(t, [ev('wta/reinforcement', { side: 'allies', units: [{ card: 'de', type: 'gren', group: 'A' }] })])).toBe(t);
-    expect(reinforcementProcedure(s, 'allies').evaluate({ first: 'us|inf' }, ctxWith()).errors.map((x) => x.key)).toEqual(['wta.books.reinforcement.noneDue']);
+    expect(
+      reinforcementProcedure(s, 'allies')
+        .evaluate({ first: 'us|inf' }, ctxWith())
+        .errors.map((x) => x.key),
+    ).toEqual(['wta.books.reinforcement.noneDue']);
   });
 
   it('7.2: the card waiting shows on the phase cards until its units are assigned', () => {

@@ -73,7 +73,9 @@ describe('5.5.1, A24: return fire after an opportunity-fire loss', () => {
   });
 
   it('5.5.1: an ordinary fire (not opportunity) that costs a loss does not open return fire', () => {
-    const plain = play(firePlan(s0, { ...defaultFireForm(), firer: 'u2', target: 'u4', range: 1 }, settings).evaluation, { rolls: { fire: black('ap', 'radio', 'flag') } });
+    const plain = play(firePlan(s0, { ...defaultFireForm(), firer: 'u2', target: 'u4', range: 1 }, settings).evaluation, {
+      rolls: { fire: black('ap', 'radio', 'flag') },
+    });
     expect(unit(run(s0, plain.events), 'u4').returnFire).not.toBe(true);
   });
 
@@ -83,12 +85,25 @@ describe('5.5.1, A24: return fire after an opportunity-fire loss', () => {
   });
 
   it('A24: a unit with no advance value still returns fire, with the −1, and the derivation says so', () => {
-    const r = fireDice({ attack: 'ap', base: 3, terrainMod: 0, advancing: false, halfLost: false, opportunity: false, final: false, urban: false, engineers: false, roadBonus: false, returnFire: true, canAdvance: false });
+    const r = fireDice({
+      attack: 'ap',
+      base: 3,
+      terrainMod: 0,
+      advancing: false,
+      halfLost: false,
+      opportunity: false,
+      final: false,
+      urban: false,
+      engineers: false,
+      roadBonus: false,
+      returnFire: true,
+      canAdvance: false,
+    });
     expect(r.dice).toBe(2);
     expect(r.derivation.map((d) => d.key)).toContain('wta.fire.returnFireNoAdvance');
   });
 
-  it('5.5.1: a firer typed on the spot is the players\' word: return fire is offered, with its condition shown', () => {
+  it("5.5.1: a firer typed on the spot is the players' word: return fire is offered, with its condition shown", () => {
     expect(firePlan(s0, { ...defaultFireForm(), dice: 3 }, settings).kinds).toContain('returnFire');
   });
 });

@@ -22,7 +22,17 @@ describe('12.0: a sealed marker', () => {
   it('12.0: the game holds the marker, its side and group, and nothing of what it is', () => {
     const s = sealedGame();
     const u = s.units.find((x) => x.seal)!;
-    expect(u).toMatchObject({ side: 'axis', group: 'A', hidden: 7, card: '', type: '', name: '', dummy: false, hq: false, seal: { token: TOKEN, marker: 7, losses: 0 } });
+    expect(u).toMatchObject({
+      side: 'axis',
+      group: 'A',
+      hidden: 7,
+      card: '',
+      type: '',
+      name: '',
+      dummy: false,
+      hq: false,
+      seal: { token: TOKEN, marker: 7, losses: 0 },
+    });
     expect(JSON.stringify(u)).not.toMatch(/gren|dummy":true/i);
   });
 
@@ -44,7 +54,10 @@ describe('12.0: a sealed marker', () => {
     expect(wtaBook.describe(ev('wta/reveal', { unit: 'u7' }), sealedGame()).text.key).toBe('wta.books.journal.revealSealed');
     const named = run(s, [ev('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren' })]);
     expect(named.units.find((x) => x.id === 'u7')).toMatchObject({ card: 'de', type: 'gren', name: 'Grenadiere', seal: null, elements: 4, startDiscs: 3 });
-    expect(wtaBook.describe(ev('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren' }), s).text).toMatchObject({ key: 'wta.books.journal.identify', params: { n: 7, name: 'Grenadiere', losses: 0 } });
+    expect(wtaBook.describe(ev('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren' }), s).text).toMatchObject({
+      key: 'wta.books.journal.identify',
+      params: { n: 7, name: 'Grenadiere', losses: 0 },
+    });
   });
 
   it('12.1: a marker revealed as a dummy is removed', () => {
@@ -83,12 +96,43 @@ describe('issue point 7: the exported file of a game with sealed markers', () =>
   it('12.0: the file carries the marker and a token, never the unit type or that it is a dummy; it imports and replays', () => {
     const setup = { scenario: 'sheet', options: { mode: 'advanced' }, sideNames: {} };
     const events = [
-      ev('wta/card', { card: { id: 'de', name: 'Wehrmacht', side: 'axis', american: false, units: [{ id: 'gren', name: 'Grenadiere', discs: 3, move: 4, advance: 3, apDice: [3], atDice: [], apTarget: true, armour: null, starred: false, hq: false, infantry: true, engineers: false, motorizedInfantry: false, mechanizedInfantry: false, vehicle: false, atGun: false }] } }),
+      ev('wta/card', {
+        card: {
+          id: 'de',
+          name: 'Wehrmacht',
+          side: 'axis',
+          american: false,
+          units: [
+            {
+              id: 'gren',
+              name: 'Grenadiere',
+              discs: 3,
+              move: 4,
+              advance: 3,
+              apDice: [3],
+              atDice: [],
+              apTarget: true,
+              armour: null,
+              starred: false,
+              hq: false,
+              infantry: true,
+              engineers: false,
+              motorizedInfantry: false,
+              mechanizedInfantry: false,
+              vehicle: false,
+              atGun: false,
+            },
+          ],
+        },
+      }),
       ev('wta/marker-add', { side: 'axis', group: 'A', marker: 7, seal: TOKEN }),
       ev('wta/marker-add', { side: 'axis', group: 'B', marker: 8, seal: 'fedcba9876543210fedcba9876543210' }),
     ];
     const row = { id: 'g', moduleId: 'wta', name: 'Sera', setup, sideNames: {}, head: events.length, createdAt: 1, updatedAt: 2, lastPlayedAt: 2 };
-    const text = buildGameFile(row, events.map((event, seq) => ({ gameId: 'g', seq, event })));
+    const text = buildGameFile(
+      row,
+      events.map((event, seq) => ({ gameId: 'g', seq, event })),
+    );
     const markers = JSON.parse(text).events.filter((e: { type: string }) => e.type === 'wta/marker-add');
     for (const m of markers) expect(Object.keys(m.payload).sort()).toEqual(['group', 'marker', 'seal', 'side']);
     expect(text).not.toMatch(/dummy/);

@@ -52,12 +52,23 @@ describe('9.3–9.4: the chain of a strategic bombardment', () => {
     expect(eqF(q1.odds.find((o) => o.id === 'losses-0')!.p, frac(125, 216))).toBe(true);
     // Hex 2 empty: only the 3-dice line is left, nothing to choose; hex 3 a unit not on the roster, in a trench, terrain +1.
     const all = {
-      rolls: { radio: black('radio', 'ap', 'ap'), battery1: black('explosion', 'explosion', 'ap'), battery3: black('explosion', 'explosion', 'explosion', 'flag') },
+      rolls: {
+        radio: black('radio', 'ap', 'ap'),
+        battery1: black('explosion', 'explosion', 'ap'),
+        battery3: black('explosion', 'explosion', 'explosion', 'flag'),
+      },
       choices: { ...chosen1.choices, hex2: 'empty', hex3: 'typed', armour3: 'none', terrain3: '1', cover3: 'trench' },
     };
     const r = play(e, all);
     expect(r.pending).toBeUndefined();
-    expect(r.events.map((x) => x.type)).toEqual(['wta/activate', 'wta/strategic', 'wta/strategic-hex', 'wta/fire-result', 'wta/strategic-hex', 'wta/strategic-hex']);
+    expect(r.events.map((x) => x.type)).toEqual([
+      'wta/activate',
+      'wta/strategic',
+      'wta/strategic-hex',
+      'wta/fire-result',
+      'wta/strategic-hex',
+      'wta/strategic-hex',
+    ]);
     expect(r.events[2].payload).toEqual({ side: 'allies', hex: 1, what: 'unit', unit: 'u6', dice: 3, explosions: 2, losses: 2 });
     expect(r.events[3].payload).toMatchObject({ unit: 'u6', losses: 2 });
     expect(r.events[4].payload).toMatchObject({ hex: 2, what: 'empty', dice: 0 });
@@ -75,7 +86,10 @@ describe('9.3–9.4: the chain of a strategic bombardment', () => {
   it('9.4: each hex is attacked once: a unit bombarded earlier in the chain is not offered again', () => {
     const s = rOptionD();
     const e = strategicProcedure(s, 'allies', ctxWith()).evaluate({ hq: 'u3' }, ctxWith());
-    const r = play(e, { rolls: { radio: black('radio', 'ap', 'ap'), battery1: black('ap', 'ap', 'ap') }, choices: { hex1: 'u6', line1: '1', terrain1: '0', cover1: 'open' } });
+    const r = play(e, {
+      rolls: { radio: black('radio', 'ap', 'ap'), battery1: black('ap', 'ap', 'ap') },
+      choices: { hex1: 'u6', line1: '1', terrain1: '0', cover1: 'open' },
+    });
     expect(r.pending?.id).toBe('hex2');
     const ids = (r.pending as { options: { id: string }[] }).options.map((o) => o.id);
     expect(ids).not.toContain('u6');

@@ -39,7 +39,11 @@ function why(o: ActionOutcome): { key: string; rule: unknown } | string {
   }
   return 'applied';
 }
-const after = (s: WtaState, o: ActionOutcome) => run(s, events(o).map((e) => ({ ...e, at: 0 })));
+const after = (s: WtaState, o: ActionOutcome) =>
+  run(
+    s,
+    events(o).map((e) => ({ ...e, at: 0 })),
+  );
 const roll = (side: 'allies' | 'axis', group: 'A' | 'B' | 'R') => ev('wta/advanced-roll', { side, yellow: group, d6: 3, group, rOption: null });
 /** Advanced game in the activations: the Allies rolled A, the Axis B. */
 const activations = () => run(game('advanced'), [roll('allies', 'A'), roll('axis', 'B'), ev('core/next-phase')]);
@@ -47,9 +51,27 @@ const activations = () => run(game('advanced'), [roll('allies', 'A'), roll('axis
 describe('the module lists its table actions for any moment', () => {
   it('every bookkeeping action of the screens is listed, with a stable id', () => {
     expect(wta.actions!(game(), ctx).map((a) => a.id)).toEqual([
-      'wta.unit.add', 'wta.unit.activate', 'wta.unit.marker', 'wta.unit.trench', 'wta.trench.add', 'wta.trench.remove', 'wta.unit.loss', 'wta.unit.gain',
-      'wta.unit.group', 'wta.unit.hqDestroyed', 'wta.unit.designateHq', 'wta.unit.swap', 'wta.cards.add', 'wta.card.remove', 'wta.marker.add',
-      'wta.unit.hide', 'wta.unit.reveal', 'wta.unit.identify', 'wta.scenario.save', 'wta.vp.set', 'wta.firstLeg.keep',
+      'wta.unit.add',
+      'wta.unit.activate',
+      'wta.unit.marker',
+      'wta.unit.trench',
+      'wta.trench.add',
+      'wta.trench.remove',
+      'wta.unit.loss',
+      'wta.unit.gain',
+      'wta.unit.group',
+      'wta.unit.hqDestroyed',
+      'wta.unit.designateHq',
+      'wta.unit.swap',
+      'wta.cards.add',
+      'wta.card.remove',
+      'wta.marker.add',
+      'wta.unit.hide',
+      'wta.unit.reveal',
+      'wta.unit.identify',
+      'wta.scenario.save',
+      'wta.vp.set',
+      'wta.firstLeg.keep',
     ]);
   });
 });
@@ -70,7 +92,7 @@ describe('2.5, 2.2, 7.0, 7.2: a unit into play from its army card', () => {
   it('is closed, with 2.5, while no army card is typed', () => {
     expect(why(run_(newGame(scenario()), 'wta.unit.add'))).toEqual({ key: 'wta.ui.roster.noCards', rule: '2.5' });
   });
-  it('a turn beyond the game\'s 20 does not fit the field: the default comes back', () => {
+  it("a turn beyond the game's 20 does not fit the field: the default comes back", () => {
     expect(actionValues(def(game(), 'wta.unit.add'), { entersTurn: 21 }).entersTurn).toBeNull();
   });
 });
@@ -83,9 +105,11 @@ describe('3.1, 3.2, 8.1: a unit activated', () => {
     expect(why(run_(game(), 'wta.unit.activate', undefined, { unit: 'u1' }))).toEqual({ key: 'wta.error.rollFirst', rule: '3.1' });
   });
   it('8.1: in the activations, a unit of the group rolled is activated', () => {
-    expect(events(run_(activations(), 'wta.unit.activate', { action: 'stay' }, { unit: 'u2' }))).toEqual([{ type: 'wta/activate', payload: { unit: 'u2', action: 'stay' } }]);
+    expect(events(run_(activations(), 'wta.unit.activate', { action: 'stay' }, { unit: 'u2' }))).toEqual([
+      { type: 'wta/activate', payload: { unit: 'u2', action: 'stay' } },
+    ]);
   });
-  it('3.2: an HQ\'s action is refused to any other unit', () => {
+  it("3.2: an HQ's action is refused to any other unit", () => {
     expect(why(run_(activations(), 'wta.unit.activate', { action: 'rally' }, { unit: 'u2' }))).toEqual({ key: 'wta.error.hqOnly', rule: '3.2' });
   });
 });
@@ -94,8 +118,14 @@ describe('5.4.1, 5.5.1, 7.1: markers set or cleared by hand', () => {
   it('sets a marker, and refuses one already set (nothing would change)', () => {
     const o = run_(game(), 'wta.unit.marker', undefined, { unit: 'u2', marker: 'disorganized', value: true });
     expect(events(o)).toEqual([{ type: 'wta/marker', payload: { unit: 'u2', marker: 'disorganized', value: true } }]);
-    expect(why(run_(after(game(), o), 'wta.unit.marker', undefined, { unit: 'u2', marker: 'disorganized', value: true }))).toEqual({ key: 'wta.refuse.marker_on', rule: '5.4.1' });
-    expect(why(run_(game(), 'wta.unit.marker', undefined, { unit: 'u2', marker: 'outOfCommand', value: false }))).toEqual({ key: 'wta.refuse.marker_off', rule: '7.1' });
+    expect(why(run_(after(game(), o), 'wta.unit.marker', undefined, { unit: 'u2', marker: 'disorganized', value: true }))).toEqual({
+      key: 'wta.refuse.marker_on',
+      rule: '5.4.1',
+    });
+    expect(why(run_(game(), 'wta.unit.marker', undefined, { unit: 'u2', marker: 'outOfCommand', value: false }))).toEqual({
+      key: 'wta.refuse.marker_off',
+      rule: '7.1',
+    });
   });
 });
 
@@ -105,7 +135,9 @@ describe('4.3.4: trench markers', () => {
     expect(events(on)).toEqual([{ type: 'wta/trench-add', payload: { unit: 'u4' } }]);
     const s = after(game(), on);
     expect(why(run_(s, 'wta.unit.trench', undefined, { unit: 'u4', on: true }))).toEqual({ key: 'wta.refuse.trenchTwice', rule: '4.3.4' });
-    expect(events(run_(s, 'wta.unit.trench', undefined, { unit: 'u4', on: false }))).toEqual([{ type: 'wta/trench-remove', payload: { trench: s.trenches[0].id } }]);
+    expect(events(run_(s, 'wta.unit.trench', undefined, { unit: 'u4', on: false }))).toEqual([
+      { type: 'wta/trench-remove', payload: { trench: s.trenches[0].id } },
+    ]);
     expect(why(run_(game(), 'wta.unit.trench', undefined, { unit: 'u4', on: false }))).toEqual({ key: 'wta.table.noTrench', rule: '4.3.4' });
   });
   it('a hex trench waits for its name, and a hex already holding one is refused', () => {
@@ -118,13 +150,17 @@ describe('4.3.4: trench markers', () => {
   it('a trench marker is taken off by hand; with none on the map the action is closed', () => {
     expect(why(run_(game(), 'wta.trench.remove'))).toEqual({ key: 'wta.ui.roster.trenchHexEmpty', rule: '4.3.4' });
     const s = run(game(), [ev('wta/trench-add', { hex: 'C3' })]);
-    expect(events(run_(s, 'wta.trench.remove', undefined, { trench: s.trenches[0].id }))).toEqual([{ type: 'wta/trench-remove', payload: { trench: s.trenches[0].id } }]);
+    expect(events(run_(s, 'wta.trench.remove', undefined, { trench: s.trenches[0].id }))).toEqual([
+      { type: 'wta/trench-remove', payload: { trench: s.trenches[0].id } },
+    ]);
   });
 });
 
 describe('5.3, 6.0: an element lost or a disc recovered by hand', () => {
   it('5.3: one element off the unit', () => {
-    expect(events(run_(game(), 'wta.unit.loss', undefined, { unit: 'u2' }))).toEqual([{ type: 'wta/fire-result', payload: { unit: 'u2', losses: 1, disorganized: false } }]);
+    expect(events(run_(game(), 'wta.unit.loss', undefined, { unit: 'u2' }))).toEqual([
+      { type: 'wta/fire-result', payload: { unit: 'u2', losses: 1, disorganized: false } },
+    ]);
   });
   it('6.0: never above the discs the unit started with', () => {
     expect(why(run_(game(), 'wta.unit.gain', undefined, { unit: 'u2' }))).toEqual({ key: 'wta.error.rallyCap', rule: '6.0' });
@@ -136,7 +172,9 @@ describe('5.3, 6.0: an element lost or a disc recovered by hand', () => {
 describe('7.0, 7.1, 4.3.2: group, HQs and a type swapped', () => {
   it('7.0: groups belong to the advanced game; a unit already in the group is refused', () => {
     expect(why(run_(game('basic'), 'wta.unit.group', undefined, { unit: 'u2', group: 'B' }))).toEqual({ key: 'wta.error.advancedOnly', rule: '7.0' });
-    expect(events(run_(game('advanced'), 'wta.unit.group', undefined, { unit: 'u2', group: 'B' }))).toEqual([{ type: 'wta/group', payload: { unit: 'u2', group: 'B' } }]);
+    expect(events(run_(game('advanced'), 'wta.unit.group', undefined, { unit: 'u2', group: 'B' }))).toEqual([
+      { type: 'wta/group', payload: { unit: 'u2', group: 'B' } },
+    ]);
     expect(why(run_(game('advanced'), 'wta.unit.group', undefined, { unit: 'u2', group: 'A' }))).toEqual({ key: 'wta.refuse.sameGroup', rule: '7.0' });
   });
   it('7.1: an HQ destroyed; a unit that is no HQ is refused', () => {
@@ -147,16 +185,18 @@ describe('7.0, 7.1, 4.3.2: group, HQs and a type swapped', () => {
     expect(events(run_(game(), 'wta.unit.designateHq', undefined, { unit: 'u2' }))).toEqual([{ type: 'wta/designate-hq', payload: { unit: 'u2' } }]);
     expect(why(run_(game(), 'wta.unit.designateHq', undefined, { unit: 'u3' }))).toEqual({ key: 'wta.refuse.hqAlready', rule: '7.1' });
   });
-  it('4.3.2: the type swapped for another of its side\'s cards; the same type, or the other side\'s, is refused', () => {
+  it("4.3.2: the type swapped for another of its side's cards; the same type, or the other side's, is refused", () => {
     expect(defaults(game(), 'wta.unit.swap')).toEqual({ unit: null, to: null });
-    expect(events(run_(game(), 'wta.unit.swap', { to: 'us|inf' }, { unit: 'u1' }))).toEqual([{ type: 'wta/swap-type', payload: { unit: 'u1', card: 'us', type: 'inf' } }]);
+    expect(events(run_(game(), 'wta.unit.swap', { to: 'us|inf' }, { unit: 'u1' }))).toEqual([
+      { type: 'wta/swap-type', payload: { unit: 'u1', card: 'us', type: 'inf' } },
+    ]);
     expect(why(run_(game(), 'wta.unit.swap', { to: 'us|m10' }, { unit: 'u1' }))).toEqual({ key: 'wta.table.sameType', rule: '4.3.2' });
     expect(why(run_(game(), 'wta.unit.swap', { to: 'de|gren' }, { unit: 'u1' }))).toMatchObject({ rule: '2.5' });
   });
 });
 
 describe('2.5: army cards', () => {
-  it('a pack\'s text adds its cards in one Apply; an empty or bad text says what is wrong', () => {
+  it("a pack's text adds its cards in one Apply; an empty or bad text says what is wrong", () => {
     expect(defaults(newGame(scenario()), 'wta.cards.add')).toEqual({ pack: '' });
     expect(why(run_(newGame(scenario()), 'wta.cards.add'))).toBe('wta.books.pack.empty');
     expect(why(run_(newGame(scenario()), 'wta.cards.add', { pack: '{"x":1' }))).toEqual({ key: 'wta.books.pack.notJson', rule: '2.5' });
@@ -178,7 +218,7 @@ describe('12.0–12.3: numbered markers', () => {
     expect(why(run_(game('basic'), 'wta.marker.add', undefined, { seal }))).toEqual({ key: 'wta.error.advancedOnly', rule: '12.0' });
     expect(why(run_(game('basic'), 'wta.unit.hide', undefined, { unit: 'u2' }))).toEqual({ key: 'wta.error.advancedOnly', rule: '12.3' });
   });
-  it('12.1: a sealed marker takes the side\'s next free number unless one is typed; a number in use is refused', () => {
+  it("12.1: a sealed marker takes the side's next free number unless one is typed; a number in use is refused", () => {
     const s = game('advanced');
     expect(defaults(s, 'wta.marker.add')).toEqual({ side: 'allies', group: 'A', marker: null, seal: '' });
     expect(why(run_(s, 'wta.marker.add'))).toBe('wta.table.needSeal');
@@ -188,7 +228,7 @@ describe('12.0–12.3: numbered markers', () => {
     expect(why(run_(s2, 'wta.marker.add', undefined, { side: 'axis', group: 'B', marker: 1, seal }))).toEqual({ key: 'wta.refuse.markerInUse', rule: '12.0' });
     expect(events(run_(s2, 'wta.marker.add', undefined, { side: 'axis', group: 'B', marker: null, seal }))[0].payload).toMatchObject({ marker: 2 });
   });
-  it('12.3: a unit hides under its side\'s next free marker, then is revealed (12.0)', () => {
+  it("12.3: a unit hides under its side's next free marker, then is revealed (12.0)", () => {
     const s = game('advanced');
     expect(why(run_(s, 'wta.unit.reveal'))).toEqual({ key: 'wta.table.noneHidden', rule: '12.0' });
     const o = run_(s, 'wta.unit.hide', undefined, { unit: 'u2' });
@@ -218,18 +258,23 @@ describe('13.0: the scenario form and the victory points', () => {
     const short = { ...s.scenario, turns: 4 };
     expect(why(run_(s, 'wta.scenario.save', undefined, { sheet: JSON.stringify(short) }))).toEqual({ key: 'wta.ui.scenario.turnOutside', rule: '13.0' });
     const longer = { ...s.scenario, turns: 14 };
-    expect(events(run_(s, 'wta.scenario.save', undefined, { sheet: JSON.stringify(longer) }))).toEqual([{ type: 'wta/scenario', payload: { scenario: longer } }]);
+    expect(events(run_(s, 'wta.scenario.save', undefined, { sheet: JSON.stringify(longer) }))).toEqual([
+      { type: 'wta/scenario', payload: { scenario: longer } },
+    ]);
     expect(why(run_(s, 'wta.scenario.save', undefined, { sheet: JSON.stringify(s.scenario) }))).toBe('wta.table.nothingChanged');
-    expect(why(run_(s, 'wta.scenario.save', undefined, { sheet: JSON.stringify({ ...s.scenario, turns: -1 }) }))).toEqual({ key: 'wta.table.badSheet', rule: '13.0' });
+    expect(why(run_(s, 'wta.scenario.save', undefined, { sheet: JSON.stringify({ ...s.scenario, turns: -1 }) }))).toEqual({
+      key: 'wta.table.badSheet',
+      rule: '13.0',
+    });
   });
-  it('the victory points start from each side\'s now; only a changed side is written', () => {
+  it("the victory points start from each side's now; only a changed side is written", () => {
     const s = run(game(), [ev('wta/vp', { side: 'axis', vp: 3 })]);
     expect(defaults(s, 'wta.vp.set')).toEqual({ allies: 0, axis: 3 });
     expect(why(run_(s, 'wta.vp.set'))).toBe('wta.table.nothingChanged');
     expect(events(run_(s, 'wta.vp.set', { allies: 5 }))).toEqual([{ type: 'wta/vp', payload: { side: 'allies', vp: 5 } }]);
     expect(why(run_(s, 'wta.vp.set', { axis: null }))).toBe('wta.table.needVp');
   });
-  it('the first leg keeps this game\'s points', () => {
+  it("the first leg keeps this game's points", () => {
     const s = run(game(), [ev('wta/vp', { side: 'axis', vp: 3 })]);
     expect(events(run_(s, 'wta.firstLeg.keep'))).toEqual([{ type: 'wta/first-leg', payload: { allies: 0, axis: 3 } }]);
   });
@@ -243,9 +288,16 @@ describe('11.0: an ordinary shot is on the record, so the firer makes no final f
   }
   it('the rifles fire at the grenadiers in the activations: their activation to fire is written with the shot; in final fire they are refused', () => {
     const s0 = activations();
-    const shot = play(firePlan(s0, { ...defaultFireForm(), firer: 'u2', target: 'u4', range: 1 }, wtaSettings()).evaluation, { rolls: { fire: black('ap', 'flag', 'radio') } });
+    const shot = play(firePlan(s0, { ...defaultFireForm(), firer: 'u2', target: 'u4', range: 1 }, wtaSettings()).evaluation, {
+      rolls: { fire: black('ap', 'flag', 'radio') },
+    });
     expect(shot[0]).toMatchObject({ type: 'wta/activate', payload: { unit: 'u2', action: 'fire' } });
     const fin = run(s0, [...shot, ev('core/next-phase')]);
-    expect(finalFireRefusal(fin, fin.units.find((u) => u.id === 'u2')!)).toMatchObject({ rule: '11.0', text: { key: 'wta.refuse.finalActed' } });
+    expect(
+      finalFireRefusal(
+        fin,
+        fin.units.find((u) => u.id === 'u2')!,
+      ),
+    ).toMatchObject({ rule: '11.0', text: { key: 'wta.refuse.finalActed' } });
   });
 });

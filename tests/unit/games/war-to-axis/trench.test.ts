@@ -22,7 +22,7 @@ function play(e: Evaluation, a: Partial<Answers>) {
 }
 
 describe('4.3.4: trench markers on the roster', () => {
-  it('4.3.4: a trench marker placed under a unit is that unit\'s; a second one for the same unit changes nothing', () => {
+  it("4.3.4: a trench marker placed under a unit is that unit's; a second one for the same unit changes nothing", () => {
     const s = run(game(), [ev('wta/trench-add', { unit: 'u4' })]);
     expect(trenchOf(s, 'u4')).toMatchObject({ unit: 'u4', explosions: 0 });
     expect(run(s, [ev('wta/trench-add', { unit: 'u4' })])).toBe(s);
@@ -33,7 +33,7 @@ describe('4.3.4: trench markers on the roster', () => {
     expect(run(s, [ev('wta/trench-add', { unit: 'u99' })])).toBe(s);
     expect(run(s, [ev('wta/trench-add', {})])).toBe(s);
   });
-  it('4.3.4: the marker taken off by hand, journaled by the unit\'s public name (a hidden unit by its marker only, 12.0)', () => {
+  it("4.3.4: the marker taken off by hand, journaled by the unit's public name (a hidden unit by its marker only, 12.0)", () => {
     let s = run(game('advanced'), [ev('wta/trench-add', { unit: 'u4' }), ev('wta/hide', { unit: 'u4', marker: 5 })]);
     const tid = trenchOf(s, 'u4')!.id;
     const d = wtaBook.describe(ev('wta/trench-remove', { trench: tid }), s);
@@ -45,7 +45,9 @@ describe('4.3.4: trench markers on the roster', () => {
   it('4.3.4.1: a fire that removes the trench says so in the journal', () => {
     const s = run(game(), [ev('wta/trench-add', { unit: 'u4' })]);
     const tid = trenchOf(s, 'u4')!.id;
-    expect(wtaBook.describe(ev('wta/fire-result', { unit: 'u4', losses: 1, disorganized: false, trench: tid, trenchRemoved: true }), s).text.key).toBe('wta.firePanel.journal.fireTrench');
+    expect(wtaBook.describe(ev('wta/fire-result', { unit: 'u4', losses: 1, disorganized: false, trench: tid, trenchRemoved: true }), s).text.key).toBe(
+      'wta.firePanel.journal.fireTrench',
+    );
   });
 });
 
@@ -65,20 +67,29 @@ describe('4.3.4, 4.3.4.1: the calculators read the marker', () => {
     expect(e.derivation.some((d) => d.key === 'wta.firePanel.trenchMarker')).toBe(true);
     const done = play(e, { rolls: { fire: black('ap', 'ap', 'explosion') } });
     // 3 dice at range 1: two AP hits, one explosion: the trench absorbs the first hit; 1 loss; one explosion leaves the trench.
-    expect(done.events).toEqual([ev('wta/activate', { unit: 'u2', action: 'fire' }), ev('wta/fire-result', { unit: 'u4', losses: 1, disorganized: false, finalFire: false })]);
+    expect(done.events).toEqual([
+      ev('wta/activate', { unit: 'u2', action: 'fire' }),
+      ev('wta/fire-result', { unit: 'u4', losses: 1, disorganized: false, finalFire: false }),
+    ]);
     const two = play(e, { rolls: { fire: black('ap', 'explosion', 'explosion') } });
-    expect(two.events.at(-1)).toEqual(ev('wta/fire-result', { unit: 'u4', losses: 0, disorganized: false, finalFire: false, trench: tid, trenchRemoved: true }));
+    expect(two.events.at(-1)).toEqual(
+      ev('wta/fire-result', { unit: 'u4', losses: 0, disorganized: false, finalFire: false, trench: tid, trenchRemoved: true }),
+    );
     expect(trenchOf(run(s, two.events), 'u4')).toBeUndefined();
   });
   it('4.3.4.1, A17: under the cumulative reading one explosion is counted on the marker, and a second later removes it', () => {
     const cum = wtaSettings({ trenchCount: 'cumulative' });
     const e = fireEvaluation(s, { ...defaultFireForm(), firer: 'u2', target: 'u4', range: 1 }, cum);
     const one = play(e, { rolls: { fire: black('flag', 'explosion', 'radio') } });
-    expect(one.events.at(-1)).toEqual(ev('wta/fire-result', { unit: 'u4', losses: 0, disorganized: false, finalFire: false, trench: tid, trenchRemoved: false, trenchExplosions: 1 }));
+    expect(one.events.at(-1)).toEqual(
+      ev('wta/fire-result', { unit: 'u4', losses: 0, disorganized: false, finalFire: false, trench: tid, trenchRemoved: false, trenchExplosions: 1 }),
+    );
     const s2 = run(s, one.events);
     expect(trenchOf(s2, 'u4')?.explosions).toBe(1);
     const s3 = run(s2, [ev('wta/end-turn')]);
-    const again = play(fireEvaluation(s3, { ...defaultFireForm(), firer: 'u2', target: 'u4', range: 1 }, cum), { rolls: { fire: black('flag', 'explosion', 'radio') } });
+    const again = play(fireEvaluation(s3, { ...defaultFireForm(), firer: 'u2', target: 'u4', range: 1 }, cum), {
+      rolls: { fire: black('flag', 'explosion', 'radio') },
+    });
     expect(again.events.at(-1)).toMatchObject({ payload: { trench: tid, trenchRemoved: true } });
   });
   it('4.3.4: opportunity fire gets no help from the trench read off the marker', () => {

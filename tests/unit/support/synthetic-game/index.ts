@@ -18,7 +18,11 @@ export interface FortState {
 }
 
 const def = defineEvent<FortState>();
-const said = (key: string, params: Record<string, number>, rule: string): JournalText => ({ text: { key: `fort.journal.${key}`, params }, rules: [rule], category: 'track' });
+const said = (key: string, params: Record<string, number>, rule: string): JournalText => ({
+  text: { key: `fort.journal.${key}`, params },
+  rules: [rule],
+  category: 'track',
+});
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99));
 
 export const fortBook = eventBook<FortState>([
@@ -48,7 +52,8 @@ function garrisonAction(s: FortState): ActionDef {
     rule: '1.1',
     place: 'phase',
     fields: [{ id: 'men', label: { key: 'fort.field.men' }, kind: 'int', min: 0, max: 99, default: s.garrison }],
-    check: (values) => (typeof values.men === 'number' ? { events: [{ type: 'fort/garrison', payload: { men: values.men }, at: 0 }] } : { waiting: [{ key: 'fort.field.men' }] }),
+    check: (values) =>
+      typeof values.men === 'number' ? { events: [{ type: 'fort/garrison', payload: { men: values.men }, at: 0 }] } : { waiting: [{ key: 'fort.field.men' }] },
   };
 }
 
@@ -60,9 +65,13 @@ const sortie: ProcedureDef = {
   evaluate: () => {
     const hit: Text = { key: 'fort.sortie.hit' };
     const miss: Text = { key: 'fort.sortie.miss' };
-    const q = d6Question('roll', { key: 'fort.sortie.roll' }, '1.2', (die) => (die >= 4 ? { id: 'hit', label: hit, tone: 'good' } : { id: 'miss', label: miss, tone: 'bad' }));
+    const q = d6Question('roll', { key: 'fort.sortie.roll' }, '1.2', (die) =>
+      die >= 4 ? { id: 'hit', label: hit, tone: 'good' } : { id: 'miss', label: miss, tone: 'bad' },
+    );
     return rollCard([], [{ key: 'fort.sortie.needs', params: { n: 4 }, rule: '1.2' }], q, (faces) =>
-      faces[0] >= 4 ? { derivation: [{ ...hit, rule: '1.2', tone: 'result' }], events: [{ type: 'fort/enemy-loss', payload: { steps: 1 }, at: 0 }] } : { derivation: [{ ...miss, rule: '1.2', tone: 'result' }], events: [] },
+      faces[0] >= 4
+        ? { derivation: [{ ...hit, rule: '1.2', tone: 'result' }], events: [{ type: 'fort/enemy-loss', payload: { steps: 1 }, at: 0 }] }
+        : { derivation: [{ ...miss, rule: '1.2', tone: 'result' }], events: [] },
     );
   },
 };

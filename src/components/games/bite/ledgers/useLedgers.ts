@@ -17,7 +17,17 @@ import { ledgerRoll, ruleOn, type BombTarget, type LedgerRollKind, type Partisan
 
 /** What is typed on the ledgers, one draft saved with the game (a roll is kept by the game itself, on the record). */
 export interface LedgersDraft {
-  partisans: { minor: number | null; major: number | null; n: number | null; stack: number; cause: PartisanExit; fire: number; centre?: string; onCentre?: number; from?: string };
+  partisans: {
+    minor: number | null;
+    major: number | null;
+    n: number | null;
+    stack: number;
+    cause: PartisanExit;
+    fire: number;
+    centre?: string;
+    onCentre?: number;
+    from?: string;
+  };
   raid: { bombers: number | null; fighters: number | null; bad: boolean; surviving: number | null; target: string; pp: number | null; colour: PpColour };
   bombing: { dice: number | null; hitOn: number; kind: BombTarget; owner: Researcher; target: string; pp: number | null; colour: PpColour };
   tracker: { kind: TrackerKind; nation: Researcher; name: string; colour: PpColour; start: number | null; centre?: string | null };
@@ -56,12 +66,23 @@ function ledgers() {
   }
   const on = (r: Parameters<typeof ruleOn>[1]) => !!s.value && ruleOn(s.value, r);
   const month = computed(() => (s.value ? tx(monthText(currentMonth(s.value))) : ''));
-  const spec = (n: number, label: Text, rule: string): RollSpec => ({ dice: Array.from({ length: n }, () => ({ kind: 'numbered' as const, sides: 6 })), label, rule });
+  const spec = (n: number, label: Text, rule: string): RollSpec => ({
+    dice: Array.from({ length: n }, () => ({ kind: 'numbered' as const, sides: 6 })),
+    label,
+    rule,
+  });
   /** This turn's roll of a kind, as the game holds it (29.0, 35.1, 32.0). */
   const rollOf = (key: LedgerRollKind) => (s.value ? ledgerRoll(s.value, key) : null);
   /** A ledger's roll goes on the record (the journal, with its faces) before DiceRoller shows it; its hits are the rules'. */
-  const recordOf = (key: LedgerRollKind, hitOn: number) => (r: RolledDice): Promise<boolean> =>
-    run('bite.ledger.roll', { what: key, faces: r.faces.join(' '), hitOn }, () => ({ key: 'bite.optional.ui.hits', params: { n: rollOf(key)?.hits ?? 0 } }), key);
+  const recordOf =
+    (key: LedgerRollKind, hitOn: number) =>
+    (r: RolledDice): Promise<boolean> =>
+      run(
+        'bite.ledger.roll',
+        { what: key, faces: r.faces.join(' '), hitOn },
+        () => ({ key: 'bite.optional.ui.hits', params: { n: rollOf(key)?.hits ?? 0 } }),
+        key,
+      );
   const items = <T extends string>(xs: readonly T[], key: (x: T) => string) => xs.map((x) => ({ value: x, title: tx(key(x)) }));
   const colourItems = computed(() => items(PP_COLOURS, (c) => `bite.eco.colour.${c}`));
   const nationItems = computed(() => items(['germany', 'ussr'] as const, (n) => `bite.nation.${n}`));

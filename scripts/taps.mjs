@@ -43,6 +43,11 @@ class Taps {
   }
 }
 
+/** A calculator's flow as one reading: its stage and how many questions it shows, read together (an app roll may land between two reads). */
+function flowState(flow) {
+  return flow.evaluate((el) => `${el.getAttribute('data-stage')}:${el.querySelectorAll('[data-question]').length}`);
+}
+
 async function waitFor(what, f, ms = 15_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -142,9 +147,9 @@ async function rosterCombat(browser, url) {
     const result = combat.getByTestId('inferno-combat-result');
     const flow = result.locator('.flow').first();
     for (let i = 0; i < 20; i++) {
-      const stage = await flow.getAttribute('data-stage');
+      const before = await flowState(flow);
+      const stage = before.split(':')[0];
       if (stage === 'ready') break;
-      const before = `${stage}:${await flow.locator('[data-question]').count()}`;
       if (stage === 'roll') {
         await t.tap(
           flow
@@ -163,7 +168,7 @@ async function rosterCombat(browser, url) {
       } else {
         throw new Error(`the combat stopped at ${stage}`);
       }
-      await waitFor('the next question', async () => `${await flow.getAttribute('data-stage')}:${await flow.locator('[data-question]').count()}` !== before);
+      await waitFor('the next question', async () => (await flowState(flow)) !== before);
     }
     // In view without scrolling: the result's top and its Apply button within the screen,
     // clear of the bottom navigation.
@@ -592,10 +597,10 @@ async function armirCombat(browser, url) {
     const flow = combat.getByTestId('armir-combat-result').locator('.flow').first();
     const steps = [];
     for (let i = 0; i < 20; i++) {
-      const stage = await flow.getAttribute('data-stage');
+      const before = await flowState(flow);
+      const stage = before.split(':')[0];
       if (stage === 'ready') break;
       steps.push(stage);
-      const before = `${stage}:${await flow.locator('[data-question]').count()}`;
       if (stage === 'roll') {
         await t.tap(
           flow
@@ -613,7 +618,7 @@ async function armirCombat(browser, url) {
       } else {
         throw new Error(`the combat stopped at ${stage}`);
       }
-      await waitFor('the next question', async () => `${await flow.getAttribute('data-stage')}:${await flow.locator('[data-question]').count()}` !== before);
+      await waitFor('the next question', async () => (await flowState(flow)) !== before);
     }
     const apply = flow.locator('.flow__apply');
     await apply.waitFor();

@@ -186,8 +186,10 @@ describe('At the table', () => {
       await t.tap(flow.getByRole('button', { name: /^Tira/ }));
       // Each paper-chart cell: its field has the focus, the value is typed and sent with Enter.
       for (let i = 0; i < 6 && (await flow.getAttribute('data-stage')) !== 'ready'; i++) {
-        const stage = await flow.getAttribute('data-stage');
-        const asked = await flow.locator('[data-question]').count();
+        // The stage and the questions asked are read together: the app's roll may land between two reads.
+        const seen = () => flow.evaluate((el) => `${el.getAttribute('data-stage')}:${el.querySelectorAll('[data-question]').length}`);
+        const before = await seen();
+        const stage = before.split(':')[0];
         if (stage === 'cell') {
           const input = flow.locator('.flow__cell input');
           await until('the cell field to have the focus', () => input.evaluate((el) => el === document.activeElement));
@@ -196,10 +198,7 @@ describe('At the table', () => {
         } else if (stage === 'choice') {
           await t.tap(flow.locator('.flow__choice').first());
         }
-        await until(
-          'the next question',
-          async () => (await flow.locator('[data-question]').count()) !== asked || (await flow.getAttribute('data-stage')) === 'ready',
-        );
+        await until('the next question', async () => (await seen()) !== before);
       }
       const apply = flow.getByRole('button', { name: 'Applica' });
       await apply.waitFor();

@@ -7,18 +7,23 @@
 // beside it, its median and its spread; a figure taken while the machine was busy (its benchmark
 // under 1,000, or a fifth under the best this run saw) is said to be untrustworthy, not judged.
 //
+// Two phones: an action's delivery between two pages over loopback, and a guest joining a
+// 5,000-event game (scripts/bench-link.mjs); the protocol's own work in Node (tests/bench/link.bench.ts).
+//
 // Options: --no-build, --no-lighthouse, --no-restart; --restart-only (the relaunch figures
 // alone, with the bench suite's game files); --games=armir,bite-sbe9 (which relaunches);
 // --runs=N (relaunches per game, 3); --profile (a JavaScript profile of each relaunch: the
 // scripts and functions that took the most, and .bench/<game>-<n>.cpuprofile for DevTools);
 // --trace (a Chromium trace of each relaunch, .bench/trace-<game>-<n>.json); --no-minify (a
-// build whose profiles name every function).
+// build whose profiles name every function); --no-link (no two-phone figures), --link-runs=N
+// (each way, 10).
 import { readFileSync, readdirSync, existsSync, statSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureDependencies, ensureChromium, freePort, must, root } from './lib.mjs';
 import { measureRestart } from './bench-restart.mjs';
+import { measureLink } from './bench-link.mjs';
 
 const has = (flag) => process.argv.includes(flag);
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -176,14 +181,27 @@ async function restart(chrome, url) {
   return results;
 }
 
+// Two phones (scripts/bench-link.mjs): two pages linked over loopback, the host holding the
+// bench suite's 5,000-event ARMIR game.
+async function twoPhones(chrome, url) {
+  if (has('--no-link') || restartOnly) return null;
+  try {
+    return await measureLink({ chrome, url, file: join(out, 'armir-5000.aiutante.json'), runs: Number(option('link-runs') ?? 10) });
+  } catch (e) {
+    return { error: String(e?.message ?? e).split('\n')[0] };
+  }
+}
+
 let lh = null;
 let rs = null;
-if (!(has('--no-lighthouse') || restartOnly) || !has('--no-restart')) {
+let ln = null;
+if (!(has('--no-lighthouse') || restartOnly) || !has('--no-restart') || !(has('--no-link') || restartOnly)) {
   const chrome = ensureChromium();
   const { url, stop } = await serve();
   try {
     lh = await lighthouse(chrome, url);
     rs = await restart(chrome, url);
+    ln = await twoPhones(chrome, url);
   } finally {
     stop();
   }
@@ -194,7 +212,7 @@ if (!(has('--no-lighthouse') || restartOnly) || !has('--no-restart')) {
 // assumes) or a fifth under that best was taken on a busy machine and is not judged.
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const spread = (xs) => `spread ${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
-const seen = [...(lh?.runs ?? []).map((r) => r.cpu), ...(rs ?? []).flatMap((r) => r.benchmarks ?? [])].filter((b) => b > 0);
+const seen = [...(lh?.runs ?? []).map((r) => r.cpu), ...(rs ?? []).flatMap((r) => r.benchmarks ?? []), ln?.benchmark ?? 0].filter((b) => b > 0);
 const quiet = seen.length ? Math.max(...seen) : 0;
 const busy = (b) => b < 1000 || b < 0.8 * quiet;
 /** A figure's row: judged when the machine was quiet, said to be untrustworthy when it was busy (null). */
@@ -262,15 +280,39 @@ const rsRows = (rs ?? []).flatMap((r) => {
   return rows;
 });
 
+const worst = (xs) => Math.max(...xs);
+const lnRows = !ln
+  ? []
+  : ln.error
+    ? [['Two phones (two pages over loopback)', `not measured: ${ln.error}`, '—', false]]
+    : [
+        [
+          'Two phones: the guest joins a 5,000-event ARMIR game (answer taken → game on its screen)',
+          `${ln.join} ms, ${cpu(ln.benchmark, [ln.benchmark])}`,
+          '≤ 1000 ms',
+          judged(ln.benchmark, ln.join <= 1000),
+        ],
+        ...[
+          ['host → guest', ln.hostToGuest],
+          ['guest → host (checked by the host, back on the guest)', ln.guestToHost],
+        ].map(([way, xs]) => [
+          `Two phones: an action's delivery, ${way}, over loopback (median, worst of ${xs.length})`,
+          `${median(xs)} ms, worst ${worst(xs)} ms (runs ${xs.join(', ')}), ${cpu(ln.benchmark, [ln.benchmark])}`,
+          '≤ 100 ms',
+          judged(ln.benchmark, median(xs) <= 100),
+        ]),
+      ];
+
 const rows = [
   ['Initial JavaScript (gzipped)', kb(initialGz), '≤ 150 KB', initialGz <= 150 * 1024],
   ['JavaScript before the app draws the home (+ Italian messages)', kb(firstPaintGz), '—', true],
   [`Precache (${precacheCount} files)`, `${kb(precacheRaw)} raw, ${kb(precacheGz)} gzipped`, '—', true],
   ...lhRows,
   ...rsRows,
+  ...lnRows,
   ...speed.map((s) => [
     s.name,
-    `${s.ms.toFixed(2)} ms p95, ${s.max.toFixed(2)} ms max (${s.runs} runs)`,
+    `${s.ms.toFixed(2)} ms ${s.stat ?? 'p95'}, ${s.max.toFixed(2)} ms max (${s.runs} runs)`,
     s.budget ? `≤ ${s.budget} ms` : '—',
     !s.budget || s.ms <= s.budget,
   ]),

@@ -14,7 +14,7 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import { Session, StoreError } from '@/engine';
-import type { GameModule, Text } from '@/engine/types';
+import type { GameModule, SettingValue, Text } from '@/engine/types';
 import { GuestSide, HostSide, sessionPort, type Link, type Proposal, type SyncPort } from '@/engine/sync';
 import { gameRepository } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
@@ -58,6 +58,8 @@ export const useLinkStore = defineStore('link', () => {
   let hostSide: HostSide | null = null;
   let guestSide: GuestSide | null = null;
   let link: Link | null = null;
+  /** On a guest: the host's interpretations last received (this phone reads by them while shared). */
+  let hostRules: { module: string; interpretations: Record<string, SettingValue> } | null = null;
 
   function say(text: Text): void {
     notice.value = text;
@@ -122,6 +124,7 @@ export const useLinkStore = defineStore('link', () => {
         delete file.drafts;
         return { file: JSON.stringify(file), charts: packOf(m) };
       },
+      rules: () => ({ module: m.id, interpretations: settings.interpretationsFor(m.id) }),
       say,
       onDown: down,
     });
@@ -141,6 +144,7 @@ export const useLinkStore = defineStore('link', () => {
     const g: GuestSide = new GuestSide({
       port,
       pending: shared?.pending ?? [],
+      adoptRules,
       adopt: async (got) => {
         // The charts the game uses first (its rules read them), then the game, checked whole as a file.
         if (got.charts) {
@@ -171,6 +175,20 @@ export const useLinkStore = defineStore('link', () => {
       onDown: down,
     });
     return g;
+  }
+
+  /**
+   * The host's rule interpretations, taken on this phone (a guest): both phones read the game
+   * alike. They are this device's settings for the module from now on, and said when they change.
+   */
+  async function adoptRules(moduleId: string, interpretations: Record<string, SettingValue>): Promise<void> {
+    await Promise.all([loadModule(moduleId), settings.ensureLoaded()]);
+    if (!findModule(moduleId)) throw new StoreError({ key: 'app.link.refusedMessage', params: { what: 'rules' } });
+    hostRules = { module: moduleId, interpretations };
+    const mine = settings.interpretationsFor(moduleId);
+    const changed = Object.entries(interpretations).filter(([k, val]) => mine[k] !== val);
+    for (const [k, val] of changed) await settings.setInterpretation(moduleId, k, val);
+    if (changed.length > 0) say({ key: 'app.link.rulesAdopted', params: { n: changed.length } });
   }
 
   function routeGuest(id: string, g: GuestSide): void {
@@ -246,11 +264,22 @@ export const useLinkStore = defineStore('link', () => {
   // The rules context changed (an interpretation setting, a chart): the link's session reads the game under it too.
   watch(
     () => {
-      const m = session?.module;
+      // The session is not reactive: the role and the status, set once it is open, make the watch read it again.
+      const m = role.value && status.value !== 'none' ? session?.module : undefined;
       return m ? contextKey(m, settings.interpretations[m.id], charts.data) : '';
     },
     (key) => {
       if (key && session) void session.contextChanged().catch(() => undefined);
+      // The host's: the guest reads by them too. A guest's own change while shared: the host's stand.
+      hostSide?.rulesChanged();
+      const r = hostRules;
+      if (r && role.value === 'guest') {
+        const mine = settings.interpretationsFor(r.module);
+        if (Object.entries(r.interpretations).some(([k, val]) => mine[k] !== val))
+          void adoptRules(r.module, r.interpretations)
+            .then(() => say({ key: 'app.link.rulesKept' }))
+            .catch(() => undefined);
+      }
     },
   );
 
@@ -273,6 +302,7 @@ export const useLinkStore = defineStore('link', () => {
     else s?.close();
     hostSide = null;
     guestSide = null;
+    hostRules = null;
     session = null;
     link = null;
     gameId = null;

@@ -6,7 +6,7 @@
  * caller (`savePending`); on a new link the guest says where its copy stands, takes what it
  * misses, then sends them again — the host checks each against the game as it then stands.
  */
-import type { Text } from '../types';
+import type { SettingValue, Text } from '../types';
 import type { Link } from './link';
 import { SYNC_VERSION, knownOf, readHost, type GuestMessage, type HostMessage, type Proposal } from './protocol';
 import type { SyncPort } from './port';
@@ -16,6 +16,8 @@ export interface GuestOptions {
   port: SyncPort | null;
   /** Stores the game of the first sync on this device; returns its port. */
   adopt(game: { file: string; charts: string | null; side: string; guestSide: string }): Promise<SyncPort>;
+  /** Reads the game by the host's rule interpretations from now on (throws, with `text`, if they cannot be taken). */
+  adoptRules?(module: string, interpretations: Record<string, SettingValue>): Promise<void> | void;
   /** Actions still pending from before (kept on the device). */
   pending?: Proposal[];
   /** Keeps the pending actions on the device (a reload while the link is down loses none). */
@@ -163,6 +165,13 @@ export class GuestSide {
         return;
       case 'result':
         return this.result(msg);
+      case 'rules':
+        try {
+          await this.opts.adoptRules?.(msg.module, msg.interpretations);
+        } catch (err) {
+          this.send({ v: SYNC_VERSION, t: 'refused', why: (err as { text?: Text }).text ?? { key: 'app.link.refusedMessage', params: { what: 'rules' } } });
+        }
+        return;
       case 'refused':
         this.opts.say({ key: 'app.link.peerRefused', params: { why: msg.why } });
         return;

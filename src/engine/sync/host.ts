@@ -6,7 +6,7 @@
  * from the guest's copy. A duplicate action (same id) is answered again, never applied twice.
  */
 import type { LogEntry } from '../session';
-import type { Text } from '../types';
+import type { SettingValue, Text } from '../types';
 import type { Link } from './link';
 import { SYNC_VERSION, entryHash, readGuest, type GuestMessage, type HostMessage } from './protocol';
 import type { SyncPort } from './port';
@@ -18,6 +18,8 @@ export interface HostOptions {
   guestSide: string;
   /** The game as a game file, and the chart pack of the charts it uses (or null). */
   exportGame(): Promise<{ file: string; charts: string | null }>;
+  /** The rule interpretations this phone reads the game's module by (sent to the guest, which reads by them too). */
+  rules?(): { module: string; interpretations: Record<string, SettingValue> };
   /** Something to say on this phone (the link down, the other phone's undo, a refusal). */
   say(text: Text): void;
   /** The link went down. */
@@ -107,7 +109,19 @@ export class HostSide {
     }
   }
 
+  /** The interpretations changed on this phone: the guest reads by them too. */
+  rulesChanged(): void {
+    this.sendRules();
+  }
+
+  private sendRules(): void {
+    const r = this.opts.rules?.();
+    if (r) this.send({ v: SYNC_VERSION, t: 'rules', module: r.module, interpretations: r.interpretations });
+  }
+
   private async hello(known: { length: number; head: number; hash: string } | null): Promise<void> {
+    // The rules first: the guest checks what follows by the same interpretations.
+    this.sendRules();
     const { entries } = await this.opts.port.whole();
     if (known === null) {
       const { file, charts } = await this.opts.exportGame();

@@ -8,7 +8,8 @@
  * Guest → host: `hello` (where its copy stands, or none: send the game; numbered by `epoch`,
  * which the host's changes then carry, numbered `n` from 1 again), `act` (an action,
  * undo or redo, with an id so a duplicate is answered, never applied twice), `refused`.
- * Host → guest: `game` (the whole game as a game file, the charts it uses, the sides),
+ * Host → guest: `rules` (its rule interpretations for the game's module, before the game and on
+ * each change), `game` (the whole game as a game file, the charts it uses, the sides),
  * `log` (a change of the log, numbered: `n` from 1 after each hello), `result` (an action's
  * fate), `refused`.
  */
@@ -82,6 +83,16 @@ export const HostMessage = v.variant('t', [
     cause: v.optional(v.object({ by: v.picklist(['host', 'guest']), kind: v.picklist(['append', 'undo', 'redo']) })),
   }),
   v.object({ v: v.literal(SYNC_VERSION), t: v.literal('result'), aid: id, ok: v.boolean(), why: v.optional(TextSchema) }),
+  /** The host's rule interpretations for the game's module: both phones read the rules alike (sent before the game, and on each change). */
+  v.object({
+    v: v.literal(SYNC_VERSION),
+    t: v.literal('rules'),
+    module: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    interpretations: v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(64)), v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()])),
+      v.check((o) => Object.keys(o).length <= 100),
+    ),
+  }),
   v.object({ v: v.literal(SYNC_VERSION), t: v.literal('refused'), why: TextSchema }),
 ]);
 

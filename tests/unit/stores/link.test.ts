@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setActivePinia, type Pinia } from 'pinia';
 import { memoryLinkPair } from '@/engine/sync';
-import { useGameStore, useGamesStore } from '@/stores';
+import { useGameStore, useGamesStore, useSettingsStore } from '@/stores';
 import { LINK_DRAFT, useLinkStore } from '@/stores/link';
 import { add, type CounterState } from './counter';
 import { anotherTab, freshWorld, setup } from './helpers';
@@ -127,5 +127,28 @@ describe('Two phones: the stores', () => {
     await on(guestPinia, () => useGameStore().dispatch([add(1)]));
     expect(count(guestPinia)).toBe(3); // this device's own game now
     expect(on(guestPinia, () => useGameStore().record?.id)).toBe(copy);
+  });
+
+  it("both phones read the rules alike: the guest takes the host's interpretations before the game, and again when the host changes one", async () => {
+    // The host reads 'double' (every add counts twice): its 2 is 4.
+    await on(hostPinia, () => useSettingsStore().setInterpretation('counter', 'double', true));
+    // The guest's phone reads the default (here both phones' databases are one: its settings are set apart in memory).
+    await on(guestPinia, () => useSettingsStore().ensureLoaded());
+    on(guestPinia, () => (useSettingsStore().interpretations = {}));
+    await shared();
+    expect(count(hostPinia)).toBe(4);
+    expect(count(guestPinia)).toBe(4);
+    on(guestPinia, () => {
+      expect(useSettingsStore().interpretationsFor('counter').double).toBe(true);
+      expect(useLinkStore().notice).toEqual({ key: 'app.link.rulesAdopted', params: { n: 1 } });
+    });
+    // A change on the host reaches the guest, which reads the game by it too.
+    await on(hostPinia, () => useSettingsStore().setInterpretation('counter', 'mode', 'fancy'));
+    await until(() => on(guestPinia, () => useSettingsStore().interpretationsFor('counter').mode) === 'fancy');
+    // The guest's own change while shared: the host's stand, and the guest is told.
+    await on(guestPinia, () => useSettingsStore().setInterpretation('counter', 'double', false));
+    await until(() => on(guestPinia, () => useSettingsStore().interpretationsFor('counter').double) === true);
+    await until(() => on(guestPinia, () => useLinkStore().notice?.key) === 'app.link.rulesKept');
+    await until(() => count(guestPinia) === 4);
   });
 });

@@ -217,6 +217,17 @@ describe('Two phones: a hostile peer gets nothing in', () => {
     ]);
   });
 
+  it("a host's rule interpretations that are not a short list of values are refused whole, and the host is told", async () => {
+    const w = await hostile();
+    const [hostEnd] = w.links;
+    const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`s${i}`, true]));
+    hostEnd.send(JSON.stringify({ v: 1, t: 'rules', module: 'armir', interpretations: many }));
+    hostEnd.send(JSON.stringify({ v: 1, t: 'rules', module: 'armir', interpretations: { reading: { nested: 1 } } }));
+    await settle();
+    const refusals = w.host.said.filter((t) => t.key === 'app.link.peerRefused');
+    expect(refusals.map((t) => (t.params!.why as { params?: Record<string, unknown> }).params?.what)).toEqual(['rules', 'rules']);
+  });
+
   it('a forged "appended" log from the guest is refused: only the host appends', async () => {
     const w = await hostile();
     const before = logOf(w.host.session!);

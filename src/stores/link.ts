@@ -8,14 +8,14 @@
  *
  * The shared game's drafts keep, under LINK_DRAFT, this phone's role and sides, and a guest's
  * pending actions: a reload while the link is down loses none, and `rejoin` after a reload
- * takes them from there (the host's memory of the guest's answered actions is not kept: an
- * action answered just before the host's reload and re-sent after it would be checked again).
+ * takes them from there; the host keeps there the guest's actions it answered lately, so one
+ * re-sent after the host's reload is answered again, never applied twice.
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import { Session, StoreError } from '@/engine';
 import type { GameModule, SettingValue, Text } from '@/engine/types';
-import { GuestSide, HostSide, sessionPort, type Link, type Proposal, type SyncPort } from '@/engine/sync';
+import { GuestSide, HostSide, sessionPort, type Answer, type Link, type Proposal, type SyncPort } from '@/engine/sync';
 import { gameRepository } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
 import { findModule, loadModule } from '@/engine/registry';
@@ -33,6 +33,8 @@ interface SharedDraft {
   side: string;
   peerSide: string;
   pending: Proposal[];
+  /** On the host: the guest's actions answered lately (one re-sent after a reload is answered, not applied twice). */
+  answered?: Array<[string, Answer]>;
 }
 
 function isShared(x: unknown): x is SharedDraft {
@@ -107,14 +109,16 @@ export const useLinkStore = defineStore('link', () => {
     session = s;
     const peer = otherSide(m, mySide);
     await s.setDraft(LINK_DRAFT, { role: 'host', side: mySide, peerSide: peer, pending: [] } satisfies SharedDraft);
-    serveAsHost(s, m, id, mySide, peer);
+    serveAsHost(s, m, id, mySide, peer, []);
     hostSide!.attach(l);
     link = l;
     status.value = 'live';
   }
 
-  function serveAsHost(s: Session, m: GameModule, id: string, mySide: string, peer: string): void {
+  function serveAsHost(s: Session, m: GameModule, id: string, mySide: string, peer: string, answered: Array<[string, Answer]>): void {
     hostSide = new HostSide({
+      answered,
+      saveAnswered: (list) => s.setDraft(LINK_DRAFT, { role: 'host', side: mySide, peerSide: peer, pending: [], answered: list } satisfies SharedDraft),
       port: sessionPort(s),
       side: mySide,
       guestSide: peer,
@@ -240,7 +244,7 @@ export const useLinkStore = defineStore('link', () => {
     const s = await openSession(id);
     gameId = id;
     session = s;
-    if (d.role === 'host') serveAsHost(s, s.module!, id, d.side, d.peerSide);
+    if (d.role === 'host') serveAsHost(s, s.module!, id, d.side, d.peerSide, d.answered ?? []);
     else {
       role.value = 'guest';
       side.value = d.side;

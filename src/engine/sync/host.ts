@@ -20,11 +20,18 @@ export interface HostOptions {
   exportGame(): Promise<{ file: string; charts: string | null }>;
   /** The rule interpretations this phone reads the game's module by (sent to the guest, which reads by them too). */
   rules?(): { module: string; interpretations: Record<string, SettingValue> };
+  /** The guest's actions answered before (kept on the device: one re-sent after this phone's reload is answered, not applied again). */
+  answered?: ReadonlyArray<readonly [string, Answer]>;
+  /** Keeps the answered actions on the device, before the answer is sent. */
+  saveAnswered?(list: Array<[string, Answer]>): Promise<void> | void;
   /** Something to say on this phone (the link down, the other phone's undo, a refusal). */
   say(text: Text): void;
   /** The link went down. */
   onDown?(): void;
 }
+
+/** An action's fate, as the guest is told it. */
+export type Answer = { ok: boolean; why?: Text };
 
 type Cause = { by: 'host' | 'guest'; kind: 'append' | 'undo' | 'redo' };
 
@@ -33,6 +40,8 @@ function keyOf(e: LogEntry | undefined): string {
 }
 
 const KEEP_RESULTS = 500;
+/** How many of them are kept on the device (a guest re-sends only what was pending at a drop). */
+const KEEP_SAVED = 100;
 
 export class HostSide {
   private link: Link | null = null;
@@ -43,10 +52,11 @@ export class HostSide {
   private n = 0;
   private epoch = 0;
   private acting: Cause | null = null;
-  private results = new Map<string, { ok: boolean; why?: Text }>();
+  private results = new Map<string, Answer>();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly opts: HostOptions) {
+    for (const [aid, a] of opts.answered ?? []) this.results.set(aid, a);
     this.stopPort = opts.port.subscribe(() => this.flush());
   }
 
@@ -144,7 +154,7 @@ export class HostSide {
       return;
     }
     const port = this.opts.port;
-    let result: { ok: boolean; why?: Text } = { ok: true };
+    let result: Answer = { ok: true };
     this.acting = { by: 'guest', kind: msg.kind };
     try {
       if (msg.kind === 'append') {
@@ -167,6 +177,11 @@ export class HostSide {
     }
     this.results.set(msg.aid, result);
     if (this.results.size > KEEP_RESULTS) this.results.delete(this.results.keys().next().value!);
+    try {
+      await this.opts.saveAnswered?.([...this.results].slice(-KEEP_SAVED));
+    } catch {
+      // Kept in memory still: only a reload before the next save could answer it twice.
+    }
     this.send({ v: SYNC_VERSION, t: 'result', aid: msg.aid, ...result });
   }
 

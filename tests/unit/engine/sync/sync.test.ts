@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_GUEST_MESSAGE } from '@/engine/sync';
+import { HostSide, MAX_GUEST_MESSAGE, memoryLinkPair, sessionPort, type Answer } from '@/engine/sync';
 import { army, logOf, next, seal, settle, sovietAttack, storedLog, twoPhones } from './world';
 
 const artillery = (s: { state: unknown } | null) => (s!.state as { armies: Record<string, { artilleryStart?: number }> }).armies?.army1?.artilleryStart;
@@ -172,6 +172,49 @@ describe('Two phones: a link that drops loses nothing', () => {
     await settle();
     expect(artillery(w.host.session)).toBe(11);
     expect(logOf(w.guest.session!)).toEqual(logOf(w.host.session!));
+  });
+
+  it("the host reloads after applying a guest's action and before its answer left: the action re-sent is answered, not applied twice", async () => {
+    const w = await twoPhones();
+    await w.join();
+    w.hostSide.stop();
+    // The host's phone after its reload: the answered actions come back from the device.
+    const saved: Array<[string, Answer]> = [];
+    const first = new HostSide({
+      port: sessionPort(w.host.session!),
+      side: 'axis',
+      guestSide: 'soviet',
+      exportGame: () => Promise.reject(new Error('no')),
+      say: () => undefined,
+      saveAnswered: (l) => void saved.splice(0, saved.length, ...l),
+    });
+    const [a, b] = memoryLinkPair();
+    first.attach(a);
+    const answers: string[] = [];
+    b.onMessage((text) => answers.push(text));
+    const act = JSON.stringify({ v: 1, t: 'act', aid: 'once', kind: 'append', events: [army(5)] });
+    b.send(act);
+    await settle();
+    expect(w.host.session!.events).toHaveLength(1);
+    expect(saved.map(([aid]) => aid)).toEqual(['once']);
+    first.stop();
+    const again = new HostSide({
+      port: sessionPort(w.host.session!),
+      side: 'axis',
+      guestSide: 'soviet',
+      exportGame: () => Promise.reject(new Error('no')),
+      say: () => undefined,
+      answered: saved,
+    });
+    const [c, d] = memoryLinkPair();
+    again.attach(c);
+    const later: string[] = [];
+    d.onMessage((text) => later.push(text));
+    d.send(act);
+    await settle();
+    expect(w.host.session!.events).toHaveLength(1);
+    expect(later.map((t) => JSON.parse(t) as { t: string; aid?: string; ok?: boolean })).toContainEqual({ v: 1, t: 'result', aid: 'once', ok: true });
+    again.stop();
   });
 
   it("a guest copy that diverged is replaced whole by the host's", async () => {

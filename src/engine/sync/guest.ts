@@ -8,7 +8,7 @@
  * An app roll is asked of the host with this phone's value revealed (`fair.ts`); every app roll
  * the host appends is checked against both phones' commitments before it is mirrored.
  */
-import type { LogEntry } from '../session';
+import { StoreError, type LogEntry } from '../session';
 import type { RolledDice, RollSpec, Text } from '../types';
 import type { Link } from './link';
 import { checkFair, commitment, freshFair, withNext, type FairRecord, type FairState } from './fair';
@@ -36,8 +36,9 @@ export interface GuestOptions {
   saveFair?(f: FairState): Promise<void> | void;
 }
 
+/** A failure in words (the game store shows `text`). */
 function failure(text: Text): Error {
-  return Object.assign(new Error(text.key), { text });
+  return new StoreError(text);
 }
 
 type RollPayload = { spec: RollSpec; of?: unknown; rolled: RolledDice; fair?: FairRecord };

@@ -7,7 +7,7 @@
  * An app roll, the guest's or the host's own, is made here from both phones' values
  * (`fair.ts`): the guest's revealed value must match its commitment.
  */
-import type { LogEntry } from '../session';
+import { StoreError, type LogEntry } from '../session';
 import type { RolledDice, RollSpec, Text } from '../types';
 import { commitment, fairDice, freshFair, withNext, type FairRecord, type FairState } from './fair';
 import type { Link } from './link';
@@ -36,7 +36,7 @@ const ASK_MS = 15_000;
 
 /** A failure in words (the game store shows `text`). */
 function failure(text: Text): Error {
-  return Object.assign(new Error(text.key), { text });
+  return new StoreError(text);
 }
 
 /** An app roll (from either phone) in a shared game: made by the host from both values. */

@@ -156,8 +156,8 @@ const facesFit = (faces: readonly number[], dice: readonly v.InferOutput<typeof 
     return d.kind === 'numbered' ? f >= 1 && f <= d.sides : f < d.faces.length;
   });
 
-/** 32 bytes, hex: a two-phone roll's value or commitment. */
-const hex32Schema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+/** A two-phone roll's value or commitment (32 bytes, hex: the phones check them, src/engine/sync/fair.ts). */
+const hex32Schema = v.pipe(v.string(), v.length(64));
 
 /** A two-phone game's app roll says that both phones drew it, with the start of each value. */
 function fairLine(line: JournalText, fair: { host: string; guest: string } | undefined): JournalText {

@@ -238,24 +238,8 @@ export const useGameStore = defineStore('game', () => {
     return r ? viaRoute(s, () => r.redo()) : s.redo();
   };
 
-  /**
-   * The open game's app roll when it is made elsewhere (a game shared between two phones: drawn
-   * with both phones' values): resolves with the dice on the record; null when this device rolls
-   * alone. `payload` is the `core/roll` payload without `rolled`; `outcome` words the dice (the
-   * host's own rolls keep it in the journal).
-   */
-  function rollElsewhere(
-    payload: Record<string, unknown>,
-    opts: { rollsOf?: string; outcome?: (r: RolledDice) => Text | undefined } = {},
-  ): Promise<RolledDice> | null {
-    const r = routed();
-    if (!r?.roll) return null;
-    const s = current();
-    let got: RolledDice | null = null;
-    return viaRoute(s, async () => {
-      got = await r.roll!(payload, opts);
-    }).then(() => got!);
-  }
+  /** The open game's app roll when made elsewhere (a shared game: `GameRoute.roll`); null when this device rolls alone. */
+  const rollElsewhere = () => routed()?.roll ?? null;
 
   let route: GameRoute | null = null;
   /** Sends the open game's actions through a shared game's link (null: back to this device alone). */

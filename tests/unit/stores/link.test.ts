@@ -132,7 +132,7 @@ describe('Two phones: the stores', () => {
   it("an app roll on the guest's screen is drawn with both phones and shows the dice the host put on the record", async () => {
     await shared();
     const spec = { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'x' } };
-    const shown = await on(guestPinia, () => useGameStore().rollElsewhere({ spec, of: { key: 'flow', question: 'q' } }));
+    const shown = await on(guestPinia, () => useGameStore().rollElsewhere()!({ spec, of: { key: 'flow', question: 'q' } }, {}));
     await until(() => on(hostPinia, () => useGameStore().events.at(-1)!.event.type) === 'core/roll');
     const recorded = on(hostPinia, () => useGameStore().events.at(-1)!.event);
     expect(recorded.type).toBe('core/roll');
@@ -140,11 +140,11 @@ describe('Two phones: the stores', () => {
     expect((recorded.payload as { fair?: unknown }).fair).toBeDefined();
     await until(() => JSON.stringify(log(guestPinia)) === JSON.stringify(log(hostPinia)));
     // The host's own roll likewise; one phone alone (no sharing) rolls by itself.
-    const hostShown = await on(hostPinia, () => useGameStore().rollElsewhere({ spec }));
+    const hostShown = await on(hostPinia, () => useGameStore().rollElsewhere()!({ spec }, {}));
     await until(() => on(hostPinia, () => useGameStore().events.length) === 3);
     expect((on(hostPinia, () => useGameStore().events.at(-1)!.event.payload) as { rolled: unknown }).rolled).toEqual(hostShown);
     on(guestPinia, () => useLinkStore().leave());
-    expect(on(guestPinia, () => useGameStore().rollElsewhere({ spec }))).toBeNull();
+    expect(on(guestPinia, () => useGameStore().rollElsewhere())).toBeNull();
   });
 
   it('with the link down the app does not roll in a shared game: it says so, and dice typed from the table go in as typed', async () => {
@@ -152,8 +152,7 @@ describe('Two phones: the stores', () => {
     h.drop();
     await until(() => on(hostPinia, () => useLinkStore().status) === 'down');
     const spec = { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'x' } };
-    await expect(on(hostPinia, () => useGameStore().rollElsewhere({ spec }))).rejects.toBeTruthy();
-    on(hostPinia, () => expect(useGameStore().error?.key).toBe('app.link.rollNeedsLink'));
+    await expect(on(hostPinia, () => useGameStore().rollElsewhere()!({ spec }, {}))).rejects.toMatchObject({ text: { key: 'app.link.rollNeedsLink' } });
     await on(hostPinia, () => useGameStore().dispatch([{ type: 'core/roll', payload: { spec, rolled: { faces: [4], source: 'physical' } } }]));
     expect(on(hostPinia, () => useGameStore().events.at(-1)!.event.type)).toBe('core/roll');
   });

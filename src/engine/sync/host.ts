@@ -67,6 +67,8 @@ export class HostSide {
   fair: FairState;
   private asks = new Map<string, { resolve(r: { value: string; next: string }): void; reject(err: unknown): void }>();
   private asked = 0;
+  /** The guest's value the last app roll used. */
+  private used = '';
 
   constructor(private readonly opts: HostOptions) {
     this.stopPort = opts.port.subscribe(() => this.flush());
@@ -261,6 +263,8 @@ export class HostSide {
     rollsOf: string | undefined,
     outcome?: (r: RolledDice) => Text | undefined,
   ): Promise<RolledDice> {
+    // A roll of each phone's at the same moment: the guest's value went to the first; the second is rolled again.
+    if (guest.value === this.used) throw failure({ key: 'app.link.rollCrossed' });
     if (this.fair.theirs === null || commitment(guest.value) !== this.fair.theirs) throw failure({ key: 'app.link.fairMismatch' });
     const p = { ...((proposed ?? {}) as Record<string, unknown>) };
     delete p.rolled;
@@ -277,6 +281,7 @@ export class HostSide {
     const said = outcome?.(rolled);
     const payload = { ...p, rolled, fair, ...(said ? { outcome: said } : {}) };
     await this.opts.port.append([{ type: 'core/roll', payload }], rollsOf !== undefined ? { rollsOf } : {});
+    this.used = guest.value;
     await this.setFair({ mine: next, next: null, theirs: guest.next });
     return rolled;
   }

@@ -183,3 +183,18 @@ describe('Two phones: dice typed from the table', () => {
     expect(logOf(w.guest.session!)).toEqual(logOf(w.host.session!));
   });
 });
+
+describe('Two phones: a roll on each phone at the same moment', () => {
+  it("the first takes the guest's value; the second is not made and is said so, and rolled again it is drawn with the next values", async () => {
+    const w = await linked();
+    const host = w.hostSide.roll(ask());
+    const guest = w.guestSide.roll(ask());
+    await expect(host).resolves.toBeTruthy();
+    await expect(guest).rejects.toMatchObject({ text: { key: 'app.link.refused', params: { why: { key: 'app.link.rollCrossed' } } } });
+    await settle();
+    const now = { host: w.hostSide.fair.mine, guest: w.guestSide.fair.mine };
+    expect(await w.guestSide.roll(ask())).toEqual(fairDice(spec, of, now.host, now.guest));
+    await settle();
+    expect(logOf(w.guest.session!)).toEqual(logOf(w.host.session!));
+  });
+});

@@ -156,6 +156,15 @@ const facesFit = (faces: readonly number[], dice: readonly v.InferOutput<typeof 
     return d.kind === 'numbered' ? f >= 1 && f <= d.sides : f < d.faces.length;
   });
 
+/** A two-phone roll's value or commitment (32 bytes, hex: the phones check them, src/engine/sync/fair.ts). */
+const hex32Schema = v.pipe(v.string(), v.length(64));
+
+/** A two-phone game's app roll says that both phones drew it, with the start of each value. */
+function fairLine(line: JournalText, fair: { host: string; guest: string } | undefined): JournalText {
+  if (!fair) return line;
+  return { ...line, text: { key: 'engine.journal.fairRoll', params: { roll: line.text, host: fair.host.slice(0, 8), guest: fair.guest.slice(0, 8) } } };
+}
+
 /**
  * 'core/roll': a roll the app made or the players typed — from the dice tray, or (with `of`) for
  * a question of a card or calculator, written to the game before it is shown; changes no
@@ -167,6 +176,8 @@ const coreRollSchema = v.pipe(
     rolled: v.object({ faces: v.pipe(v.array(faceSchema), v.maxLength(200)), source: v.picklist(['app', 'physical']), counts: v.optional(countsSchema) }),
     of: v.optional(rollOfSchema),
     outcome: v.optional(textSchema),
+    /** A two-phone game's app roll: both phones' values revealed, and the commitments to their next ones (src/engine/sync/fair.ts). */
+    fair: v.optional(v.object({ host: hex32Schema, guest: hex32Schema, hostNext: hex32Schema, guestNext: hex32Schema })),
   }),
   // One face per die, each one its die can show: 1..sides, or a custom face's index.
   v.check((p) => facesFit(p.rolled.faces, p.spec.dice), 'one face per die, within its faces'),
@@ -244,16 +255,19 @@ export function coreEvents<S>(): EventDef<S>[] {
       inert: true,
       reduce: (s) => s,
       describe: (p) =>
-        p.of
-          ? rollLine(p.of.reroll ? 'engine.journal.reroll' : 'engine.journal.roll', p.spec, p.rolled.faces, p.outcome, {}, p.rolled.counts)
-          : {
-              text: {
-                key: 'engine.journal.freeRoll',
-                params: { faces: p.rolled.counts?.length ? countsText(p.rolled.counts) : facesText(p.spec.dice, p.rolled.faces) },
+        fairLine(
+          p.of
+            ? rollLine(p.of.reroll ? 'engine.journal.reroll' : 'engine.journal.roll', p.spec, p.rolled.faces, p.outcome, {}, p.rolled.counts)
+            : {
+                text: {
+                  key: 'engine.journal.freeRoll',
+                  params: { faces: p.rolled.counts?.length ? countsText(p.rolled.counts) : facesText(p.spec.dice, p.rolled.faces) },
+                },
+                rules: [],
+                category: 'roll',
               },
-              rules: [],
-              category: 'roll',
-            },
+          p.fair,
+        ),
     }),
     def({
       type: 'core/roll-void',

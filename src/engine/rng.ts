@@ -41,6 +41,11 @@ export function cryptoRng(): Rng {
   return { int: (n: number) => intFromWords(n, next) };
 }
 
+/** A generator over a source of uniform 32-bit words (unbiased, as every other here). */
+export function rngFromWords(next: () => number): Rng {
+  return { int: (n: number) => intFromWords(n, next) };
+}
+
 /** A reproducible generator (sfc32 seeded by splitmix32), for tests and replays. */
 export function seededRng(seed: number): Rng {
   let s = seed >>> 0;

@@ -15,7 +15,7 @@ import { defineStore } from 'pinia';
 import * as v from 'valibot';
 import { computed, getCurrentScope, onScopeDispose, ref, shallowRef, watch, type ComputedRef, type Ref } from 'vue';
 import { Session, StoreError, type Json, type JournalEntry, type LogEntry, type TrackHistoryPoint } from '@/engine';
-import type { GameEvent, GameModule, RulesContext, Text, Where } from '@/engine/types';
+import type { GameEvent, GameModule, RolledDice, RulesContext, Text, Where } from '@/engine/types';
 import { gameRepository } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
 import { findModule, loadModule } from '@/engine/registry';
@@ -43,6 +43,11 @@ export interface GameRoute {
   dispatch(input: Array<Omit<GameEvent, 'at'>>, opts: { rollsOf?: string }): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
+  /**
+   * An app roll (a `core/roll` payload without its dice), made with both phones' values and
+   * put on the log by the host; resolves with the dice on the record.
+   */
+  roll?(payload: Record<string, unknown>, opts: { rollsOf?: string; outcome?: (r: RolledDice) => Text | undefined }): Promise<RolledDice>;
 }
 
 export const useGameStore = defineStore('game', () => {
@@ -233,6 +238,9 @@ export const useGameStore = defineStore('game', () => {
     return r ? viaRoute(s, () => r.redo()) : s.redo();
   };
 
+  /** The open game's app roll when made elsewhere (a shared game: `GameRoute.roll`); null when this device rolls alone. */
+  const rollElsewhere = () => routed()?.roll ?? null;
+
   let route: GameRoute | null = null;
   /** Sends the open game's actions through a shared game's link (null: back to this device alone). */
   function routeThrough(r: GameRoute | null): void {
@@ -327,6 +335,7 @@ export const useGameStore = defineStore('game', () => {
     screenAsked,
     showScreen,
     routeThrough,
+    rollElsewhere,
   };
 });
 

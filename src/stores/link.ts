@@ -6,16 +6,17 @@
  * guest the host's entries are mirrored there, and this phone's actions are proposed to the
  * host and wait, pending. The game screen's session hears of each change as of another tab's.
  *
- * The shared game's drafts keep, under LINK_DRAFT, this phone's role and sides, and a guest's
- * pending actions: a reload while the link is down loses none, and `rejoin` after a reload
- * takes them from there; the host keeps there the guest's actions it answered lately, so one
- * re-sent after the host's reload is answered again, never applied twice.
+ * The shared game's drafts keep, under LINK_DRAFT, this phone's role and sides, a guest's
+ * pending actions, and the two phones' dice (this phone's secret value, the other's
+ * commitment): a reload while the link is down loses none, and `rejoin` after a reload takes
+ * them from there; the host keeps there the guest's actions it answered lately, so one re-sent
+ * after the host's reload is answered again, never applied twice.
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import { Session, StoreError } from '@/engine';
 import type { GameModule, SettingValue, Text } from '@/engine/types';
-import { GuestSide, HostSide, sessionPort, type Answer, type Link, type Proposal, type SyncPort } from '@/engine/sync';
+import { GuestSide, HostSide, freshFair, isFairState, sessionPort, type Answer, type FairState, type Link, type Proposal, type SyncPort } from '@/engine/sync';
 import { gameRepository } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
 import { findModule, loadModule } from '@/engine/registry';
@@ -35,6 +36,8 @@ interface SharedDraft {
   pending: Proposal[];
   /** On the host: the guest's actions answered lately (one re-sent after a reload is answered, not applied twice). */
   answered?: Array<[string, Answer]>;
+  /** The two phones' dice: this phone's value (kept secret) and the other's commitment. */
+  fair?: FairState;
 }
 
 function isShared(x: unknown): x is SharedDraft {
@@ -108,17 +111,24 @@ export const useLinkStore = defineStore('link', () => {
     gameId = id;
     session = s;
     const peer = otherSide(m, mySide);
-    await s.setDraft(LINK_DRAFT, { role: 'host', side: mySide, peerSide: peer, pending: [] } satisfies SharedDraft);
-    serveAsHost(s, m, id, mySide, peer, []);
+    const fair = freshFair();
+    await s.setDraft(LINK_DRAFT, { role: 'host', side: mySide, peerSide: peer, pending: [], fair } satisfies SharedDraft);
+    serveAsHost(s, m, id, mySide, peer, fair, []);
     hostSide!.attach(l);
     link = l;
     status.value = 'live';
   }
 
-  function serveAsHost(s: Session, m: GameModule, id: string, mySide: string, peer: string, answered: Array<[string, Answer]>): void {
-    hostSide = new HostSide({
+  function serveAsHost(s: Session, m: GameModule, id: string, mySide: string, peer: string, fair: FairState, answered: Array<[string, Answer]>): void {
+    // The host's draft, one part changed: what else it keeps stays.
+    const keep = (part: Partial<SharedDraft>) => {
+      const cur = s.draft(LINK_DRAFT);
+      const base: SharedDraft = isShared(cur) ? cur : { role: 'host', side: mySide, peerSide: peer, pending: [] };
+      return s.setDraft(LINK_DRAFT, { ...base, ...part } satisfies SharedDraft);
+    };
+    const h = new HostSide({
       answered,
-      saveAnswered: (list) => s.setDraft(LINK_DRAFT, { role: 'host', side: mySide, peerSide: peer, pending: [], answered: list } satisfies SharedDraft),
+      saveAnswered: (list) => keep({ answered: list }),
       port: sessionPort(s),
       side: mySide,
       guestSide: peer,
@@ -131,7 +141,10 @@ export const useLinkStore = defineStore('link', () => {
       rules: () => ({ module: m.id, interpretations: settings.interpretationsFor(m.id) }),
       say,
       onDown: down,
+      fair,
+      saveFair: (f) => keep({ fair: f }),
     });
+    hostSide = h;
     role.value = 'host';
     side.value = mySide;
     peerSide.value = peer;
@@ -141,6 +154,7 @@ export const useLinkStore = defineStore('link', () => {
       dispatch: (input, opts) => s.append(input, opts),
       undo: () => s.undo(),
       redo: () => s.redo(),
+      roll: (payload, opts) => h.roll(payload, opts),
     });
   }
 
@@ -149,6 +163,7 @@ export const useLinkStore = defineStore('link', () => {
       port,
       pending: shared?.pending ?? [],
       adoptRules,
+      fair: shared?.fair,
       adopt: async (got) => {
         // The charts the game uses first (its rules read them), then the game, checked whole as a file.
         if (got.charts) {
@@ -162,14 +177,19 @@ export const useLinkStore = defineStore('link', () => {
         session = s;
         side.value ??= got.guestSide;
         peerSide.value = got.side;
-        await s.setDraft(LINK_DRAFT, { role: 'guest', side: side.value, peerSide: got.side, pending: [] } satisfies SharedDraft);
+        await s.setDraft(LINK_DRAFT, { role: 'guest', side: side.value, peerSide: got.side, pending: [], fair: g.fair } satisfies SharedDraft);
         routeGuest(r.id, g);
         return sessionPort(s);
       },
       savePending: async (list) => {
         pending.value = list.length;
         if (!session || !side.value || !peerSide.value) return;
-        const d: SharedDraft = { role: 'guest', side: side.value, peerSide: peerSide.value, pending: list };
+        const d: SharedDraft = { role: 'guest', side: side.value, peerSide: peerSide.value, pending: list, fair: g.fair };
+        await session.setDraft(LINK_DRAFT, d);
+      },
+      saveFair: async (f) => {
+        if (!session || !side.value || !peerSide.value) return;
+        const d: SharedDraft = { role: 'guest', side: side.value, peerSide: peerSide.value, pending: g.pending, fair: f };
         await session.setDraft(LINK_DRAFT, d);
       },
       say,
@@ -201,6 +221,7 @@ export const useLinkStore = defineStore('link', () => {
       dispatch: (input, opts) => g.propose({ kind: 'append', events: input, ...opts }),
       undo: () => g.propose({ kind: 'undo' }),
       redo: () => g.propose({ kind: 'redo' }),
+      roll: (payload, opts) => g.roll(payload, { ...(opts.rollsOf !== undefined ? { rollsOf: opts.rollsOf } : {}) }),
     });
   }
 
@@ -244,13 +265,15 @@ export const useLinkStore = defineStore('link', () => {
     const s = await openSession(id);
     gameId = id;
     session = s;
-    if (d.role === 'host') serveAsHost(s, s.module!, id, d.side, d.peerSide, d.answered ?? []);
+    // A draft from before the two phones' dice: a fresh value (the other phone's commitment comes on the next link).
+    const fair = isFairState(d.fair) ? d.fair : freshFair();
+    if (d.role === 'host') serveAsHost(s, s.module!, id, d.side, d.peerSide, fair, d.answered ?? []);
     else {
       role.value = 'guest';
       side.value = d.side;
       peerSide.value = d.peerSide;
       pending.value = d.pending.length;
-      guestSide = guestOf(sessionPort(s), d);
+      guestSide = guestOf(sessionPort(s), { role: 'guest', side: d.side, peerSide: d.peerSide, pending: d.pending, fair });
       routeGuest(id, guestSide);
     }
     status.value = 'down';

@@ -1,11 +1,11 @@
-// Issue 33, point 1: two phones at one table, paired in two scans — here by the codes' text,
+// Issue 33, points 1 and 5: two phones at one table, paired in two scans — here by the codes' text,
 // as a phone without a camera does (copy on one, paste on the other, and back). Two browser
 // contexts are the two phones: each has its own storage. The link is WebRTC over loopback,
 // with no server in between.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { open, useBrowser, type Phone } from './browser';
-import { ARMIR, debugShot, home, newGame, nextPhase, see, until, whereText } from './helpers';
+import { ARMIR, debugShot, home, journalTexts, newGame, nextPhase, see, textOf, until, whereText } from './helpers';
 
 // Loopback candidates allowed; the host candidates are written as addresses, not mDNS names
 // (.local), which two headless contexts cannot resolve for each other.
@@ -50,8 +50,24 @@ function barButton(page: Page, name: RegExp): Locator {
   return page.locator('.game-bar').getByRole('button', { name });
 }
 
+/** An app roll of 2d6 from the dice tray: its faces once shown (on the record first), the tray closed again. */
+async function trayRoll(page: Page): Promise<[number, number]> {
+  await page.getByRole('button', { name: 'Tira i dadi' }).click();
+  const tray = page.locator('.tray');
+  await tray.waitFor();
+  await tray.locator('.tray__toggle').getByRole('button', { name: '2', exact: true }).click();
+  await tray.getByRole('button', { name: /^Tira( di nuovo)?$/ }).click();
+  let rolled = '';
+  await until('the roll shown', async () => /Uscito: \d, \d \(somma \d+\)/.test((rolled = await textOf(tray.locator('[role="status"]')))), 20_000);
+  const faces = /Uscito: (\d), (\d)/.exec(rolled)!;
+  await see(tray, 'Registrato nel diario.');
+  await page.locator('.v-overlay--active').getByRole('button', { name: 'Chiudi' }).click();
+  await tray.waitFor({ state: 'hidden' });
+  return [Number(faces[1]), Number(faces[2])];
+}
+
 describe('Two phones: pairing by the codes as text', () => {
-  it('paired by the codes as text, the guest has the game; an action on either phone shows on both; a drop is said on both; Ricollega links them again', async () => {
+  it('paired by the codes as text, the guest has the game; an action on either phone shows on both; a drop is said on both; Ricollega links them again; an app roll from either phone is drawn with both, the same dice in both journals', async () => {
     const host = await phone();
     const guest = await phone();
     try {
@@ -129,6 +145,20 @@ describe('Two phones: pairing by the codes as text', () => {
       await see(chip(host.page), 'Due telefoni · collegati');
       await nextPhase(host.page);
       await until("the host's phase on the guest again", async () => (await whereText(guest.page)) === (await whereText(host.page)));
+
+      // An app roll from each phone is drawn with both phones: the same dice in both journals, said so.
+      for (const [roller, other] of [
+        [host, guest],
+        [guest, host],
+      ] as const) {
+        const [a, b] = await trayRoll(roller.page);
+        const line = new RegExp(`Tiro libero: ${a}, ${b}\\. Dadi tirati con entrambi i telefoni \\([0-9a-f]{8}… · [0-9a-f]{8}…\\)`);
+        await until(
+          'the roll in both journals',
+          async () => line.test((await journalTexts(roller.page))[0] ?? '') && line.test((await journalTexts(other.page))[0] ?? ''),
+          20_000,
+        );
+      }
     } catch (e) {
       await debugShot(host.page, 'two-phones-host');
       await debugShot(guest.page, 'two-phones-guest');

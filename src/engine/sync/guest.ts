@@ -5,10 +5,14 @@
  * change arrives first) or refused in words. While the link is down they wait, kept by the
  * caller (`savePending`); on a new link the guest says where its copy stands, takes what it
  * misses, then sends them again — the host checks each against the game as it then stands.
+ * An app roll is asked of the host with this phone's value revealed (`fair.ts`); every app roll
+ * the host appends is checked against both phones' commitments before it is mirrored.
  */
-import type { SettingValue, Text } from '../types';
+import { StoreError, type LogEntry } from '../session';
+import type { RolledDice, RollSpec, SettingValue, Text } from '../types';
 import type { Link } from './link';
-import { SYNC_VERSION, knownOf, readHost, type GuestMessage, type HostMessage, type Proposal } from './protocol';
+import { checkFair, commitment, freshFair, withNext, type FairRecord, type FairState } from './fair';
+import { SYNC_VERSION, entryHash, knownOf, readHost, type GuestMessage, type HostMessage, type Proposal } from './protocol';
 import type { SyncPort } from './port';
 
 export interface GuestOptions {
@@ -28,6 +32,22 @@ export interface GuestOptions {
   onChange?(): void;
   /** The link went down. */
   onDown?(): void;
+  /** The two phones' dice as kept with the game (a new guest's: fresh). */
+  fair?: FairState;
+  /** Keeps them with the game (a reload or a rejoin keeps them). */
+  saveFair?(f: FairState): Promise<void> | void;
+}
+
+/** A failure in words (the game store shows `text`). */
+function failure(text: Text): Error {
+  return new StoreError(text);
+}
+
+type RollPayload = { spec: RollSpec; of?: unknown; rolled: RolledDice; fair?: FairRecord };
+
+function appRollOf(e: LogEntry): RollPayload | null {
+  const p = e.event.payload as Partial<RollPayload> | undefined;
+  return e.event.type === 'core/roll' && p?.rolled?.source === 'app' ? (p as RollPayload) : null;
 }
 
 /** How far ahead of the last change taken a change may arrive and wait for the ones before it. */
@@ -55,10 +75,21 @@ export class GuestSide {
   private early = new Map<number, Extract<HostMessage, { t: 'log' }>>();
   private queue: Promise<unknown> = Promise.resolve();
   private waiting: { resolve(): void; reject(err: unknown): void } | null = null;
+  /** The two phones' dice: this phone's value, the host's commitment. */
+  fair: FairState;
+  /** The dice of each app roll mirrored, by the guest's value it used (a roll asked here resolves with them). */
+  private rolledBy = new Map<string, RolledDice>();
+  private rolls = new Map<string, { resolve(r: RolledDice): void; reject(err: unknown): void }>();
 
   constructor(private readonly opts: GuestOptions) {
     this.port = opts.port;
     this.pending = [...(opts.pending ?? [])];
+    this.fair = opts.fair ?? freshFair();
+  }
+
+  private async setFair(f: FairState): Promise<void> {
+    this.fair = f;
+    await this.opts.saveFair?.(f);
   }
 
   /**
@@ -69,6 +100,8 @@ export class GuestSide {
     this.detach();
     this.link = link;
     this.synced = false;
+    // The value this phone commits to on this link is kept before it is said.
+    void Promise.resolve(this.opts.saveFair?.(this.fair)).catch(() => undefined);
     this.resyncs = 0;
     this.stops = [
       link.onMessage((text) => this.receive(text)),
@@ -79,6 +112,9 @@ export class GuestSide {
         this.opts.onDown?.();
         this.waiting?.reject(new Error('link closed'));
         this.waiting = null;
+        // A roll asked stays pending (asked again on the next link, same values, same dice); its screen hears of the drop.
+        this.rolls.forEach((r) => r.reject(failure({ key: 'app.link.rollNeedsLink' })));
+        this.rolls.clear();
       }),
     ];
     const caughtUp = new Promise<void>((resolve, reject) => {
@@ -100,7 +136,7 @@ export class GuestSide {
           return c.entries.every((e) => e !== undefined) ? knownOf(c.entries as never, c.head) : { length: 0, head: 0, hash: '' };
         })()
       : null;
-    this.send({ v: SYNC_VERSION, t: 'hello', epoch: this.epoch, known });
+    this.send({ v: SYNC_VERSION, t: 'hello', epoch: this.epoch, known, commit: commitment(this.fair.mine) });
   }
 
   private detach(): void {
@@ -129,11 +165,38 @@ export class GuestSide {
     if (this.synced) this.sendAct(proposal);
   }
 
+  /**
+   * An app roll (its payload without dice): asked of the host with this phone's value revealed,
+   * resolves with the dice once the host's roll is checked and mirrored here. Refused in words
+   * when the link is down (the players roll their own dice and type them).
+   */
+  async roll(payload: Record<string, unknown>, opts: { rollsOf?: string } = {}): Promise<RolledDice> {
+    if (!this.synced || !this.link?.open) throw failure({ key: 'app.link.rollNeedsLink' });
+    if (this.pending.some((p) => p.kind === 'roll')) throw failure({ key: 'app.link.rollWaits' });
+    // This phone's next value is made once and kept: a roll asked again reveals the same.
+    if (!this.fair.next) await this.setFair(withNext(this.fair));
+    const reveal = { value: this.fair.mine, next: commitment(this.fair.next!) };
+    const proposal: Proposal = { aid: newAid(), kind: 'roll', events: [{ type: 'core/roll', payload }], reveal, ...opts };
+    const got = new Promise<RolledDice>((resolve, reject) => this.rolls.set(proposal.aid, { resolve, reject }));
+    this.pending = [...this.pending, proposal];
+    await this.opts.savePending(this.pending);
+    this.opts.onChange?.();
+    this.sendAct(proposal);
+    return got;
+  }
+
   private sendAct(p: Proposal): void {
     const msg: GuestMessage = { v: SYNC_VERSION, t: 'act', aid: p.aid, kind: p.kind };
     if (p.events) msg.events = p.events;
     if (p.rollsOf !== undefined) msg.rollsOf = p.rollsOf;
+    if (p.reveal) msg.reveal = p.reveal;
     this.send(msg);
+  }
+
+  /** The host asks this phone's value for its own app roll: revealed with the next commitment (the same if asked again). */
+  private async reveal(rid: string): Promise<void> {
+    if (!this.fair.next) await this.setFair(withNext(this.fair));
+    this.send({ v: SYNC_VERSION, t: 'reveal', rid, value: this.fair.mine, next: commitment(this.fair.next!) });
   }
 
   private receive(text: string): void {
@@ -150,6 +213,12 @@ export class GuestSide {
     switch (msg.t) {
       case 'game':
         return this.game(msg);
+      case 'commit':
+        // The host's first commitment is kept: a later one cannot change the value a roll will use.
+        if (this.fair.theirs === null) await this.setFair({ ...this.fair, theirs: msg.commit });
+        return;
+      case 'ask':
+        return this.reveal(msg.rid);
       case 'log':
         if (msg.epoch !== this.epoch) return; // an answer to an earlier hello
         if (msg.n <= this.lastN) return; // a duplicate
@@ -194,6 +263,23 @@ export class GuestSide {
     const port = this.port;
     if (!port) return;
     const before = port.current().head;
+    // Every new app roll must be the dice both phones' values give: else nothing of the change is taken.
+    let fair = this.fair;
+    const made: Array<[string, RolledDice]> = [];
+    const mine = port.current().entries;
+    for (let i = 0; i < msg.entries.length; i++) {
+      const e = msg.entries[i] as LogEntry;
+      const roll = appRollOf(e);
+      if (!roll || entryHash(mine[msg.from + i]) === entryHash(e)) continue;
+      const after = checkFair(fair, 'guest', roll);
+      if (!after) {
+        this.opts.say({ key: 'app.link.fairBroken' });
+        this.send({ v: SYNC_VERSION, t: 'refused', why: { key: 'app.link.fairBrokenWhy' } });
+        return;
+      }
+      made.push([fair.mine, roll.rolled]);
+      fair = after;
+    }
     try {
       await port.mirror({ from: msg.from, entries: msg.entries, head: msg.head });
     } catch (err) {
@@ -205,6 +291,10 @@ export class GuestSide {
         this.hello();
       }
       return;
+    }
+    if (made.length > 0) {
+      await this.setFair(fair);
+      for (const [value, rolled] of made) this.rolledBy.set(value, rolled);
     }
     const cause = msg.cause;
     if (cause?.by === 'host' && cause.kind !== 'append') {
@@ -228,7 +318,15 @@ export class GuestSide {
     if (!p) return; // answered already
     this.pending = this.pending.filter((x) => x !== p);
     await this.opts.savePending(this.pending);
-    if (!msg.ok) this.opts.say({ key: 'app.link.refused', params: { why: msg.why ?? { key: 'app.link.badChange' } } });
+    const why: Text = { key: 'app.link.refused', params: { why: msg.why ?? { key: 'app.link.badChange' } } };
+    if (!msg.ok) this.opts.say(why);
+    const waiter = this.rolls.get(msg.aid);
+    this.rolls.delete(msg.aid);
+    const rolled = p.reveal ? this.rolledBy.get(p.reveal.value) : undefined;
+    if (waiter) {
+      if (msg.ok && rolled) waiter.resolve(rolled);
+      else waiter.reject(failure(msg.ok ? { key: 'app.link.badChange' } : why));
+    }
     this.opts.onChange?.();
   }
 }

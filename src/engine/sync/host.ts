@@ -4,9 +4,12 @@
  * (`SyncPort.append`, the session's one door), and every change of the log — the guest's or
  * the host's own — is sent to the guest, numbered, as the entries from the first that differs
  * from the guest's copy. A duplicate action (same id) is answered again, never applied twice.
+ * An app roll, the guest's or the host's own, is made here from both phones' values
+ * (`fair.ts`): the guest's revealed value must match its commitment.
  */
-import type { LogEntry } from '../session';
-import type { SettingValue, Text } from '../types';
+import { StoreError, type LogEntry } from '../session';
+import type { RolledDice, RollSpec, SettingValue, Text } from '../types';
+import { commitment, fairDice, freshFair, withNext, type FairRecord, type FairState } from './fair';
 import type { Link } from './link';
 import { SYNC_VERSION, entryHash, readGuest, type GuestMessage, type HostMessage } from './protocol';
 import type { SyncPort } from './port';
@@ -28,6 +31,23 @@ export interface HostOptions {
   say(text: Text): void;
   /** The link went down. */
   onDown?(): void;
+  /** The two phones' dice as kept with the game (a new game's: fresh). */
+  fair?: FairState;
+  /** Keeps them with the game (a reload or a rejoin keeps them). */
+  saveFair?(f: FairState): Promise<void> | void;
+}
+
+/** How long the host waits for the guest's value for its own app roll. */
+const ASK_MS = 15_000;
+
+/** A failure in words (the game store shows `text`). */
+function failure(text: Text): Error {
+  return new StoreError(text);
+}
+
+/** An app roll (from either phone) in a shared game: made by the host from both values. */
+function isAppRoll(e: { type: string; payload?: unknown }): boolean {
+  return e.type === 'core/roll' && (e.payload as { rolled?: { source?: unknown } } | undefined)?.rolled?.source === 'app';
 }
 
 /** An action's fate, as the guest is told it. */
@@ -54,10 +74,22 @@ export class HostSide {
   private acting: Cause | null = null;
   private results = new Map<string, Answer>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** The two phones' dice: this phone's value, the guest's commitment. */
+  fair: FairState;
+  private asks = new Map<string, { resolve(r: { value: string; next: string }): void; reject(err: unknown): void }>();
+  private asked = 0;
+  /** The guest's value the last app roll used. */
+  private used = '';
 
   constructor(private readonly opts: HostOptions) {
     for (const [aid, a] of opts.answered ?? []) this.results.set(aid, a);
     this.stopPort = opts.port.subscribe(() => this.flush());
+    this.fair = opts.fair ?? freshFair();
+  }
+
+  /** True while the guest is linked and has the game (an app roll can be made). */
+  get live(): boolean {
+    return !!this.link?.open && this.sent !== null && this.fair.theirs !== null;
   }
 
   /** Serves the guest over `link` (the first link, or a new one after a drop). */
@@ -65,11 +97,15 @@ export class HostSide {
     this.detach();
     this.link = link;
     this.sent = null;
+    // The value this phone commits to on this link is kept before it is said.
+    void Promise.resolve(this.opts.saveFair?.(this.fair)).catch(() => undefined);
     this.n = 0;
     this.stops = [
       link.onMessage((text) => this.receive(text)),
       link.onClose(() => {
         if (this.link !== link) return;
+        this.asks.forEach((a) => a.reject(failure({ key: 'app.link.rollNeedsLink' })));
+        this.asks.clear();
         this.opts.say({ key: 'app.link.down' });
         this.opts.onDown?.();
       }),
@@ -80,6 +116,8 @@ export class HostSide {
     this.stops.forEach((s) => s());
     this.stops = [];
     this.link = null;
+    this.asks.forEach((a) => a.reject(failure({ key: 'app.link.rollNeedsLink' })));
+    this.asks.clear();
   }
 
   /** Ends serving: the link is closed, the game stays. */
@@ -102,6 +140,13 @@ export class HostSide {
       return;
     }
     const msg = r.msg;
+    if (msg.t === 'reveal') {
+      // Answers an app roll of the host's, which waits in the queue for it.
+      const a = this.asks.get(msg.rid);
+      this.asks.delete(msg.rid);
+      a?.resolve({ value: msg.value, next: msg.next });
+      return;
+    }
     this.queue = this.queue.then(() => this.handle(msg)).catch(() => undefined);
   }
 
@@ -110,6 +155,9 @@ export class HostSide {
       case 'hello':
         this.epoch = msg.epoch;
         this.n = 0;
+        // The guest's first commitment is taken once: a later hello cannot change the value a roll will use.
+        if (msg.commit && this.fair.theirs === null) await this.setFair({ ...this.fair, theirs: msg.commit });
+        this.send({ v: SYNC_VERSION, t: 'commit', commit: commitment(this.fair.mine) });
         return this.hello(msg.known);
       case 'act':
         return this.act(msg);
@@ -155,10 +203,16 @@ export class HostSide {
     }
     const port = this.opts.port;
     let result: Answer = { ok: true };
-    this.acting = { by: 'guest', kind: msg.kind };
+    this.acting = { by: 'guest', kind: msg.kind === 'roll' ? 'append' : msg.kind };
     try {
-      if (msg.kind === 'append') {
+      if (msg.kind === 'roll') {
+        const e = msg.events?.[0];
+        if (!e || msg.events!.length !== 1 || e.type !== 'core/roll' || !msg.reveal) throw new Error('not a roll');
+        await this.fairRoll(e.payload, msg.reveal, msg.rollsOf);
+      } else if (msg.kind === 'append') {
         if (!msg.events || msg.events.length === 0) throw new Error('empty');
+        // The app's dice are made here from both phones' values; a guest's own "app" dice are not taken.
+        if (msg.events.some(isAppRoll)) throw failure({ key: 'app.link.rollNotFair' });
         await port.append(msg.events, msg.rollsOf !== undefined ? { rollsOf: msg.rollsOf } : {});
       } else {
         const before = port.current().head;
@@ -183,6 +237,82 @@ export class HostSide {
       // Kept in memory still: only a reload before the next save could answer it twice.
     }
     this.send({ v: SYNC_VERSION, t: 'result', aid: msg.aid, ...result });
+  }
+
+  private async setFair(f: FairState): Promise<void> {
+    this.fair = f;
+    await this.opts.saveFair?.(f);
+  }
+
+  /**
+   * An app roll of this phone's: the guest is asked for its value (committed ahead), the dice
+   * are made from both and put on the log. Resolves with the dice on the record; refused in
+   * words when the link is down or the guest's value does not match its commitment.
+   */
+  roll(payload: Record<string, unknown>, opts: { rollsOf?: string; outcome?: (r: RolledDice) => Text | undefined } = {}): Promise<RolledDice> {
+    if (!this.live) return Promise.reject(failure({ key: 'app.link.rollNeedsLink' }));
+    const run = async (): Promise<RolledDice> => {
+      const rid = `r${++this.asked}-${Date.now().toString(36)}`;
+      const revealed = new Promise<{ value: string; next: string }>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          this.asks.delete(rid);
+          reject(failure({ key: 'app.link.rollNeedsLink' }));
+        }, ASK_MS);
+        this.asks.set(rid, {
+          resolve: (r) => {
+            clearTimeout(timer);
+            resolve(r);
+          },
+          reject: (err) => {
+            clearTimeout(timer);
+            reject(err);
+          },
+        });
+      });
+      if (!this.link?.open) throw failure({ key: 'app.link.rollNeedsLink' });
+      this.send({ v: SYNC_VERSION, t: 'ask', rid });
+      const reveal = await revealed;
+      this.acting = { by: 'host', kind: 'append' };
+      try {
+        return await this.fairRoll(payload, reveal, opts.rollsOf, opts.outcome);
+      } finally {
+        this.flush();
+        this.acting = null;
+      }
+    };
+    const done = this.queue.then(run);
+    this.queue = done.catch(() => undefined);
+    return done;
+  }
+
+  /** Makes an app roll from both values and puts it on the log; the values move on once it is there. */
+  private async fairRoll(
+    proposed: unknown,
+    guest: { value: string; next: string },
+    rollsOf: string | undefined,
+    outcome?: (r: RolledDice) => Text | undefined,
+  ): Promise<RolledDice> {
+    // A roll of each phone's at the same moment: the guest's value went to the first; the second is rolled again.
+    if (guest.value === this.used) throw failure({ key: 'app.link.rollCrossed' });
+    if (this.fair.theirs === null || commitment(guest.value) !== this.fair.theirs) throw failure({ key: 'app.link.fairMismatch' });
+    const p = { ...((proposed ?? {}) as Record<string, unknown>) };
+    delete p.rolled;
+    delete p.fair;
+    delete p.outcome;
+    const spec = p.spec as RollSpec | undefined;
+    if (!spec || !Array.isArray(spec.dice)) throw failure({ key: 'app.link.refusedMessage', params: { what: 'roll' } });
+    // This phone's next value is made once and kept: a roll asked again reveals the same.
+    if (!this.fair.next) await this.setFair(withNext(this.fair));
+    const mine = this.fair.mine;
+    const next = this.fair.next!;
+    const rolled = fairDice(spec, p.of, mine, guest.value);
+    const fair: FairRecord = { host: mine, guest: guest.value, hostNext: commitment(next), guestNext: guest.next };
+    const said = outcome?.(rolled);
+    const payload = { ...p, rolled, fair, ...(said ? { outcome: said } : {}) };
+    await this.opts.port.append([{ type: 'core/roll', payload }], rollsOf !== undefined ? { rollsOf } : {});
+    this.used = guest.value;
+    await this.setFair({ mine: next, next: null, theirs: guest.next });
+    return rolled;
   }
 
   /** Sends the guest what changed since its copy (with `force`, even nothing: a rejoin's answer). */

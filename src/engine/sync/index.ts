@@ -4,3 +4,4 @@ export * from './protocol';
 export * from './port';
 export * from './host';
 export * from './guest';
+export * from './fair';

@@ -6,12 +6,15 @@
  * sent it (`refused`), and changes nothing.
  *
  * Guest → host: `hello` (where its copy stands, or none: send the game; numbered by `epoch`,
- * which the host's changes then carry, numbered `n` from 1 again), `act` (an action,
- * undo or redo, with an id so a duplicate is answered, never applied twice), `refused`.
+ * which the host's changes then carry, numbered `n` from 1 again; with the commitment to the
+ * guest's dice value), `act` (an action, undo, redo, or an app roll with the guest's value
+ * revealed, with an id so a duplicate is answered, never applied twice), `reveal` (the guest's
+ * value for the host's app roll), `refused`.
  * Host → guest: `rules` (its rule interpretations for the game's module, before the game and on
- * each change), `game` (the whole game as a game file, the charts it uses, the sides),
- * `log` (a change of the log, numbered: `n` from 1 after each hello), `result` (an action's
- * fate), `refused`.
+ * each change), `commit` (the commitment to the host's dice value), `game` (the whole game as a
+ * game file, the charts it uses, the sides), `log` (a change of the log, numbered: `n` from 1
+ * after each hello), `result` (an action's fate), `ask` (the guest's value, for an app roll of
+ * the host's), `refused`. The two phones' dice: `fair.ts`.
  */
 import * as v from 'valibot';
 import type { LogEntry } from '../session';
@@ -26,6 +29,10 @@ export const MAX_HOST_MESSAGE = 16 * 1024 * 1024;
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A dice value or a commitment: 32 bytes, hex. */
+const hex32 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
+/** A phone's value revealed for a roll, and the commitment to its next one. */
+const Reveal = v.object({ value: hex32, next: hex32 });
 
 /** Words in the app's messages: a key and its params (strings, numbers, or words in turn). */
 const TextSchema: v.GenericSchema<Text> = v.object({
@@ -49,19 +56,24 @@ const Entry = v.object({
 const Known = v.object({ length: count, head: count, hash: v.pipe(v.string(), v.maxLength(32)) });
 
 export const GuestMessage = v.variant('t', [
-  v.object({ v: v.literal(SYNC_VERSION), t: v.literal('hello'), epoch: count, known: v.nullable(Known) }),
+  v.object({ v: v.literal(SYNC_VERSION), t: v.literal('hello'), epoch: count, known: v.nullable(Known), commit: v.optional(hex32) }),
   v.object({
     v: v.literal(SYNC_VERSION),
     t: v.literal('act'),
     aid: id,
-    kind: v.picklist(['append', 'undo', 'redo']),
+    kind: v.picklist(['append', 'undo', 'redo', 'roll']),
     events: v.optional(v.pipe(v.array(Proposed), v.maxLength(200))),
     rollsOf: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    /** An app roll's: the guest's value and its next commitment. */
+    reveal: v.optional(Reveal),
   }),
+  v.object({ v: v.literal(SYNC_VERSION), t: v.literal('reveal'), rid: id, value: hex32, next: hex32 }),
   v.object({ v: v.literal(SYNC_VERSION), t: v.literal('refused'), why: TextSchema }),
 ]);
 
 export const HostMessage = v.variant('t', [
+  v.object({ v: v.literal(SYNC_VERSION), t: v.literal('commit'), commit: hex32 }),
+  v.object({ v: v.literal(SYNC_VERSION), t: v.literal('ask'), rid: id }),
   v.object({
     v: v.literal(SYNC_VERSION),
     t: v.literal('game'),
@@ -145,10 +157,11 @@ export function knownOf(entries: readonly LogEntry[], head: number): Known {
   return { length: entries.length, head, hash: entryHash(entries[entries.length - 1]) };
 }
 
-/** An action as the guest proposes it. */
+/** An action as the guest proposes it (an app roll: the roll without its dice, and the guest's value). */
 export interface Proposal {
   aid: string;
-  kind: 'append' | 'undo' | 'redo';
+  kind: 'append' | 'undo' | 'redo' | 'roll';
   events?: Array<Omit<GameEvent, 'at'>>;
   rollsOf?: string;
+  reveal?: { value: string; next: string };
 }

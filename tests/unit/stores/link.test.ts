@@ -15,7 +15,8 @@ function on<T>(p: Pinia, fn: () => T): T {
 }
 
 async function until(ok: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
+  // Up to five seconds: a busy machine replays slowly.
+  for (const end = Date.now() + 5000; Date.now() < end && !ok();) await new Promise((r) => setTimeout(r, 5));
   expect(ok()).toBe(true);
 }
 
@@ -150,5 +151,33 @@ describe('Two phones: the stores', () => {
     await until(() => on(guestPinia, () => useSettingsStore().interpretationsFor('counter').double) === true);
     await until(() => on(guestPinia, () => useLinkStore().notice?.key) === 'app.link.rulesKept');
     await until(() => count(guestPinia) === 4);
+  });
+
+  it("an app roll on the guest's screen is drawn with both phones and shows the dice the host put on the record", async () => {
+    await shared();
+    const spec = { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'x' } };
+    const shown = await on(guestPinia, () => useGameStore().rollElsewhere()!({ spec, of: { key: 'flow', question: 'q' } }, {}));
+    await until(() => on(hostPinia, () => useGameStore().events.at(-1)!.event.type) === 'core/roll');
+    const recorded = on(hostPinia, () => useGameStore().events.at(-1)!.event);
+    expect(recorded.type).toBe('core/roll');
+    expect((recorded.payload as { rolled: unknown }).rolled).toEqual(shown);
+    expect((recorded.payload as { fair?: unknown }).fair).toBeDefined();
+    await until(() => JSON.stringify(log(guestPinia)) === JSON.stringify(log(hostPinia)));
+    // The host's own roll likewise; one phone alone (no sharing) rolls by itself.
+    const hostShown = await on(hostPinia, () => useGameStore().rollElsewhere()!({ spec }, {}));
+    await until(() => on(hostPinia, () => useGameStore().events.length) === 3);
+    expect((on(hostPinia, () => useGameStore().events.at(-1)!.event.payload) as { rolled: unknown }).rolled).toEqual(hostShown);
+    on(guestPinia, () => useLinkStore().leave());
+    expect(on(guestPinia, () => useGameStore().rollElsewhere())).toBeNull();
+  });
+
+  it('with the link down the app does not roll in a shared game: it says so, and dice typed from the table go in as typed', async () => {
+    const { h } = await shared();
+    h.drop();
+    await until(() => on(hostPinia, () => useLinkStore().status) === 'down');
+    const spec = { dice: [{ kind: 'numbered', sides: 6 }], label: { key: 'x' } };
+    await expect(on(hostPinia, () => useGameStore().rollElsewhere()!({ spec }, {}))).rejects.toMatchObject({ text: { key: 'app.link.rollNeedsLink' } });
+    await on(hostPinia, () => useGameStore().dispatch([{ type: 'core/roll', payload: { spec, rolled: { faces: [4], source: 'physical' } } }]));
+    expect(on(hostPinia, () => useGameStore().events.at(-1)!.event.type)).toBe('core/roll');
   });
 });

@@ -142,6 +142,33 @@ describe('DiceRoller, the app rolls', () => {
     expect(w.find('[role="status"]').text()).toBe(`Rolled: ${expected.faces.join(', ')} (total ${sum})`);
   });
 
+  it('a roll made elsewhere (two phones) shows the dice the record has, not a roll of its own, and only once they are recorded', async () => {
+    vi.useFakeTimers();
+    const { g } = setup();
+    let give: (r: { faces: number[]; source: 'app' }) => void = () => undefined;
+    const draw = vi.fn(() => new Promise<{ faces: number[]; source: 'app' }>((resolve) => (give = resolve)));
+    const w = mount(DiceRoller, { props: { spec: twoD6, rng: seededRng(7), draw }, global: g.global });
+    await w.find('.dice-roller__roll').trigger('click');
+    await vi.advanceTimersByTimeAsync(650);
+    expect(w.emitted('rolled')).toBeUndefined(); // not on the record yet: nothing shown
+    give({ faces: [6, 2], source: 'app' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(w.emitted('rolled')).toEqual([[{ faces: [6, 2], source: 'app' }]]);
+    expect(w.findAll('.die').map((d) => Number(d.attributes('data-face')))).toEqual([6, 2]);
+  });
+
+  it('a roll made elsewhere that cannot be made (the phones unlinked) is said in words, and nothing is shown', async () => {
+    vi.useFakeTimers();
+    const { g } = setup();
+    const draw = () => Promise.reject(Object.assign(new Error('x'), { text: { key: 'app.link.rollNeedsLink' } }));
+    const w = mount(DiceRoller, { props: { spec: d6, draw }, global: g.global });
+    await w.find('.dice-roller__roll').trigger('click');
+    await vi.advanceTimersByTimeAsync(650);
+    expect(w.emitted('rolled')).toBeUndefined();
+    expect(w.find('.dice-roller__error').text()).toContain('only while the phones are linked');
+  });
+
   it('switches to table dice for this roll only', async () => {
     const { g, settings } = setup('it');
     const w = mount(DiceRoller, { props: { spec: d6 }, global: g.global });

@@ -1,7 +1,8 @@
 // Two phones for the sync tests: each its own device (an in-memory repository), a session on
 // each, ARMIR's real rules, joined by a memory link. Chart data is synthetic (the tests' own).
 import { Session, type GameModule, type LogEntry, type Text } from '@/engine';
-import { GuestSide, HostSide, memoryLinkPair, sessionPort, type MemoryLink, type Proposal } from '@/engine/sync';
+import { GuestSide, HostSide, memoryLinkPair, sessionPort, type FairState, type MemoryLink, type Proposal, type SyncPort } from '@/engine/sync';
+import type { GameEvent } from '@/engine/types';
 import { armir } from '@/games/armir';
 import { buildGameFile, checkedFromOf, parseGameFile } from '@/db/transfer';
 import { MemoryGameRepository } from '../memory-repository';
@@ -44,9 +45,13 @@ export async function twoPhones() {
   const guest: Phone = { repo: new MemoryGameRepository(), session: null, said: [] };
   let [hostEnd, guestEnd] = memoryLinkPair();
   let stored: Proposal[] = [];
+  let storedFair: FairState | undefined;
+  /** A hostile host's hand: what its session appends may be changed here first. */
+  let tamper: (events: Array<Omit<GameEvent, 'at'>>) => Array<Omit<GameEvent, 'at'>> = (e) => e;
+  const hostPort: SyncPort = { ...sessionPort(host.session!), append: (events, opts) => host.session!.append(tamper(events), opts) };
 
   const hostSide = new HostSide({
-    port: sessionPort(host.session!),
+    port: hostPort,
     side: 'axis',
     guestSide: 'soviet',
     async exportGame() {
@@ -95,6 +100,10 @@ export async function twoPhones() {
       savePending: (list) => {
         stored = structuredClone(list);
       },
+      fair: storedFair,
+      saveFair: (f) => {
+        storedFair = structuredClone(f);
+      },
       say: (t) => guest.said.push(t),
     });
   let guestSide = makeGuest(null);
@@ -111,6 +120,9 @@ export async function twoPhones() {
     },
     get stored() {
       return stored;
+    },
+    set tamper(fn: (events: Array<Omit<GameEvent, 'at'>>) => Array<Omit<GameEvent, 'at'>>) {
+      tamper = fn;
     },
     /** The guest joins over the link: resolves when it has the game. */
     async join() {

@@ -60,6 +60,7 @@ export const armir: GameModule<ArmirState> = {
   check: armirBook.check,
   legal: armirBook.legal,
   inert: armirBook.inert,
+  secret: armirBook.secret,
   where,
   describe: armirBook.describe,
   tracks,

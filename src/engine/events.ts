@@ -72,7 +72,7 @@ export interface SecretDef<S, P> {
   reveal?: { commitment(state: S): string | null; open(payload: P, kept: unknown, salt: string): P };
 }
 
-/** An event's secret as the shared game's glue sees it (EventBook.secret): no game named. */
+/** An event's secret as the shared game's glue sees it (engine/sealed.ts `secretsOf`): no game named. */
 export interface SecretOf {
   owner: string;
   /** Records a secret: the payload as shared and its commitment, under `salt`; null when sealed already. */
@@ -123,8 +123,6 @@ export interface EventBook<S> {
   inert(type: string, event?: GameEvent): boolean;
   /** The roll a game's own event records (its def's `asRoll`), or null. */
   asRoll(event: GameEvent): RollOnRecord | null;
-  /** The side's secret an event carries in this state (its def's `secret`), or null. */
-  secret(state: S, event: Omit<GameEvent, 'at'>, ctx: RulesContext): SecretOf | null;
   /** Every event type the module accepts (core ones included). */
   types: string[];
 }
@@ -410,21 +408,6 @@ export function eventBook<S>(defs: readonly EventDef<S>[]): EventBook<S> {
       if (!def?.asRoll) return null;
       const r = v.safeParse(def.schema, event.payload);
       return r.success ? def.asRoll(r.output) : null;
-    },
-    secret(state, event, ctx) {
-      const def = byType.get(event.type);
-      const sd = def?.secret;
-      if (!def || !sd) return null;
-      const r = v.safeParse(def.schema, event.payload);
-      if (!r.success) return null; // check() refuses it in words
-      const p = r.output;
-      const out: SecretOf = { owner: sd.owner(state, p, ctx) };
-      const sealFn = sd.seal;
-      if (sealFn) out.seal = (salt) => sealFn(p, salt);
-      const rv = sd.reveal;
-      const c = rv?.commitment(state);
-      if (rv && c) out.reveal = { commitment: c, open: (kept, salt) => rv.open(p, kept, salt) };
-      return out;
     },
     inert(type, event) {
       const i = byType.get(type)?.inert;

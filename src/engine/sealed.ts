@@ -7,6 +7,8 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import * as v from 'valibot';
+import type { EventDef, SecretOf } from './events';
 import type { GameEvent, GameModule, RulesContext, Text } from './types';
 
 /** A commitment: 64 hex digits (SHA-256). */
@@ -85,6 +87,31 @@ export function keptSecrets(draft: unknown): KeptSecret[] {
 /** The secret kept for `commitment`, if this phone holds it. */
 export function keptFor(draft: unknown, commitment: string | null | undefined): KeptSecret | undefined {
   return commitment ? keptSecrets(draft).find((k) => k.commitment === commitment) : undefined;
+}
+
+/**
+ * A module's `secret` (GameModule.secret) from its event defs' `secret`: the side's secret an
+ * event carries in a state, or null. Built here, not in `eventBook`, so a game without secrets
+ * (and the first download) carries none of it.
+ */
+export function secretsOf<S>(defs: readonly EventDef<S>[]): (state: S, event: Omit<GameEvent, 'at'>, ctx: RulesContext) => SecretOf | null {
+  const byType = new Map<string, EventDef<S>>();
+  for (const d of defs) if (d.secret) byType.set(d.type, d);
+  return (state, event, ctx) => {
+    const def = byType.get(event.type);
+    const sd = def?.secret;
+    if (!def || !sd) return null;
+    const r = v.safeParse(def.schema, event.payload);
+    if (!r.success) return null; // the door refuses it in words
+    const p = r.output;
+    const out: SecretOf = { owner: sd.owner(state, p, ctx) };
+    const sealFn = sd.seal;
+    if (sealFn) out.seal = (salt) => sealFn(p, salt);
+    const rv = sd.reveal;
+    const c = rv?.commitment(state);
+    if (rv && c) out.reveal = { commitment: c, open: (kept, salt) => rv.open(p, kept, salt) };
+    return out;
+  };
 }
 
 /** An event as a phone sends it (the session stamps `at`). */

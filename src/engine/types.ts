@@ -778,8 +778,8 @@ export interface GameModule<S = unknown> {
   asRoll?(event: GameEvent): RollOnRecord | null;
   /**
    * The side's secret an event carries, in a game shared between two phones (built by
-   * `eventBook` from the defs' `secret`): whose phone alone may send it, and how it is sealed
-   * or revealed. Optional: a game without secrets never knows of it.
+   * `secretsOf(defs)`, engine/sealed.ts, from the defs' `secret`): whose phone alone may send
+   * it, and how it is sealed or revealed. Optional: a game without secrets never knows of it.
    */
   secret?(state: S, event: Omit<GameEvent, 'at'>, ctx: RulesContext): SecretOf | null;
   /**

@@ -1,7 +1,10 @@
 // Sealed secrets (engine/sealed.ts): a commitment made on the owner's phone opens with the same
 // value and salt only, whatever order an object's keys were written in.
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, COMMITMENT, keptFor, keptSecrets, newSalt, opens, SALT, seal } from '@/engine/sealed';
+import * as v from 'valibot';
+import { defineEvent } from '@/engine/events';
+import { canonicalJson, COMMITMENT, keptFor, keptSecrets, newSalt, opens, SALT, seal, secretsOf } from '@/engine/sealed';
+import type { RulesContext } from '@/engine/types';
 
 const salt = '00112233445566778899aabbccddeeff';
 
@@ -56,5 +59,29 @@ describe("The secrets kept on the owner's phone", () => {
     expect(keptFor(draft, seal([2], salt))).toBeUndefined();
     expect(keptFor(draft, null)).toBeUndefined();
     expect(keptSecrets(undefined)).toEqual([]);
+  });
+});
+
+describe("An event that carries a side's secret, as its def says", () => {
+  const def = defineEvent<{ n: number }>();
+  const defs = [
+    def({ type: 'x/plain', schema: v.object({ n: v.number() }), reduce: (s) => s, describe: () => ({ text: { key: 'x' }, rules: [], category: 'note' }) }),
+    def({
+      type: 'x/hide',
+      schema: v.object({ n: v.number() }),
+      reduce: (s) => s,
+      describe: () => ({ text: { key: 'x' }, rules: [], category: 'note' }),
+      secret: { owner: () => 'b', seal: (p, salt) => ({ payload: { n: -1 }, commitment: seal(p.n, salt) }) },
+    }),
+  ];
+  const secretOf = secretsOf(defs);
+  const ctx = {} as RulesContext;
+
+  it('names its owner and seals under a salt; an event without a secret, or a payload its schema refuses, has none', () => {
+    const sec = secretOf({ n: 0 }, { type: 'x/hide', payload: { n: 7 } }, ctx);
+    expect(sec?.owner).toBe('b');
+    expect(sec?.seal?.(salt)).toEqual({ payload: { n: -1 }, commitment: seal(7, salt) });
+    expect(secretOf({ n: 0 }, { type: 'x/plain', payload: { n: 7 } }, ctx)).toBeNull();
+    expect(secretOf({ n: 0 }, { type: 'x/hide', payload: { n: 'seven' } }, ctx)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { defineEvent, eventBook, noPayload } from '@/engine/events';
-import { COMMITMENT, opens, seal, SALT } from '@/engine/sealed';
+import { COMMITMENT, opens, seal, SALT, secretsOf } from '@/engine/sealed';
 import type { GameModule } from '@/engine/types';
 import { counter, counterBook, type CounterState } from './counter';
 
@@ -18,7 +18,7 @@ const def = defineEvent<SecretiveState>();
 const side = v.picklist(['a', 'b']);
 const n = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99));
 
-const book = eventBook<SecretiveState>([
+const defs = [
   def({
     type: 'counter/hide',
     schema: v.union([v.strictObject({ side, n }), v.strictObject({ side, sealed: v.pipe(v.string(), v.regex(COMMITMENT)) })]),
@@ -51,7 +51,8 @@ const book = eventBook<SecretiveState>([
       },
     },
   }),
-]);
+];
+const book = eventBook<SecretiveState>(defs);
 
 const own = new Set(['counter/hide', 'counter/show']);
 const base = counter as unknown as GameModule<SecretiveState>;
@@ -62,7 +63,7 @@ export const secretive: GameModule<SecretiveState> = {
   legal: (s, e, ctx) => (own.has(e.type) ? book.legal(s, e, ctx) : null),
   reduce: (s, e, ctx) => (own.has(e.type) ? book.reduce(s, e, ctx) : { ...s, ...counterBook.reduce(s, e, ctx) }),
   describe: (e, b) => (own.has(e.type) ? book.describe(e, b) : counterBook.describe(e, b)),
-  secret: book.secret,
+  secret: secretsOf(defs),
 };
 
 export const gamesMock = {

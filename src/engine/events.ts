@@ -46,6 +46,39 @@ export interface EventDef<S, P = unknown, T extends string = string> {
    * Optional.
    */
   asRoll?(payload: P): RollOnRecord | null;
+  /**
+   * For an event that carries a side's secret in a game shared between two phones (a choice
+   * the other side must not see before the rules reveal it): only its owner's phone sends it,
+   * a secret is recorded sealed (the shared log holds its commitment, engine/sealed.ts) and its
+   * value and salt stay on that phone, and the reveal carries them, checked by the rules
+   * against the commitment. A one-phone game never asks it. Optional.
+   */
+  secret?: SecretDef<S, P>;
+}
+
+/** How an event carries a side's secret (EventDef.secret). */
+export interface SecretDef<S, P> {
+  /** The side whose secret it is: in a shared game only that side's phone sends this event. */
+  owner(state: S, payload: P, ctx: RulesContext): string;
+  /**
+   * An event that records the secret: the payload as it is shared (the commitment only, made
+   * with `salt`) and the commitment; null when the payload holds no secret as given (sealed already).
+   */
+  seal?(payload: P, salt: string): { payload: P; commitment: string } | null;
+  /**
+   * An event that reveals it: the commitment it opens in this state (null: none), and the
+   * payload that opens it, from the value and salt its owner's phone kept.
+   */
+  reveal?: { commitment(state: S): string | null; open(payload: P, kept: unknown, salt: string): P };
+}
+
+/** An event's secret as the shared game's glue sees it (engine/sealed.ts `secretsOf`): no game named. */
+export interface SecretOf {
+  owner: string;
+  /** Records a secret: the payload as shared and its commitment, under `salt`; null when sealed already. */
+  seal?(salt: string): { payload: unknown; commitment: string } | null;
+  /** Reveals one: the commitment it opens, and the payload with the kept value and salt. */
+  reveal?: { commitment: string; open(kept: unknown, salt: string): unknown };
 }
 
 /** A per-payload `inert` (a method's type, so a def of a narrower payload still fits a list of defs). */

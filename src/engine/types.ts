@@ -6,7 +6,7 @@
  * `GameModule`; shared code never asks which game it is.
  */
 
-import type { EventCheck, Refusal } from './events';
+import type { EventCheck, Refusal, SecretOf } from './events';
 
 // ---------------------------------------------------------------------------
 // Words: everything a player reads is an i18n key plus parameters.
@@ -776,6 +776,12 @@ export interface GameModule<S = unknown> {
    * Optional: core rolls are kept without it.
    */
   asRoll?(event: GameEvent): RollOnRecord | null;
+  /**
+   * The side's secret an event carries, in a game shared between two phones (built by
+   * `secretsOf(defs)`, engine/sealed.ts, from the defs' `secret`): whose phone alone may send
+   * it, and how it is sealed or revealed. Optional: a game without secrets never knows of it.
+   */
+  secret?(state: S, event: Omit<GameEvent, 'at'>, ctx: RulesContext): SecretOf | null;
   /**
    * The pack files this game's screens write (a roster, a set of cards), for a file the app
    * receives (shared to it, or opened with it): what it is, and the table action that imports

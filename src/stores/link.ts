@@ -11,11 +11,18 @@
  * commitment): a reload while the link is down loses none, and `rejoin` after a reload takes
  * them from there; the host keeps there the guest's actions it answered lately, so one re-sent
  * after the host's reload is answered again, never applied twice.
+ *
+ * A side's secrets (EventDef.secret, engine/sealed.ts): an event that only its owner's phone may
+ * send is refused on the other phone, and by the host when the guest sends one of the host's
+ * side; on the owner's phone a secret is sealed before it leaves (the log holds its commitment)
+ * and kept, plain with its salt, in this phone's drafts under SECRETS_DRAFT (drafts never cross
+ * the link); a reveal is filled from there.
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import { Session, StoreError } from '@/engine';
-import type { GameModule, SettingValue, Text } from '@/engine/types';
+import type { GameEvent, GameModule, SettingValue, Text } from '@/engine/types';
+import { keptSecrets, notSenders, SECRETS_DRAFT, shareSecrets } from '@/engine/sealed';
 import { GuestSide, HostSide, freshFair, isFairState, sessionPort, type Answer, type FairState, type Link, type Proposal, type SyncPort } from '@/engine/sync';
 import { gameRepository } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
@@ -97,6 +104,35 @@ export const useLinkStore = defineStore('link', () => {
     return r.ok ? r.text : null;
   }
 
+  /**
+   * This phone's events as they are shared (engine/sealed.ts `shareSecrets`): one carrying the
+   * other side's secret is refused; a secret of this phone's side is sealed, its plain payload
+   * and salt kept in this phone's drafts first; a reveal is filled with what was kept.
+   */
+  async function withSecrets(s: Session | null, input: Array<Omit<GameEvent, 'at'>>): Promise<Array<Omit<GameEvent, 'at'>>> {
+    const m = s?.module;
+    const ctx = s?.ctx;
+    if (!s || !m?.secret || !ctx || !side.value) return input;
+    const kept = keptSecrets(s.draft(SECRETS_DRAFT));
+    const r = shareSecrets(m, s.state, ctx, side.value, input, kept);
+    if (!r.ok) throw new StoreError(r.why);
+    if (r.added.length) await s.setDraft(SECRETS_DRAFT, { list: [...kept, ...r.added] });
+    return r.events;
+  }
+
+  /** The host's port for the guest's actions: an event carrying a secret of the host's side is refused. */
+  function guestPort(s: Session, peer: string): SyncPort {
+    const p = sessionPort(s);
+    return {
+      ...p,
+      async append(events, opts) {
+        const why = s.module && s.ctx ? notSenders(s.module, s.state, s.ctx, peer, events) : null;
+        if (why) throw new StoreError(why);
+        return p.append(events, opts);
+      },
+    };
+  }
+
   function otherSide(m: GameModule | null, mine: string): string {
     return m?.sides.find((s) => s.id !== mine)?.id ?? '';
   }
@@ -129,7 +165,7 @@ export const useLinkStore = defineStore('link', () => {
     const h = new HostSide({
       answered,
       saveAnswered: (list) => keep({ answered: list }),
-      port: sessionPort(s),
+      port: guestPort(s, peer),
       side: mySide,
       guestSide: peer,
       exportGame: async () => {
@@ -151,7 +187,7 @@ export const useLinkStore = defineStore('link', () => {
     pending.value = 0;
     game.routeThrough({
       gameId: id,
-      dispatch: (input, opts) => s.append(input, opts),
+      dispatch: async (input, opts) => s.append(await withSecrets(s, input), opts),
       undo: () => s.undo(),
       redo: () => s.redo(),
       roll: (payload, opts) => h.roll(payload, opts),
@@ -218,7 +254,7 @@ export const useLinkStore = defineStore('link', () => {
   function routeGuest(id: string, g: GuestSide): void {
     game.routeThrough({
       gameId: id,
-      dispatch: (input, opts) => g.propose({ kind: 'append', events: input, ...opts }),
+      dispatch: async (input, opts) => g.propose({ kind: 'append', events: await withSecrets(session, input), ...opts }),
       undo: () => g.propose({ kind: 'undo' }),
       redo: () => g.propose({ kind: 'redo' }),
       roll: (payload, opts) => g.roll(payload, { ...(opts.rollsOf !== undefined ? { rollsOf: opts.rollsOf } : {}) }),

@@ -450,7 +450,7 @@ function objectivesSeal(s: ArmirState): ActionDef {
     rule: '17.1',
     group: 'objectives',
     // 17.1: chosen in secret at the start of the game, once.
-    ...((s.stage !== 'setup' && !startPending(s.start).includes('objectives')) || s.objectives.chosen
+    ...((s.stage !== 'setup' && !startPending(s.start).includes('objectives')) || s.objectives.chosen || s.objectives.sealed
       ? { closed: { text: t('armir.refuse.objectivesSetup'), rule: '17.1' } }
       : {}),
     fields: OBJECTIVES.map((id) => ({ id: `o${id}`, label: t(`armir.objective.${id}.name`), kind: 'bool' as const })),

@@ -4,7 +4,7 @@
 import type { GameModule, Where } from '@/engine/types';
 import { actions } from './actions';
 import { charts } from './charts';
-import { armirBook } from './events';
+import { armirBook, armirSecrets } from './events';
 import { calculators, procedures } from './procedures';
 import { currentPhase, phaseDef } from './sequence';
 import { interpretations, options } from './settings';
@@ -60,6 +60,7 @@ export const armir: GameModule<ArmirState> = {
   check: armirBook.check,
   legal: armirBook.legal,
   inert: armirBook.inert,
+  secret: armirSecrets,
   where,
   describe: armirBook.describe,
   tracks,

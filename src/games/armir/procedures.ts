@@ -80,8 +80,8 @@ function setupCards(s: ArmirState): ProcedureDef[] {
     rule: '17.1',
     body: t('armir.proc.setupObjectives.body'),
     required: true,
-    done: s.objectives.chosen ? t('armir.proc.setupObjectives.done') : undefined,
-    evaluate: () => decision(s.objectives.chosen ? [] : [t('armir.proc.setupObjectives.missing')], [], () => []),
+    done: s.objectives.chosen || s.objectives.sealed ? t('armir.proc.setupObjectives.done') : undefined,
+    evaluate: () => decision(s.objectives.chosen || s.objectives.sealed ? [] : [t('armir.proc.setupObjectives.missing')], [], () => []),
   });
   out.push({
     id: 'setup-markers',

@@ -138,7 +138,12 @@ export interface ArmirState {
   xxiv: { triggerTurn: number | null; hqEntered: boolean; juliaAssigned: boolean };
   /** Axis VP: one per Soviet HQ eliminated (17.1.3). */
   axisVp: number;
-  objectives: { chosen: ObjectiveId[] | null; revealed: boolean };
+  /**
+   * The Soviet's secret objectives (17.1): `chosen` once known on this copy — at once on one
+   * phone; on two phones only at the reveal (17.2), the log holding until then `sealed`, the
+   * commitment made on the Soviet's phone.
+   */
+  objectives: { chosen: ObjectiveId[] | null; revealed: boolean; sealed?: string };
   roster: RosterEntry[];
   /** Air supplies given this turn (9.2): German hexes (max 2), Italian hex with the CAI (max 1). */
   airSupply: { german: number; italian: number };

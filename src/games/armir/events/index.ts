@@ -4,6 +4,7 @@
  * a core event; the module's reduce, describe and check are built from this list.
  */
 import { eventBook, eventBuilder, type PayloadsOf } from '@/engine/events';
+import { secretsOf } from '@/engine/sealed';
 import type { ArmirState } from '../state';
 import { combatEvents } from './combat';
 import { forcesEvents } from './forces';
@@ -23,5 +24,8 @@ export const ev = eventBuilder<ArmirPayloads>();
 
 /** ARMIR's reduce, describe and check. */
 export const armirBook = eventBook<ArmirState>(armirEvents);
+
+/** The Soviet's secret objectives on two phones (17.1, 17.2): GameModule.secret. */
+export const armirSecrets = secretsOf<ArmirState>(armirEvents);
 
 export { withPa, withPs } from './common';

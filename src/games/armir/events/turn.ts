@@ -7,10 +7,23 @@ import * as v from 'valibot';
 import { nextPosition } from '@/engine';
 import { noPayload } from '@/engine/events';
 import { startPending } from '@/engine/start';
+import { COMMITMENT, SALT, opens, seal } from '@/engine/sealed';
 import { currentPhase, isCombatPhase, phaseDef, phaseIds, phasesOf, TURN1_FIRST_INDEX } from '../sequence';
 import { settingBool } from '../settings';
-import { ARMY_IDS, hqRangeNow, type ArmirState } from '../state';
+import { ARMY_IDS, hqRangeNow, type ArmirState, type ObjectiveId } from '../state';
 import { alreadyDone, army, armyName, def, die, done, face, first, id, j, mapArmy, name, onlyIn, onlyOnce, refuse, side, withPs } from './common';
+
+/** The objectives chosen (17.1): each of the four at most once. */
+const chosenSchema = v.pipe(
+  v.array(v.picklist([1, 2, 3, 4])),
+  v.maxLength(4),
+  v.check((a) => new Set(a).size === a.length, 'each objective once'),
+);
+
+/** The objectives as sealed and revealed: in order, so the same choice gives the same commitment. */
+function objectivesValue(chosen: readonly ObjectiveId[]): ObjectiveId[] {
+  return [...chosen].sort();
+}
 
 /** Artillery points of each army reset to its HQ's range (10.2; A30): 0 while eliminated. */
 function resetArtillery(s: ArmirState): ArmirState {
@@ -266,23 +279,52 @@ export const turnEvents = [
     // 17.1: the Soviet player's secret choice among the four objectives, each at most once.
     // 17.1: chosen at the start of the game, before turn 1.
     // After a mid-game start they are among the things to complete.
+    // On two phones the choice stays on the Soviet's phone: the log holds its commitment only.
     allowed: (s) => (s.stage !== 'setup' && !startPending(s.start).includes('objectives') ? refuse('objectivesSetup', '17.1') : null),
-    schema: v.object({
-      chosen: v.pipe(
-        v.array(v.picklist([1, 2, 3, 4])),
-        v.maxLength(4),
-        v.check((a) => new Set(a).size === a.length, 'each objective once'),
-      ),
+    schema: v.union([v.object({ chosen: chosenSchema }), v.object({ sealed: v.pipe(v.string(), v.regex(COMMITMENT)) })]),
+    reduce: (s, p) => ({
+      ...s,
+      objectives: 'chosen' in p ? { chosen: [...p.chosen].sort(), revealed: false } : { chosen: null, revealed: false, sealed: p.sealed },
     }),
-    reduce: (s, p) => ({ ...s, objectives: { chosen: [...p.chosen].sort(), revealed: false } }),
     describe: () => j('objectivesSealed', 'setup', ['17.1']),
+    secret: {
+      owner: () => 'soviet',
+      seal: (p, salt) => {
+        if (!('chosen' in p)) return null;
+        const commitment = seal(objectivesValue(p.chosen), salt);
+        return { payload: { sealed: commitment }, commitment };
+      },
+    },
   }),
   def({
     type: 'armir/objectives-reveal',
-    schema: noPayload,
+    // On two phones the reveal carries the choice and its salt, checked against the commitment.
+    schema: v.union([noPayload, v.object({ chosen: chosenSchema, salt: v.pipe(v.string(), v.regex(SALT)) })]),
     // 17.2: the objectives are revealed at the end of the game.
-    allowed: (s) => (s.stage !== 'over' ? refuse('revealAtEnd', '17.2') : null),
-    reduce: (s) => ({ ...s, objectives: { ...s.objectives, revealed: true } }),
-    describe: (_p, b) => j('objectivesRevealed', 'victory', ['17.2'], { list: (b.objectives.chosen ?? []).join(', ') || '—' }),
+    allowed: (s, p) => {
+      if (s.stage !== 'over') return refuse('revealAtEnd', '17.2');
+      const sealed = s.objectives.sealed;
+      if (!sealed) return null;
+      // 17.2: what is revealed must be what the Soviet sealed at the start (17.1).
+      return p && 'chosen' in p && opens(sealed, objectivesValue(p.chosen), p.salt) ? null : refuse('revealMismatch', '17.2');
+    },
+    reduce: (s, p) => ({
+      ...s,
+      objectives: { ...s.objectives, revealed: true, ...(s.objectives.sealed && p && 'chosen' in p ? { chosen: objectivesValue(p.chosen) } : {}) },
+    }),
+    describe: (p, b) =>
+      j('objectivesRevealed', 'victory', ['17.2'], {
+        list: ((b.objectives.sealed && p && 'chosen' in p ? objectivesValue(p.chosen) : b.objectives.chosen) ?? []).join(', ') || '—',
+      }),
+    secret: {
+      owner: () => 'soviet',
+      reveal: {
+        commitment: (s) => s.objectives.sealed ?? null,
+        open: (p, kept, salt) => {
+          const k = v.safeParse(v.object({ chosen: chosenSchema }), kept);
+          return k.success ? { chosen: objectivesValue(k.output.chosen), salt } : p;
+        },
+      },
+    },
   }),
 ];

@@ -170,3 +170,17 @@ export function notSenders(m: GameModule, state: unknown, ctx: RulesContext, sen
   }
   return null;
 }
+
+/**
+ * The sides whose secret the log already holds plain (typed on one phone, before the game was
+ * shared): sharing the game sends it to the other phone with the log, so the host is told first.
+ */
+export function plainSecretOwners(m: GameModule, state: unknown, ctx: RulesContext, events: readonly Outgoing[]): string[] {
+  if (!m.secret) return [];
+  const owners = new Set<string>();
+  for (const e of events) {
+    const sec = m.secret(state, e, ctx);
+    if (sec?.seal?.('0'.repeat(32))) owners.add(sec.owner);
+  }
+  return [...owners];
+}

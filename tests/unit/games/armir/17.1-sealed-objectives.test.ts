@@ -3,7 +3,7 @@
 // matching one scores as the plain choice does, one that does not match is refused in words.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameModule } from '@/engine/types';
-import { keptSecrets, opens, shareSecrets } from '@/engine/sealed';
+import { keptSecrets, opens, plainSecretOwners, shareSecrets } from '@/engine/sealed';
 import { armir } from '@/games/armir';
 import type { ArmirState } from '@/games/armir/state';
 import { victory } from '@/games/armir/victory';
@@ -116,5 +116,14 @@ describe('17.2 on two phones: the reveal at the end is checked against the seal'
     const s = over(apply(setupNoObjectives(), [e('armir/objectives-seal', { chosen: [2, 3] })]));
     expect(m.legal!(s, e('armir/objectives-reveal'), ctx)).toBeNull();
     expect(apply(s, [e('armir/objectives-reveal')]).objectives).toEqual({ chosen: [2, 3], revealed: true });
+  });
+});
+
+describe('17.1 before sharing: objectives chosen plain on one phone', () => {
+  it('a plain choice in the log is found, so the host is warned that the other phone would receive it; a sealed one is not', () => {
+    const plain = [{ type: 'armir/objectives-seal', payload: { chosen: [2, 4] } }];
+    expect(plainSecretOwners(m, setupNoObjectives(), ctx, plain)).toEqual(['soviet']);
+    expect(plainSecretOwners(m, setupNoObjectives(), ctx, sealedOnHisPhone().events)).toEqual([]);
+    expect(plainSecretOwners(m, setupNoObjectives(), ctx, [{ type: 'core/next-phase' }])).toEqual([]);
   });
 });

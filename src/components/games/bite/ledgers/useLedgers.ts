@@ -12,26 +12,10 @@ import type { RolledDice, RollSpec, RulesContext, Text } from '@/engine/types';
 import type { BiteState } from '@/games/bite/state';
 import { currentMonth } from '@/games/bite/state';
 import { monthText } from '@/games/bite/calendar';
-import { PP_COLOURS, type PpColour } from '@/games/bite/economy';
-import { ledgerRoll, ruleOn, type BombTarget, type LedgerRollKind, type PartisanExit, type Researcher, type TrackerKind } from '@/games/bite/optional';
+import { PP_COLOURS } from '@/games/bite/economy';
+import { ledgerRoll, ruleOn, type LedgerRollKind } from '@/games/bite/optional';
+import { LEDGERS_DRAFT, ledgersDraftSchema, type LedgersDraft } from '../drafts';
 
-/** What is typed on the ledgers, one draft saved with the game (a roll is kept by the game itself, on the record). */
-export interface LedgersDraft {
-  partisans: {
-    minor: number | null;
-    major: number | null;
-    n: number | null;
-    stack: number;
-    cause: PartisanExit;
-    fire: number;
-    centre?: string;
-    onCentre?: number;
-    from?: string;
-  };
-  raid: { bombers: number | null; fighters: number | null; bad: boolean; surviving: number | null; target: string; pp: number | null; colour: PpColour };
-  bombing: { dice: number | null; hitOn: number; kind: BombTarget; owner: Researcher; target: string; pp: number | null; colour: PpColour };
-  tracker: { kind: TrackerKind; nation: Researcher; name: string; colour: PpColour; start: number | null; centre?: string | null };
-}
 type Fixed = Record<string, string | number | boolean | null>;
 
 function ledgers() {
@@ -39,12 +23,16 @@ function ledgers() {
   const game = useGameStore();
   const s = useModuleState<BiteState>('bite');
   const ctx = computed(() => game.ctx);
-  const saved = useDraft<LedgersDraft>('bite-ledgers', {
-    partisans: { minor: null, major: null, n: null, stack: 1, cause: 'axisEntry', fire: 2 },
-    raid: { bombers: null, fighters: null, bad: false, surviving: null, target: '', pp: null, colour: 'red' },
-    bombing: { dice: null, hitOn: 5, kind: 'industry', owner: 'ussr', target: '', pp: null, colour: 'yellow' },
-    tracker: { kind: 'industry', nation: 'germany', name: '', colour: 'red', start: null },
-  });
+  const saved = useDraft<LedgersDraft>(
+    LEDGERS_DRAFT,
+    {
+      partisans: { minor: null, major: null, n: null, stack: 1, cause: 'axisEntry', fire: 2 },
+      raid: { bombers: null, fighters: null, bad: false, surviving: null, target: '', pp: null, colour: 'red' },
+      bombing: { dice: null, hitOn: 5, kind: 'industry', owner: 'ussr', target: '', pp: null, colour: 'yellow' },
+      tracker: { kind: 'industry', nation: 'germany', name: '', colour: 'red', start: null },
+    },
+    ledgersDraftSchema,
+  );
   const d = computed(() => saved.value.value);
   const message: Ref<Text | null> = ref(null);
   const error: Ref<{ where: string; text: Text } | null> = ref(null);

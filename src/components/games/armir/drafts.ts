@@ -15,7 +15,7 @@ const army = v.picklist(['army1', 'army2', 'army3'] as const);
 const corps = v.picklist(['CA', 'II', 'XXXV', 'XXIX'] as const);
 const list = <T>(item: v.GenericSchema<unknown, T>, max: number) => v.pipe(v.array(item), v.maxLength(max));
 
-const unitSchema: v.GenericSchema<unknown, CombatUnitInput> = v.looseObject({
+const unitSchema: v.GenericSchema<unknown, CombatUnitInput> = v.object({
   name: v.optional(v.string()),
   cp: num,
   kind: v.picklist(['combat', 'artillery', 'hq'] as const),
@@ -27,13 +27,13 @@ const unitSchema: v.GenericSchema<unknown, CombatUnitInput> = v.looseObject({
   army: v.optional(v.string()),
   corps: v.optional(corps),
 });
-const hexSchema: v.GenericSchema<unknown, CombatHexInput> = v.looseObject({
+const hexSchema: v.GenericSchema<unknown, CombatHexInput> = v.object({
   label: v.optional(v.string()),
   entry: v.optional(v.string()),
   dsg: v.boolean(),
   units: list(unitSchema, 60),
 });
-const supportSchema: v.GenericSchema<unknown, SupportInput> = v.looseObject({ value: v.number(), dsg: v.boolean() });
+const supportSchema: v.GenericSchema<unknown, SupportInput> = v.object({ value: v.number(), dsg: v.boolean() });
 
 /** The combat calculator (12, 14): the combat typed and the answers under way. */
 export interface CombatDraft {
@@ -41,8 +41,8 @@ export interface CombatDraft {
   answers: Answers;
 }
 export const COMBAT_DRAFT = 'combat-panel';
-export const combatDraftSchema: v.GenericSchema<unknown, CombatDraft> = v.looseObject({
-  input: v.looseObject({
+export const combatDraftSchema: v.GenericSchema<unknown, CombatDraft> = v.object({
+  input: v.object({
     mode: v.picklist(['combat', 'overrun'] as const),
     attacker: side,
     attackers: list(hexSchema, 12),
@@ -66,8 +66,8 @@ export interface BombardDraft {
   answers: Answers;
 }
 export const BOMBARD_DRAFT = 'bombard-panel';
-export const bombardDraftSchema: v.GenericSchema<unknown, BombardDraft> = v.looseObject({
-  input: v.looseObject({
+export const bombardDraftSchema: v.GenericSchema<unknown, BombardDraft> = v.object({
+  input: v.object({
     source: v.picklist(['soviet-artillery', 'italian-artillery', 'air'] as const),
     army: v.optional(army),
     points: num,

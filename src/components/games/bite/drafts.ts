@@ -27,7 +27,7 @@ const sideOrNone = v.union([v.literal(''), side]);
 const colour = v.picklist(PP_COLOURS);
 const researcher = v.picklist(['germany', 'ussr'] as const);
 
-const blockFormSchema: v.GenericSchema<unknown, BlockForm> = v.looseObject({
+const blockFormSchema: v.GenericSchema<unknown, BlockForm> = v.object({
   name: v.string(),
   nation,
   cls,
@@ -48,8 +48,8 @@ export interface VictoryDraft {
   counts: Record<VictoryCount, string>;
 }
 export const VICTORY_DRAFT = 'bite-victory';
-export const victoryDraftSchema: v.GenericSchema<unknown, VictoryDraft> = v.looseObject({
-  counts: v.looseObject(Object.fromEntries(COUNTS.map((c) => [c, v.string()])) as Record<VictoryCount, v.StringSchema<undefined>>),
+export const victoryDraftSchema: v.GenericSchema<unknown, VictoryDraft> = v.object({
+  counts: v.object(Object.fromEntries(COUNTS.map((c) => [c, v.string()])) as Record<VictoryCount, v.StringSchema<undefined>>),
 });
 
 /** What is typed on the ledgers (optional rules): partisans, raids, bombing, the trackers. */
@@ -70,8 +70,8 @@ export interface LedgersDraft {
   tracker: { kind: TrackerKind; nation: Researcher; name: string; colour: PpColour; start: number | null; centre?: string | null };
 }
 export const LEDGERS_DRAFT = 'bite-ledgers';
-export const ledgersDraftSchema: v.GenericSchema<unknown, LedgersDraft> = v.looseObject({
-  partisans: v.looseObject({
+export const ledgersDraftSchema: v.GenericSchema<unknown, LedgersDraft> = v.object({
+  partisans: v.object({
     minor: num,
     major: num,
     n: num,
@@ -82,8 +82,8 @@ export const ledgersDraftSchema: v.GenericSchema<unknown, LedgersDraft> = v.loos
     onCentre: v.optional(v.number()),
     from: v.optional(v.string()),
   }),
-  raid: v.looseObject({ bombers: num, fighters: num, bad: v.boolean(), surviving: num, target: v.string(), pp: num, colour }),
-  bombing: v.looseObject({
+  raid: v.object({ bombers: num, fighters: num, bad: v.boolean(), surviving: num, target: v.string(), pp: num, colour }),
+  bombing: v.object({
     dice: num,
     hitOn: v.number(),
     kind: v.picklist(['industry', 'port', 'rail'] as const),
@@ -92,7 +92,7 @@ export const ledgersDraftSchema: v.GenericSchema<unknown, LedgersDraft> = v.loos
     pp: num,
     colour,
   }),
-  tracker: v.looseObject({
+  tracker: v.object({
     kind: v.picklist(['industry', 'scorched', 'evacuation'] as const),
     nation: researcher,
     name: v.string(),
@@ -110,7 +110,7 @@ export interface GarrisonDraft {
   cause: ChechenCause;
 }
 export const GARRISONS_DRAFT = 'bite-garrisons';
-export const garrisonDraftSchema: v.GenericSchema<unknown, GarrisonDraft> = v.looseObject({
+export const garrisonDraftSchema: v.GenericSchema<unknown, GarrisonDraft> = v.object({
   units: num,
   block: v.nullable(v.string()),
   city: v.string(),
@@ -124,7 +124,7 @@ export interface EconomyView {
   centreEditing: string | null;
 }
 export const ECONOMY_DRAFT = 'bite-economy';
-export const economyViewSchema: v.GenericSchema<unknown, EconomyView> = v.looseObject({
+export const economyViewSchema: v.GenericSchema<unknown, EconomyView> = v.object({
   nation,
   centreOpen: v.boolean(),
   centreEditing: v.nullable(v.string()),
@@ -138,7 +138,7 @@ export interface CampaignDraft {
   more?: boolean;
 }
 export const CAMPAIGN_DRAFT = 'bite-campaign';
-export const campaignDraftSchema: v.GenericSchema<unknown, CampaignDraft> = v.looseObject({
+export const campaignDraftSchema: v.GenericSchema<unknown, CampaignDraft> = v.object({
   nation,
   block: v.string(),
   answers: v.optional(v.string()),
@@ -151,7 +151,7 @@ export interface HqDraft {
   unit: Record<string, string>;
 }
 export const HQ_DRAFT = 'bite-hq';
-export const hqDraftSchema: v.GenericSchema<unknown, HqDraft> = v.looseObject({
+export const hqDraftSchema: v.GenericSchema<unknown, HqDraft> = v.object({
   side: sideOrNone,
   // Drafts saved before it have no such field.
   unit: v.optional(v.record(v.string(), v.string()), {}),
@@ -162,7 +162,7 @@ export interface SupplyDraft {
   side: '' | BiteSideId;
 }
 export const SUPPLY_DRAFT = 'bite-supply';
-export const supplyDraftSchema: v.GenericSchema<unknown, SupplyDraft> = v.looseObject({ side: sideOrNone });
+export const supplyDraftSchema: v.GenericSchema<unknown, SupplyDraft> = v.object({ side: sideOrNone });
 
 /** The rail screen (strategic movement): the unit, how it is paid, the hits. */
 export interface RailDraft {
@@ -173,7 +173,7 @@ export interface RailDraft {
   hq?: string;
 }
 export const RAIL_DRAFT = 'bite-rail';
-export const railDraftSchema: v.GenericSchema<unknown, RailDraft> = v.looseObject({
+export const railDraftSchema: v.GenericSchema<unknown, RailDraft> = v.object({
   side: sideOrNone,
   unit: v.string(),
   pay: v.picklist(['pp', 'ap', 'free'] as const),
@@ -190,7 +190,7 @@ export interface RosterDraft {
   form: BlockForm;
 }
 export const ROSTER_DRAFT = 'bite-roster';
-export const rosterDraftSchema: v.GenericSchema<unknown, RosterDraft> = v.looseObject({
+export const rosterDraftSchema: v.GenericSchema<unknown, RosterDraft> = v.object({
   nation: v.union([v.literal(''), nation]),
   cls,
   open: v.boolean(),
@@ -199,7 +199,7 @@ export const rosterDraftSchema: v.GenericSchema<unknown, RosterDraft> = v.looseO
 });
 
 const battleSide = v.picklist(['attacker', 'defender'] as const);
-const draftUnitSchema: v.GenericSchema<unknown, DraftUnit> = v.looseObject({
+const draftUnitSchema: v.GenericSchema<unknown, DraftUnit> = v.object({
   key: v.string(),
   side: battleSide,
   blockId: v.optional(v.string()),
@@ -225,13 +225,13 @@ export interface BattlePanelDraft {
   openedTurn?: number;
 }
 export const BATTLE_DRAFT = 'bite-battle';
-export const battleDraftSchema: v.GenericSchema<unknown, BattlePanelDraft> = v.looseObject({
-  form: v.looseObject({
+export const battleDraftSchema: v.GenericSchema<unknown, BattlePanelDraft> = v.object({
+  form: v.object({
     units: v.pipe(v.array(draftUnitSchema), v.maxLength(100)),
     nextKey: v.number(),
     typing: v.nullable(battleSide),
     form: blockFormSchema,
-    hex: v.looseObject({
+    hex: v.object({
       terrain: v.picklist(['plain', 'forest', 'hill', 'mountain', 'swamp'] as const),
       city: v.picklist(['none', 'minor', 'major', 'fortress', 'bunker'] as const),
       crossing: v.picklist(['none', 'river', 'strait'] as const),

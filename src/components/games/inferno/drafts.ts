@@ -16,7 +16,7 @@ const supply = v.picklist(['supplied', 'low', 'out'] as const);
 const role = v.picklist(['attacker', 'defender'] as const);
 const ids = v.pipe(v.array(v.string()), v.maxLength(100));
 
-const typedUnitSchema: v.GenericSchema<unknown, TypedUnit> = v.looseObject({
+const typedUnitSchema: v.GenericSchema<unknown, TypedUnit> = v.object({
   key: v.string(),
   name: v.string(),
   corps: v.string(),
@@ -29,7 +29,7 @@ const typedUnitSchema: v.GenericSchema<unknown, TypedUnit> = v.looseObject({
   supply,
   role,
 });
-const typedFormSchema: v.GenericSchema<unknown, TypedForm> = v.looseObject({
+const typedFormSchema: v.GenericSchema<unknown, TypedForm> = v.object({
   name: v.string(),
   corps: v.string(),
   kind,
@@ -39,7 +39,7 @@ const typedFormSchema: v.GenericSchema<unknown, TypedForm> = v.looseObject({
   steps: num,
   efficiency: num,
   supply,
-  filledFrom: v.optional(v.nullable(v.looseObject({ id: v.string(), name: v.string(), values: v.string() }))),
+  filledFrom: v.optional(v.nullable(v.object({ id: v.string(), name: v.string(), values: v.string() }))),
 });
 
 /** The combat calculator (7.0): units picked and typed, the map's facts, and the answers under way. */
@@ -48,8 +48,8 @@ export interface CombatPanelDraft {
   answers: Answers;
 }
 export const COMBAT_DRAFT = 'combat-panel';
-export const combatPanelSchema: v.GenericSchema<unknown, CombatPanelDraft> = v.looseObject({
-  form: v.looseObject({
+export const combatPanelSchema: v.GenericSchema<unknown, CombatPanelDraft> = v.object({
+  form: v.object({
     attackers: ids,
     defenders: ids,
     attackSupport: ids,
@@ -61,12 +61,12 @@ export const combatPanelSchema: v.GenericSchema<unknown, CombatPanelDraft> = v.l
     typed: v.pipe(v.array(typedUnitSchema), v.maxLength(100)),
     typing: v.nullable(role),
     form: typedFormSchema,
-    hexes: v.pipe(v.array(v.looseObject({ uphill: v.boolean(), torrent: v.boolean() })), v.length(3)),
+    hexes: v.pipe(v.array(v.object({ uphill: v.boolean(), torrent: v.boolean() })), v.length(3)),
     terrain: v.picklist(TERRAINS),
     stackLimit: num,
     mapEdge: v.boolean(),
     flankHexes: v.pipe(v.array(v.picklist(['enemy', 'zoc', 'friendly', 'open'] as const)), v.length(6)),
-    retreatFail: v.looseObject({ attacker: v.boolean(), defender: v.boolean() }),
+    retreatFail: v.object({ attacker: v.boolean(), defender: v.boolean() }),
   }),
   answers: answersSchema,
 });

@@ -25,7 +25,7 @@ export type UnitRow = Omit<UnitType, 'id' | 'armour' | 'discs' | 'move' | 'apDic
 /** 2.5: the army card being typed. */
 export type CardForm = Omit<ArmyCard, 'id' | 'units'> & { units: UnitRow[] };
 
-const unitRowSchema: v.GenericSchema<unknown, UnitRow> = v.looseObject({
+const unitRowSchema: v.GenericSchema<unknown, UnitRow> = v.object({
   name: v.string(),
   discs: num,
   move: num,
@@ -45,7 +45,7 @@ const unitRowSchema: v.GenericSchema<unknown, UnitRow> = v.looseObject({
 });
 
 export const CARDS_DRAFT = 'wta.cards.form';
-export const cardFormSchema: v.GenericSchema<unknown, CardForm> = v.looseObject({
+export const cardFormSchema: v.GenericSchema<unknown, CardForm> = v.object({
   name: v.string(),
   side: side,
   american: v.boolean(),
@@ -58,8 +58,8 @@ export interface FireDraft {
   answers: Answers;
 }
 export const FIRE_DRAFT = 'wta-fire';
-export const fireDraftSchema: v.GenericSchema<unknown, FireDraft> = v.looseObject({
-  form: v.looseObject({
+export const fireDraftSchema: v.GenericSchema<unknown, FireDraft> = v.object({
+  form: v.object({
     firer: v.string(),
     target: v.string(),
     attack: v.nullable(v.picklist(['ap', 'at'] as const)),
@@ -92,7 +92,7 @@ export const scenarioDraftSchema: v.GenericSchema<unknown, ScenarioSheet | null>
 export const ROSTER_FILTER_DRAFT = 'wta.roster.filter';
 export const rosterFilterSchema: v.GenericSchema<unknown, 'all' | SideId> = v.union([v.literal('all'), side]);
 export const ROSTER_OPEN_DRAFT = 'wta.roster.open';
-export const rosterOpenSchema: v.GenericSchema<unknown, { unit: string | null }> = v.looseObject({ unit: v.nullable(v.string()) });
+export const rosterOpenSchema: v.GenericSchema<unknown, { unit: string | null }> = v.object({ unit: v.nullable(v.string()) });
 
 /** Every draft of War to Axis's screens, by key: what the tests walk. */
 export const WTA_DRAFTS: Record<string, v.GenericSchema> = {

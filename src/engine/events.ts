@@ -195,7 +195,7 @@ const hex32Schema = v.pipe(v.string(), v.length(64));
 /** A two-phone game's app roll says that both phones drew it, with the start of each value. */
 function fairLine(line: JournalText, fair: { host: string; guest: string } | undefined): JournalText {
   if (!fair) return line;
-  return { ...line, text: { key: 'engine.journal.fairRoll', params: { roll: line.text, host: fair.host.slice(0, 8), guest: fair.guest.slice(0, 8) } } };
+  return { ...line, text: { key: 'engine.journal.fairRoll', params: { text: line.text, host: fair.host.slice(0, 8), guest: fair.guest.slice(0, 8) } } };
 }
 
 /**

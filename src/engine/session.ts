@@ -399,10 +399,19 @@ export class Session {
 
   /** The rules context may have changed (a setting, a chart): reload under it if it did. */
   async contextChanged(): Promise<void> {
-    const m = this.module;
-    if (!m || !this.game) return;
-    if (this.opts.context(m).key === this.ctxKey) return;
-    await this.reload();
+    const rec = this.game;
+    if (!rec) return;
+    try {
+      // Compared in turn, after any load before it: a setting changed and changed back while a
+      // load under the first change is running still ends read under the last.
+      await this.exclusive(async () => {
+        const m = this.module;
+        if (!m || !this.game || this.opts.context(m).key === this.ctxKey) return;
+        await this.load(rec.id);
+      });
+    } catch (err) {
+      this.fail(err);
+    }
   }
 
   /**

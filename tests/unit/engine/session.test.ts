@@ -109,6 +109,18 @@ describe('the session (no IndexedDB)', () => {
     expect(w.repo.snapshots.get('g')!.map((x) => [x.seq, x.ctxKey])).toEqual([[SNAPSHOT_EVERY, 'double']]);
   });
 
+  it('a reading of the rules changed and changed back while the first reload runs: the game ends read under the last', async () => {
+    const w = world();
+    const s = await opened(w);
+    await s.append([add(3)]);
+    w.settings.double = true;
+    const first = s.contextChanged();
+    w.settings.double = false;
+    const second = s.contextChanged();
+    await Promise.all([first, second]);
+    expect(count(s)).toBe(3);
+  });
+
   it('the journal: lazy (the tail first, then the whole game once read), incremental, undone lines marked', async () => {
     const w = world();
     const s = await opened(w);

@@ -46,20 +46,11 @@ export function rngFromWords(next: () => number): Rng {
   return { int: (n: number) => intFromWords(n, next) };
 }
 
-/** A reproducible generator (sfc32 seeded by splitmix32), for tests and replays. */
-export function seededRng(seed: number): Rng {
-  let s = seed >>> 0;
-  const splitmix = (): number => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  let a = splitmix();
-  let b = splitmix();
-  let c = splitmix();
-  let d = splitmix();
+/**
+ * sfc32 (Chris Doty-Humphrey's small fast counting generator) from four 32-bit words: a source of
+ * uniform words, warmed up past its seed. The seeded dice and the two phones' dice draw on it.
+ */
+export function sfc32(a: number, b: number, c: number, d: number): () => number {
   const next = (): number => {
     const r = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;
@@ -70,7 +61,20 @@ export function seededRng(seed: number): Rng {
     return r >>> 0;
   };
   for (let i = 0; i < 12; i++) next();
-  return { int: (n: number) => intFromWords(n, next) };
+  return next;
+}
+
+/** A reproducible generator (sfc32 seeded by splitmix32), for tests and replays. */
+export function seededRng(seed: number): Rng {
+  let s = seed >>> 0;
+  const splitmix = (): number => {
+    s = (s + 0x9e3779b9) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  return rngFromWords(sfc32(splitmix(), splitmix(), splitmix(), splitmix()));
 }
 
 /** How many faces a die has. */

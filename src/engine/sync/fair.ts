@@ -8,7 +8,8 @@
  * replaced only once a roll that used it is on the log: a roll asked again gives the same dice.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { rngFromWords, rollDice } from '../rng';
+import { rngFromWords, rollDice, sfc32 } from '../rng';
+import { canonicalJson } from '../sealed';
 import type { RollSpec, RolledDice } from '../types';
 
 /** What a phone holds for the two phones' dice (kept with the shared game). */
@@ -63,21 +64,9 @@ export function isFairState(x: unknown): x is FairState {
   return !!f && isValue(f.mine) && (f.next === null || isValue(f.next)) && (f.theirs === null || isValue(f.theirs));
 }
 
-/** The same JSON for the same value, whatever the order of its keys. */
-function canonical(x: unknown): string {
-  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
-  if (x && typeof x === 'object')
-    return `{${Object.keys(x)
-      .sort()
-      .filter((k) => (x as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((x as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(x ?? null);
-}
-
 /** The dice both values give for this roll (its spec and the question it answers). */
 export function fairDice(spec: RollSpec, of: unknown, hostValue: string, guestValue: string): RolledDice {
-  const tail = new TextEncoder().encode(canonical([spec, of ?? null]));
+  const tail = new TextEncoder().encode(canonicalJson([spec, of ?? null]));
   const input = new Uint8Array(64 + tail.length);
   input.set(bytesOf(hostValue), 0);
   input.set(bytesOf(guestValue), 32);
@@ -85,21 +74,7 @@ export function fairDice(spec: RollSpec, of: unknown, hostValue: string, guestVa
   const d = sha256(input);
   const word = (i: number) => ((d[4 * i] << 24) | (d[4 * i + 1] << 16) | (d[4 * i + 2] << 8) | d[4 * i + 3]) >>> 0;
   // sfc32, seeded by the digest's first four words.
-  let a = word(0);
-  let b = word(1);
-  let c = word(2);
-  let e = word(3);
-  const next = (): number => {
-    const r = (((a + b) >>> 0) + e) >>> 0;
-    e = (e + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = ((c << 21) | (c >>> 11)) >>> 0;
-    c = (c + r) >>> 0;
-    return r >>> 0;
-  };
-  for (let i = 0; i < 12; i++) next();
-  return rollDice(spec, rngFromWords(next));
+  return rollDice(spec, rngFromWords(sfc32(word(0), word(1), word(2), word(3))));
 }
 
 /** This phone's next value, made once (a roll asked again reveals the same one). */

@@ -2,25 +2,15 @@
 // kept there in the game's drafts (never on the other phone, never in a message the other phone
 // receives), refused when the other phone sends it, and revealed from what was kept.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setActivePinia, type Pinia } from 'pinia';
+import type { Pinia } from 'pinia';
 import { memoryLinkPair } from '@/engine/sync';
 import { keptSecrets, SECRETS_DRAFT } from '@/engine/sealed';
 import { useGameStore, useGamesStore } from '@/stores';
 import { useLinkStore } from '@/stores/link';
 import type { SecretiveState } from './secretive';
-import { anotherTab, freshWorld, setup } from './helpers';
+import { anotherTab, freshWorld, on, setup, until } from './helpers';
 
 vi.mock('@/engine/registry', async () => (await import('./secretive')).gamesMock);
-
-function on<T>(p: Pinia, fn: () => T): T {
-  setActivePinia(p);
-  return fn();
-}
-
-async function until(ok: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(ok()).toBe(true);
-}
 
 let hostPinia: Pinia;
 let guestPinia: Pinia;

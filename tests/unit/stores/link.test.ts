@@ -1,24 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setActivePinia, type Pinia } from 'pinia';
+import type { Pinia } from 'pinia';
 import { memoryLinkPair } from '@/engine/sync';
 import { useGameStore, useGamesStore, useSettingsStore } from '@/stores';
 import { LINK_DRAFT, useLinkStore } from '@/stores/link';
 import { add, type CounterState } from './counter';
-import { anotherTab, freshWorld, setup } from './helpers';
+import { anotherTab, freshWorld, on, setup, until } from './helpers';
 
 vi.mock('@/engine/registry', async () => (await import('./counter')).gamesMock);
-
-/** Runs `fn` with the stores of one phone (its own Pinia; both phones' databases are one here, the games two). */
-function on<T>(p: Pinia, fn: () => T): T {
-  setActivePinia(p);
-  return fn();
-}
-
-async function until(ok: () => boolean): Promise<void> {
-  // Up to five seconds: a busy machine replays slowly.
-  for (const end = Date.now() + 5000; Date.now() < end && !ok();) await new Promise((r) => setTimeout(r, 5));
-  expect(ok()).toBe(true);
-}
 
 let hostPinia: Pinia;
 let guestPinia: Pinia;

@@ -10,6 +10,7 @@
 import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { cpuBenchmark } from './bench-restart.mjs';
+import { CHROMIUM_ARGS } from './lib.mjs';
 
 async function phone(browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT', hasTouch: true, reducedMotion: 'reduce' });
@@ -80,16 +81,7 @@ export async function measureLink({ chrome, url, file, runs = 10 }) {
   const browser = await chromium.launch({
     executablePath: chrome,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--allow-loopback-in-peer-connection',
-      '--disable-features=WebRtcHideLocalIpsWithMdns',
-    ],
+    args: [...CHROMIUM_ARGS, '--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'],
   });
   try {
     const host = await phone(browser);

@@ -16,6 +16,7 @@
 // prefix) records a Chromium performance trace of each relaunch.
 import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
+import { CHROMIUM_ARGS } from './lib.mjs';
 
 const READY = `(() => {
   const shell = document.getElementById('app-shell');
@@ -103,7 +104,7 @@ export async function measureRestart({ chrome, url, file, runs = 3, profile = fa
   const browser = await chromium.launch({
     executablePath: chrome,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT', hasTouch: true, reducedMotion: 'reduce' });

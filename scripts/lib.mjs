@@ -147,3 +147,13 @@ export async function freePort(start) {
   }
   throw new Error(`no free port from ${start}`);
 }
+
+/** Chromium's switches for the bench's headless browsers: no sandbox, no GPU, nothing fetched on the side. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];

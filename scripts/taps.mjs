@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { ensureChromium, freePort, root } from './lib.mjs';
+import { CHROMIUM_ARGS, ensureChromium, freePort, root } from './lib.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -692,15 +692,7 @@ export async function measureTaps({ dist = join(root, 'dist') } = {}) {
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_ARGS, '--disable-quic'],
   });
   try {
     await waitFor('the preview server', async () => (await fetch(url)).ok, 30_000);

@@ -90,7 +90,9 @@ export async function launchFirefox(): Promise<Engine> {
     },
     async close() {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
+      // Firefox's content processes may still be writing to the profile for a moment after the
+      // browser closes: the removal retries through that moment (Node retries ENOTEMPTY and EBUSY).
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
     },
   };
 }

@@ -66,6 +66,15 @@ export function newSalt(): string {
  */
 export const SECRETS_DRAFT = 'link.secrets';
 
+/** The draft under which a shared game keeps this phone's role and sides (stores/link.ts). */
+export const LINK_DRAFT = 'link.shared';
+
+/** The side this phone plays in a game shared between two phones, from that draft; null on one phone. */
+export function sideHere(draft: unknown): string | null {
+  const side = (draft as { side?: unknown } | null | undefined)?.side;
+  return typeof side === 'string' && side ? side : null;
+}
+
 /** A secret kept on its owner's phone: the event type, its commitment, the plain payload and the salt. */
 export interface KeptSecret {
   type: string;

@@ -22,7 +22,7 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import { Session, StoreError } from '@/engine';
 import type { GameEvent, GameModule, SettingValue, Text } from '@/engine/types';
-import { keptSecrets, notSenders, SECRETS_DRAFT, shareSecrets } from '@/engine/sealed';
+import { keptSecrets, LINK_DRAFT, notSenders, SECRETS_DRAFT, shareSecrets } from '@/engine/sealed';
 import { GuestSide, HostSide, freshFair, isFairState, sessionPort, type Answer, type FairState, type Link, type Proposal, type SyncPort } from '@/engine/sync';
 import { gameRepository } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
@@ -34,7 +34,7 @@ import { useChartsStore } from './charts';
 import { buildRulesContext, contextKey } from './context';
 
 /** The draft under which a shared game keeps this phone's role and sides (and a guest's pending actions). */
-export const LINK_DRAFT = 'link.shared';
+export { LINK_DRAFT };
 
 interface SharedDraft {
   role: 'host' | 'guest';

@@ -2,53 +2,14 @@
 // as a phone without a camera does (copy on one, paste on the other, and back). Two browser
 // contexts are the two phones: each has its own storage. The link is WebRTC over loopback,
 // with no server in between.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { open, useBrowser, type Phone } from './browser';
+import { useBrowser } from './browser';
+import { barButton, chip, copyCode, pairDialog, PAIRING_SWITCHES, pasteCode, twoPhoneTab } from './pairing';
 import { ARMIR, debugShot, home, journalTexts, newGame, nextPhase, see, textOf, until, whereText } from './helpers';
 
-// Loopback candidates allowed; the host candidates are written as addresses, not mDNS names
-// (.local), which two headless contexts cannot resolve for each other.
-const browser = useBrowser(true, ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns']);
-
-function pairDialog(page: Page): Locator {
-  return page.locator('.v-overlay--active .two-phones');
-}
-
-/** The code this phone shows, as its "Copia" button puts it on the clipboard. */
-async function copyCode(phone: Phone): Promise<string> {
-  const dialog = pairDialog(phone.page);
-  const field = dialog.getByTestId('my-code').getByRole('textbox');
-  await field.waitFor();
-  await dialog.getByRole('button', { name: /^(Copia|Copy)$/ }).click();
-  await see(dialog, /^(Codice copiato|Code copied)$/);
-  const copied = await phone.page.evaluate(() => navigator.clipboard.readText());
-  console.log(`[two phones] a code of ${copied.length} characters`);
-  expect(copied).toBe(await field.inputValue());
-  return copied;
-}
-
-async function pasteCode(phone: Phone, code: string): Promise<void> {
-  const dialog = pairDialog(phone.page);
-  await dialog.getByTestId('their-code').getByRole('textbox').fill(code);
-  await dialog.getByRole('button', { name: /^(Usa questo codice|Use this code)$/ }).click();
-}
-
-async function phone(): Promise<Phone> {
-  const p = await open(browser(), { width: 390, height: 844 });
-  await p.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  return p;
-}
-
-/** The header's word on the link ("Due telefoni · collegati"). */
-function chip(page: Page): Locator {
-  return page.locator('.link-chip');
-}
-
-/** The bar's two-phones button, named by the link's state. */
-function barButton(page: Page, name: RegExp): Locator {
-  return page.locator('.game-bar').getByRole('button', { name });
-}
+const browser = useBrowser(true, PAIRING_SWITCHES);
+const phone = () => twoPhoneTab(browser());
 
 /** An app roll of 2d6 from the dice tray: its faces once shown (on the record first), the tray closed again. */
 async function trayRoll(page: Page): Promise<[number, number]> {

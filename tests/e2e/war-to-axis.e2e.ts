@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
+import { GERMAN_PACK, US_PACK } from './wta-packs';
 import {
   applyIn,
   card,
@@ -30,78 +31,6 @@ import {
 } from './helpers';
 
 const browser = useBrowser();
-
-const GERMAN_PACK = JSON.stringify({
-  format: 'aiutante-war-to-axis-army-cards',
-  version: 1,
-  cards: [
-    {
-      id: 'axis-wehrmacht',
-      name: 'Wehrmacht',
-      side: 'axis',
-      american: false,
-      units: [
-        {
-          id: 'grenadiere',
-          name: 'Grenadiere',
-          discs: 3,
-          move: 4,
-          advance: 3,
-          apDice: [3, 2, 1],
-          atDice: [],
-          apTarget: true,
-          armour: null,
-          starred: false,
-          hq: false,
-          infantry: true,
-          engineers: false,
-          motorizedInfantry: false,
-          mechanizedInfantry: false,
-          vehicle: false,
-          atGun: false,
-        },
-        {
-          id: 'gefechtsstand',
-          name: 'Gefechtsstand',
-          discs: 1,
-          move: 4,
-          advance: null,
-          apDice: [1],
-          atDice: [],
-          apTarget: true,
-          armour: null,
-          starred: false,
-          hq: true,
-          infantry: true,
-          engineers: false,
-          motorizedInfantry: false,
-          mechanizedInfantry: false,
-          vehicle: false,
-          atGun: false,
-        },
-        {
-          id: 'panzer-iv',
-          name: 'Panzer IV',
-          discs: 2,
-          move: 6,
-          advance: 4,
-          apDice: [2, 2],
-          atDice: [3, 3, 2],
-          apTarget: false,
-          armour: 'M',
-          starred: false,
-          hq: false,
-          infantry: false,
-          engineers: false,
-          motorizedInfantry: false,
-          mechanizedInfantry: false,
-          vehicle: true,
-          atGun: false,
-        },
-      ],
-    },
-  ],
-});
 
 /** Physical dice: tap the face named `faces[i]` of die i+1 in the roller in `scope`, then confirm. */
 async function tapFaces(scope: Locator, ...faces: string[]): Promise<void> {
@@ -459,59 +388,6 @@ describe('War to Axis', () => {
     }
     // A long evening on a busy machine: the limit is for a hang, not for a slow machine.
   }, 900_000);
-});
-
-const US_PACK = JSON.stringify({
-  format: 'aiutante-war-to-axis-army-cards',
-  version: 1,
-  cards: [
-    {
-      id: 'us-29',
-      name: '29th Infantry',
-      side: 'allies',
-      american: true,
-      units: [
-        {
-          id: 'rifle',
-          name: 'Rifle Coy',
-          discs: 3,
-          move: 4,
-          advance: 3,
-          apDice: [3, 2, 1],
-          atDice: [],
-          apTarget: true,
-          armour: null,
-          starred: false,
-          hq: false,
-          infantry: true,
-          engineers: false,
-          motorizedInfantry: false,
-          mechanizedInfantry: false,
-          vehicle: false,
-          atGun: false,
-        },
-        {
-          id: 'sherman',
-          name: 'Sherman',
-          discs: 2,
-          move: 6,
-          advance: 4,
-          apDice: [2],
-          atDice: [3, 3, 2],
-          apTarget: false,
-          armour: 'M',
-          starred: false,
-          hq: false,
-          infantry: false,
-          engineers: false,
-          motorizedInfantry: false,
-          mechanizedInfantry: false,
-          vehicle: true,
-          atGun: false,
-        },
-      ],
-    },
-  ],
 });
 
 /**

@@ -17,6 +17,7 @@ import { activationRefusal, finalFireRefusal, no, oppFireRefusal, phaseRefusal }
 import type { Refusal } from '@/engine/events';
 import { startDone, startDoneSchema, startPending } from '@/engine/start';
 import { startAt, startRefusal } from './start';
+import { COMMITMENT, opens, SALT, secretsOf } from '@/engine/sealed';
 import {
   MAX_TURN,
   SIDES,
@@ -143,6 +144,18 @@ function typeRefusal(s: WtaState, card: string, type: string, sid: SideId): Refu
   const c = s.cards.find((x) => x.id === card);
   if (!c || !findType(s, card, type)) return no('wta.refuse.unknownType', undefined, '2.5');
   return c.side !== sid ? no('wta.refuse.cardSide', { name: c.name, side: sideName(sid) }, '2.5') : null;
+}
+
+/**
+ * 12.0, 12.1: what a sealed marker's commitment holds — its side and number, and a dummy or its
+ * card and unit type: SHA-256 over this and a salt is the marker's seal (engine/sealed.ts).
+ */
+export function markerSecret(
+  side: SideId,
+  marker: number,
+  what: { dummy: boolean; card?: string | undefined; type?: string | undefined },
+): { side: SideId; marker: number; dummy: boolean; card?: string; type?: string } {
+  return what.dummy ? { side, marker, dummy: true } : { side, marker, dummy: false, card: what.card ?? '', type: what.type ?? '' };
 }
 
 /** 12.0: a numbered marker already on the map for this side. */
@@ -341,6 +354,8 @@ export const wtaEvents = [
     // 12.0, 12.1: a numbered marker set up in place of a unit or a dummy, sealed: what it is stays
     // in its side's private view (on the device, under `seal`), never in the game or its file.
     type: 'wta/marker-add',
+    // On two phones only the marker's side sets it up, from its own phone (what it is never leaves that phone).
+    secret: { owner: (_s, p) => p.side },
     allowed: (s, p) => (markerInUse(s, p.side, p.marker) ? no('wta.refuse.markerInUse', { n: p.marker }, '12.0') : null),
     schema: v.strictObject({ side, group, marker: count(999), seal: v.pipe(v.string(), v.regex(/^[0-9a-f]{8,64}$/)) }),
     reduce: (s, p) => {
@@ -380,10 +395,22 @@ export const wtaEvents = [
       if (!u) return no('wta.refuse.unknownUnit', undefined, '2.2');
       if (!u.seal) return no('wta.refuse.notSealed', undefined, '12.0');
       if (u.hidden !== null) return no('wta.refuse.identifyHidden', { n: u.seal.marker }, '12.0');
+      // 12.0: a marker sealed with a commitment is said only for what was sealed under it, with the salt kept beside it.
+      if (COMMITMENT.test(u.seal.token) && !(p.salt && opens(u.seal.token, markerSecret(u.side, u.seal.marker, p), p.salt)))
+        return no('wta.refuse.identifyMismatch', { n: u.seal.marker }, '12.0');
       if (p.dummy) return null;
       return p.card && p.type ? typeRefusal(s, p.card, p.type, u.side) : no('wta.refuse.unknownType', undefined, '2.5');
     },
-    schema: v.strictObject({ unit: id, dummy: v.boolean(), card: v.optional(id), type: v.optional(id), name: v.optional(name) }),
+    schema: v.strictObject({
+      unit: id,
+      dummy: v.boolean(),
+      card: v.optional(id),
+      type: v.optional(id),
+      name: v.optional(name),
+      salt: v.optional(v.pipe(v.string(), v.regex(SALT))),
+    }),
+    // On two phones only the marker's side says what it is, from the phone that sealed it.
+    secret: { owner: (s, p) => unitOf(s, p.unit)?.side ?? 'allies' },
     reduce: (s, p) => {
       const u = unitOf(s, p.unit);
       if (!u || !u.seal || u.hidden !== null) return s;
@@ -1199,3 +1226,5 @@ export const ev = eventBuilder<WtaPayloads>();
 
 /** reduce / describe / check / legal for the module (engine core events included). */
 export const wtaBook = eventBook<WtaState>(wtaEvents);
+/** The sides' secrets on two phones (GameModule.secret): sealed markers (12.0, 12.1). */
+export const wtaSecrets = secretsOf<WtaState>(wtaEvents);

@@ -9,7 +9,7 @@ import { step, t } from '@/engine/derivation';
 import { startDoneBy } from '@/engine/start';
 import { ITEM_SET_BY, startFields, toComplete } from './start';
 import { interpretations } from './settings';
-import { ev, wtaBook } from './events';
+import { ev, wtaBook, wtaSecrets } from './events';
 import { procedures, orderFrom } from './procedures';
 import { calculators } from './calculators';
 import { tableActions } from './tableActions';
@@ -233,6 +233,7 @@ export const wta: GameModule<WtaState> = {
   check: wtaBook.check,
   legal: wtaBook.legal,
   inert: wtaBook.inert,
+  secret: wtaSecrets,
   where,
   describe: wtaBook.describe,
   tracks: (s) => tracks(s),

@@ -420,10 +420,16 @@ function hide(s: WtaState): ActionDef {
 
 /** What a sealed marker is, as the values carry it: a dummy, or a type "card|type". */
 function identity(u: Unit, vals: Values): GameEvent | null {
-  if (vals.dummy === true) return ev('wta/identify', { unit: u.id, dummy: true });
+  // 12.0: the salt the marker was sealed with, kept on the device that sealed it, opens its commitment.
+  const salt = str(vals.salt);
+  const opening = salt ? { salt } : {};
+  if (vals.dummy === true) return ev('wta/identify', { unit: u.id, dummy: true, ...opening });
   const ty = splitType(vals.type);
-  return ty ? ev('wta/identify', { unit: u.id, dummy: false, card: ty.card, type: ty.type }) : null;
+  return ty ? ev('wta/identify', { unit: u.id, dummy: false, card: ty.card, type: ty.type, ...opening }) : null;
 }
+
+/** The salt of a sealed marker, as the device that sealed it gives it (never typed by a player). */
+const saltField: FieldDef = { id: 'salt', label: t('wta.table.salt'), kind: 'text', default: '' };
 
 /** 12.0, 12.4, 12.1: a hidden unit revealed; a sealed one said for what it is when this device knows it. */
 function reveal(s: WtaState): ActionDef {
@@ -437,6 +443,7 @@ function reveal(s: WtaState): ActionDef {
       unitField(units),
       { id: 'dummy', label: t('wta.books.private.wasDummy'), kind: 'bool', default: false },
       { id: 'type', label: t('wta.ui.roster.type'), kind: 'select', options: typeOptions(s), default: null },
+      saltField,
     ],
     check: (vals) => {
       const u = unitFrom(s, vals);
@@ -462,6 +469,7 @@ function identify(s: WtaState): ActionDef {
       unitField(units),
       { id: 'dummy', label: t('wta.books.private.wasDummy'), kind: 'bool', default: false },
       { id: 'type', label: t('wta.ui.roster.type'), kind: 'select', options: typeOptions(s), default: null },
+      saltField,
     ],
     check: (vals) => {
       const u = unitFrom(s, vals);

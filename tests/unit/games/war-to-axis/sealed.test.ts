@@ -9,7 +9,9 @@ import { AiutanteDb } from '@/db/schema';
 import { buildGameFile, parseGameFile } from '@/db/transfer';
 import { makeChartAccess } from '@/engine';
 import type { RulesContext } from '@/engine/types';
-import { keepSecret, newSealToken, readSecrets } from '@/components/games/war-to-axis/secrets';
+import { keepSecret, readSecrets, sealMarker } from '@/components/games/war-to-axis/secrets';
+import { notSenders, shareSecrets } from '@/engine/sealed';
+import type { GameModule } from '@/engine/types';
 import { ctxWith, ev, game, run } from './helpers';
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
@@ -147,16 +149,82 @@ describe("12.0: a side's secrets on the device", () => {
   afterEach(async () => {
     await Dexie.delete(NAME);
   });
-  it('12.0: what a marker is is kept under its token and read back after a reload (a new connection)', async () => {
-    const token = newSealToken();
-    expect(token).toMatch(/^[0-9a-f]{32}$/);
+  it('12.0: what a marker is is kept with its salt under its seal and read back after a reload (a new connection)', async () => {
+    const { token, secret } = sealMarker({ side: 'axis', marker: 7, dummy: false, card: 'de', type: 'gren' });
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(secret.salt).toMatch(/^[0-9a-f]{32}$/);
     let db = new AiutanteDb(NAME);
     await db.open();
-    await keepSecret(db, token, { side: 'axis', marker: 7, dummy: false, card: 'de', type: 'gren' });
+    await keepSecret(db, token, secret);
     db.close();
     db = new AiutanteDb(NAME);
     await db.open();
-    expect((await readSecrets(db)).get(token)).toEqual({ side: 'axis', marker: 7, dummy: false, card: 'de', type: 'gren' });
+    expect((await readSecrets(db)).get(token)).toEqual({ side: 'axis', marker: 7, dummy: false, card: 'de', type: 'gren', salt: secret.salt });
     db.close();
+  });
+});
+
+describe('12.0: a marker sealed with a commitment is said only for what was sealed', () => {
+  const SALT = 'a1'.repeat(16);
+  const gren = sealMarker({ side: 'axis', marker: 7, dummy: false, card: 'de', type: 'gren' }, SALT);
+  const dummy = sealMarker({ side: 'axis', marker: 8, dummy: true, card: 'de', type: 'gren' }, SALT);
+  const ctx = ctxWith();
+  function revealed() {
+    return run(game('advanced'), [
+      ev('wta/marker-add', { side: 'axis', group: 'A', marker: 7, seal: gren.token }),
+      ev('wta/marker-add', { side: 'axis', group: 'B', marker: 8, seal: dummy.token }),
+      ev('wta/reveal', { unit: 'u7' }),
+      ev('wta/reveal', { unit: 'u8' }),
+    ]);
+  }
+  const legal = (e: ReturnType<typeof ev>) => wtaBook.legal(revealed(), e, ctx);
+
+  it('12.0: with the salt its device kept, the marker is said for what it is', () => {
+    expect(legal(ev('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren', salt: SALT }))).toBeNull();
+    const s = run(revealed(), [ev('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren', salt: SALT })]);
+    expect(s.units.find((x) => x.id === 'u7')).toMatchObject({ type: 'gren', seal: null, elements: 4 });
+  });
+
+  it('12.1: a dummy is said a dummy with its salt, whatever type was picked when it was set up', () => {
+    expect(legal(ev('wta/identify', { unit: 'u8', dummy: true, salt: SALT }))).toBeNull();
+  });
+
+  it('12.0: another type, a dummy for a unit, a unit for a dummy, another salt, or no salt: refused in words with the rule', () => {
+    const refused = [
+      ev('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'pz', salt: SALT }),
+      ev('wta/identify', { unit: 'u7', dummy: true, salt: SALT }),
+      ev('wta/identify', { unit: 'u8', dummy: false, card: 'de', type: 'gren', salt: SALT }),
+      ev('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren', salt: 'b2'.repeat(16) }),
+      ev('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren' }),
+    ];
+    for (const e of refused) expect(legal(e), JSON.stringify(e.payload)).toMatchObject({ key: 'engine.event.refusedRule', params: { rule: '12.0' } });
+    expect(wtaBook.legal(revealed(), refused[0]!, ctx)).toMatchObject({ params: { why: { key: 'wta.refuse.identifyMismatch', params: { n: 7 } } } });
+  });
+
+  it('12.0: a marker of a game of an earlier version (a random token, no salt) is still said by choosing its type', () => {
+    const s = run(game('advanced'), [ev('wta/marker-add', { side: 'axis', group: 'A', marker: 7, seal: TOKEN }), ev('wta/reveal', { unit: 'u7' })]);
+    expect(wtaBook.legal(s, ev('wta/identify', { unit: 'u7', dummy: false, card: 'de', type: 'gren' }), ctx)).toBeNull();
+  });
+});
+
+describe("12.0, two phones: a sealed marker is set up and said for what it is only from its side's phone", () => {
+  const m = wta as unknown as GameModule;
+  const ctx = ctxWith();
+  const sealed = sealMarker({ side: 'axis', marker: 7, dummy: false, card: 'de', type: 'gren' }, 'c3'.repeat(16));
+  const add = { type: 'wta/marker-add', payload: { side: 'axis', group: 'A', marker: 7, seal: sealed.token } };
+
+  it('12.0: the Allied phone may not set up a German marker, nor say what one is; the German phone may, and sends the seal only', () => {
+    const s = game('advanced');
+    expect(shareSecrets(m, s, ctx, 'allies', [add], [])).toMatchObject({ ok: false, why: { key: 'app.link.secretNotYours' } });
+    const mine = shareSecrets(m, s, ctx, 'axis', [add], []);
+    expect(mine).toMatchObject({ ok: true, events: [add], added: [] });
+    expect(JSON.stringify(mine)).not.toMatch(/gren|dummy|c3c3/);
+    const r = run(s, [ev('wta/marker-add', add.payload), ev('wta/reveal', { unit: 'u7' })]);
+    const say = { type: 'wta/identify', payload: { unit: 'u7', dummy: false, card: 'de', type: 'gren', salt: sealed.secret.salt } };
+    expect(shareSecrets(m, r, ctx, 'allies', [say], [])).toMatchObject({ ok: false });
+    expect(notSenders(m, r, ctx, 'allies', [say])).toMatchObject({ key: 'app.link.secretNotYours' });
+    expect(notSenders(m, r, ctx, 'axis', [say])).toBeNull();
+    // Flipping the marker face up is public (12.0, 12.4): either phone.
+    expect(notSenders(m, s, ctx, 'allies', [{ type: 'wta/reveal', payload: { unit: 'u7' } }])).toBeNull();
   });
 });

@@ -1,0 +1,112 @@
+// Issue 33, point 4, with War to Axis's hidden units (12.0, 12.1): the German player sets up a unit
+// under a numbered marker on his own phone. What it is stays there: the Allied phone shows the
+// marker and nothing more, and not one message the German phone sends holds it (every message is
+// read) until the German phone says what it is, with the salt of its seal, which the Allied phone's
+// rules check. The Allied phone may not set up a German marker. Both journals end identical.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { debugShot, home, journalTexts, newGame, pick, section, see, until, whereText } from './helpers';
+import { pair, PAIRING_SWITCHES, recordSent, sent, twoPhoneTab } from './pairing';
+import { GERMAN_PACK, US_PACK } from './wta-packs';
+
+const browser = useBrowser(true, PAIRING_SWITCHES);
+
+describe("Two phones, War to Axis: a hidden unit stays on its side's phone (12.0)", () => {
+  it('12.0: set up under marker 7 on the German phone, the Allied phone and every message it receives know the marker only; the Allied phone may not set up a German marker; revealed from the German phone, it is said for what it is on both, and the journals are identical', async () => {
+    const host = await twoPhoneTab(browser());
+    const guest = await twoPhoneTab(browser());
+    await recordSent(guest.context);
+    try {
+      // The Allied player's phone: the game, both army cards, the advanced game (12.0 is the advanced game's).
+      await home(host.page);
+      await newGame(host.page, { game: 'War to Axis', name: 'Saint-Lô a due' });
+      const tracks = await section(host.page, 'tracks');
+      const cards = tracks.getByTestId('wta-cards');
+      const both = JSON.parse(GERMAN_PACK) as { cards: unknown[] };
+      both.cards.push(...(JSON.parse(US_PACK) as { cards: unknown[] }).cards);
+      await cards.getByLabel('Pacchetto (testo JSON)').fill(JSON.stringify(both));
+      await cards.getByRole('button', { name: 'Aggiungi il pacchetto incollato sotto' }).click();
+      await see(cards, '2 carte aggiunte');
+      const scenario = host.page.getByTestId('wta-scenario');
+      await pick(host.page, scenario.getByTestId('wta-scenario-mode'), 'Gioco avanzato');
+      await scenario.getByTestId('wta-scenario-save').click();
+      await until('the advanced sequence', async () => /Tiri di attivazione/.test(await whereText(host.page)));
+
+      // Paired: the host plays the Allies, the guest the Germans.
+      await home(guest.page);
+      await pair(host, guest, /^Alleati/);
+      const before = (await sent(guest.page)).length;
+
+      // The German phone: its private view opens on its own side; Grenadiere under marker 7.
+      await section(guest.page, 'markers');
+      const priv = guest.page.getByTestId('wta-private');
+      await priv.getByTestId('wta-private-show').click();
+      await priv.getByTestId('wta-private-confirm').click();
+      await pick(guest.page, priv.getByTestId('wta-private-type'), 'Grenadiere (Wehrmacht)');
+      await priv.getByTestId('wta-private-marker').locator('input').fill('7');
+      await priv.getByTestId('wta-private-add-hidden').click();
+      await see(priv, 'Segnalino 7: Grenadiere');
+      await priv.getByTestId('wta-private-hide').click();
+
+      // The Allied phone: the marker, and nothing of what it is.
+      const roster = host.page.getByTestId('wta-roster');
+      await section(host.page, 'phase');
+      await see(roster, 'Segnalino 7 (Tedeschi)', 20_000);
+      await section(host.page, 'markers');
+      const hostPriv = host.page.getByTestId('wta-private');
+      await hostPriv.getByRole('button', { name: 'Tedeschi' }).click();
+      await hostPriv.getByTestId('wta-private-show').click();
+      await hostPriv.getByTestId('wta-private-confirm').click();
+      await see(hostPriv, 'Segnalino 7: piazzato su un altro dispositivo (qui non si sa cosa sia).');
+
+      // Every message the German phone sent since the pairing: the marker's seal, never what it is.
+      const sinceMarker = (await sent(guest.page)).slice(before);
+      expect(sinceMarker.some((m) => m.includes('wta/marker-add'))).toBe(true);
+      for (const m of sinceMarker) expect(m).not.toMatch(/grenadiere|dummy|salt/i);
+
+      // The Allied phone may not set up a marker of the Germans: refused in words, nothing changes.
+      await pick(host.page, hostPriv.getByTestId('wta-private-type'), 'Grenadiere (Wehrmacht)');
+      await hostPriv.getByTestId('wta-private-marker').locator('input').fill('8');
+      await hostPriv.getByTestId('wta-private-add-hidden').click();
+      await see(host.page, /Solo il telefono di chi gioca Tedeschi può farlo/);
+      await debugShot(host.page, 'two-phones-wta-refused');
+      await section(host.page, 'phase');
+      expect(await roster.getByText('Segnalino 8').count()).toBe(0);
+
+      // The German phone reveals marker 7 (it fired, moved, or was spotted: 12.0): it says what it is, with its seal's salt.
+      const revealed = (await sent(guest.page)).length;
+      await section(guest.page, 'markers');
+      await priv.getByTestId('wta-private-show').click();
+      await priv.getByTestId('wta-private-confirm').click();
+      await priv.getByTestId('wta-private-reveal-7').click();
+      await until('the marker said for what it is on the Allied phone', async () => (await roster.locator('[data-unit="Grenadiere"]').count()) === 1, 20_000);
+      await see(roster.locator('[data-unit="Grenadiere"]'), '4/4');
+      expect(await roster.getByText('Segnalino 7 (Tedeschi)').count()).toBe(0);
+      // The salt crossed only now, in the event that opens the seal.
+      const salts = (await sent(guest.page))
+        .slice(revealed)
+        .flatMap((m) => [...m.matchAll(/\\"salt\\":\\"([0-9a-f]{32,})\\"|"salt":"([0-9a-f]{32,})"/g)].map((x) => x[1] ?? x[2]));
+      expect(salts.length).toBeGreaterThan(0);
+      for (const m of (await sent(guest.page)).slice(0, revealed)) for (const salt of salts) expect(m).not.toContain(salt);
+
+      // Both journals say it, identical.
+      await until(
+        'identical journals',
+        async () => {
+          const [a, b] = [await journalTexts(host.page), await journalTexts(guest.page)];
+          return a.join('\n') === b.join('\n') && /Il segnalino 7 era Grenadiere/.test(a.join('\n'));
+        },
+        20_000,
+      );
+      await debugShot(host.page, 'two-phones-wta-host');
+      await debugShot(guest.page, 'two-phones-wta-guest');
+    } catch (e) {
+      await debugShot(host.page, 'two-phones-wta-host-failed');
+      await debugShot(guest.page, 'two-phones-wta-guest-failed');
+      throw e;
+    } finally {
+      await host.context.close();
+      await guest.context.close();
+    }
+  });
+});

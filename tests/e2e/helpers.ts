@@ -427,3 +427,16 @@ export async function choice(page: Page, select: Locator, title: string): Promis
   await menu.waitFor({ state: 'hidden' });
   await until(`${title} chosen`, async () => (await select.locator('.v-select__selection').innerText()).trim() === title);
 }
+
+/** Opens the dialog's "Inizia da…" and picks each field's value by its words. */
+export async function startFrom(page: Page, dialog: Locator, values: Record<string, string>): Promise<void> {
+  const panel = dialog.getByTestId('start-at');
+  const title = panel.getByRole('button', { name: /Inizia da…/ });
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  for (const [id, title] of Object.entries(values)) {
+    const field = panel.getByTestId(`start-at-${id}`);
+    await field.waitFor();
+    await choice(page, field.locator('.v-select'), title);
+  }
+  await until('the start chosen', async () => !(await panel.getByTestId('start-at-summary').innerText()).includes("Dall'inizio"));
+}

@@ -3,25 +3,11 @@
 // initiative and phase (turn 3, Soviet initiative, Soviet combat): the header says it, the phase
 // card lists what the app still needs ("Da completare"), and a reload keeps both.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { open, useBrowser } from './browser';
-import { choice, home, newGame, phaseName, section, see, until, where, whereText } from './helpers';
+import { home, newGame, phaseName, section, see, startFrom, where, whereText } from './helpers';
 import { chooseBiteScenario } from './bite-helpers';
 
 const browser = useBrowser();
-
-/** Opens the dialog's "Inizia da…" and picks each field's value by its words. */
-async function startFrom(page: Page, dialog: Locator, values: Record<string, string>): Promise<void> {
-  const panel = dialog.getByTestId('start-at');
-  const title = panel.getByRole('button', { name: /Inizia da…/ });
-  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-  for (const [id, title] of Object.entries(values)) {
-    const field = panel.getByTestId(`start-at-${id}`);
-    await field.waitFor();
-    await choice(page, field.locator('.v-select'), title);
-  }
-  await until('the start chosen', async () => !(await panel.getByTestId('start-at-summary').innerText()).includes("Dall'inizio"));
-}
 
 describe('Start mid-game', () => {
   it('Blocks in the East, SBE9 started at March 1942, phase C4: the header says it, the phase card lists what to complete, a reload keeps it', async () => {

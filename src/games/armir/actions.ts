@@ -470,7 +470,17 @@ function objectivesReveal(s: ArmirState): ActionDef {
     rule: '17.2',
     group: 'objectives',
     ...(s.stage !== 'over' ? { closed: { text: t('armir.refuse.revealAtEnd'), rule: '17.2' } } : {}),
-    check: () => ({ events: [ev('armir/objectives-reveal', {})] }),
+    // A choice sealed (17.1 on two phones) is revealed with what the Soviet's phone kept: the
+    // choice and its salt, given by that phone's screen, checked by the rules against the seal.
+    fields: [
+      ...OBJECTIVES.map((id) => ({ id: `o${id}`, label: t(`armir.objective.${id}.name`), kind: 'bool' as const, default: false })),
+      { id: 'salt', label: ui('obj.salt'), kind: 'text', default: '' },
+    ],
+    check(v) {
+      const salt = typeof v.salt === 'string' ? v.salt : '';
+      const chosen = OBJECTIVES.filter((id) => v[`o${id}`] === true);
+      return { events: [ev('armir/objectives-reveal', salt ? { chosen, salt } : {})] };
+    },
   };
 }
 

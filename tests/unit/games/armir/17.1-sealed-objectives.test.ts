@@ -7,6 +7,7 @@ import { keptSecrets, opens, plainSecretOwners, shareSecrets } from '@/engine/se
 import { armir } from '@/games/armir';
 import type { ArmirState } from '@/games/armir/state';
 import { victory } from '@/games/armir/victory';
+import { runAction } from '@/engine/actions';
 import { apply, ctxWith, fresh } from './helpers';
 
 const ctx = ctxWith();
@@ -110,6 +111,16 @@ describe('17.2 on two phones: the reveal at the end is checked against the seal'
     expect(m.legal!(s, e('armir/objectives-reveal', { chosen: [1, 3], salt }), ctx)).toMatchObject({
       params: { rule: '17.2', why: { key: 'armir.refuse.revealAtEnd' } },
     });
+  });
+
+  it('the reveal action on the Soviet phone, with the choice and salt it kept, opens the seal — shared or no longer shared; without them it is refused', () => {
+    const atEnd = over(apply(setupNoObjectives(), sealedOnHisPhone().events));
+    const def = m.actions!(atEnd, ctx).find((a) => a.id === 'armir.objectives.reveal')!;
+    const kept = runAction(m, atEnd, ctx, def, undefined, { o1: true, o3: true, salt });
+    expect(kept).toMatchObject({ kind: 'events', events: [{ type: 'armir/objectives-reveal', payload: { chosen: [1, 3], salt } }] });
+    expect(apply(atEnd, kept.kind === 'events' ? kept.events : []).objectives).toMatchObject({ chosen: [1, 3], revealed: true });
+    expect(runAction(m, atEnd, ctx, def, undefined, { o1: true, o2: true, salt })).toMatchObject({ kind: 'refused' });
+    expect(runAction(m, atEnd, ctx, def)).toMatchObject({ kind: 'refused' });
   });
 
   it('one phone works as before: the plain choice, the empty reveal', () => {

@@ -1,11 +1,12 @@
-// Issue 33, point 4, with War to Axis's hidden units (12.0, 12.1): the German player sets up a unit
-// under a numbered marker on his own phone. What it is stays there: the Allied phone shows the
-// marker and nothing more, and not one message the German phone sends holds it (every message is
-// read) until the German phone says what it is, with the salt of its seal, which the Allied phone's
-// rules check. The Allied phone may not set up a German marker. Both journals end identical.
+// Issue 33, point 4: each side's secrets stay on its own phone; every message a phone sends is
+// read. War to Axis's hidden units (12.0, 12.1): the German player sets up a unit under a
+// numbered marker on his own phone; the Allied phone shows the marker and nothing more until the
+// German phone says what it is, with the salt of its seal, which the Allied phone's rules check.
+// The Allied phone may not set up a German marker. ARMIR's secret objectives (17.1, 17.2): sealed
+// on the Soviet's phone, revealed from it at the end of the game and scored on both.
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { debugShot, home, journalTexts, newGame, pick, section, see, until, whereText } from './helpers';
+import { ARMIR, debugShot, home, journalTexts, newGame, nextPhase, pick, section, see, startFrom, textOf, until, whereText } from './helpers';
 import { pair, PAIRING_SWITCHES, recordSent, sent, twoPhoneTab } from './pairing';
 import { GERMAN_PACK, US_PACK } from './wta-packs';
 
@@ -103,6 +104,80 @@ describe("Two phones, War to Axis: a hidden unit stays on its side's phone (12.0
     } catch (e) {
       await debugShot(host.page, 'two-phones-wta-host-failed');
       await debugShot(guest.page, 'two-phones-wta-guest-failed');
+      throw e;
+    } finally {
+      await host.context.close();
+      await guest.context.close();
+    }
+  });
+});
+
+describe("Two phones, ARMIR: the Soviet's objectives stay on his phone (17.1, 17.2)", () => {
+  it("17.1, 17.2: sealed on the Soviet's phone, the Axis phone and every message it receives hold the seal only; at the end the Soviet's phone reveals them, and both phones count the victory", async () => {
+    const host = await twoPhoneTab(browser());
+    const guest = await twoPhoneTab(browser());
+    await recordSent(guest.context);
+    try {
+      // The Axis player's phone: a game under way on paper, at turn 6, its last phase (Attrito).
+      await home(host.page);
+      await newGame(host.page, {
+        ...ARMIR,
+        name: 'Piccolo Saturno a due',
+        options: async (dialog) => {
+          await startFrom(host.page, dialog, { turn: 'Turno 6' });
+          await startFrom(host.page, dialog, { phase: 'Attrito' });
+        },
+      });
+      await home(guest.page);
+      await pair(host, guest, /^Asse/);
+      const before = (await sent(guest.page)).length;
+
+      // The Soviet's phone: objectives 1 and 3, sealed there.
+      await section(guest.page, 'tracks');
+      const objectives = guest.page.getByTestId('armir-objectives');
+      await objectives.getByTestId('armir-objectives-start').click();
+      await objectives.getByTestId('armir-objective-1').getByRole('checkbox').check();
+      await objectives.getByTestId('armir-objective-3').getByRole('checkbox').check();
+      await objectives.getByTestId('armir-objectives-seal').click();
+      await objectives.getByTestId('armir-objectives-here').waitFor();
+
+      // The Axis phone: sealed on the other phone; nothing it received holds the choice.
+      await section(host.page, 'tracks');
+      await host.page.getByTestId('armir-objectives-elsewhere').waitFor({ timeout: 20_000 });
+      const sealedSent = (await sent(guest.page)).slice(before);
+      expect(sealedSent.some((m) => m.includes('armir/objectives-seal'))).toBe(true);
+      for (const m of sealedSent) expect(m).not.toMatch(/chosen|salt/);
+
+      // The Axis phone plays on to the end of the game (17.2).
+      await nextPhase(host.page);
+      await until(
+        'the end of the game on both',
+        async () => /Fine della partita/.test(await whereText(host.page)) && /Fine della partita/.test(await whereText(guest.page)),
+        20_000,
+      );
+      await section(host.page, 'tracks');
+      expect(await host.page.getByTestId('armir-objectives-reveal').count()).toBe(0);
+
+      // The Soviet reveals them with a long press, from his phone: the choice and its salt open the seal.
+      const revealedAt = (await sent(guest.page)).length;
+      await section(guest.page, 'tracks');
+      const reveal = guest.page.getByTestId('armir-objectives-reveal');
+      await reveal.scrollIntoViewIfNeeded();
+      await reveal.hover();
+      await guest.page.mouse.down();
+      await guest.page.getByTestId('armir-objectives-list').waitFor({ timeout: 10_000 });
+      await guest.page.mouse.up();
+      await host.page.getByTestId('armir-objectives-list').waitFor({ timeout: 20_000 });
+      for (const page of [host.page, guest.page]) expect(await textOf(page.getByTestId('armir-objectives-list'))).toMatch(/^1\. .*3\. /s);
+      expect((await sent(guest.page)).slice(revealedAt).some((m) => m.includes('armir/objectives-reveal') && m.includes('salt'))).toBe(true);
+      for (const page of [host.page, guest.page]) await see(page.getByTestId('armir-victory-headline'), /\S/);
+      expect(await textOf(host.page.getByTestId('armir-victory'))).toBe(await textOf(guest.page.getByTestId('armir-victory')));
+      await until('identical journals', async () => (await journalTexts(host.page)).join('\n') === (await journalTexts(guest.page)).join('\n'), 20_000);
+      await debugShot(host.page, 'two-phones-armir-host');
+      await debugShot(guest.page, 'two-phones-armir-guest');
+    } catch (e) {
+      await debugShot(host.page, 'two-phones-armir-host-failed');
+      await debugShot(guest.page, 'two-phones-armir-guest-failed');
       throw e;
     } finally {
       await host.context.close();

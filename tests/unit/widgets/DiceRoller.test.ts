@@ -4,7 +4,7 @@ import { mount } from '@vue/test-utils';
 import DiceRoller from '@/components/widgets/DiceRoller.vue';
 import { rollDice, seededRng } from '@/engine';
 import type { RollSpec } from '@/engine/types';
-import { useSettingsStore } from '@/stores';
+import { useGameStore, useSettingsStore } from '@/stores';
 import { makeGlobal } from './helpers';
 
 const extra = {
@@ -167,6 +167,28 @@ describe('DiceRoller, the app rolls', () => {
     await vi.advanceTimersByTimeAsync(650);
     expect(w.emitted('rolled')).toBeUndefined();
     expect(w.find('.dice-roller__error').text()).toContain('only while the phones are linked');
+  });
+
+  it("a roll a game keeps (a ledger's), in a game shared between two phones, is drawn with both phones first, then kept: never this phone's dice alone", async () => {
+    vi.useFakeTimers();
+    const { g } = setup();
+    const game = useGameStore();
+    const order: string[] = [];
+    const drawn = vi.fn((payload: Record<string, unknown>) => {
+      order.push('drawn');
+      expect(payload).toEqual({ spec: JSON.parse(JSON.stringify(twoD6)) });
+      return Promise.resolve({ faces: [5, 1], source: 'app' as const });
+    });
+    game.rollElsewhere = () => drawn;
+    const record = vi.fn((r: { faces: number[] }) => {
+      order.push(`kept ${r.faces.join(' ')}`);
+      return Promise.resolve(true);
+    });
+    const w = mount(DiceRoller, { props: { spec: twoD6, rng: seededRng(7), record }, global: g.global });
+    await w.find('.dice-roller__roll').trigger('click');
+    await vi.advanceTimersByTimeAsync(650);
+    expect(order).toEqual(['drawn', 'kept 5 1']);
+    expect(w.emitted('rolled')).toEqual([[{ faces: [5, 1], source: 'app' }]]);
   });
 
   it('switches to table dice for this roll only', async () => {

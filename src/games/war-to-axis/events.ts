@@ -47,16 +47,9 @@ const side = v.picklist(['allies', 'axis'] as const);
 const group = v.picklist(['A', 'B', 'R'] as const);
 const diceList = v.pipe(v.array(count(20)), v.maxLength(20));
 
-const unitTypeSchema = v.strictObject({
-  id,
-  name: v.pipe(name, v.minLength(1)),
-  discs: count(20),
-  move: count(30),
-  advance: v.nullable(count(30)),
-  apDice: diceList,
-  atDice: diceList,
+/** 2.2, 2.5: a unit type's yes-or-no marks on its army card (the AP target symbol, the asterisk, its class). */
+export const unitTypeFlags = {
   apTarget: v.boolean(),
-  armour: v.nullable(v.picklist(['L', 'M', 'H'] as const)),
   starred: v.boolean(),
   hq: v.boolean(),
   infantry: v.boolean(),
@@ -65,6 +58,18 @@ const unitTypeSchema = v.strictObject({
   mechanizedInfantry: v.boolean(),
   vehicle: v.boolean(),
   atGun: v.boolean(),
+};
+
+const unitTypeSchema = v.strictObject({
+  id,
+  name: v.pipe(name, v.minLength(1)),
+  discs: count(20),
+  move: count(30),
+  advance: v.nullable(count(30)),
+  apDice: diceList,
+  atDice: diceList,
+  armour: v.nullable(v.picklist(['L', 'M', 'H'] as const)),
+  ...unitTypeFlags,
 });
 
 export const armyCardSchema = v.strictObject({

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { answersSchema } from '@/engine/answersSchema';
 import type { Answers } from '@/engine/types';
 import type { FireForm } from '@/games/war-to-axis/calculators';
-import { scenarioSchema } from '@/games/war-to-axis/events';
+import { scenarioSchema, unitTypeFlags } from '@/games/war-to-axis/events';
 import type { ArmyCard, Armour, ScenarioSheet, SideId, UnitType } from '@/games/war-to-axis/state';
 
 const num = v.nullable(v.number());
@@ -25,6 +25,8 @@ export type UnitRow = Omit<UnitType, 'id' | 'armour' | 'discs' | 'move' | 'apDic
 /** 2.5: the army card being typed. */
 export type CardForm = Omit<ArmyCard, 'id' | 'units'> & { units: UnitRow[] };
 
+// The numbers as typed so far (any number, or none yet: the rules check them on saving), the
+// fire as its notation; the card's marks as the events hold them.
 const unitRowSchema: v.GenericSchema<unknown, UnitRow> = v.object({
   name: v.string(),
   discs: num,
@@ -32,16 +34,8 @@ const unitRowSchema: v.GenericSchema<unknown, UnitRow> = v.object({
   advance: num,
   ap: v.string(),
   at: v.string(),
-  apTarget: v.boolean(),
   armour,
-  starred: v.boolean(),
-  hq: v.boolean(),
-  infantry: v.boolean(),
-  engineers: v.boolean(),
-  motorizedInfantry: v.boolean(),
-  mechanizedInfantry: v.boolean(),
-  vehicle: v.boolean(),
-  atGun: v.boolean(),
+  ...unitTypeFlags,
 });
 
 export const CARDS_DRAFT = 'wta.cards.form';

@@ -1,6 +1,7 @@
 // Firefox (Debian's firefox-esr) through WebDriver BiDi, which Firefox speaks natively:
 // puppeteer-core launches it with a fresh profile and drives it over BiDi only.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
@@ -89,10 +90,25 @@ export async function launchFirefox(): Promise<Engine> {
       return new FirefoxTab(context, page);
     },
     async close() {
+      const proc = browser.process();
+      const exited = proc && proc.exitCode === null ? new Promise((resolve) => proc.once('exit', resolve)) : Promise.resolve();
       await browser.close();
-      // Firefox's content processes may still be writing to the profile for a moment after the
-      // browser closes: the removal retries through that moment (Node retries ENOTEMPTY and EBUSY).
-      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+      // Firefox's content processes may outlive the browser a moment, still writing to the
+      // profile (a removal then met ENOTEMPTY on a busy machine): the browser's whole process
+      // group (puppeteer starts it detached, as its own group) is stopped first.
+      if (proc?.pid) {
+        try {
+          process.kill(-proc.pid, 'SIGKILL');
+        } catch {
+          // the group is gone already
+        }
+      }
+      await exited;
+      // The profile is a temporary folder, not something a player sees: one that still cannot
+      // be removed is said, and left to the system.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch((e: unknown) =>
+        console.warn(`[firefox] the profile ${profile} was left: ${e instanceof Error ? e.message : String(e)}`),
+      );
     },
   };
 }

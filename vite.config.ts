@@ -173,10 +173,29 @@ export function trimUnusedUtilities(sources: string[], libraries: string[] = [])
   };
 }
 
+/**
+ * Vuetify's install creates a date adapter (a date library of its own, some 9 KB) whether or
+ * not a screen shows a date. Aiutante shows none (no date picker, no calendar: the turns are the
+ * games' own), so the adapter Vuetify's date composable imports is a stand-in that keeps only
+ * its locale. Only that import, from that file, is replaced.
+ */
+export function noDateAdapter(): Plugin {
+  const stub = fileURLToPath(new URL('./src/plugins/noDateAdapter.ts', import.meta.url));
+  return {
+    name: 'aiutante-no-date-adapter',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './adapters/vuetify.js' && importer && /vuetify[\\/]lib[\\/]composables[\\/]date[\\/]date\.js$/.test(importer)) return stub;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   plugins: [
     vue(),
+    noDateAdapter(),
     shellHtml(),
     afterFirstPaint(),
     trimUnusedUtilities(

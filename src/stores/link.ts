@@ -21,9 +21,21 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import { Session, StoreError } from '@/engine';
-import type { GameEvent, GameModule, SettingValue, Text } from '@/engine/types';
+import type { GameEvent, GameModule, RollSpec, SettingValue, Text } from '@/engine/types';
 import { keptSecrets, LINK_DRAFT, notSenders, SECRETS_DRAFT, shareSecrets } from '@/engine/sealed';
-import { GuestSide, HostSide, freshFair, isFairState, sessionPort, type Answer, type FairState, type Link, type Proposal, type SyncPort } from '@/engine/sync';
+import {
+  GuestSide,
+  HostSide,
+  freshFair,
+  isFairState,
+  outcomeTable,
+  sessionPort,
+  type Answer,
+  type FairState,
+  type Link,
+  type Proposal,
+  type SyncPort,
+} from '@/engine/sync';
 import { gameRepository } from '@/db/lazy';
 import { storageErrorText } from '@/db/errors';
 import { findModule, loadModule } from '@/engine/registry';
@@ -31,6 +43,7 @@ import { useGameStore } from './game';
 import { useGamesStore } from './games';
 import { useSettingsStore } from './settings';
 import { useChartsStore } from './charts';
+import { sharingNow } from './sharing';
 import { buildRulesContext, contextKey } from './context';
 
 /** The draft under which a shared game keeps this phone's role and sides (and a guest's pending actions). */
@@ -66,6 +79,8 @@ export const useLinkStore = defineStore('link', () => {
   const notice = shallowRef<Text | null>(null);
 
   let gameId: string | null = null;
+  // The home screen offers the shared game back, not a second pairing (stores/sharing.ts).
+  watch(status, (st) => (sharingNow.value = st === 'none' ? null : gameId), { flush: 'sync' });
   let session: Session | null = null;
   let hostSide: HostSide | null = null;
   let guestSide: GuestSide | null = null;
@@ -257,7 +272,12 @@ export const useLinkStore = defineStore('link', () => {
       dispatch: async (input, opts) => g.propose({ kind: 'append', events: await withSecrets(session, input), ...opts }),
       undo: () => g.propose({ kind: 'undo' }),
       redo: () => g.propose({ kind: 'redo' }),
-      roll: (payload, opts) => g.roll(payload, { ...(opts.rollsOf !== undefined ? { rollsOf: opts.rollsOf } : {}) }),
+      roll: (payload, opts) => {
+        // The roll is made on the host; the outcome its dice land in is this screen's, sent for every face they may show.
+        const spec = payload.spec as RollSpec | undefined;
+        const outcomes = spec && opts.outcome ? outcomeTable(spec, opts.outcome) : undefined;
+        return g.roll(payload, { ...(opts.rollsOf !== undefined ? { rollsOf: opts.rollsOf } : {}), ...(outcomes ? { outcomes } : {}) });
+      },
     });
   }
 

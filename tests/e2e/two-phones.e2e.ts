@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { barButton, chip, copyCode, pairDialog, PAIRING_SWITCHES, pasteCode, twoPhoneTab } from './pairing';
-import { ARMIR, debugShot, home, journalTexts, newGame, nextPhase, see, textOf, until, whereText } from './helpers';
+import { ARMIR, debugShot, home, homeHeading, journalTexts, newGame, nextPhase, see, textOf, until, whereText } from './helpers';
 
 const browser = useBrowser(true, PAIRING_SWITCHES);
 const phone = () => twoPhoneTab(browser());
@@ -120,6 +120,17 @@ describe('Two phones: pairing by the codes as text', () => {
           20_000,
         );
       }
+
+      // Home while the game is shared: the way back to it, not a second pairing.
+      await guest.page.locator('.game-bar').getByRole('link', { name: 'Partite' }).click();
+      await homeHeading(guest.page).waitFor();
+      const back = guest.page.getByRole('button', { name: 'Torna alla partita su due telefoni' });
+      await back.waitFor();
+      expect(await guest.page.getByRole('button', { name: 'Unisciti a una partita su due telefoni' }).count()).toBe(0);
+      await back.click();
+      await see(chip(guest.page), 'Due telefoni · collegati');
+      await nextPhase(guest.page);
+      await until("the guest's phase on the host, from the game found again", async () => (await whereText(host.page)) === (await whereText(guest.page)));
     } catch (e) {
       await debugShot(host.page, 'two-phones-host');
       await debugShot(guest.page, 'two-phones-guest');

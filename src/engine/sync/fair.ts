@@ -10,7 +10,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { rngFromWords, rollDice, sfc32 } from '../rng';
 import { canonicalJson } from '../sealed';
-import type { RollSpec, RolledDice } from '../types';
+import type { RollSpec, RolledDice, Text } from '../types';
 
 /** What a phone holds for the two phones' dice (kept with the shared game). */
 export interface FairState {
@@ -102,4 +102,71 @@ export function checkFair(
   const dice = fairDice(payload.spec, payload.of, fair.host, fair.guest);
   if (dice.faces.length !== payload.rolled.faces.length || dice.faces.some((x, i) => x !== payload.rolled.faces[i])) return null;
   return { mine: f.next, next: null, theirs: theirNext };
+}
+
+/** The most face combinations a guest's roll sends its outcomes for (four six-sided dice): a larger pool is journaled without its outcome. */
+export const MAX_OUTCOME_TABLE = 1296;
+/** The most distinct outcomes such a table names. */
+export const MAX_OUTCOME_LABELS = 64;
+
+/**
+ * A guest's app roll is made on the host, but the question it answers (and so the outcome its
+ * dice land in) is on the guest's screen: the guest sends, with the roll, the outcome of every
+ * face combination its dice can show — `of[k]` indexes `labels` (-1: none), the combinations in
+ * order, the first die varying slowest — and the host journals the one the dice give.
+ */
+export interface OutcomeTable {
+  labels: Text[];
+  of: number[];
+}
+
+const sizesOf = (spec: RollSpec): number[] => spec.dice.map((d) => (d.kind === 'numbered' ? d.sides : d.faces.length));
+const combinations = (sizes: readonly number[]): number => sizes.reduce((n, k) => n * k, 1);
+/** A die's face as RolledDice keeps it: a numbered die's value from 1, a custom die's index from 0. */
+const faceAt = (spec: RollSpec, die: number, k: number): number => (spec.dice[die]!.kind === 'numbered' ? k + 1 : k);
+
+/** The outcome of every combination of the roll's dice, or undefined when there are too many (or none). */
+export function outcomeTable(spec: RollSpec, outcome: (r: RolledDice) => Text | undefined): OutcomeTable | undefined {
+  const sizes = sizesOf(spec);
+  const total = combinations(sizes);
+  if (sizes.length === 0 || sizes.some((n) => n < 1) || total > MAX_OUTCOME_TABLE) return undefined;
+  const labels: Text[] = [];
+  const seen = new Map<string, number>();
+  const of: number[] = [];
+  for (let k = 0; k < total; k++) {
+    const faces: number[] = [];
+    for (let d = sizes.length - 1, rest = k; d >= 0; d--) {
+      faces.unshift(faceAt(spec, d, rest % sizes[d]!));
+      rest = Math.floor(rest / sizes[d]!);
+    }
+    const said = outcome({ faces, source: 'app' });
+    if (!said) {
+      of.push(-1);
+      continue;
+    }
+    const key = canonicalJson(said);
+    let i = seen.get(key);
+    if (i === undefined) {
+      if (labels.length >= MAX_OUTCOME_LABELS) return undefined;
+      i = labels.push(said) - 1;
+      seen.set(key, i);
+    }
+    of.push(i);
+  }
+  return { labels, of };
+}
+
+/** The outcome the table gives these dice; undefined when the table does not fit the roll. */
+export function outcomeFromTable(table: OutcomeTable | undefined, spec: RollSpec, faces: readonly number[]): Text | undefined {
+  if (!table) return undefined;
+  const sizes = sizesOf(spec);
+  if (faces.length !== sizes.length || table.of.length !== combinations(sizes)) return undefined;
+  let k = 0;
+  for (let d = 0; d < sizes.length; d++) {
+    const i = spec.dice[d]!.kind === 'numbered' ? faces[d]! - 1 : faces[d]!;
+    if (!Number.isInteger(i) || i < 0 || i >= sizes[d]!) return undefined;
+    k = k * sizes[d]! + i;
+  }
+  const at = table.of[k]!;
+  return at >= 0 ? table.labels[at] : undefined;
 }

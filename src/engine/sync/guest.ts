@@ -11,7 +11,7 @@
 import { StoreError, type LogEntry } from '../session';
 import type { RolledDice, RollSpec, SettingValue, Text } from '../types';
 import type { Link } from './link';
-import { checkFair, commitment, freshFair, withNext, type FairRecord, type FairState } from './fair';
+import { checkFair, commitment, freshFair, withNext, type FairRecord, type FairState, type OutcomeTable } from './fair';
 import { SYNC_VERSION, entryHash, knownOf, readHost, type GuestMessage, type HostMessage, type Proposal } from './protocol';
 import type { SyncPort } from './port';
 
@@ -170,7 +170,7 @@ export class GuestSide {
    * resolves with the dice once the host's roll is checked and mirrored here. Refused in words
    * when the link is down (the players roll their own dice and type them).
    */
-  async roll(payload: Record<string, unknown>, opts: { rollsOf?: string } = {}): Promise<RolledDice> {
+  async roll(payload: Record<string, unknown>, opts: { rollsOf?: string; outcomes?: OutcomeTable } = {}): Promise<RolledDice> {
     if (!this.synced || !this.link?.open) throw failure({ key: 'app.link.rollNeedsLink' });
     if (this.pending.some((p) => p.kind === 'roll')) throw failure({ key: 'app.link.rollWaits' });
     // This phone's next value is made once and kept: a roll asked again reveals the same.
@@ -190,6 +190,7 @@ export class GuestSide {
     if (p.events) msg.events = p.events;
     if (p.rollsOf !== undefined) msg.rollsOf = p.rollsOf;
     if (p.reveal) msg.reveal = p.reveal;
+    if (p.outcomes) msg.outcomes = p.outcomes;
     this.send(msg);
   }
 

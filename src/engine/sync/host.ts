@@ -9,7 +9,7 @@
  */
 import { StoreError, type LogEntry } from '../session';
 import type { RolledDice, RollSpec, SettingValue, Text } from '../types';
-import { commitment, fairDice, freshFair, withNext, type FairRecord, type FairState } from './fair';
+import { commitment, fairDice, freshFair, outcomeFromTable, withNext, type FairRecord, type FairState } from './fair';
 import type { Link } from './link';
 import { SYNC_VERSION, entryHash, readGuest, type GuestMessage, type HostMessage } from './protocol';
 import type { SyncPort } from './port';
@@ -208,7 +208,9 @@ export class HostSide {
       if (msg.kind === 'roll') {
         const e = msg.events?.[0];
         if (!e || msg.events!.length !== 1 || e.type !== 'core/roll' || !msg.reveal) throw new Error('not a roll');
-        await this.fairRoll(e.payload, msg.reveal, msg.rollsOf);
+        // The outcome its dice land in, as the guest's screen gave it for every face (fair.ts `outcomeFromTable`).
+        const spec = (e.payload as { spec?: RollSpec } | undefined)?.spec;
+        await this.fairRoll(e.payload, msg.reveal, msg.rollsOf, spec && msg.outcomes ? (r) => outcomeFromTable(msg.outcomes, spec, r.faces) : undefined);
       } else if (msg.kind === 'append') {
         if (!msg.events || msg.events.length === 0) throw new Error('empty');
         // The app's dice are made here from both phones' values; a guest's own "app" dice are not taken.

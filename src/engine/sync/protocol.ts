@@ -19,6 +19,7 @@
 import * as v from 'valibot';
 import type { LogEntry } from '../session';
 import type { GameEvent, Text } from '../types';
+import { MAX_OUTCOME_LABELS, MAX_OUTCOME_TABLE, type OutcomeTable } from './fair';
 
 export const SYNC_VERSION = 1;
 
@@ -66,6 +67,13 @@ export const GuestMessage = v.variant('t', [
     rollsOf: v.optional(v.pipe(v.string(), v.maxLength(200))),
     /** An app roll's: the guest's value and its next commitment. */
     reveal: v.optional(Reveal),
+    /** An app roll's: the outcome of each face combination, for the journal (fair.ts `OutcomeTable`). */
+    outcomes: v.optional(
+      v.object({
+        labels: v.pipe(v.array(TextSchema), v.maxLength(MAX_OUTCOME_LABELS)),
+        of: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(MAX_OUTCOME_LABELS - 1))), v.maxLength(MAX_OUTCOME_TABLE)),
+      }),
+    ),
   }),
   v.object({ v: v.literal(SYNC_VERSION), t: v.literal('reveal'), rid: id, value: hex32, next: hex32 }),
   v.object({ v: v.literal(SYNC_VERSION), t: v.literal('refused'), why: TextSchema }),
@@ -164,4 +172,6 @@ export interface Proposal {
   events?: Array<Omit<GameEvent, 'at'>>;
   rollsOf?: string;
   reveal?: { value: string; next: string };
+  /** An app roll's outcomes, for the host's journal line. */
+  outcomes?: OutcomeTable;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitment, fairDice, type FairRecord } from '@/engine/sync';
+import { commitment, fairDice, MAX_OUTCOME_TABLE, outcomeFromTable, outcomeTable, type FairRecord } from '@/engine/sync';
 import type { RollSpec, RolledDice } from '@/engine/types';
 import { logOf, settle, twoPhones } from './world';
 
@@ -14,7 +14,7 @@ const spec: RollSpec = {
 const of = { key: 'flow', question: 'attack' };
 const ask = () => ({ spec: structuredClone(spec), of: { ...of } });
 
-type Roll = { spec: RollSpec; of?: unknown; rolled: RolledDice; fair?: FairRecord };
+type Roll = { spec: RollSpec; of?: unknown; rolled: RolledDice; fair?: FairRecord; outcome?: unknown };
 const lastRoll = (s: { events: readonly ({ event: { type: string; payload?: unknown } } | undefined)[] }): Roll =>
   s.events.filter((e) => e?.event.type === 'core/roll').at(-1)!.event.payload as Roll;
 
@@ -196,5 +196,60 @@ describe('Two phones: a roll on each phone at the same moment', () => {
     expect(await w.guestSide.roll(ask())).toEqual(fairDice(spec, of, now.host, now.guest));
     await settle();
     expect(logOf(w.guest.session!)).toEqual(logOf(w.host.session!));
+  });
+});
+
+describe("Two phones: a guest's app roll is journaled with the outcome its dice land in, as the guest's screen gives it", () => {
+  /** A question's outcomes as a screen gives them: a sum of 2d6 of 7 or more hits, doubles aside. */
+  const outcome = (r: RolledDice) => (r.faces[0] === r.faces[1] ? { key: 'o.double' } : r.faces[0]! + r.faces[1]! >= 7 ? { key: 'o.hit' } : undefined);
+
+  it('the host journals the outcome of the dice it made, from the table the guest sent with the roll', async () => {
+    const w = await linked();
+    const dice = await w.guestSide.roll(ask(), { outcomes: outcomeTable(spec, outcome) });
+    await settle();
+    const p = lastRoll(w.host.session!);
+    expect(p.rolled).toEqual(dice);
+    expect(p.outcome).toEqual(outcome(dice));
+    expect(logOf(w.guest.session!)).toEqual(logOf(w.host.session!));
+  });
+
+  it('the table names each outcome once and gives every face combination, a numbered die from 1 and a custom die from 0', () => {
+    const t = outcomeTable(spec, outcome)!;
+    expect(t.labels).toEqual([{ key: 'o.double' }, { key: 'o.hit' }]);
+    expect(t.of).toHaveLength(36);
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) expect(outcomeFromTable(t, spec, [a, b])).toEqual(outcome({ faces: [a, b], source: 'app' }));
+    const custom: RollSpec = {
+      dice: [
+        {
+          kind: 'custom',
+          faces: [
+            { id: 'a', label: { key: 'a' } },
+            { id: 'b', label: { key: 'b' } },
+          ],
+        },
+      ],
+      label: { key: 'x' },
+    };
+    const named = outcomeTable(custom, (r) => ({ key: `face.${r.faces[0]}` }))!;
+    expect(outcomeFromTable(named, custom, [0])).toEqual({ key: 'face.0' });
+    expect(outcomeFromTable(named, custom, [1])).toEqual({ key: 'face.1' });
+  });
+
+  it('a pool with more combinations than the table holds sends no table: its roll is journaled without the outcome', () => {
+    const many: RollSpec = { dice: Array.from({ length: 5 }, () => ({ kind: 'numbered' as const, sides: 6 })), label: { key: 'x' } };
+    expect(6 ** 5).toBeGreaterThan(MAX_OUTCOME_TABLE);
+    expect(outcomeTable(many, () => ({ key: 'o.hit' }))).toBeUndefined();
+  });
+
+  it("a table that does not fit the roll gives no outcome: a guest cannot put another roll's words in the journal", async () => {
+    const t = outcomeTable(spec, outcome)!;
+    expect(outcomeFromTable({ ...t, of: t.of.slice(1) }, spec, [3, 4])).toBeUndefined();
+    expect(outcomeFromTable(t, spec, [7, 1])).toBeUndefined();
+    expect(outcomeFromTable(t, spec, [3])).toBeUndefined();
+    const w = await linked();
+    const dice = await w.guestSide.roll(ask(), { outcomes: { ...t, of: t.of.slice(1) } });
+    await settle();
+    expect(lastRoll(w.host.session!).rolled).toEqual(dice);
+    expect(lastRoll(w.host.session!).outcome).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import type { AiutanteDb } from '@/db/schema';
-import { listLibrary, putLibrary } from '@/db/library';
+import { deleteLibrary, listLibrary, putLibrary } from '@/db/library';
 import { newSalt, SALT, seal } from '@/engine/sealed';
 import { markerSecret } from '@/games/war-to-axis/events';
 
@@ -49,4 +49,9 @@ export async function readSecrets(db: AiutanteDb): Promise<Map<string, Secret>> 
 /** Keeps what a marker is, under its token. */
 export async function keepSecret(db: AiutanteDb, token: string, secret: Secret): Promise<void> {
   await putLibrary(db, SECRET_KIND, [{ id: token, value: secret }]);
+}
+
+/** Forgets what a marker would have been: the marker was refused, so its seal is in no game. */
+export async function forgetSecret(db: AiutanteDb, token: string): Promise<void> {
+  await deleteLibrary(db, SECRET_KIND, token);
 }

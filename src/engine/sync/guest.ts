@@ -28,6 +28,8 @@ export interface GuestOptions {
   savePending(list: Proposal[]): Promise<void> | void;
   /** Something to say on this phone. */
   say(text: Text): void;
+  /** How long a hello waits for the host's first word before it is said again (HELLO_RETRY_MS). */
+  helloRetryMs?: number;
   /** The pending count changed, or the copy caught up. */
   onChange?(): void;
   /** The link went down. */
@@ -54,6 +56,9 @@ function appRollOf(e: LogEntry): RollPayload | null {
 const MAX_EARLY = 1000;
 /** How many times on one link a guest asks to catch up again after a change it could not take. */
 const MAX_RESYNCS = 3;
+/** A hello with no answer is said again after this long, a few times; then the join is given up in words. */
+export const HELLO_RETRY_MS = 8000;
+const HELLO_TRIES = 3;
 
 let counter = 0;
 function newAid(): string {
@@ -79,6 +84,8 @@ export class GuestSide {
   fair: FairState;
   /** The dice of each app roll mirrored, by the guest's value it used (a roll asked here resolves with them). */
   private rolledBy = new Map<string, RolledDice>();
+  /** Whether the host has said anything on this link yet. */
+  private heard = false;
   private rolls = new Map<string, { resolve(r: RolledDice): void; reject(err: unknown): void }>();
 
   constructor(private readonly opts: GuestOptions) {
@@ -100,6 +107,7 @@ export class GuestSide {
     this.detach();
     this.link = link;
     this.synced = false;
+    this.heard = false;
     // The value this phone commits to on this link is kept before it is said.
     void Promise.resolve(this.opts.saveFair?.(this.fair)).catch(() => undefined);
     this.resyncs = 0;
@@ -121,7 +129,33 @@ export class GuestSide {
       this.waiting = { resolve, reject };
     });
     this.hello();
+    this.helloAgain(link, 1);
     return caughtUp;
+  }
+
+  /**
+   * The host has not answered yet (its answer lost, or its game still being read): the hello is
+   * said again, a few times; then the join fails in words, never "Connecting…" for ever.
+   */
+  private helloAgain(link: Link, tries: number): void {
+    const timer = setTimeout(() => {
+      // Once the host speaks it is answering (a whole game may take a while to come): no second hello.
+      if (this.link !== link || this.synced || this.heard) return;
+      if (tries >= HELLO_TRIES || !link.open) {
+        this.giveUp({ key: 'app.link.noAnswer' });
+        return;
+      }
+      this.hello();
+      this.helloAgain(link, tries + 1);
+    }, this.opts.helloRetryMs ?? HELLO_RETRY_MS);
+    this.stops.push(() => clearTimeout(timer));
+  }
+
+  /** The copy cannot catch up on this link: the join (or rejoin) fails with why, the link is closed. */
+  private giveUp(why: Text): void {
+    this.waiting?.reject(failure(why));
+    this.waiting = null;
+    this.stop();
   }
 
   /** Says where the copy stands (or that there is none): the host answers from there, numbering anew. */
@@ -207,6 +241,7 @@ export class GuestSide {
       return;
     }
     const msg = r.msg;
+    this.heard = true;
     this.queue = this.queue.then(() => this.handle(msg)).catch(() => undefined);
   }
 
@@ -290,7 +325,7 @@ export class GuestSide {
       if (this.resyncs < MAX_RESYNCS) {
         this.resyncs++;
         this.hello();
-      }
+      } else if (!this.synced) this.giveUp({ key: 'app.link.cannotCatchUp', params: { why } });
       return;
     }
     if (made.length > 0) {

@@ -160,6 +160,36 @@ describe('Two phones: a link that drops loses nothing', () => {
     expect(storedLog(w.guest.repo, 'copy')).toEqual(storedLog(w.host.repo, 'g'));
   });
 
+  it('a rejoin whose hello the host did not hear says it again, catches up and sends what waited', async () => {
+    const w = await twoPhones();
+    await w.join();
+    w.links[1].drop();
+    await settle();
+    await w.guestSide.propose({ kind: 'append', events: [army(7)] });
+    const [hostEnd, guestEnd] = w.relink();
+    // The guest speaks first, before the host listens: its hello is lost.
+    const caughtUp = w.guestSide.attach(guestEnd);
+    await settle();
+    w.hostSide.attach(hostEnd);
+    await caughtUp;
+    await settle();
+    expect(w.guestSide.pending).toHaveLength(0);
+    expect(artillery(w.host.session)).toBe(7);
+    expect(logOf(w.guest.session!)).toEqual(logOf(w.host.session!));
+  });
+
+  it('a host that never answers: the rejoin fails in words after a few hellos, and the waiting actions still wait', async () => {
+    const w = await twoPhones();
+    await w.join();
+    w.links[1].drop();
+    await settle();
+    await w.guestSide.propose({ kind: 'append', events: [army(7)] });
+    const [, guestEnd] = w.relink();
+    await expect(w.guestSide.attach(guestEnd)).rejects.toMatchObject({ text: { key: 'app.link.noAnswer' } });
+    expect(w.guestSide.pending).toHaveLength(1);
+    expect(w.stored).toHaveLength(1);
+  });
+
   it('a guest that reloads while the link is down keeps its pending actions, and sends them on the new link', async () => {
     const w = await twoPhones();
     await w.join();

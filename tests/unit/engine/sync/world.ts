@@ -37,6 +37,9 @@ export interface Phone {
 }
 
 /** The host's phone with a game open, the guest's phone empty, a link between them (not joined yet). */
+/** The guest's wait for the host's first word before it says hello again, in these tests. */
+export const RETRY_MS = 100;
+
 export async function twoPhones() {
   const hostRepo = new MemoryGameRepository();
   hostRepo.create('g', 'armir', setup, 'Don 1942');
@@ -105,6 +108,7 @@ export async function twoPhones() {
         storedFair = structuredClone(f);
       },
       say: (t) => guest.said.push(t),
+      helloRetryMs: RETRY_MS,
     });
   let guestSide = makeGuest(null);
 
@@ -129,6 +133,11 @@ export async function twoPhones() {
       hostSide.attach(hostEnd);
       await guestSide.attach(guestEnd);
       await settle();
+    },
+    /** A new link whose host end is not listened to yet (a host still reading its game): the guest attaches first. */
+    relink(): [MemoryLink, MemoryLink] {
+      [hostEnd, guestEnd] = memoryLinkPair();
+      return [hostEnd, guestEnd];
     },
     /** A new link after a drop (same game, same roles). */
     async rejoin() {

@@ -77,6 +77,8 @@ export const useLinkStore = defineStore('link', () => {
   const peerSide = ref<string | null>(null);
   const pending = ref(0);
   const notice = shallowRef<Text | null>(null);
+  /** A guest's actions waiting for the host, each in words (the journal lists them until they come back). */
+  const waiting = shallowRef<Text[]>([]);
 
   let gameId: string | null = null;
   // The home screen offers the shared game back, not a second pairing (stores/sharing.ts).
@@ -90,6 +92,27 @@ export const useLinkStore = defineStore('link', () => {
 
   function say(text: Text): void {
     notice.value = text;
+  }
+  /** What a pending action is, in words: its first event as the journal says it, or undo, redo, a roll. */
+  function pendingText(p: Proposal): Text {
+    if (p.kind !== 'append') return { key: `app.link.waiting.${p.kind}` };
+    const e = p.events?.[0];
+    let said: Text | null = null;
+    try {
+      if (e && session?.module) said = session.module.describe({ ...e, at: 0 }, session.state).text;
+    } catch {
+      // An event the module cannot put in words as the game now stands: said as an action.
+    }
+    const more = (p.events?.length ?? 1) - 1;
+    if (!said) return { key: 'app.link.waiting.action' };
+    return more > 0 ? { key: 'app.link.waiting.more', params: { what: said, n: more } } : said;
+  }
+  /** The guest's pending actions, counted and said; one added while the link is down is said at once. */
+  function showPending(list: readonly Proposal[]): void {
+    const grew = list.length > pending.value;
+    pending.value = list.length;
+    waiting.value = list.map(pendingText);
+    if (grew && status.value === 'down') say({ key: 'app.link.queued', params: { what: waiting.value.at(-1)! } });
   }
   function down(): void {
     status.value = 'down';
@@ -233,7 +256,7 @@ export const useLinkStore = defineStore('link', () => {
         return sessionPort(s);
       },
       savePending: async (list) => {
-        pending.value = list.length;
+        showPending(list);
         if (!session || !side.value || !peerSide.value) return;
         const d: SharedDraft = { role: 'guest', side: side.value, peerSide: peerSide.value, pending: list, fair: g.fair };
         await session.setDraft(LINK_DRAFT, d);
@@ -244,9 +267,7 @@ export const useLinkStore = defineStore('link', () => {
         await session.setDraft(LINK_DRAFT, d);
       },
       say,
-      onChange: () => {
-        pending.value = g.pending.length;
-      },
+      onChange: () => showPending(g.pending),
       onDown: down,
     });
     return g;
@@ -328,9 +349,10 @@ export const useLinkStore = defineStore('link', () => {
       role.value = 'guest';
       side.value = d.side;
       peerSide.value = d.peerSide;
-      pending.value = d.pending.length;
       guestSide = guestOf(sessionPort(s), { role: 'guest', side: d.side, peerSide: d.peerSide, pending: d.pending, fair });
       routeGuest(id, guestSide);
+      // Counted and said before the link is marked down: nothing new was queued.
+      showPending(guestSide.pending);
     }
     status.value = 'down';
   }
@@ -395,7 +417,8 @@ export const useLinkStore = defineStore('link', () => {
     side.value = null;
     peerSide.value = null;
     pending.value = 0;
+    waiting.value = [];
   }
 
-  return { status, role, side, peerSide, pending, notice, host, join, rejoin, leave };
+  return { status, role, side, peerSide, pending, waiting, notice, host, join, rejoin, leave };
 });

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { open, type Phone } from './browser';
-import { see } from './helpers';
+import { see, whereText } from './helpers';
 
 /** Chromium's switches for two phones on one machine: loopback candidates allowed, written as addresses (not mDNS names, which two headless contexts cannot resolve for each other). */
 export const PAIRING_SWITCHES = ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'];
@@ -90,4 +90,9 @@ export async function recordSent(context: BrowserContext): Promise<void> {
 /** What this phone has sent over the link since its page loaded (recordSent). */
 export function sent(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __sent?: string[] }).__sent ?? []);
+}
+
+/** Where the game stands in the header, without the part that differs by phone (the side it plays: "qui: Asse"). */
+export async function sharedWhere(page: Page): Promise<string> {
+  return (await whereText(page)).replace(/ · (qui|here): [^·]+/i, '');
 }

@@ -5,8 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { barButton, chip, copyCode, pairDialog, PAIRING_SWITCHES, pasteCode, twoPhoneTab } from './pairing';
-import { ARMIR, debugShot, home, homeHeading, journalTexts, newGame, nextPhase, see, textOf, until, whereText } from './helpers';
+import { barButton, chip, copyCode, pairDialog, PAIRING_SWITCHES, pasteCode, sharedWhere, twoPhoneTab } from './pairing';
+import { ARMIR, debugShot, home, homeHeading, journalTexts, newGame, nextPhase, section, see, textOf, until } from './helpers';
 
 const browser = useBrowser(true, PAIRING_SWITCHES);
 const phone = () => twoPhoneTab(browser());
@@ -75,11 +75,11 @@ describe('Two phones: pairing by the codes as text', () => {
       await debugShot(guest.page, 'pair-live-guest');
 
       // An action on each phone appears on both.
-      expect(await whereText(guest.page)).toBe(await whereText(host.page));
+      expect(await sharedWhere(guest.page)).toBe(await sharedWhere(host.page));
       await nextPhase(host.page);
-      await until("the host's phase on the guest", async () => (await whereText(guest.page)) === (await whereText(host.page)));
+      await until("the host's phase on the guest", async () => (await sharedWhere(guest.page)) === (await sharedWhere(host.page)));
       await nextPhase(guest.page);
-      await until("the guest's phase on the host", async () => (await whereText(host.page)) === (await whereText(guest.page)));
+      await until("the guest's phase on the host", async () => (await sharedWhere(host.page)) === (await sharedWhere(guest.page)));
 
       // A drop (the guest's page reloaded: its link is gone) is said on both.
       await guest.page.reload();
@@ -88,6 +88,17 @@ describe('Two phones: pairing by the codes as text', () => {
       await see(chip(guest.page), 'Due telefoni · collegamento perso', 30_000);
       await debugShot(host.page, 'pair-down-host');
       await debugShot(guest.page, 'pair-down-guest');
+
+      // The guest's action while the link is down: said at once, listed above its journal as waiting.
+      await section(guest.page, 'journal');
+      await guest.page.getByLabel('Aggiungi una nota').fill('Fumo sulla collina 112');
+      await guest.page.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+      await see(guest.page, 'In attesa finché il collegamento torna: Nota: Fumo sulla collina 112');
+      const waiting = guest.page.getByTestId('journal-waiting');
+      await see(waiting, "In attesa dell'altro telefono");
+      await see(waiting, 'Nota: Fumo sulla collina 112');
+      await see(chip(guest.page), '1 in attesa');
+      await debugShot(guest.page, 'pair-down-waiting-guest');
 
       // Ricollega: one code each way.
       await barButton(host.page, /^Ricollega$/).click();
@@ -104,8 +115,11 @@ describe('Two phones: pairing by the codes as text', () => {
       await hostDialog.getByRole('button', { name: 'Chiudi' }).click();
       await guestDialog.getByRole('button', { name: 'Chiudi' }).click();
       await see(chip(host.page), 'Due telefoni · collegati');
+      // The waiting note reached the host's journal; the guest's list is gone.
+      await until('the note on the host', async () => (await journalTexts(host.page)).some((t) => t.includes('Nota: Fumo sulla collina 112')), 20_000);
+      await waiting.waitFor({ state: 'detached' });
       await nextPhase(host.page);
-      await until("the host's phase on the guest again", async () => (await whereText(guest.page)) === (await whereText(host.page)));
+      await until("the host's phase on the guest again", async () => (await sharedWhere(guest.page)) === (await sharedWhere(host.page)));
 
       // An app roll from each phone is drawn with both phones: the same dice in both journals, said so.
       for (const [roller, other] of [
@@ -113,7 +127,7 @@ describe('Two phones: pairing by the codes as text', () => {
         [guest, host],
       ] as const) {
         const [a, b] = await trayRoll(roller.page);
-        const line = new RegExp(`Tiro libero: ${a}, ${b}\\. Dadi tirati con entrambi i telefoni \\([0-9a-f]{8}… · [0-9a-f]{8}…\\)`);
+        const line = new RegExp(`Tiro libero: ${a}, ${b}\\. Dadi tirati con entrambi i telefoni \\(codici di verifica: [0-9a-f]{8}… · [0-9a-f]{8}…\\)`);
         await until(
           'the roll in both journals',
           async () => line.test((await journalTexts(roller.page))[0] ?? '') && line.test((await journalTexts(other.page))[0] ?? ''),
@@ -130,7 +144,7 @@ describe('Two phones: pairing by the codes as text', () => {
       await back.click();
       await see(chip(guest.page), 'Due telefoni · collegati');
       await nextPhase(guest.page);
-      await until("the guest's phase on the host, from the game found again", async () => (await whereText(host.page)) === (await whereText(guest.page)));
+      await until("the guest's phase on the host, from the game found again", async () => (await sharedWhere(host.page)) === (await sharedWhere(guest.page)));
     } catch (e) {
       await debugShot(host.page, 'two-phones-host');
       await debugShot(guest.page, 'two-phones-guest');

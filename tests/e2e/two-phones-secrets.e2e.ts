@@ -126,9 +126,15 @@ describe("Two phones, ARMIR: the Soviet's objectives stay on his phone (17.1, 17
       await pair(host, guest, /^Asse/);
       const before = (await sent(guest.page)).length;
 
-      // The Soviet's phone: objectives 1 and 3, sealed there.
+      // Before the choice: the Axis phone says the Soviet chooses on his own phone, and offers no choice.
+      await section(host.page, 'tracks');
+      await see(host.page.getByTestId('armir-objectives-theirs'), 'Il Sovietico sceglie gli obiettivi sul suo telefono (17.1)');
+      expect(await host.page.getByTestId('armir-objectives-start').count()).toBe(0);
+
+      // The Soviet's phone: no phone to pass; objectives 1 and 3, sealed there.
       await section(guest.page, 'tracks');
       const objectives = guest.page.getByTestId('armir-objectives');
+      await see(objectives, 'Questo telefono è del Sovietico');
       await objectives.getByTestId('armir-objectives-start').click();
       await objectives.getByTestId('armir-objective-1').getByRole('checkbox').check();
       await objectives.getByTestId('armir-objective-3').getByRole('checkbox').check();

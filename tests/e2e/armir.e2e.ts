@@ -96,6 +96,10 @@ describe('ARMIR', () => {
       await objectives.getByTestId('armir-objectives-sealed').waitFor();
       expect(await objectives.innerText()).toContain('restano segreti fino alla fine');
       expect(await objectives.getByTestId('armir-objectives-list').count()).toBe(0);
+      // A short tap on "hold to see" shows nothing, and says to hold longer.
+      await objectives.getByTestId('armir-objectives-peek').click();
+      await see(objectives.getByTestId('armir-objectives-hold-longer'), 'Tenete premuto un secondo e mezzo');
+      expect(await objectives.getByTestId('armir-objectives-list').count()).toBe(0);
 
       // Set-up done: turn 1 starts at phase 7 with the Axis initiative (18.4).
       await section(page, 'phase');

@@ -853,6 +853,11 @@ export interface ScreenDef {
    */
   lead?: boolean;
   /**
+   * The screen shows the game's victory standing itself (ARMIR's objectives and victory card):
+   * the Tracks section then draws no generic "if the game ended now" card beside it. Optional.
+   */
+  showsVictory?: boolean;
+  /**
    * Loads the screen's component (a dynamic import of a single-file component in
    * src/components/games/<id>): a chunk of its own, fetched when the screen is first drawn.
    */

@@ -248,7 +248,10 @@ describe('ARMIR', () => {
       expect(await finalCard.innerText()).toContain('il Sovietico riveli i suoi obiettivi');
 
       // The Soviet reveals the objectives with a long press (17.1), and the victory is counted.
-      await section(page, 'tracks');
+      const tracks = await section(page, 'tracks');
+      // The objectives card says the standing: the Tracks section draws no second one.
+      await tracks.getByTestId('armir-victory').waitFor();
+      expect(await tracks.locator('.victory').count()).toBe(0);
       const reveal = page.getByTestId('armir-objectives-reveal');
       await reveal.scrollIntoViewIfNeeded();
       await reveal.hover();

@@ -7,5 +7,12 @@ export const screens: ScreenDef[] = [
   { id: 'armir-combat', title: { key: 'armir.ui.combatTitle' }, icon: 'mdi-sword-cross', place: 'calculators', load: () => import('./CombatPanel.vue') },
   { id: 'armir-bombard', title: { key: 'armir.ui.bombardTitle' }, icon: 'mdi-bomb', place: 'calculators', load: () => import('./BombardPanel.vue') },
   { id: 'armir-map', title: { key: 'armir.ui.mapTitle' }, icon: 'mdi-map-marker-star', place: 'markers', load: () => import('./MapPanel.vue') },
-  { id: 'armir-objectives', title: { key: 'armir.ui.obj.title' }, icon: 'mdi-flag-checkered', place: 'status', load: () => import('./ObjectivesPanel.vue') },
+  {
+    id: 'armir-objectives',
+    title: { key: 'armir.ui.obj.title' },
+    icon: 'mdi-flag-checkered',
+    place: 'status',
+    showsVictory: true,
+    load: () => import('./ObjectivesPanel.vue'),
+  },
 ];

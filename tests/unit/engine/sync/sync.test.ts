@@ -160,12 +160,18 @@ describe('Two phones: a link that drops loses nothing', () => {
     expect(storedLog(w.guest.repo, 'copy')).toEqual(storedLog(w.host.repo, 'g'));
   });
 
-  it('a rejoin whose hello the host did not hear says it again, catches up and sends what waited', async () => {
+  /** Two phones joined, the link lost, and one action of the guest's waiting (7 artillery points). */
+  async function downWithOneWaiting() {
     const w = await twoPhones();
     await w.join();
     w.links[1].drop();
     await settle();
     await w.guestSide.propose({ kind: 'append', events: [army(7)] });
+    return w;
+  }
+
+  it('a rejoin whose hello the host did not hear says it again, catches up and sends what waited', async () => {
+    const w = await downWithOneWaiting();
     const [hostEnd, guestEnd] = w.relink();
     // The guest speaks first, before the host listens: its hello is lost.
     const caughtUp = w.guestSide.attach(guestEnd);
@@ -179,11 +185,7 @@ describe('Two phones: a link that drops loses nothing', () => {
   });
 
   it('a host that never answers: the rejoin fails in words after a few hellos, and the waiting actions still wait', async () => {
-    const w = await twoPhones();
-    await w.join();
-    w.links[1].drop();
-    await settle();
-    await w.guestSide.propose({ kind: 'append', events: [army(7)] });
+    const w = await downWithOneWaiting();
     const [, guestEnd] = w.relink();
     await expect(w.guestSide.attach(guestEnd)).rejects.toMatchObject({ text: { key: 'app.link.noAnswer' } });
     expect(w.guestSide.pending).toHaveLength(1);
